@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+import { dataFiles, type DataSet } from '../../schemas/index.ts';
+
+/** One thing wrong in the export: which file, which record, which field, and why. */
+export type DataIssue = { file: string; record: string; path: string; message: string };
+
+/** Thrown when the export does not match the schemas; its message lists every issue found. */
+export class DataError extends Error {
+	readonly issues: DataIssue[];
+	constructor(issues: DataIssue[], dir: string) {
+		const shown = issues.slice(0, 25).map((i) => `  ${dir}/${i.file}: ${i.record}: ${i.path}: ${i.message}`);
+		const more = issues.length > 25 ? [`  … and ${issues.length - 25} more`] : [];
+		super([`The data export has ${issues.length} error(s):`, ...shown, ...more].join('\n'));
+		this.name = 'DataError';
+		this.issues = issues;
+	}
+}
+
+/** Turns valibot issues into field paths such as "Details.Bedrooms" or "Photos[2].Url". */
+function toDataIssues(file: string, record: string, issues: v.BaseIssue<unknown>[]): DataIssue[] {
+	return issues.map((issue) => {
+		const path = (issue.path ?? [])
+			.map((item) => (typeof item.key === 'number' ? `[${item.key}]` : `.${String(item.key)}`))
+			.join('')
+			.replace(/^\./, '');
+		return { file, record, path: path || '(record)', message: issue.message };
+	});
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Validates every file of the export, record by record, then the links between files.
+ * `raw` maps each data key to the parsed JSON (or undefined when the file is missing).
+ * Throws a DataError naming file, record and field path for everything wrong.
+ */
+export function parseDataSet(raw: Partial<Record<keyof typeof dataFiles, unknown>>, dir = 'data'): DataSet {
+	const issues: DataIssue[] = [];
+	const out: Record<string, unknown> = {};
+	for (const [key, spec] of Object.entries(dataFiles)) {
+		const json = raw[key as keyof typeof dataFiles];
+		if (json === undefined) {
+			issues.push({ file: spec.file, record: '(file)', path: '(file)', message: 'File is missing' });
+			continue;
+		}
+		if ('single' in spec) {
+			const result = v.safeParse(spec.record, json);
+			if (result.success) out[key] = result.output;
+			else issues.push(...toDataIssues(spec.file, spec.nameRecord({}, 0), result.issues));
+			continue;
+		}
+		if (!Array.isArray(json)) {
+			issues.push({ file: spec.file, record: '(file)', path: '(file)', message: 'Expected a list of records' });
+			continue;
+		}
+		const records: unknown[] = [];
+		json.forEach((item: unknown, index) => {
+			const name = spec.nameRecord(isObject(item) ? item : {}, index);
+			const result = v.safeParse(spec.record, item);
+			if (result.success) records.push(result.output);
+			else issues.push(...toDataIssues(spec.file, name, result.issues));
+		});
+		out[key] = records;
+	}
+	if (issues.length > 0) throw new DataError(issues, dir);
+	const data = out as DataSet;
+	const links = checkLinks(data);
+	if (links.length > 0) throw new DataError(links, dir);
+	return data;
+}
+
+/** Checks references across files: project units and ProjectIDs point at existing records. */
+function checkLinks(data: DataSet): DataIssue[] {
+	const issues: DataIssue[] = [];
+	const propertyIds = new Set(data.properties.map((p) => p.ID));
+	const projectIds = new Set(data.projects.map((p) => p.ID));
+	for (const project of data.projects) {
+		project.Units.forEach((unit, index) => {
+			if (!propertyIds.has(unit.PropertyID)) {
+				issues.push({
+					file: dataFiles.projects.file,
+					record: `record ${project.ID} (${project.Language})`,
+					path: `Units[${index}].PropertyID`,
+					message: `No property with ID ${unit.PropertyID} in ${dataFiles.properties.file}`,
+				});
+			}
+		});
+	}
+	for (const property of data.properties) {
+		if (property.ProjectID != null && !projectIds.has(property.ProjectID)) {
+			issues.push({
+				file: dataFiles.properties.file,
+				record: `record ${property.ID} (${property.Language})`,
+				path: 'ProjectID',
+				message: `No project with ID ${property.ProjectID} in ${dataFiles.projects.file}`,
+			});
+		}
+	}
+	return issues;
+}

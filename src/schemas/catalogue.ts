@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import {
+	AmountSchema,
+	CountSchema,
+	CountryIdSchema,
+	GoalSchema,
+	IdSchema,
+	LocaleSchema,
+	PhotoSchema,
+	UrlSchema,
+	WebIdSchema,
+	opt,
+} from './common.ts';
+
+/** A unit of a project: also a listing in properties.json (spec §3 project units). */
+export const ProjectUnitSchema = v.object({
+	PropertyID: IdSchema,
+	Floor: v.pipe(v.number(), v.integer()),
+	Price: AmountSchema,
+	Sold: v.boolean(),
+});
+
+/** A new-build project in one language (spec §3). */
+export const ProjectSchema = v.object({
+	ID: IdSchema,
+	Language: LocaleSchema,
+	Goal: GoalSchema,
+	Title: v.string(),
+	Description: v.string(),
+	City: v.pipe(v.string(), v.minLength(1)),
+	Zip: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Zip must be four digits')),
+	WebID: WebIdSchema,
+	WebIDName: v.string(),
+	SmallPicture: opt(PhotoSchema),
+	Photos: v.array(PhotoSchema),
+	PriceMin: AmountSchema,
+	PriceMax: AmountSchema,
+	PublicAddress: v.boolean(),
+	Street: v.string(),
+	HouseNumber: v.string(),
+	BoxNr: opt(v.string()),
+	CountryID: CountryIdSchema,
+	CountryName: v.string(),
+	Latitude: opt(v.number()),
+	Longitude: opt(v.number()),
+	ExternalLink: opt(UrlSchema),
+	Units: v.array(ProjectUnitSchema),
+});
+
+/** A property type in one language with its order and the goals it is offered for (spec §3 webIDs). */
+export const PropertyTypeSchema = v.object({
+	ID: IdSchema,
+	Language: LocaleSchema,
+	WebID: WebIdSchema,
+	Name: v.pipe(v.string(), v.minLength(1)),
+	ShowOrder: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)),
+	Sale: v.boolean(),
+	Rent: v.boolean(),
+});
+
+/** A municipality in one language (spec §3 city list); counts are computed at build. */
+export const CitySchema = v.object({
+	Name: v.pipe(v.string(), v.minLength(1)),
+	Zip: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Zip must be four digits')),
+	CountryID: CountryIdSchema,
+	CountryName: v.string(),
+	Language: LocaleSchema,
+	PropertyCount: opt(CountSchema),
+});
+
+/** A node of the CRM's type tree (spec §3). */
+export const TreeNodeSchema = v.object({
+	ID: IdSchema,
+	ParentID: opt(IdSchema),
+	Name: v.string(),
+	WebID: opt(WebIdSchema),
+});
+
+export type Project = v.InferOutput<typeof ProjectSchema>;
+export type ProjectUnit = v.InferOutput<typeof ProjectUnitSchema>;
+export type PropertyType = v.InferOutput<typeof PropertyTypeSchema>;
+export type City = v.InferOutput<typeof CitySchema>;
+export type TreeNode = v.InferOutput<typeof TreeNodeSchema>;

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { locales } from '../../i18n/locales.ts';
+
+/** A language code of the site (nl, fr, en, de). */
+export const LocaleSchema = v.picklist(locales);
+
+/** A positive whole number used as a record id. */
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A whole number that is zero or more. */
+export const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** An amount or measure that is zero or more. */
+export const AmountSchema = v.pipe(v.number(), v.minValue(0), v.finite());
+
+/** A calendar date as written in the export: YYYY-MM-DD. */
+export const DateSchema = v.pipe(v.string(), v.isoDate());
+
+/** A four-digit year between 1000 and 2100. */
+export const YearSchema = v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(2100));
+
+/** A URL: absolute http(s) or a root-relative path. */
+export const UrlSchema = v.pipe(
+	v.string(),
+	v.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'Expected an http(s) URL or a path starting with /'),
+);
+
+/** A text per language; German may be empty (spec §1). */
+export const LocalizedTextSchema = v.object({
+	nl: v.string(),
+	fr: v.string(),
+	en: v.string(),
+	de: v.string(),
+});
+
+/** Publication state of pages, menu entries, links and modules; only Published is shown. */
+export const StatusSchema = v.picklist(['Published', 'Draft', 'Archived']);
+
+/** The property type ids of spec §3 (1 Apartment/Loft ... 8 Exceptional property). */
+export const webIds = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+/** A known property type id. */
+export const WebIdSchema = v.picklist(webIds, 'Unknown WebID: expected one of 1 to 8');
+
+/** Country ids of spec §9: 10 Belgium, 50 Luxembourg. */
+export const CountryIdSchema = v.picklist([10, 50], 'Unknown CountryID: expected 10 (Belgium) or 50 (Luxembourg)');
+
+/** Goal of spec §3: 0 is for sale, any other whole number for rent. */
+export const GoalSchema = v.pipe(
+	v.number('Goal must be a number (0 for sale, other values for rent)'),
+	v.integer(),
+	v.minValue(0),
+);
+
+/** A picture as the CRM exports it (spec §3 SmallPictureItem). */
+export const PhotoSchema = v.object({
+	ID: IdSchema,
+	Url: UrlSchema,
+	Width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+	Height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+	Name: v.string(),
+});
+
+/** Optional value: absent or null both mean "no value". */
+export const opt = <T extends v.GenericSchema>(schema: T) => v.nullish(schema);
+
+export type LocalizedText = v.InferOutput<typeof LocalizedTextSchema>;
+export type Photo = v.InferOutput<typeof PhotoSchema>;
+export type WebId = (typeof webIds)[number];
+export type Status = v.InferOutput<typeof StatusSchema>;

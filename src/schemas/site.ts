@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+import {
+	AmountSchema,
+	LocaleSchema,
+	LocalizedTextSchema,
+	PhotoSchema,
+	StatusSchema,
+	UrlSchema,
+	opt,
+} from './common.ts';
+
+/** A menu entry with its children (spec §2 menu); only Published entries are shown. */
+export type MenuEntry = {
+	path: string;
+	status: v.InferOutput<typeof StatusSchema>;
+	params: { title: v.InferOutput<typeof LocalizedTextSchema> };
+	childMenus: MenuEntry[];
+};
+
+/** Validates a menu entry and, recursively, its children. */
+export const MenuEntrySchema: v.GenericSchema<MenuEntry> = v.object({
+	path: v.pipe(v.string(), v.regex(/^[a-z0-9-]*$/, 'menu path is a lowercase slug ("" for home)')),
+	status: StatusSchema,
+	params: v.object({ title: LocalizedTextSchema }),
+	childMenus: v.array(v.lazy(() => MenuEntrySchema)),
+});
+
+/** A link of the top bar (spec §3 header link). */
+export const HeaderLinkSchema = v.object({
+	label: LocalizedTextSchema,
+	link: v.string(),
+	icon: opt(v.picklist(['phone', 'mail', 'pin', 'facebook', 'instagram', 'linkedin', 'youtube', 'clock'])),
+	color: opt(v.pipe(v.string(), v.hexColor())),
+	side: v.picklist(['left', 'right']),
+	status: StatusSchema,
+});
+
+/** A text of a footer column and whether it is shown to the public. */
+const PublicTextSchema = v.object({ text: LocalizedTextSchema, public: v.boolean() });
+
+const ColSize = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12));
+
+/** A footer column (spec §3): title, intro and full text, images, and its width per breakpoint. */
+export const FooterColumnSchema = v.object({
+	title: PublicTextSchema,
+	introText: PublicTextSchema,
+	fullText: PublicTextSchema,
+	images: v.array(v.object({ photo: PhotoSchema, alt: LocalizedTextSchema, link: opt(v.string()), public: v.boolean() })),
+	col: v.object({ sm: ColSize, md: ColSize, lg: ColSize }),
+});
+
+/** Media types of the banner and the settings slice (spec §3). */
+export const mediaTypes = ['image', 'color', 'gallery', 'video', 'none'] as const;
+
+/** Site-wide configuration (spec §3 site config and search config). */
+export const SiteConfigSchema = v.object({
+	agency: v.object({
+		name: v.pipe(v.string(), v.minLength(1)),
+		legalName: v.string(),
+		street: v.string(),
+		houseNumber: v.string(),
+		zip: v.string(),
+		city: LocalizedTextSchema,
+		phone: v.string(),
+		email: v.pipe(v.string(), v.email()),
+		vatNumber: v.pipe(v.string(), v.regex(/^BE ?0\d{3}\.?\d{3}\.?\d{3}$/, 'vatNumber must be a Belgian enterprise number')),
+		ipiNumber: v.string(),
+		supervisor: v.string(),
+		logo: UrlSchema,
+		openingHours: LocalizedTextSchema,
+	}),
+	siteUrl: v.pipe(v.string(), v.url()),
+	imageHost: opt(v.pipe(v.string(), v.url())),
+	tracking: v.object({
+		analyticsId: opt(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/))),
+		adsId: opt(v.pipe(v.string(), v.regex(/^AW-\d+$/))),
+		tagManagerId: opt(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/))),
+		pixelId: opt(v.pipe(v.string(), v.regex(/^\d+$/))),
+	}),
+	languages: v.array(v.object({ code: LocaleSchema, use: v.boolean() })),
+	search: v.object({
+		showSearchInput: v.boolean(),
+		showSearchButton: v.boolean(),
+		showSearchCount: v.boolean(),
+		showCountProperty: v.boolean(),
+		logo: opt(UrlSchema),
+		publicTitle: opt(LocalizedTextSchema),
+		publicDescriptions: v.array(LocalizedTextSchema),
+	}),
+	banner: v.object({
+		mediaType: v.picklist(mediaTypes),
+		images: v.array(PhotoSchema),
+		color: opt(v.pipe(v.string(), v.hexColor())),
+		video: opt(UrlSchema),
+	}),
+	topBarShow: v.boolean(),
+	hideCity: v.boolean(),
+	freeValuationButton: v.boolean(),
+	menu: v.array(MenuEntrySchema),
+	headerLinks: v.array(HeaderLinkSchema),
+	footerColumns: v.array(FooterColumnSchema),
+	copyright: LocalizedTextSchema,
+	rental: v.object({ minimumIncomeFactor: AmountSchema, maximumPersons: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+	renovation: v.object({ costPerStepPerM2: AmountSchema, fixedCost: AmountSchema }),
+});
+
+export type HeaderLink = v.InferOutput<typeof HeaderLinkSchema>;
+export type FooterColumn = v.InferOutput<typeof FooterColumnSchema>;
+export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
+export type MediaType = (typeof mediaTypes)[number];
