@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** A free loopback port, asked of the OS once when the config loads. */
+function freePort(): number {
+	const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+	return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+/** The system Chromium (CHROMIUM_PATH, else /usr/bin/chromium); undefined lets Playwright use its own browser. */
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const port = Number(process.env.E2E_PORT ?? freePort());
+process.env.E2E_PORT = String(port);
+const isRoot = process.getuid?.() === 0;
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	workers: 2,
+	retries: 0,
+	reporter: process.env.CI ? [['list']] : [['list']],
+	timeout: 30_000,
+	use: {
+		baseURL: `http://localhost:${port}`,
+		trace: 'off',
+		launchOptions: {
+			...(executablePath ? { executablePath } : {}),
+			args: [
+				...(isRoot ? ['--no-sandbox'] : []),
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+	webServer: {
+		command: 'node src/server/serve.ts',
+		url: `http://localhost:${port}/api/health`,
+		env: { PORT: String(port) },
+		reuseExistingServer: false,
+		timeout: 60_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+	},
+});

@@ -1,0 +1,68 @@
+import { createServer, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { NetlifyDev } from '@netlify/dev';
+
+/**
+ * Serves the built site (dist/) with the functions, headers, redirects, database and blobs emulated by
+ * @netlify/dev on one port, as Netlify would in production. PORT defaults to 8888.
+ */
+const root = process.cwd();
+const port = Number(process.env.PORT ?? 8888);
+const host = process.env.HOST ?? '127.0.0.1';
+// pg needs a user name and takes it from USER, which may be unset on a bare machine.
+process.env.USER ??= 'postgres';
+
+const netlify = new NetlifyDev({
+	projectRoot: root,
+	skipGitignore: true,
+	aiGateway: { enabled: false },
+	edgeFunctions: { enabled: false },
+	geolocation: { enabled: false },
+	images: { enabled: false },
+	server: { enabled: false },
+	blobs: { enabled: true },
+	database: { enabled: true },
+	environmentVariables: { enabled: true },
+	functions: { enabled: true },
+	headers: { enabled: true },
+	redirects: { enabled: true },
+	staticFiles: { enabled: true },
+});
+
+await netlify.start();
+const applied = await netlify.db?.applyMigrations(join(root, 'src/db/migrations'));
+if (applied && applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+
+const notFoundPage = await readFile(join(root, 'dist/404.html')).catch(() => Buffer.from('Not found'));
+
+/** Copies a web Response onto Node's response, body streamed. */
+async function send(res: ServerResponse, response: Response): Promise<void> {
+	res.statusCode = response.status;
+	response.headers.forEach((value, key) => res.appendHeader(key, value));
+	if (!response.body) return void res.end();
+	Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+}
+
+const server = createServer(async (req, res) => {
+	try {
+		const match = await netlify.handleAndIntrospectNodeRequest(req);
+		if (match) return await send(res, match.response);
+		res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
+	} catch (error) {
+		console.error(error);
+		if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+		res.end('Internal error');
+	}
+});
+
+server.listen(port, host, () => console.log(`Site and functions ready on http://localhost:${port}/`));
+
+const stop = async () => {
+	server.close();
+	await netlify.stop();
+	process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

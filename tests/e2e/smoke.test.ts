@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test';
+
+test('the served site answers with the home page and the health function reaches the database', async ({ page, request }) => {
+	const health = await request.get('/api/health');
+	expect(health.status()).toBe(200);
+	expect(await health.json()).toEqual({ ok: true, database: 'up', migrated: true });
+
+	const response = await page.goto('/');
+	expect(response?.status()).toBe(200);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
