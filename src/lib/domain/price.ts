@@ -1,0 +1,93 @@
+/**
+ * Money rules: price display (spec §5) and the purchase-offer advance and rental deposit (spec §9).
+ *
+ * Choices where the spec is silent:
+ * - Format is `Intl.NumberFormat('nl-BE', EUR, no decimals)`. In Node 24 (full ICU) this prints the
+ *   euro sign, a no-break space (U+00A0) and dots as thousands separators: `€ 350.000`. Amounts are
+ *   rounded half away from zero (`99.5` → `€ 100`).
+ * - "Failure yields NaN": a price that is not a finite number formats to the plain string `'NaN'`
+ *   (not `'€ NaN'`), without the "starting from" prefix. Strings are read with JavaScript number
+ *   syntax (`'350000'`, `'1250.5'`); `null`, `undefined`, `''` and words are failures.
+ * - `signDisplay: 'negative'` keeps amounts that round to zero from printing as `€ -0`.
+ * - A price that is not published returns `labels.onRequest` when given, else `null`, so the caller
+ *   decides what to show ("price on request").
+ */
+
+/** Price fields of a property as they come from the data (`PublishPrice`, `Price`, `PriceUnit`). */
+export type PriceFields = {
+	publishPrice: boolean;
+	price: number | string | null | undefined;
+	priceUnit?: number | null;
+};
+
+/** Already translated labels used around a price. */
+export type PriceLabels = { startingFrom: string; onRequest?: string };
+
+/** PriceUnit value that means the price is a minimum ("starting from"). */
+export const startingFromPriceUnit = 7;
+
+/** Share of the price a buyer pays as an advance with a purchase offer (spec §9: 10 %). */
+export const offerAdvanceRate = 0.1;
+
+/** Number of monthly rents a tenant pays as a deposit (spec §9: 3 months). */
+export const depositMonths = 3;
+
+const euro = new Intl.NumberFormat('nl-BE', {
+	style: 'currency',
+	currency: 'EUR',
+	maximumFractionDigits: 0,
+	signDisplay: 'negative',
+});
+
+/** Reads a number from a number or a plain numeric string; anything else gives NaN. */
+function toAmount(value: number | string | null | undefined): number {
+	if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+	if (typeof value !== 'string' || value.trim() === '') return Number.NaN;
+	const n = Number(value.trim());
+	return Number.isFinite(n) ? n : Number.NaN;
+}
+
+/** Rounds to whole cents. */
+function toCents(value: number): number {
+	return Math.round(value * 100) / 100;
+}
+
+/**
+ * Formats an amount in euros the Belgian Dutch way; a non-numeric amount gives `'NaN'`.
+ * @example formatEuro(350000) // => '€\u00a0350.000'
+ * @example formatEuro('abc') // => 'NaN'
+ */
+export function formatEuro(amount: number | string | null | undefined): string {
+	const n = toAmount(amount);
+	return Number.isNaN(n) ? 'NaN' : euro.format(n);
+}
+
+/**
+ * Formats a property price for display, or returns the on-request label (or null) when unpublished.
+ * @example formatPrice({ publishPrice: true, price: 350000, priceUnit: 7 }, { startingFrom: 'Vanaf' })
+ * // => 'Vanaf €\u00a0350.000'
+ */
+export function formatPrice(fields: PriceFields, labels: PriceLabels): string | null {
+	if (!fields.publishPrice) return labels.onRequest ?? null;
+	const formatted = formatEuro(fields.price);
+	if (formatted === 'NaN') return formatted;
+	return fields.priceUnit === startingFromPriceUnit
+		? `${labels.startingFrom} ${formatted}`
+		: formatted;
+}
+
+/**
+ * Computes the advance due with a purchase offer (10 % of the price, in cents); NaN for bad input.
+ * @example advanceForOffer(350000) // => 35000
+ */
+export function advanceForOffer(price: number): number {
+	return Number.isFinite(price) ? toCents(price * offerAdvanceRate) : Number.NaN;
+}
+
+/**
+ * Computes the rental deposit (3 months of rent, in cents); NaN for bad input.
+ * @example rentalDeposit(950) // => 2850
+ */
+export function rentalDeposit(monthlyRent: number): number {
+	return Number.isFinite(monthlyRent) ? toCents(monthlyRent * depositMonths) : Number.NaN;
+}

@@ -1,0 +1,82 @@
+/**
+ * Text rules: description and title truncation (spec §5, §2) and path slugs (spec §2).
+ *
+ * Choices where the spec is silent:
+ * - Truncation looks for the last whitespace at or before `limit` (a word ending exactly at the
+ *   limit is kept whole). It cuts there only if that position is strictly beyond 80 % of the limit
+ *   (`> 0.8 * limit`), otherwise at `limit` itself. Trailing whitespace is dropped and `…` (one
+ *   character, U+2026) is appended, so a result is at most `limit + 1` characters long.
+ * - A cut never splits a surrogate pair (emoji and other astral characters).
+ * - Slugs strip punctuation without leaving a separator (`L'Île` → `lile`, as the spec says
+ *   "stripped of punctuation"); hyphens and whitespace are the only word separators. Letters that
+ *   Unicode does not decompose are folded by hand (`œ` → `oe`, `æ` → `ae`, `ß` → `ss`, `ø` → `o`,
+ *   `ł` → `l`); other letters and digits of any script are kept.
+ */
+
+/** Default length limit of property descriptions (spec §5). */
+export const descriptionLimit = 250;
+
+/** Length limit of property titles in the search dropdown (spec §2). */
+export const dropdownTitleLimit = 100;
+
+/** Share of the limit beyond which a cut moves back to the last space (spec §5: 80 %). */
+export const wordCutThreshold = 0.8;
+
+/** Returns true for a UTF-16 high surrogate (first half of an astral character). */
+function isHighSurrogate(code: number): boolean {
+	return code >= 0xd800 && code <= 0xdbff;
+}
+
+/** Finds the index of the last whitespace character at or before `from`, or -1. */
+function lastWhitespaceAtOrBefore(text: string, from: number): number {
+	for (let i = Math.min(from, text.length - 1); i >= 0; i--) {
+		if (/\s/.test(text.charAt(i))) return i;
+	}
+	return -1;
+}
+
+/**
+ * Shortens a text to `limit` characters, preferring a word boundary past 80 %, and adds `…`.
+ * @example truncateDescription('Ruime woning met tuin', 12) // => 'Ruime woning…'
+ */
+export function truncateDescription(text: string, limit: number = descriptionLimit): string {
+	if (text.length <= limit) return text;
+	let cut = limit;
+	const space = lastWhitespaceAtOrBefore(text, limit);
+	if (space > limit * wordCutThreshold) cut = space;
+	if (cut > 0 && isHighSurrogate(text.charCodeAt(cut - 1))) cut -= 1;
+	return `${text.slice(0, cut).trimEnd()}…`;
+}
+
+/**
+ * Shortens a property title for the search dropdown (same rule, limit 100).
+ * @example truncateTitle('Villa'.repeat(30)).length // => 101
+ */
+export function truncateTitle(text: string, limit: number = dropdownTitleLimit): string {
+	return truncateDescription(text, limit);
+}
+
+const unfoldedLetters: Readonly<Record<string, string>> = {
+	œ: 'oe',
+	æ: 'ae',
+	ß: 'ss',
+	ø: 'o',
+	ł: 'l',
+};
+
+/**
+ * Turns a title into a path segment: lowercase, no diacritics or punctuation, hyphens for spaces.
+ * @example slugify('Qui sommes-nous?') // => 'qui-sommes-nous'
+ * @example slugify("L'Île") // => 'lile'
+ */
+export function slugify(text: string): string {
+	return text
+		.toLowerCase()
+		.normalize('NFD')
+		.replace(/\p{M}/gu, '')
+		.replace(/[œæßøł]/g, (c) => unfoldedLetters[c] ?? c)
+		.replace(/[^\p{L}\p{N}\s-]/gu, '')
+		.trim()
+		.replace(/[\s-]+/g, '-')
+		.replace(/^-+|-+$/g, '');
+}

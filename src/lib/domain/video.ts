@@ -1,0 +1,120 @@
+/**
+ * Video and virtual-tour URL recognition (spec §5).
+ *
+ * Choices where the spec is silent:
+ * - Only `http:` and `https:` URLs are accepted (no `javascript:`, `data:`, …). Absolute URLs only,
+ *   except video files, which may also be root-relative (`/media/tour.mp4`).
+ * - Hosts match by suffix on a label boundary: `matterport.com` and `my.matterport.com` match,
+ *   `evilmatterport.com` and `matterport.com.attacker.net` do not.
+ * - Provider embeds are always `https:`. YouTube uses the privacy-enhanced youtube-nocookie host.
+ * - Known hosts: Matterport `matterport.com`; TVL `tvl.be`; Yisual `yisual.com`, `yisual.nl` and
+ *   `yisual.be` (the company works from the Netherlands; the spec gives only the name).
+ * - File extensions are matched on the path only, case-insensitively, ignoring query and hash.
+ */
+
+/** Kind of video or tour a URL points to. */
+export type VideoKind = 'file' | 'youtube' | 'vimeo' | 'facebook' | 'matterport' | 'tvl' | 'yisual';
+
+/** A recognised video: its kind, the provider id when there is one, and the URL to embed. */
+export type VideoRef = { kind: VideoKind; id?: string; embedUrl: string };
+
+/** Video file extensions played with a `<video>` element (spec §5). */
+export const videoFileExtensions = ['mp4', 'mov', 'wmv', 'avi', 'flv', 'webm'] as const;
+
+/** Host suffixes of the virtual-tour providers that are embedded as they are. */
+export const tourHosts: Readonly<Record<'matterport' | 'tvl' | 'yisual', readonly string[]>> = {
+	matterport: ['matterport.com'],
+	tvl: ['tvl.be'],
+	yisual: ['yisual.com', 'yisual.nl', 'yisual.be'],
+};
+
+const relativeBase = 'https://relative.invalid';
+const youtubeId = /^[A-Za-z0-9_-]{11}$/;
+
+/** Tells whether a host is the given domain or one of its subdomains. */
+function isHostOf(host: string, domain: string): boolean {
+	return host === domain || host.endsWith(`.${domain}`);
+}
+
+/** Splits a path into its non-empty segments. */
+function segmentsOf(url: URL): string[] {
+	return url.pathname.split('/').filter((s) => s !== '');
+}
+
+/** Finds the YouTube id in a watch, short-link, shorts or embed URL. */
+function youtubeIdOf(url: URL): string | null {
+	const host = url.hostname;
+	const [first = '', second = ''] = segmentsOf(url);
+	let id: string | null = null;
+	if (host === 'youtu.be') id = first;
+	else if (isHostOf(host, 'youtube.com') || isHostOf(host, 'youtube-nocookie.com')) {
+		if (first === 'watch') id = url.searchParams.get('v');
+		else if (first === 'shorts' || first === 'embed') id = second;
+	}
+	return id !== null && youtubeId.test(id) ? id : null;
+}
+
+/** Finds the numeric Vimeo id in a vimeo.com or player.vimeo.com URL. */
+function vimeoIdOf(url: URL): string | null {
+	if (!isHostOf(url.hostname, 'vimeo.com')) return null;
+	return segmentsOf(url).find((s) => /^\d+$/.test(s)) ?? null;
+}
+
+/** Finds a Facebook video: `/…/videos/…`, `/watch?v=…`, `video.php?v=…` or an fb.watch link. */
+function facebookIdOf(url: URL): string | null {
+	const segments = segmentsOf(url);
+	if (url.hostname === 'fb.watch') return segments[0] ?? null;
+	if (!isHostOf(url.hostname, 'facebook.com')) return null;
+	const videos = segments.indexOf('videos');
+	// The last segment is the id in both /page/videos/123/ and /page/videos/title-slug/123/.
+	if (videos >= 0) return segments.length > videos + 1 ? (segments.at(-1) ?? null) : null;
+	if (segments[0] === 'watch' || segments[0] === 'video.php') return url.searchParams.get('v');
+	return null;
+}
+
+/** Parses a URL, allowing root-relative paths; null for anything but http(s). */
+function parse(raw: string): URL | null {
+	const trimmed = raw.trim();
+	if (trimmed === '' || trimmed.startsWith('//')) return null;
+	try {
+		const url = new URL(trimmed, relativeBase);
+		return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Recognises a video or virtual-tour URL and gives the URL to embed, or null when unknown.
+ * @example recogniseVideo('https://youtu.be/dQw4w9WgXcQ')
+ * // => { kind: 'youtube', id: 'dQw4w9WgXcQ', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' }
+ */
+export function recogniseVideo(raw: string): VideoRef | null {
+	const url = parse(raw);
+	if (url === null) return null;
+	const relative = url.origin === relativeBase;
+	const extension = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toLowerCase() ?? '';
+	if ((videoFileExtensions as readonly string[]).includes(extension)) {
+		return { kind: 'file', embedUrl: relative ? url.pathname + url.search : url.href };
+	}
+	if (relative) return null;
+	const yt = youtubeIdOf(url);
+	if (yt)
+		return { kind: 'youtube', id: yt, embedUrl: `https://www.youtube-nocookie.com/embed/${yt}` };
+	const vimeo = vimeoIdOf(url);
+	if (vimeo)
+		return { kind: 'vimeo', id: vimeo, embedUrl: `https://player.vimeo.com/video/${vimeo}` };
+	const fb = facebookIdOf(url);
+	if (fb) {
+		const href = `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(url.href)}`;
+		return { kind: 'facebook', id: fb, embedUrl: href };
+	}
+	for (const [kind, hosts] of Object.entries(tourHosts) as [VideoKind, readonly string[]][]) {
+		if (hosts.some((h) => isHostOf(url.hostname, h))) {
+			url.protocol = 'https:';
+			const id = kind === 'matterport' ? url.searchParams.get('m') : null;
+			return id ? { kind, id, embedUrl: url.href } : { kind, embedUrl: url.href };
+		}
+	}
+	return null;
+}

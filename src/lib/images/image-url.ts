@@ -1,0 +1,70 @@
+/**
+ * Image URLs for the widths the site uses (spec §7: 100, 250 thumbnail, 400, 600, 1360).
+ *
+ * One builder serves both sources:
+ * - External image host (production): `base.host` is an origin such as
+ *   `https://images.example.be`; a relative `Url` is resolved against it and `w=<width>` is set in
+ *   the query. An absolute `Url` keeps its own origin and only gets `w` set.
+ * - Local demo images (`base.host === null`): the file name of `Url` without extension picks the
+ *   pre-rendered file `/demo-images/<name>-<width>.jpg` (see `src/cli/generate-images.ts`).
+ * A photo without a `Url` gets the `no-photo` demo placeholder in both modes.
+ */
+
+/** Widths, in pixels, for which images are requested. */
+export const imageWidths = [100, 250, 400, 600, 1360] as const;
+
+/** One of the supported image widths. */
+export type ImageWidth = (typeof imageWidths)[number];
+
+/** Where images come from: an image host origin, or null for the local demo images. */
+export type ImageBase = { host: string | null };
+
+/** The part of a picture record (SmallPictureItem, photo) the URL is built from. */
+export type ImageSource = { Url: string };
+
+/** Folder of the pre-rendered demo images under `public/`. */
+export const demoImageFolder = '/demo-images';
+
+/** Name of the placeholder shown when a listing has no photo. */
+export const noPhotoName = 'no-photo';
+
+/** Reduces a URL or path to a safe demo image name: last segment, no extension, `[a-z0-9-]`. */
+function demoNameOf(url: string): string {
+	const last =
+		url
+			.split(/[?#]/)[0]
+			?.split('/')
+			.filter((s) => s !== '')
+			.at(-1) ?? '';
+	const name = last
+		.replace(/\.[^.]*$/, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9-]/g, '');
+	return name === '' ? noPhotoName : name;
+}
+
+/**
+ * Builds the URL of a photo at one width, from the image host or the local demo images.
+ * @example imageUrl({ Url: 'photos/12/front.jpg' }, 400, { host: 'https://img.example.be' })
+ * // => 'https://img.example.be/photos/12/front.jpg?w=400'
+ * @example imageUrl({ Url: 'photo-01' }, 250, { host: null }) // => '/demo-images/photo-01-250.jpg'
+ */
+export function imageUrl(photo: ImageSource, width: ImageWidth, base: ImageBase): string {
+	const url = photo.Url.trim();
+	if (base.host === null || url === '') {
+		const name = url === '' ? noPhotoName : demoNameOf(url);
+		return `${demoImageFolder}/${name}-${width}.jpg`;
+	}
+	const resolved = new URL(url.replace(/^\/+/, ''), `${base.host.replace(/\/+$/, '')}/`);
+	resolved.searchParams.set('w', String(width));
+	return resolved.href;
+}
+
+/**
+ * Builds a `srcset` value listing the photo at every supported width.
+ * @example srcset({ Url: 'photo-01' }, { host: null })
+ * // => '/demo-images/photo-01-100.jpg 100w, …, /demo-images/photo-01-1360.jpg 1360w'
+ */
+export function srcset(photo: ImageSource, base: ImageBase): string {
+	return imageWidths.map((w) => `${imageUrl(photo, w, base)} ${w}w`).join(', ');
+}

@@ -1,0 +1,98 @@
+import { describe, expect, test } from 'vitest';
+import {
+	descriptionLimit,
+	slugify,
+	truncateDescription,
+	truncateTitle,
+} from '../../../src/lib/domain/text.ts';
+
+describe('spec §5 description: kept whole up to the limit', () => {
+	const cases = [
+		{ input: '', expected: '' },
+		{ input: 'abcdefghij', expected: 'abcdefghij' },
+		{ input: 'abc def gh', expected: 'abc def gh' },
+	];
+	test.each(cases)('limit 10: $input -> $expected', ({ input, expected }) => {
+		expect(truncateDescription(input, 10)).toBe(expected);
+	});
+});
+
+// Limit 10: 80 % is 8, so a space must sit at index 9 or 10 (strictly beyond 8) to be used.
+describe('spec §5 description: cut at the limit, or at the last space if beyond 80 %, with ellipsis', () => {
+	const cases = [
+		{ input: 'abcdefghijk', expected: 'abcdefghij…' },
+		{ input: 'abcdefgh ijk', expected: 'abcdefgh i…' },
+		{ input: 'abcdefghi jk', expected: 'abcdefghi…' },
+		{ input: 'abcdefghij k', expected: 'abcdefghij…' },
+		{ input: 'abc defghijkl', expected: 'abc defghi…' },
+		{ input: 'abcdefg hi jklm', expected: 'abcdefg hi…' },
+		{ input: 'abcdefghi\njk', expected: 'abcdefghi…' },
+		{ input: 'abcdefg   jk', expected: 'abcdefg…' },
+		{ input: 'abcdefghi😀x', expected: 'abcdefghi…' },
+	];
+	test.each(cases)('limit 10: $input -> $expected', ({ input, expected }) => {
+		expect(truncateDescription(input, 10)).toBe(expected);
+	});
+});
+
+// Limit 250: 80 % is 200; a space at index 200 is not beyond it, one at 201 is.
+describe('spec §5 description: default limit 250', () => {
+	const cases = [
+		{ input: 'a'.repeat(250), expected: 'a'.repeat(250) },
+		{ input: 'a'.repeat(251), expected: `${'a'.repeat(250)}…` },
+		{
+			input: `${'a'.repeat(200)} ${'b'.repeat(60)}`,
+			expected: `${'a'.repeat(200)} ${'b'.repeat(49)}…`,
+		},
+		{ input: `${'a'.repeat(201)} ${'b'.repeat(60)}`, expected: `${'a'.repeat(201)}…` },
+		{
+			input: `${'a'.repeat(199)} ${'b'.repeat(60)}`,
+			expected: `${'a'.repeat(199)} ${'b'.repeat(50)}…`,
+		},
+	];
+	test.each(cases)('length $input.length -> $expected.length', ({ input, expected }) => {
+		expect(descriptionLimit).toBe(250);
+		expect(truncateDescription(input)).toBe(expected);
+	});
+});
+
+describe('spec §2 search dropdown: property titles truncated to 100 characters', () => {
+	const cases = [
+		{ input: 'x'.repeat(100), expected: 'x'.repeat(100) },
+		{ input: 'x'.repeat(101), expected: `${'x'.repeat(100)}…` },
+		{ input: `${'x'.repeat(81)} ${'y'.repeat(30)}`, expected: `${'x'.repeat(81)}…` },
+		{
+			input: `${'x'.repeat(80)} ${'y'.repeat(30)}`,
+			expected: `${'x'.repeat(80)} ${'y'.repeat(19)}…`,
+		},
+		{
+			input: `${'x'.repeat(79)} ${'y'.repeat(30)}`,
+			expected: `${'x'.repeat(79)} ${'y'.repeat(20)}…`,
+		},
+	];
+	test.each(cases)('length $input.length -> $expected.length', ({ input, expected }) => {
+		expect(truncateTitle(input)).toBe(expected);
+	});
+});
+
+describe('spec §2 paths: lowercased, no diacritics or punctuation, spaces become hyphens', () => {
+	const cases = [
+		{ input: 'Qui sommes-nous?', expected: 'qui-sommes-nous' },
+		{ input: 'Liège', expected: 'liege' },
+		{ input: 'Sint-Jans-Molenbeek', expected: 'sint-jans-molenbeek' },
+		{ input: "L'Île", expected: 'lile' },
+		{ input: 'Rue de l’Église', expected: 'rue-de-leglise' },
+		{ input: '  Privacy   statement  ', expected: 'privacy-statement' },
+		{ input: 'A -- B', expected: 'a-b' },
+		{ input: '-Tervuren-', expected: 'tervuren' },
+		{ input: 'Ça & là, 2024!', expected: 'ca-la-2024' },
+		{ input: 'Œuvre Straße Ærø Łódź', expected: 'oeuvre-strasse-aero-lodz' },
+		{ input: 'Überseestraße 5a', expected: 'uberseestrasse-5a' },
+		{ input: 'a_b', expected: 'ab' },
+		{ input: '?!', expected: '' },
+		{ input: '', expected: '' },
+	];
+	test.each(cases)('slug of $input -> $expected', ({ input, expected }) => {
+		expect(slugify(input)).toBe(expected);
+	});
+});

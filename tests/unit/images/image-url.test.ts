@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { imageUrl, imageWidths, srcset } from '../../../src/lib/images/image-url.ts';
+
+const host = { host: 'https://img.example.be' };
+const demo = { host: null };
+
+describe('spec §7 image widths: 100, 250, 400, 600, 1360', () => {
+	test('the five widths, ascending', () => {
+		expect(imageWidths).toEqual([100, 250, 400, 600, 1360]);
+	});
+});
+
+describe('spec §7 images from the external image host: width in the query', () => {
+	const cases = [
+		{ input: 'photos/12/front.jpg', expected: 'https://img.example.be/photos/12/front.jpg?w=400' },
+		{ input: '/photos/12/front.jpg', expected: 'https://img.example.be/photos/12/front.jpg?w=400' },
+		{
+			input: 'photos/12/front.jpg?v=3',
+			expected: 'https://img.example.be/photos/12/front.jpg?v=3&w=400',
+		},
+		{
+			input: 'photos/12/front.jpg?w=1360',
+			expected: 'https://img.example.be/photos/12/front.jpg?w=400',
+		},
+		{ input: 'https://cdn.other.be/a b.jpg', expected: 'https://cdn.other.be/a%20b.jpg?w=400' },
+	];
+	test.each(cases)('url of $input -> $expected', ({ input, expected }) => {
+		expect(imageUrl({ Url: input }, 400, host)).toBe(expected);
+	});
+
+	test('host with a trailing slash or a path prefix', () => {
+		expect(imageUrl({ Url: 'a.jpg' }, 100, { host: 'https://img.example.be/' })).toBe(
+			'https://img.example.be/a.jpg?w=100',
+		);
+		expect(imageUrl({ Url: '/a.jpg' }, 100, { host: 'https://img.example.be/media' })).toBe(
+			'https://img.example.be/media/a.jpg?w=100',
+		);
+	});
+});
+
+describe('spec §7 local demo images: /demo-images/<name>-<width>.jpg', () => {
+	const cases = [
+		{ input: 'photo-01', expected: '/demo-images/photo-01-600.jpg' },
+		{ input: 'photo-01.jpg', expected: '/demo-images/photo-01-600.jpg' },
+		{ input: '/demo-images/photo-07.jpg?x=1', expected: '/demo-images/photo-07-600.jpg' },
+		{ input: 'https://img.example.be/p/Agent-2.PNG', expected: '/demo-images/agent-2-600.jpg' },
+		{ input: '../../etc/passwd', expected: '/demo-images/passwd-600.jpg' },
+		{ input: '', expected: '/demo-images/no-photo-600.jpg' },
+		{ input: '  ', expected: '/demo-images/no-photo-600.jpg' },
+		{ input: '/', expected: '/demo-images/no-photo-600.jpg' },
+	];
+	test.each(cases)('url of $input -> $expected', ({ input, expected }) => {
+		expect(imageUrl({ Url: input }, 600, demo)).toBe(expected);
+	});
+
+	test('a photo without Url gets the placeholder from the image host too', () => {
+		expect(imageUrl({ Url: '' }, 250, host)).toBe('/demo-images/no-photo-250.jpg');
+	});
+});
+
+describe('spec §7 srcset lists all five widths', () => {
+	const cases = [
+		{
+			input: demo,
+			expected:
+				'/demo-images/photo-01-100.jpg 100w, /demo-images/photo-01-250.jpg 250w, ' +
+				'/demo-images/photo-01-400.jpg 400w, /demo-images/photo-01-600.jpg 600w, ' +
+				'/demo-images/photo-01-1360.jpg 1360w',
+		},
+		{
+			input: host,
+			expected:
+				'https://img.example.be/photo-01?w=100 100w, https://img.example.be/photo-01?w=250 250w, ' +
+				'https://img.example.be/photo-01?w=400 400w, https://img.example.be/photo-01?w=600 600w, ' +
+				'https://img.example.be/photo-01?w=1360 1360w',
+		},
+	];
+	test.each(cases)('srcset with host $input.host', ({ input, expected }) => {
+		expect(srcset({ Url: 'photo-01' }, input)).toBe(expected);
+	});
+});
