@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 export default defineConfig({
 	site: process.env.SITE_URL ?? 'https://www.immo-demo.be',
 	output: 'static',
+	outDir: process.env.OUT_DIR ?? 'dist',
 	trailingSlash: 'always',
 	build: { format: 'directory' },
 	integrations: [react()],

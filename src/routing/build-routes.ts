@@ -1,0 +1,129 @@
+import type { Locale } from '../../i18n/locales.ts';
+import { listOfRecord, recordPaths, type OtherLocale, type PageKey, type SlashPath } from '../../i18n/paths.ts';
+import { slugify } from '../lib/domain/text.ts';
+import { isForSale } from '../lib/domain/goal.ts';
+
+/** What the route builder needs of a listing, per language. */
+export type ListingRef = { ID: number; Language: Locale; Goal: number; City: string; Title: string; ProjectID?: number | null | undefined };
+/** What the route builder needs of a project, per language. */
+export type ProjectRef = { ID: number; Language: Locale; City: string; Title: string };
+
+/** A page of the site in one language, with its path and its equivalents in every language. */
+export type Route =
+	| { kind: 'page'; key: PageKey; page: number; locale: Locale; path: string; alternates: Record<Locale, string> }
+	| { kind: 'property'; id: number; locale: Locale; path: string; alternates: Record<Locale, string> }
+	| { kind: 'project'; id: number; locale: Locale; path: string; alternates: Record<Locale, string> }
+	| { kind: 'testimonial'; id: number; locale: Locale; path: string; alternates: Record<Locale, string> };
+
+/** Inputs of the route builder: the path table, languages and the records that get a page. */
+export type RouteInputs = {
+	table: Record<PageKey, Record<OtherLocale, SlashPath>>;
+	locales: readonly Locale[];
+	listings: readonly ListingRef[];
+	projects: readonly ProjectRef[];
+	testimonialIds: readonly number[];
+	/** Number of list pages per paginated key (for-sale, for-rent), at least 1. */
+	listPages: Partial<Record<PageKey, number>>;
+};
+
+/**
+ * The path of a table page in one language, with an optional page number for lists.
+ * @example localizePath(pathTable, '/for-sale/', 'fr', 2) // => '/fr/a-vendre/2/'
+ */
+export function localizePath(
+	table: RouteInputs['table'],
+	key: PageKey,
+	locale: Locale,
+	page = 1,
+): string {
+	const base = locale === 'nl' ? key : table[key][locale];
+	return page > 1 ? `${base}${page}/` : base;
+}
+
+/** Finds a record's title in the language, falling back to Dutch when that language has none. */
+function titleIn<T extends { ID: number; Language: Locale; Title: string }>(byLang: Map<Locale, T>, locale: Locale): string {
+	const own = byLang.get(locale)?.Title ?? '';
+	return own.trim() !== '' ? own : (byLang.get('nl')?.Title ?? '');
+}
+
+/** Groups per-language records by ID. */
+function groupById<T extends { ID: number; Language: Locale }>(records: readonly T[]): Map<number, Map<Locale, T>> {
+	const groups = new Map<number, Map<Locale, T>>();
+	for (const record of records) {
+		const group = groups.get(record.ID) ?? new Map<Locale, T>();
+		group.set(record.Language, record);
+		groups.set(record.ID, group);
+	}
+	return groups;
+}
+
+/**
+ * Fills a record path pattern of the path table.
+ * @example fillPath('{list}{city}/{slug}/{id}/', { list: '/fr/a-vendre/', city: 'Liège', slug: 'Maison 4 façades', id: 7 })
+ * // => '/fr/a-vendre/liege/maison-4-facades/7/'
+ */
+export function fillPath(pattern: string, vars: { list: string; id: number; city?: string; slug?: string }): string {
+	return pattern
+		.replace('{list}', vars.list)
+		.replace('{city}', slugify(vars.city ?? '') || 'city')
+		.replace('{slug}', slugify(vars.slug ?? '') || 'detail')
+		.replace('{id}', String(vars.id));
+}
+
+/** The path of a record in one language from the record path patterns. */
+function recordPath(kind: keyof typeof recordPaths, list: string, locale: Locale, vars: { id: number; city?: string; slug?: string }): string {
+	return fillPath(locale === 'nl' ? recordPaths[kind].nl : recordPaths[kind].other, { ...vars, list });
+}
+
+/** Every route of the site: table pages (and list pages 2..n) and one page per record, in each language. */
+export function buildRoutes(inputs: RouteInputs): Route[] {
+	const { table, locales } = inputs;
+	const all = (pathOf: (locale: Locale) => string) =>
+		Object.fromEntries(locales.map((l) => [l, pathOf(l)])) as Record<Locale, string>;
+	const routes: Route[] = [];
+
+	for (const key of Object.keys(table) as PageKey[]) {
+		const pages = inputs.listPages[key] ?? 1;
+		for (let page = 1; page <= pages; page++) {
+			const alternates = all((l) => localizePath(table, key, l, page));
+			for (const locale of locales) routes.push({ kind: 'page', key, page, locale, path: alternates[locale], alternates });
+		}
+	}
+
+	for (const [id, byLang] of groupById(inputs.listings)) {
+		const alternates = all((locale) => {
+			const record = byLang.get(locale) ?? byLang.get('nl') ?? [...byLang.values()][0]!;
+			const list = record.ProjectID != null ? listOfRecord.unit : isForSale(record.Goal) ? listOfRecord.sale : listOfRecord.rent;
+			return recordPath('property', localizePath(table, list, locale), locale, { id, city: record.City, slug: titleIn(byLang, locale) });
+		});
+		for (const locale of locales) routes.push({ kind: 'property', id, locale, path: alternates[locale], alternates });
+	}
+
+	for (const [id, byLang] of groupById(inputs.projects)) {
+		const alternates = all((locale) => {
+			const record = byLang.get(locale) ?? byLang.get('nl') ?? [...byLang.values()][0]!;
+			return recordPath('project', localizePath(table, listOfRecord.project, locale), locale, { id, city: record.City, slug: titleIn(byLang, locale) });
+		});
+		for (const locale of locales) routes.push({ kind: 'project', id, locale, path: alternates[locale], alternates });
+	}
+
+	for (const id of inputs.testimonialIds) {
+		const alternates = all((locale) => recordPath('testimonial', localizePath(table, listOfRecord.testimonial, locale), locale, { id }));
+		for (const locale of locales) routes.push({ kind: 'testimonial', id, locale, path: alternates[locale], alternates });
+	}
+
+	assertUnique(routes);
+	return routes;
+}
+
+/** Fails the build when two routes would write the same path. */
+function assertUnique(routes: readonly Route[]): void {
+	const seen = new Map<string, Route>();
+	for (const route of routes) {
+		const other = seen.get(route.path);
+		if (other) throw new Error(`Two pages share the path ${route.path}: ${describe(other)} and ${describe(route)}`);
+		seen.set(route.path, route);
+	}
+}
+
+const describe = (route: Route) => (route.kind === 'page' ? `page ${route.key}` : `${route.kind} ${route.id}`);

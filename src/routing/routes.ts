@@ -1,0 +1,46 @@
+import { locales, type Locale } from '../../i18n/locales.ts';
+import { pathTable } from '../../i18n/paths.ts';
+import { dataSet } from '../data-set.ts';
+import { isForSale } from '../lib/domain/goal.ts';
+import { buildRoutes, localizePath, type Route } from './build-routes.ts';
+
+/** Listings per list page (static pagination). */
+export const listPageSize = 12;
+
+/** The languages switched on in the site config (spec §2: a language is used when enabled). */
+export const enabledLocales: Locale[] = locales.filter(
+	(l) => dataSet.site.languages.find((entry) => entry.code === l)?.use ?? false,
+);
+
+const nlListings = dataSet.properties.filter((p) => p.Language === 'nl');
+const pagesFor = (count: number) => Math.max(1, Math.ceil(count / listPageSize));
+
+/** Every route of the build, from the path table and the data set. */
+export const routes: Route[] = buildRoutes({
+	table: pathTable,
+	locales: enabledLocales,
+	listings: dataSet.properties,
+	projects: dataSet.projects,
+	testimonialIds: [...new Set(dataSet.testimonials.map((t) => t.ID))],
+	listPages: {
+		'/for-sale/': pagesFor(nlListings.filter((p) => isForSale(p.Goal)).length),
+		'/for-rent/': pagesFor(nlListings.filter((p) => !isForSale(p.Goal)).length),
+	},
+});
+
+/** Routes by path, for reverse look-ups. */
+export const routeByPath = new Map(routes.map((route) => [route.path, route]));
+
+/** The path of a table page in a language (typed by PageKey). */
+export const pathTo = (key: keyof typeof pathTable, locale: Locale, page = 1) => localizePath(pathTable, key, locale, page);
+
+const recordRoutes = new Map(
+	routes.flatMap((r) => (r.kind === 'page' ? [] : [[`${r.kind}:${r.id}:${r.locale}`, r] as const])),
+);
+
+/** The path of a record's page (listing, project, testimonial) in a language. */
+export function recordPathOf(kind: Exclude<Route['kind'], 'page'>, id: number, locale: Locale): string {
+	const route = recordRoutes.get(`${kind}:${id}:${locale}`);
+	if (!route) throw new Error(`No ${kind} page for ID ${id} in ${locale}`);
+	return route.path;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import { buildRoutes, fillPath, localizePath, type RouteInputs } from '../../../src/routing/build-routes.ts';
+
+const table = {
+	'/': { fr: '/fr/', en: '/en/', de: '/de/' },
+	'/for-sale/': { fr: '/fr/a-vendre/', en: '/en/for-sale/', de: '/de/zu-verkaufen/' },
+	'/for-rent/': { fr: '/fr/a-louer/', en: '/en/for-rent/', de: '/de/zu-vermieten/' },
+	'/projects/': { fr: '/fr/projects/', en: '/en/projects/', de: '/de/projekte/' },
+	'/testimonials/': { fr: '/fr/temoignages/', en: '/en/testimonials/', de: '/de/erfahrungsberichte/' },
+} as unknown as RouteInputs['table'];
+
+const inputs = (over: Partial<RouteInputs> = {}): RouteInputs => ({
+	table,
+	locales: ['nl', 'fr', 'en', 'de'],
+	listings: [],
+	projects: [],
+	testimonialIds: [],
+	listPages: {},
+	...over,
+});
+
+describe('spec §2 paths: table pages', () => {
+	test.each([
+		{ key: '/for-sale/', locale: 'nl', page: 1, expected: '/for-sale/' },
+		{ key: '/for-sale/', locale: 'fr', page: 1, expected: '/fr/a-vendre/' },
+		{ key: '/for-rent/', locale: 'en', page: 3, expected: '/en/for-rent/3/' },
+		{ key: '/', locale: 'de', page: 1, expected: '/de/' },
+	] as const)('localizes $key in $locale page $page to $expected', ({ key, locale, page, expected }) => {
+		expect(localizePath(table, key, locale, page)).toBe(expected);
+	});
+
+	test('list pages 2..n get their own routes with alternates in every language', () => {
+		const routes = buildRoutes(inputs({ listPages: { '/for-sale/': 2 } }));
+		const second = routes.find((r) => r.path === '/fr/a-vendre/2/');
+		expect(second?.alternates).toEqual({ nl: '/for-sale/2/', fr: '/fr/a-vendre/2/', en: '/en/for-sale/2/', de: '/de/zu-verkaufen/2/' });
+	});
+});
+
+describe('spec §2 paths: record pages', () => {
+	test.each([
+		{ pattern: '{list}{city}/{slug}/{id}/', vars: { list: '/fr/a-vendre/', city: 'Liège', slug: 'Maison 4 façades!', id: 7 }, expected: '/fr/a-vendre/liege/maison-4-facades/7/' },
+		{ pattern: '/property/{id}/', vars: { list: '/for-sale/', id: 12 }, expected: '/property/12/' },
+		{ pattern: '{list}testimonial-{id}/', vars: { list: '/en/testimonials/', id: 3 }, expected: '/en/testimonials/testimonial-3/' },
+	])('fills $pattern to $expected', ({ pattern, vars, expected }) => {
+		expect(fillPath(pattern, vars)).toBe(expected);
+	});
+
+	test('a listing for sale, one for rent and a project unit land under their list in each language', () => {
+		const listings = [
+			{ ID: 1, Language: 'nl', Goal: 0, City: 'Luik', Title: 'Mooie woning' },
+			{ ID: 1, Language: 'fr', Goal: 0, City: 'Liège', Title: 'Belle maison' },
+			{ ID: 2, Language: 'fr', Goal: 1, City: 'Namur', Title: 'Appartement' },
+			{ ID: 3, Language: 'fr', Goal: 0, City: 'Gand', Title: 'Lot 3', ProjectID: 9 },
+		] as const;
+		const routes = buildRoutes(inputs({ listings, locales: ['nl', 'fr'] }));
+		const paths = routes.filter((r) => r.kind === 'property').map((r) => r.path);
+		expect(paths).toEqual(['/property/1/', '/fr/a-vendre/liege/belle-maison/1/', '/property/2/', '/fr/a-louer/namur/appartement/2/', '/property/3/', '/fr/projects/gand/lot-3/3/']);
+	});
+
+	test('a language without a title (German content is empty) takes the Dutch title in its slug', () => {
+		const listings = [
+			{ ID: 5, Language: 'nl', Goal: 0, City: 'Gent', Title: 'Ruime villa' },
+			{ ID: 5, Language: 'de', Goal: 0, City: 'Gent', Title: '' },
+		] as const;
+		const route = buildRoutes(inputs({ listings })).find((r) => r.locale === 'de' && r.kind === 'property');
+		expect(route?.path).toBe('/de/zu-verkaufen/gent/ruime-villa/5/');
+	});
+
+	test('two pages on one path stop the build', () => {
+		const listings = [{ ID: 4, Language: 'fr', Goal: 0, City: 'X', Title: 'Y' }] as const;
+		const projects = [{ ID: 4, Language: 'fr', City: 'X', Title: 'Y' }] as const;
+		const clash = { ...inputs({ listings: [{ ...listings[0], ProjectID: 4 }], projects, locales: ['fr'] }) };
+		expect(() => buildRoutes(clash)).toThrow(/Two pages share the path \/fr\/projects\/x\/y\/4\//);
+	});
+});
