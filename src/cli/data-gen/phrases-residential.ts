@@ -23,9 +23,9 @@ export const apartmentBank: KindBank = {
 				en: () => 'Move-in ready apartment in the centre',
 			},
 			intro: {
-				nl: (f, c) => `In het centrum van ${c} bieden wij dit instapklare appartement met ${beds.nl(f.bedrooms)} aan.`,
-				fr: (f, c) => `Au centre de ${c}, nous vous proposons cet appartement prêt à emménager de ${beds.fr(f.bedrooms)}.`,
-				en: (f, c) => `In the centre of ${c} we offer this move-in ready apartment with ${beds.en(f.bedrooms)}.`,
+				nl: (f, c) => `In het centrum van ${c} bieden wij dit instapklare, lichtrijke appartement van ${n(f.livingArea, 'nl')} m² aan.`,
+				fr: (f, c) => `Au centre de ${c}, nous vous proposons cet appartement lumineux de ${n(f.livingArea, 'fr')} m², prêt à emménager.`,
+				en: (f, c) => `In the centre of ${c} we offer this bright, move-in ready ${n(f.livingArea, 'en')} m² apartment.`,
 			},
 		},
 		{

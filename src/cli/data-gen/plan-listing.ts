@@ -7,7 +7,7 @@ import type { ListingPlan, Orientation, Slot } from './plan-types.ts';
 import { planPois } from './pois.ts';
 import type { Random } from './random.ts';
 import { streetsByRegion } from './streets.ts';
-import type { Feature, ListingFacts } from './text-types.ts';
+import type { Feature, ListingFacts, PropertyKind } from './text-types.ts';
 
 /** The day the demo export is dated; every other date is counted from it, so output is stable. */
 export const exportDate = '2026-11-15';
@@ -48,6 +48,26 @@ function drawPrice(random: Random, slot: Slot, share: number): number {
 	return Math.min(3_500, Math.max(650, roundTo((min + (max - min) * t) * factor, 25)));
 }
 
+/** Square metres of living space per extra bedroom, and the bedroom count at the smallest surface. */
+const bedroomScale: Partial<Record<PropertyKind, { base: number; per: number; max: number }>> = {
+	apartment: { base: 1, per: 35, max: 3 },
+	house: { base: 2, per: 45, max: 5 },
+	villa: { base: 3, per: 60, max: 6 },
+	exceptional: { base: 4, per: 100, max: 9 },
+	investment: { base: 3, per: 80, max: 10 },
+};
+
+/** Draws a bedroom count that fits the surface (a 60 m² flat has one bedroom, not three). */
+function drawBedrooms(random: Random, kind: PropertyKind, surface: number): number {
+	const scale = bedroomScale[kind];
+	if (!scale) return 0;
+	const [min] = kinds[kind].surface;
+	const over = surface - min;
+	const roomy = over % scale.per > scale.per / 2 && random.chance(0.3);
+	const fitted = scale.base + Math.floor(over / scale.per) + (roomy ? 1 : 0);
+	return Math.min(scale.max, Math.max(scale.base, fitted));
+}
+
 /** Draws every language-independent fact of a listing from its slot. */
 export function planListing(random: Random, slot: Slot): ListingPlan {
 	const entry = kinds[slot.kind];
@@ -60,7 +80,7 @@ export function planListing(random: Random, slot: Slot): ListingPlan {
 	const surfaceLiving = isLand ? 0 : random.int(entry.surface[0], entry.surface[1]);
 	const plot = entry.plot[1] === 0 ? 0 : roundTo(random.int(entry.plot[0], entry.plot[1]), 5);
 	const share = isLand ? (plot - entry.plot[0]) / (entry.plot[1] - entry.plot[0]) : (surfaceLiving - entry.surface[0]) / Math.max(1, entry.surface[1] - entry.surface[0]);
-	const bedrooms = random.int(entry.bedrooms[0], entry.bedrooms[1]);
+	const bedrooms = drawBedrooms(random, slot.kind, surfaceLiving);
 	const year = isLand ? undefined : newBuild ? random.int(2024, 2027) : random.int(entry.years[0], entry.years[1]);
 	const renovated = features.includes('renovated') && year !== undefined;
 	const renovationYear = renovated ? random.int(Math.min(2025, Math.max(year + 10, 2008)), 2025) : undefined;
@@ -77,7 +97,9 @@ export function planListing(random: Random, slot: Slot): ListingPlan {
 		gardenArea: garden, terraceArea: terrace, floor: floor ?? 0, constructionYear: year ?? 0, units,
 		grossYield: roundTo(random.float(3.6, 6.2), 0.1), frontWidth, features,
 	};
-	const text = composeListingText(random, facts, entry.subtypeMatchesOpening ? subtypeIndex : undefined);
+	// A new house is not "a charming house built in 2025": it gets one of the other openings.
+	const opening = entry.subtypeMatchesOpening ? subtypeIndex : slot.kind === 'house' && newBuild ? random.pick([0, 2]) : undefined;
+	const text = composeListingText(random, facts, opening);
 	const street = slot.project?.street ?? random.pick(streetsByRegion[region]);
 	const houseNumber = slot.project?.houseNumber ?? `${random.int(1, 240)}${random.chance(0.1) ? random.pick(['A', 'B', 'bis']) : ''}`;
 	const facades = isLand ? undefined : slot.kind === 'house' ? [2, 3, 4][subtypeIndex] : ['villa', 'exceptional'].includes(slot.kind) ? 4 : random.int(2, 3);

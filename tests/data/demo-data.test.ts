@@ -1,0 +1,152 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { locales } from '../../i18n/locales.ts';
+import { readDataSet } from '../../src/lib/data/read-data.ts';
+import { epcLabel } from '../../src/lib/domain/epc.ts';
+import { regionOfPostcode, type Region } from '../../src/lib/domain/region.ts';
+import { recogniseVideo } from '../../src/lib/domain/video.ts';
+import { availabilities, type DataSet, type Property } from '../../src/schemas/index.ts';
+
+/** Values at and around every band edge (spec §9) that the demo set must carry, per region. */
+const edges: Record<Region, number[]> = {
+	flanders: [-1, 0, 1, 99, 100, 101, 199, 200, 201, 299, 300, 301, 399, 400, 401, 499, 500, 501],
+	brussels: [-1, 0, 1, 23, 24, 45, 46, 62, 63, 79, 80, 95, 96, 113, 114, 132, 133, 150, 151, 170, 171, 190, 191, 210, 211, 232, 233, 253, 254, 275, 276, 298, 299, 322, 323, 345, 346],
+	wallonia: [-1, 0, 1, 44, 45, 46, 84, 85, 86, 169, 170, 171, 254, 255, 256, 339, 340, 341, 424, 425, 426, 509, 510, 511],
+};
+
+let data: DataSet;
+let dutch: Property[];
+
+beforeAll(async () => {
+	data = await readDataSet('data');
+	dutch = data.properties.filter((p) => p.Language === 'nl');
+});
+
+/** The region of a Belgian listing, or 'luxembourg'. */
+const regionOf = (p: Property) => (p.CountryID === 50 ? 'luxembourg' : regionOfPostcode(p.Zip));
+
+describe('the demo set in data/', () => {
+	test('has at least 150 listings, each exactly once in nl, fr, en and de', () => {
+		const ids = new Set(data.properties.map((p) => p.ID));
+		expect(ids.size).toBeGreaterThanOrEqual(150);
+		for (const id of ids) {
+			const languages = data.properties.filter((p) => p.ID === id).map((p) => p.Language).sort();
+			expect(languages, `listing ${id}`).toEqual([...locales].sort());
+		}
+	});
+
+	test('spreads over at least 40 municipalities in all three regions and Luxembourg', () => {
+		expect(new Set(dutch.map((p) => `${p.CountryID}-${p.Zip}`)).size).toBeGreaterThanOrEqual(40);
+		const regions = new Set(dutch.map(regionOf));
+		expect([...regions].sort()).toEqual(['brussels', 'flanders', 'luxembourg', 'wallonia']);
+		expect(new Set(dutch.filter((p) => p.CountryID === 50).map((p) => p.Zip)).size).toBeGreaterThanOrEqual(4);
+	});
+
+	test('names cities per language and leaves German descriptions empty', () => {
+		const brussels = data.properties.filter((p) => p.Zip === '1000' && p.CountryID === 10);
+		expect(new Set(brussels.map((p) => `${p.Language}:${p.City}`))).toEqual(new Set(['nl:Brussel', 'fr:Bruxelles', 'en:Brussels', 'de:Brüssel']));
+		for (const p of data.properties) {
+			if (p.Language === 'de') expect(p.Description).toBe('');
+			else expect(p.Description.split(/(?<=[.!?])\s/).length, `listing ${p.ID} ${p.Language}`).toBeGreaterThanOrEqual(2);
+		}
+	});
+
+	test('covers every type, both goals, every availability state, the price and address flags and every marquee', () => {
+		expect(new Set(dutch.map((p) => p.WebID))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
+		expect(new Set(dutch.map((p) => p.Goal))).toEqual(new Set([0, 1]));
+		expect(new Set(dutch.map((p) => p.Availability.Status))).toEqual(new Set(availabilities));
+		expect(new Set(dutch.map((p) => p.PublishPrice))).toEqual(new Set([true, false]));
+		expect(new Set(dutch.map((p) => p.PublishAddress))).toEqual(new Set([true, false]));
+		expect(dutch.some((p) => p.PriceUnit === 7)).toBe(true);
+		expect(new Set(dutch.map((p) => p.Marquee ?? null))).toEqual(new Set([1, 2, 3, 4, null]));
+	});
+
+	test('asks realistic Belgian prices: 150k to 1.5M for sale, 650 to 3,500 a month for rent', () => {
+		for (const p of dutch) {
+			const [min, max] = p.Goal === 0 ? [150_000, 1_500_000] : [650, 3_500];
+			expect(p.Price, `listing ${p.ID}`).toBeGreaterThanOrEqual(min);
+			expect(p.Price, `listing ${p.ID}`).toBeLessThanOrEqual(max);
+		}
+	});
+
+	test.each(Object.entries(edges))('carries every %s EPC band edge on a listing in that region', (region, values) => {
+		const carried = new Set(dutch.filter((p) => regionOf(p) === region).map((p) => p.EnergyPerformance));
+		for (const value of values) expect(carried.has(value), `${region} EPC ${value}`).toBe(true);
+	});
+
+	test('gives Belgian listings the label of their region and Luxembourg listings a label text', () => {
+		for (const p of dutch.filter((l) => l.Energy.Status === 'available')) {
+			if (p.CountryID === 50) expect(p.EPCLabelText, `listing ${p.ID}`).toMatch(/^[A-I]$/);
+			else expect(p.Energy.Label).toBe(epcLabel({ countryId: p.CountryID, zip: p.Zip, specific: p.EnergyPerformance }));
+		}
+	});
+
+	test('has every recognised video kind, each video file extension and each YouTube URL shape', () => {
+		const urls = dutch.flatMap((p) => [p.Video, p.VirtualTour]).filter((u): u is string => typeof u === 'string');
+		const kinds = new Set(urls.map((u) => recogniseVideo(u)?.kind));
+		expect(kinds).toEqual(new Set(['file', 'youtube', 'vimeo', 'facebook', 'matterport', 'tvl', 'yisual']));
+		for (const ext of ['mp4', 'mov', 'wmv', 'avi', 'flv', 'webm']) expect(urls.some((u) => u.endsWith(`.${ext}`)), ext).toBe(true);
+		for (const shape of [/youtube\.com\/watch\?v=/, /youtube\.com\/shorts\//, /youtube\.com\/embed\//, /youtu\.be\//]) {
+			expect(urls.some((u) => shape.test(u)), String(shape)).toBe(true);
+		}
+	});
+
+	test('has at least 6 projects in every language whose units are listings of that project', () => {
+		const projectIds = new Set(data.projects.map((p) => p.ID));
+		expect(projectIds.size).toBeGreaterThanOrEqual(6);
+		const byId = new Map(dutch.map((p) => [p.ID, p]));
+		for (const project of data.projects) {
+			expect(data.projects.filter((p) => p.ID === project.ID).length).toBe(locales.length);
+			expect(project.Units.length).toBeGreaterThan(0);
+			for (const unit of project.Units) {
+				const listing = byId.get(unit.PropertyID);
+				expect(listing?.ProjectID, `unit ${unit.PropertyID}`).toBe(project.ID);
+				expect(unit.Price).toBe(listing?.Price);
+			}
+		}
+	});
+
+	test('lists the eight types per language with ShowOrder 1 to 7, two sharing 5', () => {
+		for (const locale of locales) {
+			const types = data.propertyTypes.filter((t) => t.Language === locale);
+			expect(types.map((t) => t.WebID).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+			expect(types.map((t) => t.ShowOrder).sort()).toEqual([1, 2, 3, 4, 5, 5, 6, 7]);
+		}
+	});
+
+	test('lists every municipality with listings in cities.json in every language', () => {
+		for (const locale of locales) {
+			const zips = new Set(data.cities.filter((c) => c.Language === locale).map((c) => `${c.CountryID}-${c.Zip}`));
+			for (const p of dutch) expect(zips.has(`${p.CountryID}-${p.Zip}`)).toBe(true);
+		}
+	});
+
+	test('has four agents, photos, documents and points of interest', () => {
+		expect(new Set(dutch.map((p) => p.ContactPerson?.ID))).toEqual(new Set([1, 2, 3, 4]));
+		for (const p of dutch) {
+			expect(p.Photos.length, `listing ${p.ID}`).toBeGreaterThan(0);
+			expect(p.PointsOfInterest.length).toBeGreaterThan(0);
+			expect(p.Documents.every((d) => d.Name.endsWith('.pdf'))).toBe(true);
+		}
+	});
+
+	test('has articles for services, about us, the two service articles and the legal pages, and 8+ testimonials per language', () => {
+		for (const locale of locales) {
+			const articles = data.articles.filter((a) => a.Language === locale);
+			for (const name of ['Vente', 'Location', 'Privacy statement', 'Cookie policy', 'Disclaimer']) {
+				expect(articles.some((a) => a.Name === name), `${locale} ${name}`).toBe(true);
+			}
+			expect(data.testimonials.filter((t) => t.Language === locale).length).toBeGreaterThanOrEqual(8);
+		}
+	});
+
+	test('is pretty-printed JSON under 4 MB in total', async () => {
+		let total = 0;
+		for (const file of (await readdir('data')).filter((f) => f.endsWith('.json'))) {
+			total += (await stat(join('data', file))).size;
+			expect(await readFile(join('data', file), 'utf8')).toMatch(/^[[{]\n(\t| {2})/);
+		}
+		expect(total).toBeLessThan(4 * 1024 * 1024);
+	});
+});

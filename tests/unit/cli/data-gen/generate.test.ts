@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { generateDataSet, writeDataSet } from '../../../../src/cli/data-gen/generate.ts';
+import { readDataSet } from '../../../../src/lib/data/read-data.ts';
+
+const dirs: string[] = [];
+
+afterAll(async () => {
+	await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('generateDataSet', () => {
+	test.each([1, 12, 30, 47])('writes a set of %i listings that the loader accepts', async (count) => {
+		const dir = await mkdtemp(join(tmpdir(), 'demo-data-'));
+		dirs.push(dir);
+		await writeDataSet(dir, generateDataSet({ properties: count, seed: 7 }));
+		const data = await readDataSet(dir);
+		expect(new Set(data.properties.map((p) => p.ID)).size).toBe(count);
+		expect(data.properties.length).toBe(count * 4);
+		for (const project of data.projects) {
+			for (const unit of project.Units) expect(data.properties.some((p) => p.ID === unit.PropertyID)).toBe(true);
+		}
+	});
+
+	test('gives the same output for the same seed and another for another seed', () => {
+		const a = JSON.stringify(generateDataSet({ properties: 30, seed: 'x' }));
+		expect(JSON.stringify(generateDataSet({ properties: 30, seed: 'x' }))).toBe(a);
+		expect(JSON.stringify(generateDataSet({ properties: 30, seed: 'y' }))).not.toBe(a);
+	});
+
+	test.each([0, -3, 2.5, Number.NaN])('refuses %s listings', (count) => {
+		expect(() => generateDataSet({ properties: count, seed: 1 })).toThrow(/--properties/);
+	});
+});
