@@ -26,4 +26,6 @@ const seed = /^\d+$/.test(values.seed) ? Number(values.seed) : values.seed;
 const data = generateDataSet({ properties, seed });
 const files = await writeDataSet(values.out, data);
 const checked = await readDataSet(values.out);
-console.log(`Wrote ${files.length} files to ${values.out}: ${checked.properties.length} property records (${properties} listings x 4 languages), ${checked.projects.length} project records, ${checked.cities.length} city records.`);
+console.log(
+	`Wrote ${files.length} files to ${values.out}: ${checked.properties.length} property records (${properties} listings x 4 languages), ${checked.projects.length} project records, ${checked.cities.length} city records.`,
+);

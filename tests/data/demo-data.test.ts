@@ -11,8 +11,14 @@ import { availabilities, type DataSet, type Property } from '../../src/schemas/i
 /** Values at and around every band edge (spec §9) that the demo set must carry, per region. */
 const edges: Record<Region, number[]> = {
 	flanders: [-1, 0, 1, 99, 100, 101, 199, 200, 201, 299, 300, 301, 399, 400, 401, 499, 500, 501],
-	brussels: [-1, 0, 1, 23, 24, 45, 46, 62, 63, 79, 80, 95, 96, 113, 114, 132, 133, 150, 151, 170, 171, 190, 191, 210, 211, 232, 233, 253, 254, 275, 276, 298, 299, 322, 323, 345, 346],
-	wallonia: [-1, 0, 1, 44, 45, 46, 84, 85, 86, 169, 170, 171, 254, 255, 256, 339, 340, 341, 424, 425, 426, 509, 510, 511],
+	brussels: [
+		-1, 0, 1, 23, 24, 45, 46, 62, 63, 79, 80, 95, 96, 113, 114, 132, 133, 150, 151, 170, 171, 190,
+		191, 210, 211, 232, 233, 253, 254, 275, 276, 298, 299, 322, 323, 345, 346,
+	],
+	wallonia: [
+		-1, 0, 1, 44, 45, 46, 84, 85, 86, 169, 170, 171, 254, 255, 256, 339, 340, 341, 424, 425, 426,
+		509, 510, 511,
+	],
 };
 
 let data: DataSet;
@@ -31,7 +37,10 @@ describe('the demo set in data/', () => {
 		const ids = new Set(data.properties.map((p) => p.ID));
 		expect(ids.size).toBeGreaterThanOrEqual(150);
 		for (const id of ids) {
-			const languages = data.properties.filter((p) => p.ID === id).map((p) => p.Language).sort();
+			const languages = data.properties
+				.filter((p) => p.ID === id)
+				.map((p) => p.Language)
+				.sort();
 			expect(languages, `listing ${id}`).toEqual([...locales].sort());
 		}
 	});
@@ -40,15 +49,23 @@ describe('the demo set in data/', () => {
 		expect(new Set(dutch.map((p) => `${p.CountryID}-${p.Zip}`)).size).toBeGreaterThanOrEqual(40);
 		const regions = new Set(dutch.map(regionOf));
 		expect([...regions].sort()).toEqual(['brussels', 'flanders', 'luxembourg', 'wallonia']);
-		expect(new Set(dutch.filter((p) => p.CountryID === 50).map((p) => p.Zip)).size).toBeGreaterThanOrEqual(4);
+		expect(
+			new Set(dutch.filter((p) => p.CountryID === 50).map((p) => p.Zip)).size,
+		).toBeGreaterThanOrEqual(4);
 	});
 
 	test('names cities per language and leaves German descriptions empty', () => {
 		const brussels = data.properties.filter((p) => p.Zip === '1000' && p.CountryID === 10);
-		expect(new Set(brussels.map((p) => `${p.Language}:${p.City}`))).toEqual(new Set(['nl:Brussel', 'fr:Bruxelles', 'en:Brussels', 'de:Brüssel']));
+		expect(new Set(brussels.map((p) => `${p.Language}:${p.City}`))).toEqual(
+			new Set(['nl:Brussel', 'fr:Bruxelles', 'en:Brussels', 'de:Brüssel']),
+		);
 		for (const p of data.properties) {
 			if (p.Language === 'de') expect(p.Description).toBe('');
-			else expect(p.Description.split(/(?<=[.!?])\s/).length, `listing ${p.ID} ${p.Language}`).toBeGreaterThanOrEqual(2);
+			else
+				expect(
+					p.Description.split(/(?<=[.!?])\s/).length,
+					`listing ${p.ID} ${p.Language}`,
+				).toBeGreaterThanOrEqual(2);
 		}
 	});
 
@@ -70,25 +87,49 @@ describe('the demo set in data/', () => {
 		}
 	});
 
-	test.each(Object.entries(edges))('carries every %s EPC band edge on a listing in that region', (region, values) => {
-		const carried = new Set(dutch.filter((p) => regionOf(p) === region).map((p) => p.EnergyPerformance));
-		for (const value of values) expect(carried.has(value), `${region} EPC ${value}`).toBe(true);
-	});
+	test.each(Object.entries(edges))(
+		'carries every %s EPC band edge on a listing in that region',
+		(region, values) => {
+			const carried = new Set(
+				dutch.filter((p) => regionOf(p) === region).map((p) => p.EnergyPerformance),
+			);
+			for (const value of values) expect(carried.has(value), `${region} EPC ${value}`).toBe(true);
+		},
+	);
 
 	test('gives Belgian listings the label of their region and Luxembourg listings a label text', () => {
 		for (const p of dutch.filter((l) => l.Energy.Status === 'available')) {
 			if (p.CountryID === 50) expect(p.EPCLabelText, `listing ${p.ID}`).toMatch(/^[A-I]$/);
-			else expect(p.Energy.Label).toBe(epcLabel({ countryId: p.CountryID, zip: p.Zip, specific: p.EnergyPerformance }));
+			else
+				expect(p.Energy.Label).toBe(
+					epcLabel({ countryId: p.CountryID, zip: p.Zip, specific: p.EnergyPerformance }),
+				);
 		}
 	});
 
 	test('has every recognised video kind, each video file extension and each YouTube URL shape', () => {
-		const urls = dutch.flatMap((p) => [p.Video, p.VirtualTour]).filter((u): u is string => typeof u === 'string');
+		const urls = dutch
+			.flatMap((p) => [p.Video, p.VirtualTour])
+			.filter((u): u is string => typeof u === 'string');
 		const kinds = new Set(urls.map((u) => recogniseVideo(u)?.kind));
-		expect(kinds).toEqual(new Set(['file', 'youtube', 'vimeo', 'facebook', 'matterport', 'tvl', 'yisual']));
-		for (const ext of ['mp4', 'mov', 'wmv', 'avi', 'flv', 'webm']) expect(urls.some((u) => u.endsWith(`.${ext}`)), ext).toBe(true);
-		for (const shape of [/youtube\.com\/watch\?v=/, /youtube\.com\/shorts\//, /youtube\.com\/embed\//, /youtu\.be\//]) {
-			expect(urls.some((u) => shape.test(u)), String(shape)).toBe(true);
+		expect(kinds).toEqual(
+			new Set(['file', 'youtube', 'vimeo', 'facebook', 'matterport', 'tvl', 'yisual']),
+		);
+		for (const ext of ['mp4', 'mov', 'wmv', 'avi', 'flv', 'webm'])
+			expect(
+				urls.some((u) => u.endsWith(`.${ext}`)),
+				ext,
+			).toBe(true);
+		for (const shape of [
+			/youtube\.com\/watch\?v=/,
+			/youtube\.com\/shorts\//,
+			/youtube\.com\/embed\//,
+			/youtu\.be\//,
+		]) {
+			expect(
+				urls.some((u) => shape.test(u)),
+				String(shape),
+			).toBe(true);
 		}
 	});
 
@@ -117,7 +158,9 @@ describe('the demo set in data/', () => {
 
 	test('lists every municipality with listings in cities.json in every language', () => {
 		for (const locale of locales) {
-			const zips = new Set(data.cities.filter((c) => c.Language === locale).map((c) => `${c.CountryID}-${c.Zip}`));
+			const zips = new Set(
+				data.cities.filter((c) => c.Language === locale).map((c) => `${c.CountryID}-${c.Zip}`),
+			);
 			for (const p of dutch) expect(zips.has(`${p.CountryID}-${p.Zip}`)).toBe(true);
 		}
 	});
@@ -134,10 +177,21 @@ describe('the demo set in data/', () => {
 	test('has articles for services, about us, the two service articles and the legal pages, and 8+ testimonials per language', () => {
 		for (const locale of locales) {
 			const articles = data.articles.filter((a) => a.Language === locale);
-			for (const name of ['Vente', 'Location', 'Privacy statement', 'Cookie policy', 'Disclaimer']) {
-				expect(articles.some((a) => a.Name === name), `${locale} ${name}`).toBe(true);
+			for (const name of [
+				'Vente',
+				'Location',
+				'Privacy statement',
+				'Cookie policy',
+				'Disclaimer',
+			]) {
+				expect(
+					articles.some((a) => a.Name === name),
+					`${locale} ${name}`,
+				).toBe(true);
 			}
-			expect(data.testimonials.filter((t) => t.Language === locale).length).toBeGreaterThanOrEqual(8);
+			expect(data.testimonials.filter((t) => t.Language === locale).length).toBeGreaterThanOrEqual(
+				8,
+			);
 		}
 	});
 

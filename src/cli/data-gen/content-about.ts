@@ -32,7 +32,11 @@ export const aboutArticles: readonly ArticleSeed[] = [
 		category: 'Qui sommes-nous',
 		name: 'Nos valeurs',
 		title: l('Onze waarden', 'Nos valeurs', 'Our values'),
-		summary: l('Transparant, dichtbij en deskundig.', 'Transparence, proximité et expertise.', 'Transparent, close at hand and expert.'),
+		summary: l(
+			'Transparant, dichtbij en deskundig.',
+			'Transparence, proximité et expertise.',
+			'Transparent, close at hand and expert.',
+		),
 		body: {
 			nl: [
 				'Transparantie: u weet op elk moment hoeveel bezoeken, reacties en biedingen er zijn. Via het eigenaarsportaal volgt u alles live op.',
@@ -53,10 +57,62 @@ export const aboutArticles: readonly ArticleSeed[] = [
 		image: { kind: 'photo', index: 20 },
 	},
 	...[
-		{ agent: 1, name: 'Sophie Claes', role: l('Zaakvoerder en erkend vastgoedmakelaar BIV', 'Gérante et agent immobilier agréé IPI', 'Managing director and licensed estate agent'), langs: l('Spreekt Nederlands, Frans en Engels.', 'Parle néerlandais, français et anglais.', 'Speaks Dutch, French and English.') },
-		{ agent: 2, name: 'Thomas Dubois', role: l('Vastgoedmakelaar Brussel en Waals-Brabant', 'Agent immobilier Bruxelles et Brabant wallon', 'Estate agent for Brussels and Walloon Brabant'), langs: l('Spreekt Frans, Nederlands en Engels.', 'Parle français, néerlandais et anglais.', 'Speaks French, Dutch and English.') },
-		{ agent: 3, name: 'Lotte Peeters', role: l('Vastgoedmakelaar Vlaanderen', 'Agent immobilier Flandre', 'Estate agent for Flanders'), langs: l('Spreekt Nederlands, Engels en Frans.', 'Parle néerlandais, anglais et français.', 'Speaks Dutch, English and French.') },
-		{ agent: 4, name: 'Marc Weber', role: l('Vastgoedmakelaar Luxemburg en provincie Luxemburg', 'Agent immobilier Grand-Duché et province de Luxembourg', 'Estate agent for Luxembourg and the Belgian province of Luxembourg'), langs: l('Spreekt Frans, Duits, Luxemburgs en Engels.', 'Parle français, allemand, luxembourgeois et anglais.', 'Speaks French, German, Luxembourgish and English.') },
+		{
+			agent: 1,
+			name: 'Sophie Claes',
+			role: l(
+				'Zaakvoerder en erkend vastgoedmakelaar BIV',
+				'Gérante et agent immobilier agréé IPI',
+				'Managing director and licensed estate agent',
+			),
+			langs: l(
+				'Spreekt Nederlands, Frans en Engels.',
+				'Parle néerlandais, français et anglais.',
+				'Speaks Dutch, French and English.',
+			),
+		},
+		{
+			agent: 2,
+			name: 'Thomas Dubois',
+			role: l(
+				'Vastgoedmakelaar Brussel en Waals-Brabant',
+				'Agent immobilier Bruxelles et Brabant wallon',
+				'Estate agent for Brussels and Walloon Brabant',
+			),
+			langs: l(
+				'Spreekt Frans, Nederlands en Engels.',
+				'Parle français, néerlandais et anglais.',
+				'Speaks French, Dutch and English.',
+			),
+		},
+		{
+			agent: 3,
+			name: 'Lotte Peeters',
+			role: l(
+				'Vastgoedmakelaar Vlaanderen',
+				'Agent immobilier Flandre',
+				'Estate agent for Flanders',
+			),
+			langs: l(
+				'Spreekt Nederlands, Engels en Frans.',
+				'Parle néerlandais, anglais et français.',
+				'Speaks Dutch, English and French.',
+			),
+		},
+		{
+			agent: 4,
+			name: 'Marc Weber',
+			role: l(
+				'Vastgoedmakelaar Luxemburg en provincie Luxemburg',
+				'Agent immobilier Grand-Duché et province de Luxembourg',
+				'Estate agent for Luxembourg and the Belgian province of Luxembourg',
+			),
+			langs: l(
+				'Spreekt Frans, Duits, Luxemburgs en Engels.',
+				'Parle français, allemand, luxembourgeois et anglais.',
+				'Speaks French, German, Luxembourgish and English.',
+			),
+		},
 	].map((a): ArticleSeed => ({
 		category: 'Qui sommes-nous',
 		subCategory: 'Notre équipe',

@@ -1,12 +1,21 @@
 import type { Paragraphs } from './content-types.ts';
 
 /** A client's testimonial: the client, their municipality (postcode), rating and text per language. */
-export type TestimonialSeed = { name: string; zip: number; rating: 1 | 2 | 3 | 4 | 5; daysAgo: number; text: Record<keyof Paragraphs, string> };
+export type TestimonialSeed = {
+	name: string;
+	zip: number;
+	rating: 1 | 2 | 3 | 4 | 5;
+	daysAgo: number;
+	text: Record<keyof Paragraphs, string>;
+};
 
 /** Testimonials of clients across the three regions and Luxembourg. */
 export const testimonialSeeds: readonly TestimonialSeed[] = [
 	{
-		name: 'An en Pieter V.', zip: 9000, rating: 5, daysAgo: 12,
+		name: 'An en Pieter V.',
+		zip: 9000,
+		rating: 5,
+		daysAgo: 12,
 		text: {
 			nl: 'Onze rijwoning in Gent was binnen drie weken verkocht, boven de vraagprijs. Lotte hield ons na elk bezoek op de hoogte en regelde alle attesten.',
 			fr: 'Notre maison mitoyenne à Gand a été vendue en trois semaines, au-dessus du prix demandé. Lotte nous a tenus informés après chaque visite et s’est occupée de toutes les attestations.',
@@ -14,7 +23,10 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Isabelle M.', zip: 1050, rating: 5, daysAgo: 25,
+		name: 'Isabelle M.',
+		zip: 1050,
+		rating: 5,
+		daysAgo: 25,
 		text: {
 			nl: 'Als expat zocht ik snel een appartement in Elsene. Thomas vond in een week het juiste pand en legde het Brusselse huurcontract duidelijk uit.',
 			fr: 'Expatriée, je cherchais rapidement un appartement à Ixelles. Thomas a trouvé le bon bien en une semaine et m’a clairement expliqué le bail bruxellois.',
@@ -22,7 +34,10 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Famille Renard', zip: 5000, rating: 4, daysAgo: 41,
+		name: 'Famille Renard',
+		zip: 5000,
+		rating: 4,
+		daysAgo: 41,
 		text: {
 			nl: 'Goede begeleiding bij de aankoop van ons eerste huis in Namen. De onderhandeling duurde iets langer dan verwacht, maar we zijn heel tevreden met het resultaat.',
 			fr: 'Un bon accompagnement pour l’achat de notre première maison à Namur. La négociation a pris un peu plus de temps que prévu, mais nous sommes ravis du résultat.',
@@ -30,7 +45,10 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Marc L.', zip: 2449, rating: 5, daysAgo: 60,
+		name: 'Marc L.',
+		zip: 2449,
+		rating: 5,
+		daysAgo: 60,
 		text: {
 			nl: 'Marc Weber verhuurde ons appartement in Luxemburg-stad zonder één dag leegstand. Professioneel, snel en altijd bereikbaar.',
 			fr: 'Marc Weber a loué notre appartement à Luxembourg-ville sans un seul jour d’inoccupation. Professionnel, rapide et toujours joignable.',
@@ -38,7 +56,10 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Koen D.', zip: 3000, rating: 5, daysAgo: 77,
+		name: 'Koen D.',
+		zip: 3000,
+		rating: 5,
+		daysAgo: 77,
 		text: {
 			nl: 'Heldere schatting, eerlijke prijs en een vlotte verkoop van ons appartement in Leuven. Het eigenaarsportaal gaf ons altijd een goed overzicht.',
 			fr: 'Estimation claire, prix juste et vente rapide de notre appartement à Louvain. Le portail propriétaire nous a toujours donné une bonne vue d’ensemble.',
@@ -46,7 +67,10 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Sarah et Julien B.', zip: 1410, rating: 4, daysAgo: 95,
+		name: 'Sarah et Julien B.',
+		zip: 1410,
+		rating: 4,
+		daysAgo: 95,
 		text: {
 			nl: 'We vonden via Immo Drieland onze villa in Waterloo. Het team stond altijd klaar met advies over de renovatieplicht en de premies.',
 			fr: 'Nous avons trouvé notre villa à Waterloo grâce à Immo Drieland. L’équipe a toujours été disponible pour nous conseiller sur l’obligation de rénovation et les primes.',
@@ -54,7 +78,10 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Bakkerij Maes', zip: 8500, rating: 5, daysAgo: 120,
+		name: 'Bakkerij Maes',
+		zip: 8500,
+		rating: 5,
+		daysAgo: 120,
 		text: {
 			nl: 'De overname van onze handelszaak in Kortrijk verliep discreet en correct. Binnen twee maanden hadden we een goede overnemer.',
 			fr: 'La remise de notre commerce à Courtrai s’est faite de manière discrète et correcte. En deux mois, nous avions trouvé un bon repreneur.',
@@ -62,7 +89,10 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Nathalie G.', zip: 4000, rating: 3, daysAgo: 150,
+		name: 'Nathalie G.',
+		zip: 4000,
+		rating: 3,
+		daysAgo: 150,
 		text: {
 			nl: 'Correcte service bij de verhuur van mijn opbrengsteigendom in Luik. De communicatie tijdens de zomer kon iets sneller, maar de huurders zijn uitstekend gescreend.',
 			fr: 'Service correct pour la mise en location de mon immeuble de rapport à Liège. La communication pendant l’été aurait pu être plus rapide, mais les locataires ont été parfaitement sélectionnés.',
@@ -70,7 +100,10 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Jan en Els W.', zip: 8300, rating: 5, daysAgo: 180,
+		name: 'Jan en Els W.',
+		zip: 8300,
+		rating: 5,
+		daysAgo: 180,
 		text: {
 			nl: 'Ons vakantieappartement aan de kust in Knokke-Heist werd prachtig in beeld gebracht. De virtuele rondleiding bracht kopers uit heel het land.',
 			fr: 'Notre appartement de vacances à Knokke-Heist a été magnifiquement mis en valeur. La visite virtuelle a attiré des acheteurs de tout le pays.',
@@ -78,7 +111,10 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Paul H.', zip: 4700, rating: 4, daysAgo: 210,
+		name: 'Paul H.',
+		zip: 4700,
+		rating: 4,
+		daysAgo: 210,
 		text: {
 			nl: 'Fijn dat het kantoor ook Duits spreekt. De verkoop van het huis van mijn ouders in Eupen werd met veel respect en geduld begeleid.',
 			fr: 'Appréciable que l’agence parle aussi allemand. La vente de la maison de mes parents à Eupen a été menée avec beaucoup de respect et de patience.',

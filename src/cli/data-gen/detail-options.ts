@@ -4,9 +4,24 @@ const t = (nl: string, fr: string, en: string, de: string): Localized => ({ nl, 
 
 /** Heating systems; the first three burn gas (the listing then gets a gas certificate). */
 export const heatingOptions: readonly Localized[] = [
-	t('Gas (condensatieketel)', 'Gaz (chaudière à condensation)', 'Gas (condensing boiler)', 'Gas (Brennwertkessel)'),
-	t('Gas (centrale verwarming)', 'Gaz (chauffage central)', 'Gas (central heating)', 'Gas (Zentralheizung)'),
-	t('Gas met vloerverwarming', 'Gaz avec chauffage au sol', 'Gas with underfloor heating', 'Gas mit Fußbodenheizung'),
+	t(
+		'Gas (condensatieketel)',
+		'Gaz (chaudière à condensation)',
+		'Gas (condensing boiler)',
+		'Gas (Brennwertkessel)',
+	),
+	t(
+		'Gas (centrale verwarming)',
+		'Gaz (chauffage central)',
+		'Gas (central heating)',
+		'Gas (Zentralheizung)',
+	),
+	t(
+		'Gas met vloerverwarming',
+		'Gaz avec chauffage au sol',
+		'Gas with underfloor heating',
+		'Gas mit Fußbodenheizung',
+	),
 	t('Warmtepomp', 'Pompe à chaleur', 'Heat pump', 'Wärmepumpe'),
 	t('Stookolie', 'Mazout', 'Heating oil', 'Heizöl'),
 	t('Elektrisch', 'Électrique', 'Electric', 'Elektrisch'),
@@ -18,7 +33,12 @@ export const firstNonGasHeating = 3;
 /** Glazing types. */
 export const glazingOptions: readonly Localized[] = [
 	t('Dubbele beglazing', 'Double vitrage', 'Double glazing', 'Doppelverglasung'),
-	t('Hoogrendementsglas', 'Vitrage à haut rendement', 'High-performance glazing', 'Wärmeschutzverglasung'),
+	t(
+		'Hoogrendementsglas',
+		'Vitrage à haut rendement',
+		'High-performance glazing',
+		'Wärmeschutzverglasung',
+	),
 	t('Driedubbele beglazing', 'Triple vitrage', 'Triple glazing', 'Dreifachverglasung'),
 	t('Enkele beglazing', 'Simple vitrage', 'Single glazing', 'Einfachverglasung'),
 ];
@@ -34,8 +54,18 @@ export const windowFrameOptions: readonly Localized[] = [
 /** Kitchen fittings. */
 export const kitchenOptions: readonly Localized[] = [
 	t('Volledig ingerichte keuken', 'Cuisine super-équipée', 'Fully fitted kitchen', 'Einbauküche'),
-	t('Ingerichte open keuken', 'Cuisine équipée ouverte', 'Fitted open-plan kitchen', 'Offene Einbauküche'),
-	t('Half ingerichte keuken', 'Cuisine semi-équipée', 'Partly fitted kitchen', 'Teilmöblierte Küche'),
+	t(
+		'Ingerichte open keuken',
+		'Cuisine équipée ouverte',
+		'Fitted open-plan kitchen',
+		'Offene Einbauküche',
+	),
+	t(
+		'Half ingerichte keuken',
+		'Cuisine semi-équipée',
+		'Partly fitted kitchen',
+		'Teilmöblierte Küche',
+	),
 	t('Kitchenette', 'Kitchenette', 'Kitchenette', 'Kochnische'),
 ];
 
@@ -87,17 +117,42 @@ export const roofConditions: readonly Localized[] = [
 /** Zoning of the plot (planning information). */
 export const areaApplications = {
 	residential: t('Woongebied', "Zone d'habitat", 'Residential area', 'Wohngebiet'),
-	rural: t('Woongebied met landelijk karakter', "Zone d'habitat à caractère rural", 'Rural residential area', 'Ländliches Wohngebiet'),
-	industrial: t('Gebied voor ambachtelijke bedrijven en KMO', "Zone d'activité économique mixte", 'Area for crafts and SMEs', 'Mischgewerbegebiet'),
-	agricultural: t('Agrarisch gebied', 'Zone agricole', 'Agricultural area', 'Landwirtschaftsgebiet'),
+	rural: t(
+		'Woongebied met landelijk karakter',
+		"Zone d'habitat à caractère rural",
+		'Rural residential area',
+		'Ländliches Wohngebiet',
+	),
+	industrial: t(
+		'Gebied voor ambachtelijke bedrijven en KMO',
+		"Zone d'activité économique mixte",
+		'Area for crafts and SMEs',
+		'Mischgewerbegebiet',
+	),
+	agricultural: t(
+		'Agrarisch gebied',
+		'Zone agricole',
+		'Agricultural area',
+		'Landwirtschaftsgebiet',
+	),
 	park: t('Parkgebied', 'Zone de parc', 'Parkland', 'Parkgebiet'),
 } as const;
 
 /** What an asbestos certificate concluded. */
 export const asbestosTypes: readonly Localized[] = [
 	t('Asbestveilig', 'Sans risque amiante', 'Asbestos-safe', 'Asbestsicher'),
-	t('Niet asbestveilig: golfplaten bijgebouw', 'Non sûr : plaques ondulées annexe', 'Not asbestos-safe: corrugated sheets on outbuilding', 'Nicht asbestsicher: Wellplatten Nebengebäude'),
-	t('Niet asbestveilig: vinyltegels kelder', 'Non sûr : dalles vinyle cave', 'Not asbestos-safe: vinyl tiles in cellar', 'Nicht asbestsicher: Vinylfliesen Keller'),
+	t(
+		'Niet asbestveilig: golfplaten bijgebouw',
+		'Non sûr : plaques ondulées annexe',
+		'Not asbestos-safe: corrugated sheets on outbuilding',
+		'Nicht asbestsicher: Wellplatten Nebengebäude',
+	),
+	t(
+		'Niet asbestveilig: vinyltegels kelder',
+		'Non sûr : dalles vinyle cave',
+		'Not asbestos-safe: vinyl tiles in cellar',
+		'Nicht asbestsicher: Vinylfliesen Keller',
+	),
 ];
 
 /** Marquee names of the badges 1 to 4 (spec §3). */
@@ -113,12 +168,40 @@ export const startingFromText: Localized = t('Vanaf', 'À partir de', 'Starting 
 
 /** Names of points of interest by kind; `{city}` is replaced by the municipality. */
 export const poiNames = {
-	school: [t('Basisschool De Regenboog', 'École De Regenboog', 'De Regenboog primary school', 'Grundschule De Regenboog'), t('Koninklijk Atheneum', 'Athénée royal', 'Royal Athenaeum', 'Königliches Athenäum'), t('Gemeentelijke basisschool', 'École communale', 'Municipal primary school', 'Gemeindeschule')],
-	shop: [t('Delhaize', 'Delhaize', 'Delhaize', 'Delhaize'), t('Colruyt', 'Colruyt', 'Colruyt', 'Colruyt'), t('Carrefour Market', 'Carrefour Market', 'Carrefour Market', 'Carrefour Market'), t('Bakkerij', 'Boulangerie', 'Bakery', 'Bäckerei')],
-	public_transport: [t('Bushalte', 'Arrêt de bus', 'Bus stop', 'Bushaltestelle'), t('Tramhalte', 'Arrêt de tram', 'Tram stop', 'Straßenbahnhaltestelle')],
+	school: [
+		t(
+			'Basisschool De Regenboog',
+			'École De Regenboog',
+			'De Regenboog primary school',
+			'Grundschule De Regenboog',
+		),
+		t('Koninklijk Atheneum', 'Athénée royal', 'Royal Athenaeum', 'Königliches Athenäum'),
+		t('Gemeentelijke basisschool', 'École communale', 'Municipal primary school', 'Gemeindeschule'),
+	],
+	shop: [
+		t('Delhaize', 'Delhaize', 'Delhaize', 'Delhaize'),
+		t('Colruyt', 'Colruyt', 'Colruyt', 'Colruyt'),
+		t('Carrefour Market', 'Carrefour Market', 'Carrefour Market', 'Carrefour Market'),
+		t('Bakkerij', 'Boulangerie', 'Bakery', 'Bäckerei'),
+	],
+	public_transport: [
+		t('Bushalte', 'Arrêt de bus', 'Bus stop', 'Bushaltestelle'),
+		t('Tramhalte', 'Arrêt de tram', 'Tram stop', 'Straßenbahnhaltestelle'),
+	],
 	station: [t('Station {city}', 'Gare de {city}', '{city} station', 'Bahnhof {city}')],
-	health: [t('Apotheek', 'Pharmacie', 'Pharmacy', 'Apotheke'), t('Huisartsenpraktijk', 'Cabinet médical', 'GP practice', 'Arztpraxis'), t('Ziekenhuis', 'Hôpital', 'Hospital', 'Krankenhaus')],
-	leisure: [t('Sporthal', 'Centre sportif', 'Sports centre', 'Sporthalle'), t('Zwembad', 'Piscine', 'Swimming pool', 'Schwimmbad'), t('Cultuurcentrum', 'Centre culturel', 'Cultural centre', 'Kulturzentrum')],
-	park: [t('Stadspark', 'Parc communal', 'Town park', 'Stadtpark'), t('Speeltuin', 'Plaine de jeux', 'Playground', 'Spielplatz')],
+	health: [
+		t('Apotheek', 'Pharmacie', 'Pharmacy', 'Apotheke'),
+		t('Huisartsenpraktijk', 'Cabinet médical', 'GP practice', 'Arztpraxis'),
+		t('Ziekenhuis', 'Hôpital', 'Hospital', 'Krankenhaus'),
+	],
+	leisure: [
+		t('Sporthal', 'Centre sportif', 'Sports centre', 'Sporthalle'),
+		t('Zwembad', 'Piscine', 'Swimming pool', 'Schwimmbad'),
+		t('Cultuurcentrum', 'Centre culturel', 'Cultural centre', 'Kulturzentrum'),
+	],
+	park: [
+		t('Stadspark', 'Parc communal', 'Town park', 'Stadtpark'),
+		t('Speeltuin', 'Plaine de jeux', 'Playground', 'Spielplatz'),
+	],
 	highway: [t('Oprit {road}', 'Accès {road}', '{road} junction', 'Auffahrt {road}')],
 } as const;

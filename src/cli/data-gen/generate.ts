@@ -5,7 +5,12 @@ import { dataFiles } from '../../schemas/index.ts';
 import { buildPages } from './pages-config.ts';
 import { planSet } from './plan-set.ts';
 import { createRandom } from './random.ts';
-import { renderCities, renderProjects, renderPropertyTypes, renderTree } from './render-catalogue.ts';
+import {
+	renderCities,
+	renderProjects,
+	renderPropertyTypes,
+	renderTree,
+} from './render-catalogue.ts';
 import { renderArticles, renderTestimonials } from './render-content.ts';
 import { renderProperty } from './render-property.ts';
 import { buildSiteConfig } from './site-config.ts';
@@ -27,7 +32,9 @@ export function generateDataSet(options: GenerateOptions = defaultOptions): Gene
 	const random = createRandom(options.seed);
 	const plan = planSet(random, options.properties);
 	return {
-		properties: locales.flatMap((locale) => plan.listings.map((listing) => renderProperty(listing, locale))),
+		properties: locales.flatMap((locale) =>
+			plan.listings.map((listing) => renderProperty(listing, locale)),
+		),
 		projects: renderProjects(plan.projects, plan.listings),
 		propertyTypes: renderPropertyTypes(),
 		cities: renderCities(plan.listings),
@@ -45,7 +52,11 @@ export async function writeDataSet(dir: string, data: GeneratedData): Promise<st
 	const written: string[] = [];
 	for (const [key, spec] of Object.entries(dataFiles)) {
 		const path = join(dir, spec.file);
-		await writeFile(path, `${JSON.stringify(data[key as keyof GeneratedData], null, '\t')}\n`, 'utf8');
+		await writeFile(
+			path,
+			`${JSON.stringify(data[key as keyof GeneratedData], null, '\t')}\n`,
+			'utf8',
+		);
 		written.push(path);
 	}
 	return written;

@@ -5,14 +5,8 @@ import {
 	locationSentences,
 	titleSuffixes,
 } from './phrases-features.ts';
-import {
-	investmentBank,
-	landBank,
-	officeBank,
-	retailBank,
-	takeoverBank,
-	warehouseBank,
-} from './phrases-commercial.ts';
+import { officeBank, retailBank, takeoverBank } from './phrases-commercial.ts';
+import { investmentBank, landBank, warehouseBank } from './phrases-investment.ts';
 import { apartmentBank, exceptionalBank, houseBank, villaBank } from './phrases-residential.ts';
 import type { Random } from './random.ts';
 import { textLocales } from './text-types.ts';
@@ -66,9 +60,14 @@ function titleWithSuffix(title: Localized, facts: ListingFacts): Localized {
  * every language; the choices come from `random`, so a seed always gives the same text.
  * `openingIndex` fixes the opening where it must match the sub-type (a castle, a farmstead).
  */
-export function composeListingText(random: Random, facts: ListingFacts, openingIndex?: number): ListingText {
+export function composeListingText(
+	random: Random,
+	facts: ListingFacts,
+	openingIndex?: number,
+): ListingText {
 	const bank = kindBanks[facts.kind];
-	const chosen = openingIndex === undefined ? undefined : bank.openings[openingIndex % bank.openings.length];
+	const chosen =
+		openingIndex === undefined ? undefined : bank.openings[openingIndex % bank.openings.length];
 	const opening = chosen ?? random.pick(bank.openings);
 	const sentences: Phrase[] = [opening.intro];
 	if (random.chance(0.85)) sentences.push(random.pick(bank.layouts));
@@ -81,8 +80,15 @@ export function composeListingText(random: Random, facts: ListingFacts, openingI
 		if (phrase) sentences.push(phrase);
 	}
 	if (wantsLocation) {
-		sentences.push(location === 'nearStation' || location === 'quietStreet' ? locationSentences[location] : locationSentences.general);
+		sentences.push(
+			location === 'nearStation' || location === 'quietStreet'
+				? locationSentences[location]
+				: locationSentences.general,
+		);
 	}
 	sentences.push(random.pick(closingSentences[facts.goal]));
-	return { title: titleWithSuffix(render([opening.title], facts), facts), description: render(sentences, facts) };
+	return {
+		title: titleWithSuffix(render([opening.title], facts), facts),
+		description: render(sentences, facts),
+	};
 }

@@ -22,7 +22,10 @@ const photoWord: Localized = { nl: 'Foto', fr: 'Photo', en: 'Photo', de: 'Foto' 
 
 /** Picks `count` distinct demo photo numbers (1 to 24) for a listing. */
 export function pickPhotos(random: Random, count: number): number[] {
-	return random.sample(Array.from({ length: demoPhotoCount }, (_, i) => i + 1), count);
+	return random.sample(
+		Array.from({ length: demoPhotoCount }, (_, i) => i + 1),
+		count,
+	);
 }
 
 /** Builds a listing's photo records from its picked demo photos; the first one is the cover. */
@@ -35,15 +38,49 @@ export function buildPhotos(picks: readonly number[], ownerId: number, locale: L
 	}));
 }
 
-const agentRoles: Localized = { nl: 'Vastgoedmakelaar', fr: 'Agent immobilier', en: 'Estate agent', de: 'Immobilienmakler' };
-const managerRole: Localized = { nl: 'Zaakvoerder', fr: 'Gérante', en: 'Managing director', de: 'Geschäftsführerin' };
+const agentRoles: Localized = {
+	nl: 'Vastgoedmakelaar',
+	fr: 'Agent immobilier',
+	en: 'Estate agent',
+	de: 'Immobilienmakler',
+};
+const managerRole: Localized = {
+	nl: 'Zaakvoerder',
+	fr: 'Gérante',
+	en: 'Managing director',
+	de: 'Geschäftsführerin',
+};
 
 /** The agency's four agents (spec §6: shown as contact person only). */
 export const agents = [
-	{ ID: 1, Name: 'Sophie Claes', manager: true, Phone: '0475123456', Email: 'sophie.claes@immo-drieland.example' },
-	{ ID: 2, Name: 'Thomas Dubois', manager: false, Phone: '0486234567', Email: 'thomas.dubois@immo-drieland.example' },
-	{ ID: 3, Name: 'Lotte Peeters', manager: false, Phone: '0497345678', Email: 'lotte.peeters@immo-drieland.example' },
-	{ ID: 4, Name: 'Marc Weber', manager: false, Phone: '0477456789', Email: 'marc.weber@immo-drieland.example' },
+	{
+		ID: 1,
+		Name: 'Sophie Claes',
+		manager: true,
+		Phone: '0475123456',
+		Email: 'sophie.claes@immo-drieland.example',
+	},
+	{
+		ID: 2,
+		Name: 'Thomas Dubois',
+		manager: false,
+		Phone: '0486234567',
+		Email: 'thomas.dubois@immo-drieland.example',
+	},
+	{
+		ID: 3,
+		Name: 'Lotte Peeters',
+		manager: false,
+		Phone: '0497345678',
+		Email: 'lotte.peeters@immo-drieland.example',
+	},
+	{
+		ID: 4,
+		Name: 'Marc Weber',
+		manager: false,
+		Phone: '0477456789',
+		Email: 'marc.weber@immo-drieland.example',
+	},
 ] as const;
 
 /** The contact person record of an agent in one language. */
@@ -55,15 +92,33 @@ export function agentContact(agentIndex: number, locale: Locale): ContactPerson 
 		Function: (agent.manager ? managerRole : agentRoles)[locale],
 		Phone: agent.Phone,
 		Email: agent.Email,
-		Photo: { ID: 9000 + agent.ID, Url: `/demo-images/agent-${agent.ID}.jpg`, Width: 600, Height: 600, Name: agent.Name },
+		Photo: {
+			ID: 9000 + agent.ID,
+			Url: `/demo-images/agent-${agent.ID}.jpg`,
+			Width: 600,
+			Height: 600,
+			Name: agent.Name,
+		},
 	};
 }
 
 /** Every video and tour URL shape the site recognises (spec §5), as a template per kind. */
 export const videoKinds = [
-	'mp4', 'mov', 'wmv', 'avi', 'flv', 'webm',
-	'youtube-watch', 'youtube-shorts', 'youtube-embed', 'youtu-be',
-	'vimeo', 'facebook', 'matterport', 'tvl', 'yisual',
+	'mp4',
+	'mov',
+	'wmv',
+	'avi',
+	'flv',
+	'webm',
+	'youtube-watch',
+	'youtube-shorts',
+	'youtube-embed',
+	'youtu-be',
+	'vimeo',
+	'facebook',
+	'matterport',
+	'tvl',
+	'yisual',
 ] as const;
 
 /** One recognised video URL shape. */
@@ -83,16 +138,26 @@ function randomId(random: Random, length: number): string {
 export function videoUrl(random: Random, kind: VideoKindName, propertyId: number): string {
 	const yt = randomId(random, 11);
 	switch (kind) {
-		case 'youtube-watch': return `https://www.youtube.com/watch?v=${yt}`;
-		case 'youtube-shorts': return `https://www.youtube.com/shorts/${yt}`;
-		case 'youtube-embed': return `https://www.youtube.com/embed/${yt}`;
-		case 'youtu-be': return `https://youtu.be/${yt}`;
-		case 'vimeo': return `https://vimeo.com/${random.int(100_000_000, 999_999_999)}`;
-		case 'facebook': return `https://www.facebook.com/immodrieland/videos/${random.int(100_000_000, 999_999_999)}${random.int(1_000_000, 9_999_999)}/`;
-		case 'matterport': return `https://my.matterport.com/show/?m=${randomId(random, 11)}`;
-		case 'tvl': return `https://app.tvl.be/tour/${propertyId}-${randomId(random, 6).toLowerCase()}`;
-		case 'yisual': return `https://tour.yisual.com/${randomId(random, 10).toLowerCase()}`;
-		default: return `https://media.immo-drieland.example/video/${propertyId}.${kind}`;
+		case 'youtube-watch':
+			return `https://www.youtube.com/watch?v=${yt}`;
+		case 'youtube-shorts':
+			return `https://www.youtube.com/shorts/${yt}`;
+		case 'youtube-embed':
+			return `https://www.youtube.com/embed/${yt}`;
+		case 'youtu-be':
+			return `https://youtu.be/${yt}`;
+		case 'vimeo':
+			return `https://vimeo.com/${random.int(100_000_000, 999_999_999)}`;
+		case 'facebook':
+			return `https://www.facebook.com/immodrieland/videos/${random.int(100_000_000, 999_999_999)}${random.int(1_000_000, 9_999_999)}/`;
+		case 'matterport':
+			return `https://my.matterport.com/show/?m=${randomId(random, 11)}`;
+		case 'tvl':
+			return `https://app.tvl.be/tour/${propertyId}-${randomId(random, 6).toLowerCase()}`;
+		case 'yisual':
+			return `https://tour.yisual.com/${randomId(random, 10).toLowerCase()}`;
+		default:
+			return `https://media.immo-drieland.example/video/${propertyId}.${kind}`;
 	}
 }
 
@@ -101,20 +166,66 @@ export const tourKinds: readonly VideoKindName[] = ['matterport', 'tvl', 'yisual
 
 /** The kinds of document a listing can offer. */
 export const documentKinds: readonly { file: string; name: Localized }[] = [
-	{ file: 'epc', name: { nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'EPC certificate', de: 'Energieausweis' } },
+	{
+		file: 'epc',
+		name: {
+			nl: 'EPC-certificaat',
+			fr: 'Certificat PEB',
+			en: 'EPC certificate',
+			de: 'Energieausweis',
+		},
+	},
 	{ file: 'plan', name: { nl: 'Grondplan', fr: 'Plan', en: 'Floor plan', de: 'Grundriss' } },
-	{ file: 'stedenbouw', name: { nl: 'Stedenbouwkundig uittreksel', fr: "Renseignements urbanistiques", en: 'Planning information', de: 'Städtebauliche Auskunft' } },
-	{ file: 'elektriciteit', name: { nl: 'Keuringsverslag elektriciteit', fr: "Rapport de contrôle électrique", en: 'Electrical inspection report', de: 'Elektroprüfbericht' } },
-	{ file: 'asbest', name: { nl: 'Asbestattest', fr: 'Attestation amiante', en: 'Asbestos certificate', de: 'Asbestbescheinigung' } },
-	{ file: 'kadaster', name: { nl: 'Kadastraal uittreksel', fr: 'Extrait cadastral', en: 'Land registry extract', de: 'Katasterauszug' } },
+	{
+		file: 'stedenbouw',
+		name: {
+			nl: 'Stedenbouwkundig uittreksel',
+			fr: 'Renseignements urbanistiques',
+			en: 'Planning information',
+			de: 'Städtebauliche Auskunft',
+		},
+	},
+	{
+		file: 'elektriciteit',
+		name: {
+			nl: 'Keuringsverslag elektriciteit',
+			fr: 'Rapport de contrôle électrique',
+			en: 'Electrical inspection report',
+			de: 'Elektroprüfbericht',
+		},
+	},
+	{
+		file: 'asbest',
+		name: {
+			nl: 'Asbestattest',
+			fr: 'Attestation amiante',
+			en: 'Asbestos certificate',
+			de: 'Asbestbescheinigung',
+		},
+	},
+	{
+		file: 'kadaster',
+		name: {
+			nl: 'Kadastraal uittreksel',
+			fr: 'Extrait cadastral',
+			en: 'Land registry extract',
+			de: 'Katasterauszug',
+		},
+	},
 ];
 
 /** Builds the downloadable PDF documents of a listing from picked document kinds (same files in every language). */
-export function buildDocuments(picks: readonly number[], propertyId: number, locale: Locale): PropertyDocument[] {
-	return picks.flatMap((pick) => documentKinds[pick] ?? []).map((doc, i) => ({
-		ID: propertyId * 10 + i + 1,
-		Name: `${doc.name[locale]}.pdf`,
-		Url: `/documents/${propertyId}/${doc.file}.pdf`,
-		Type: 'pdf' as const,
-	}));
+export function buildDocuments(
+	picks: readonly number[],
+	propertyId: number,
+	locale: Locale,
+): PropertyDocument[] {
+	return picks
+		.flatMap((pick) => documentKinds[pick] ?? [])
+		.map((doc, i) => ({
+			ID: propertyId * 10 + i + 1,
+			Name: `${doc.name[locale]}.pdf`,
+			Url: `/documents/${propertyId}/${doc.file}.pdf`,
+			Type: 'pdf' as const,
+		}));
 }

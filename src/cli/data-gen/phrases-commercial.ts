@@ -11,9 +11,12 @@ export const officeBank: KindBank = {
 				en: (f) => `${n(f.livingArea, 'en')} m² office space`,
 			},
 			intro: {
-				nl: (f, c) => `Deze moderne kantoorruimte van ${n(f.livingArea, 'nl')} m² bevindt zich in een representatief gebouw in ${c}, vlot bereikbaar vanaf de snelweg.`,
-				fr: (f, c) => `Ces bureaux modernes de ${n(f.livingArea, 'fr')} m² se trouvent dans un immeuble de standing à ${c}, facilement accessible depuis l'autoroute.`,
-				en: (f, c) => `This modern ${n(f.livingArea, 'en')} m² office space is in a prestigious building in ${c}, with easy motorway access.`,
+				nl: (f, c) =>
+					`Deze moderne kantoorruimte van ${n(f.livingArea, 'nl')} m² bevindt zich in een representatief gebouw in ${c}, vlot bereikbaar vanaf de snelweg.`,
+				fr: (f, c) =>
+					`Ces bureaux modernes de ${n(f.livingArea, 'fr')} m² se trouvent dans un immeuble de standing à ${c}, facilement accessible depuis l'autoroute.`,
+				en: (f, c) =>
+					`This modern ${n(f.livingArea, 'en')} m² office space is in a prestigious building in ${c}, with easy motorway access.`,
 			},
 		},
 		{
@@ -23,22 +26,31 @@ export const officeBank: KindBank = {
 				en: () => 'Turnkey offices in the centre',
 			},
 			intro: {
-				nl: (f, c) => `In het centrum van ${c} bieden wij instapklare kantoren aan met een oppervlakte van ${n(f.livingArea, 'nl')} m².`,
-				fr: (f, c) => `Au centre de ${c}, nous proposons des bureaux prêts à l'emploi d'une superficie de ${n(f.livingArea, 'fr')} m².`,
-				en: (f, c) => `In the centre of ${c} we offer turnkey offices with a floor area of ${n(f.livingArea, 'en')} m².`,
+				nl: (f, c) =>
+					`In het centrum van ${c} bieden wij instapklare kantoren aan met een oppervlakte van ${n(f.livingArea, 'nl')} m².`,
+				fr: (f, c) =>
+					`Au centre de ${c}, nous proposons des bureaux prêts à l'emploi d'une superficie de ${n(f.livingArea, 'fr')} m².`,
+				en: (f, c) =>
+					`In the centre of ${c} we offer turnkey offices with a floor area of ${n(f.livingArea, 'en')} m².`,
 			},
 		},
 	],
 	layouts: [
 		{
-			nl: () => 'De ruimte is ingedeeld in een onthaal, landschapskantoren, twee vergaderzalen en een kitchenette, met verhoogde vloeren, koeling en glasvezel.',
-			fr: () => "L'espace se compose d'un accueil, de plateaux paysagers, de deux salles de réunion et d'une kitchenette, avec faux planchers, climatisation et fibre optique.",
-			en: () => 'The space is divided into a reception area, open-plan offices, two meeting rooms and a kitchenette, with raised floors, air conditioning and fibre.',
+			nl: () =>
+				'De ruimte is ingedeeld in een onthaal, landschapskantoren, twee vergaderzalen en een kitchenette, met verhoogde vloeren, koeling en glasvezel.',
+			fr: () =>
+				"L'espace se compose d'un accueil, de plateaux paysagers, de deux salles de réunion et d'une kitchenette, avec faux planchers, climatisation et fibre optique.",
+			en: () =>
+				'The space is divided into a reception area, open-plan offices, two meeting rooms and a kitchenette, with raised floors, air conditioning and fibre.',
 		},
 		{
-			nl: () => 'Flexibele indeling met individuele kantoren en open werkplekken, sanitair op elke verdieping en een lift tot in de ondergrondse parking.',
-			fr: () => "Aménagement flexible avec bureaux individuels et espaces ouverts, sanitaires à chaque étage et ascenseur jusqu'au parking souterrain.",
-			en: () => 'Flexible layout with private offices and open workspaces, toilets on every floor and a lift down to the underground car park.',
+			nl: () =>
+				'Flexibele indeling met individuele kantoren en open werkplekken, sanitair op elke verdieping en een lift tot in de ondergrondse parking.',
+			fr: () =>
+				"Aménagement flexible avec bureaux individuels et espaces ouverts, sanitaires à chaque étage et ascenseur jusqu'au parking souterrain.",
+			en: () =>
+				'Flexible layout with private offices and open workspaces, toilets on every floor and a lift down to the underground car park.',
 		},
 	],
 };
@@ -53,9 +65,12 @@ export const retailBank: KindBank = {
 				en: () => 'Retail unit in a prime shopping location',
 			},
 			intro: {
-				nl: (f, c) => `Dit handelspand van ${n(f.livingArea, 'nl')} m² ligt in een drukke winkelstraat van ${c} met veel passage.`,
-				fr: (f, c) => `Cette surface commerciale de ${n(f.livingArea, 'fr')} m² se situe dans une rue commerçante animée de ${c}, avec un important passage.`,
-				en: (f, c) => `This ${n(f.livingArea, 'en')} m² retail unit lies on a busy shopping street in ${c} with heavy footfall.`,
+				nl: (f, c) =>
+					`Dit handelspand van ${n(f.livingArea, 'nl')} m² ligt in een drukke winkelstraat van ${c} met veel passage.`,
+				fr: (f, c) =>
+					`Cette surface commerciale de ${n(f.livingArea, 'fr')} m² se situe dans une rue commerçante animée de ${c}, avec un important passage.`,
+				en: (f, c) =>
+					`This ${n(f.livingArea, 'en')} m² retail unit lies on a busy shopping street in ${c} with heavy footfall.`,
 			},
 		},
 		{
@@ -65,148 +80,31 @@ export const retailBank: KindBank = {
 				en: () => 'Shop with large display window',
 			},
 			intro: {
-				nl: (f, c) => `Lichtrijke winkelruimte met een etalage van ${n(f.frontWidth, 'nl')} meter breed in het hart van ${c}, geschikt voor retail, een showroom of een vrij beroep.`,
-				fr: (f, c) => `Espace commercial lumineux avec une vitrine de ${n(f.frontWidth, 'fr')} mètres au cœur de ${c}, adapté au commerce de détail, à un showroom ou à une profession libérale.`,
-				en: (f, c) => `Bright retail space with a ${n(f.frontWidth, 'en')}-metre display window in the heart of ${c}, suitable for retail, a showroom or a professional practice.`,
+				nl: (f, c) =>
+					`Lichtrijke winkelruimte met een etalage van ${n(f.frontWidth, 'nl')} meter breed in het hart van ${c}, geschikt voor retail, een showroom of een vrij beroep.`,
+				fr: (f, c) =>
+					`Espace commercial lumineux avec une vitrine de ${n(f.frontWidth, 'fr')} mètres au cœur de ${c}, adapté au commerce de détail, à un showroom ou à une profession libérale.`,
+				en: (f, c) =>
+					`Bright retail space with a ${n(f.frontWidth, 'en')}-metre display window in the heart of ${c}, suitable for retail, a showroom or a professional practice.`,
 			},
 		},
 	],
 	layouts: [
 		{
-			nl: () => 'De winkel beschikt over een open verkoopruimte, een stockageruimte achteraan en sanitair; de bovenverdieping kan dienen als kantoor of opslag.',
-			fr: () => "Le commerce dispose d'une surface de vente ouverte, d'une réserve à l'arrière et de sanitaires ; l'étage peut servir de bureau ou de stockage.",
-			en: () => 'The shop has an open sales floor, a storeroom at the back and toilets; the upper floor can serve as an office or storage.',
+			nl: () =>
+				'De winkel beschikt over een open verkoopruimte, een stockageruimte achteraan en sanitair; de bovenverdieping kan dienen als kantoor of opslag.',
+			fr: () =>
+				"Le commerce dispose d'une surface de vente ouverte, d'une réserve à l'arrière et de sanitaires ; l'étage peut servir de bureau ou de stockage.",
+			en: () =>
+				'The shop has an open sales floor, a storeroom at the back and toilets; the upper floor can serve as an office or storage.',
 		},
 		{
-			nl: () => 'Het pand heeft een vrije hoogte van bijna vier meter, een leveringsingang aan de achterzijde en alle nutsvoorzieningen.',
-			fr: () => "Le bien offre une hauteur libre de près de quatre mètres, un accès de livraison à l'arrière et tous les raccordements.",
-			en: () => 'The premises have a clear height of almost four metres, a rear delivery entrance and all utilities connected.',
-		},
-	],
-};
-
-/** Titles, openings and layout sentences for investment properties. */
-export const investmentBank: KindBank = {
-	openings: [
-		{
-			title: {
-				nl: (f) => `Opbrengsteigendom met ${f.units} wooneenheden`,
-				fr: (f) => `Immeuble de rapport de ${f.units} logements`,
-				en: (f) => `Investment building with ${f.units} units`,
-			},
-			intro: {
-				nl: (f, c) => `Volledig verhuurd opbrengsteigendom in ${c}, bestaande uit ${f.units} wooneenheden met een stabiel huurrendement.`,
-				fr: (f, c) => `Immeuble de rapport entièrement loué à ${c}, composé de ${f.units} logements et offrant un rendement locatif stable.`,
-				en: (f, c) => `Fully let investment property in ${c}, made up of ${f.units} residential units with a stable rental yield.`,
-			},
-		},
-		{
-			title: {
-				nl: () => 'Investeringspand met handelsgelijkvloers',
-				fr: () => 'Immeuble mixte avec rez commercial',
-				en: () => 'Mixed-use investment with ground-floor shop',
-			},
-			intro: {
-				nl: (f, c) => `Gemengd investeringspand met een verhuurde handelsruimte op het gelijkvloers en ${f.units} appartementen op de verdiepingen, in het centrum van ${c}.`,
-				fr: (f, c) => `Immeuble mixte avec un rez-de-chaussée commercial loué et ${f.units} appartements aux étages, au centre de ${c}.`,
-				en: (f, c) => `Mixed-use building with a let ground-floor shop and ${f.units} flats on the upper floors, in the centre of ${c}.`,
-			},
-		},
-	],
-	layouts: [
-		{
-			nl: (f) => `Het bruto rendement bedraagt ongeveer ${n(f.grossYield, 'nl')} %, met langlopende huurcontracten en weinig leegstand.`,
-			fr: (f) => `Le rendement brut avoisine ${n(f.grossYield, 'fr')} %, avec des baux de longue durée et peu de vide locatif.`,
-			en: (f) => `The gross yield is around ${n(f.grossYield, 'en')}%, with long-term leases and low vacancy.`,
-		},
-		{
-			nl: () => 'Elke eenheid heeft eigen meters voor gas, water en elektriciteit; de gemeenschappelijke delen werden recent opgefrist.',
-			fr: () => "Chaque logement dispose de compteurs individuels pour le gaz, l'eau et l'électricité ; les communs ont été récemment rafraîchis.",
-			en: () => 'Each unit has its own gas, water and electricity meters; the common areas were recently refreshed.',
-		},
-	],
-};
-
-/** Titles, openings and layout sentences for warehouses and semi-industrial units. */
-export const warehouseBank: KindBank = {
-	openings: [
-		{
-			title: {
-				nl: (f) => `Magazijn van ${n(f.livingArea, 'nl')} m² met kantoren`,
-				fr: (f) => `Entrepôt de ${n(f.livingArea, 'fr')} m² avec bureaux`,
-				en: (f) => `${n(f.livingArea, 'en')} m² warehouse with offices`,
-			},
-			intro: {
-				nl: (f, c) => `Dit semi-industriële pand van ${n(f.livingArea, 'nl')} m² ligt op een KMO-zone in ${c}, met vlotte toegang tot de snelweg.`,
-				fr: (f, c) => `Ce bâtiment semi-industriel de ${n(f.livingArea, 'fr')} m² est situé dans un zoning PME à ${c}, avec un accès aisé à l'autoroute.`,
-				en: (f, c) => `This ${n(f.livingArea, 'en')} m² semi-industrial building is located on a business park in ${c}, with easy access to the motorway.`,
-			},
-		},
-		{
-			title: {
-				nl: () => 'Polyvalente KMO-unit',
-				fr: () => 'Unité PME polyvalente',
-				en: () => 'Versatile light-industrial unit',
-			},
-			intro: {
-				nl: (_f, c) => `Polyvalente KMO-unit met magazijn en kantoorruimte, geschikt voor opslag, productie of een showroom in ${c}.`,
-				fr: (_f, c) => `Unité PME polyvalente avec entrepôt et espace de bureaux, idéale pour du stockage, de la production ou un showroom à ${c}.`,
-				en: (_f, c) => `Versatile light-industrial unit with warehouse and office space, suitable for storage, production or a showroom in ${c}.`,
-			},
-		},
-	],
-	layouts: [
-		{
-			nl: () => 'Het magazijn heeft een vrije hoogte van 7 meter, een sectionale poort en een betonvloer met hoge draagkracht; vooraan zijn er kantoren met sanitair.',
-			fr: () => "L'entrepôt offre une hauteur libre de 7 mètres, une porte sectionnelle et un sol en béton à haute capacité portante ; les bureaux avec sanitaires se trouvent à l'avant.",
-			en: () => 'The warehouse has a clear height of 7 metres, a sectional door and a high load-bearing concrete floor; offices with toilets are at the front.',
-		},
-		{
-			nl: () => 'Er is driefasige stroom, een laadkade en voldoende parkeerplaatsen op eigen terrein.',
-			fr: () => "Le bien dispose du courant triphasé, d'un quai de chargement et de nombreuses places de parking privatives.",
-			en: () => 'There is three-phase power, a loading dock and ample on-site parking.',
-		},
-	],
-};
-
-/** Titles, openings and layout sentences for building land. */
-export const landBank: KindBank = {
-	openings: [
-		{
-			title: {
-				nl: (f) => `Bouwgrond van ${n(f.plotArea, 'nl')} m²`,
-				fr: (f) => `Terrain à bâtir de ${n(f.plotArea, 'fr')} m²`,
-				en: (f) => `${n(f.plotArea, 'en')} m² building plot`,
-			},
-			intro: {
-				nl: (f, c) => `Goed gelegen bouwgrond van ${n(f.plotArea, 'nl')} m² voor open bebouwing, in een rustige wijk van ${c}.`,
-				fr: (f, c) => `Terrain à bâtir bien situé de ${n(f.plotArea, 'fr')} m², pour une construction quatre façades, dans un quartier calme de ${c}.`,
-				en: (f, c) => `Well-located ${n(f.plotArea, 'en')} m² building plot for a detached house, in a quiet area of ${c}.`,
-			},
-		},
-		{
-			title: {
-				nl: () => 'Bouwgrond voor halfopen bebouwing',
-				fr: () => 'Terrain pour construction trois façades',
-				en: () => 'Plot for a semi-detached house',
-			},
-			intro: {
-				nl: (f, c) => `Deze bouwgrond van ${n(f.plotArea, 'nl')} m² in ${c} heeft een straatbreedte van ${n(f.frontWidth, 'nl')} meter en is vrij van architect en bouwpromotor.`,
-				fr: (f, c) => `Ce terrain de ${n(f.plotArea, 'fr')} m² à ${c} présente une façade à rue de ${n(f.frontWidth, 'fr')} mètres et est libre d'architecte et de promoteur.`,
-				en: (f, c) => `This ${n(f.plotArea, 'en')} m² plot in ${c} has ${n(f.frontWidth, 'en')} metres of street frontage and comes free of any architect or developer tie-in.`,
-			},
-		},
-	],
-	layouts: [
-		{
-			nl: () => 'Alle nutsvoorzieningen liggen aan de straat en een stedenbouwkundig attest is beschikbaar op aanvraag.',
-			fr: () => "Tous les impétrants sont présents en voirie et un certificat d'urbanisme est disponible sur demande.",
-			en: () => 'All utilities are available at the street and a planning certificate is available on request.',
-		},
-		{
-			nl: () => 'Het perceel ligt in woongebied volgens het gewestplan en leent zich tot de bouw van een ruime gezinswoning.',
-			fr: () => "La parcelle est située en zone d'habitat au plan de secteur et se prête à la construction d'une spacieuse maison familiale.",
-			en: () => 'The plot is zoned residential under the regional zoning plan and suits the construction of a spacious family home.',
+			nl: () =>
+				'Het pand heeft een vrije hoogte van bijna vier meter, een leveringsingang aan de achterzijde en alle nutsvoorzieningen.',
+			fr: () =>
+				"Le bien offre une hauteur libre de près de quatre mètres, un accès de livraison à l'arrière et tous les raccordements.",
+			en: () =>
+				'The premises have a clear height of almost four metres, a rear delivery entrance and all utilities connected.',
 		},
 	],
 };
@@ -221,9 +119,12 @@ export const takeoverBank: KindBank = {
 				en: () => 'Business for takeover',
 			},
 			intro: {
-				nl: (_f, c) => `Wegens pensionering wordt deze goed draaiende handelszaak in ${c} overgelaten, inclusief inrichting en cliënteel.`,
-				fr: (_f, c) => `Pour cause de départ à la retraite, ce commerce florissant à ${c} est remis, aménagement et clientèle compris.`,
-				en: (_f, c) => `Due to retirement, this thriving business in ${c} is offered for takeover, including fittings and customer base.`,
+				nl: (_f, c) =>
+					`Wegens pensionering wordt deze goed draaiende handelszaak in ${c} overgelaten, inclusief inrichting en cliënteel.`,
+				fr: (_f, c) =>
+					`Pour cause de départ à la retraite, ce commerce florissant à ${c} est remis, aménagement et clientèle compris.`,
+				en: (_f, c) =>
+					`Due to retirement, this thriving business in ${c} is offered for takeover, including fittings and customer base.`,
 			},
 		},
 		{
@@ -233,22 +134,31 @@ export const takeoverBank: KindBank = {
 				en: () => 'Restaurant business with terrace for takeover',
 			},
 			intro: {
-				nl: (f, c) => `Volledig uitgeruste horecazaak van ${n(f.livingArea, 'nl')} m² met terras, op een zichtlocatie in ${c}.`,
-				fr: (f, c) => `Établissement horeca entièrement équipé de ${n(f.livingArea, 'fr')} m² avec terrasse, très visible à ${c}.`,
-				en: (f, c) => `Fully equipped ${n(f.livingArea, 'en')} m² restaurant with terrace, in a highly visible location in ${c}.`,
+				nl: (f, c) =>
+					`Volledig uitgeruste horecazaak van ${n(f.livingArea, 'nl')} m² met terras, op een zichtlocatie in ${c}.`,
+				fr: (f, c) =>
+					`Établissement horeca entièrement équipé de ${n(f.livingArea, 'fr')} m² avec terrasse, très visible à ${c}.`,
+				en: (f, c) =>
+					`Fully equipped ${n(f.livingArea, 'en')} m² restaurant with terrace, in a highly visible location in ${c}.`,
 			},
 		},
 	],
 	layouts: [
 		{
-			nl: () => 'De overnameprijs omvat de inrichting, het materiaal en de lopende handelshuurovereenkomst.',
-			fr: () => 'Le prix de remise comprend l’aménagement, le matériel et le bail commercial en cours.',
-			en: () => 'The takeover price includes the fit-out, the equipment and the current commercial lease.',
+			nl: () =>
+				'De overnameprijs omvat de inrichting, het materiaal en de lopende handelshuurovereenkomst.',
+			fr: () =>
+				'Le prix de remise comprend l’aménagement, le matériel et le bail commercial en cours.',
+			en: () =>
+				'The takeover price includes the fit-out, the equipment and the current commercial lease.',
 		},
 		{
-			nl: () => 'De zaak draait een stabiele omzet en kan na een begeleide overdrachtsperiode onmiddellijk worden overgenomen.',
-			fr: () => 'Le commerce réalise un chiffre d’affaires stable et peut être repris immédiatement après une période de transition accompagnée.',
-			en: () => 'The business has a stable turnover and can be taken over straight away after an assisted handover period.',
+			nl: () =>
+				'De zaak draait een stabiele omzet en kan na een begeleide overdrachtsperiode onmiddellijk worden overgenomen.',
+			fr: () =>
+				'Le commerce réalise un chiffre d’affaires stable et peut être repris immédiatement après une période de transition accompagnée.',
+			en: () =>
+				'The business has a stable turnover and can be taken over straight away after an assisted handover period.',
 		},
 	],
 };

@@ -7,23 +7,30 @@ export const locationFeatures: readonly Feature[] = ['nearStation', 'quietStreet
 /** One sentence per selling point (location features excepted). */
 export const featureSentences: Partial<Record<Feature, Phrase>> = {
 	garden: {
-		nl: (f) => `Achteraan ligt een verzorgde tuin van ${n(f.gardenArea, 'nl')} m², ideaal om buiten te genieten.`,
-		fr: (f) => `À l'arrière, un jardin soigné de ${n(f.gardenArea, 'fr')} m² invite à profiter de l'extérieur.`,
-		en: (f) => `At the back, a well-kept ${n(f.gardenArea, 'en')} m² garden is perfect for outdoor living.`,
+		nl: (f) =>
+			`Achteraan ligt een verzorgde tuin van ${n(f.gardenArea, 'nl')} m², ideaal om buiten te genieten.`,
+		fr: (f) =>
+			`À l'arrière, un jardin soigné de ${n(f.gardenArea, 'fr')} m² invite à profiter de l'extérieur.`,
+		en: (f) =>
+			`At the back, a well-kept ${n(f.gardenArea, 'en')} m² garden is perfect for outdoor living.`,
 	},
 	terrace: {
-		nl: (f) => `Het ruime terras van ${n(f.terraceArea, 'nl')} m² biedt een aangename buitenruimte.`,
-		fr: (f) => `La grande terrasse de ${n(f.terraceArea, 'fr')} m² offre un agréable espace extérieur.`,
+		nl: (f) =>
+			`Het ruime terras van ${n(f.terraceArea, 'nl')} m² biedt een aangename buitenruimte.`,
+		fr: (f) =>
+			`La grande terrasse de ${n(f.terraceArea, 'fr')} m² offre un agréable espace extérieur.`,
 		en: (f) => `The large ${n(f.terraceArea, 'en')} m² terrace provides a pleasant outdoor space.`,
 	},
 	southFacing: {
 		nl: () => 'Dankzij de zuidoriëntatie geniet u de hele dag van zon en licht.',
-		fr: () => 'Grâce à son orientation plein sud, le bien profite du soleil et de la lumière toute la journée.',
+		fr: () =>
+			'Grâce à son orientation plein sud, le bien profite du soleil et de la lumière toute la journée.',
 		en: () => 'Thanks to its south-facing orientation, it enjoys sun and light all day.',
 	},
 	garage: {
 		nl: () => 'Een inpandige garage biedt plaats voor uw wagen en extra bergruimte.',
-		fr: () => 'Un garage intégré accueille votre véhicule et offre un espace de rangement supplémentaire.',
+		fr: () =>
+			'Un garage intégré accueille votre véhicule et offre un espace de rangement supplémentaire.',
 		en: () => 'An integrated garage provides room for your car and extra storage.',
 	},
 	parking: {
@@ -32,18 +39,25 @@ export const featureSentences: Partial<Record<Feature, Phrase>> = {
 		en: () => 'A parking space in the underground car park is included.',
 	},
 	renovated: {
-		nl: () => 'Het geheel werd recent grondig gerenoveerd, met nieuwe elektriciteit, sanitair en hoogrendementsbeglazing.',
-		fr: () => "L'ensemble a récemment été entièrement rénové, avec nouvelle électricité, nouveaux sanitaires et double vitrage à haut rendement.",
-		en: () => 'The whole property was recently fully renovated, with new wiring, plumbing and high-performance glazing.',
+		nl: () =>
+			'Het geheel werd recent grondig gerenoveerd, met nieuwe elektriciteit, sanitair en hoogrendementsbeglazing.',
+		fr: () =>
+			"L'ensemble a récemment été entièrement rénové, avec nouvelle électricité, nouveaux sanitaires et double vitrage à haut rendement.",
+		en: () =>
+			'The whole property was recently fully renovated, with new wiring, plumbing and high-performance glazing.',
 	},
 	newBuild: {
-		nl: () => 'Als nieuwbouw voldoet dit pand aan de meest recente energienormen, met vloerverwarming en een warmtepomp.',
-		fr: () => 'Construction neuve, le bien répond aux dernières normes énergétiques, avec chauffage par le sol et pompe à chaleur.',
-		en: () => 'As a new build, it meets the latest energy standards, with underfloor heating and a heat pump.',
+		nl: () =>
+			'Als nieuwbouw voldoet dit pand aan de meest recente energienormen, met vloerverwarming en een warmtepomp.',
+		fr: () =>
+			'Construction neuve, le bien répond aux dernières normes énergétiques, avec chauffage par le sol et pompe à chaleur.',
+		en: () =>
+			'As a new build, it meets the latest energy standards, with underfloor heating and a heat pump.',
 	},
 	solarPanels: {
 		nl: () => 'Zonnepanelen op het dak houden de energiefactuur laag.',
-		fr: () => 'Des panneaux photovoltaïques en toiture maintiennent la facture énergétique au plus bas.',
+		fr: () =>
+			'Des panneaux photovoltaïques en toiture maintiennent la facture énergétique au plus bas.',
 		en: () => 'Solar panels on the roof keep energy bills low.',
 	},
 	lift: {
@@ -81,8 +95,10 @@ export const locationSentences: Record<'nearStation' | 'quietStreet' | 'general'
 		en: (_f, c) => `The station, shops and schools of ${c} are just a few minutes' walk away.`,
 	},
 	quietStreet: {
-		nl: (_f, c) => `Het pand ligt in een rustige straat, op korte afstand van alle voorzieningen van ${c}.`,
-		fr: (_f, c) => `Le bien est situé dans une rue calme, à courte distance de toutes les commodités de ${c}.`,
+		nl: (_f, c) =>
+			`Het pand ligt in een rustige straat, op korte afstand van alle voorzieningen van ${c}.`,
+		fr: (_f, c) =>
+			`Le bien est situé dans une rue calme, à courte distance de toutes les commodités de ${c}.`,
 		en: (_f, c) => `It is set in a quiet street, a short distance from all the amenities of ${c}.`,
 	},
 	general: {
@@ -106,8 +122,10 @@ export const closingSentences: Record<'sale' | 'rent', readonly Phrase[]> = {
 			en: () => 'A viewing is a must: book your appointment now.',
 		},
 		{
-			nl: () => 'Alle stedenbouwkundige inlichtingen en het EPC-attest zijn beschikbaar op ons kantoor.',
-			fr: () => "Tous les renseignements urbanistiques et le certificat PEB sont disponibles à l'agence.",
+			nl: () =>
+				'Alle stedenbouwkundige inlichtingen en het EPC-attest zijn beschikbaar op ons kantoor.',
+			fr: () =>
+				"Tous les renseignements urbanistiques et le certificat PEB sont disponibles à l'agence.",
 			en: () => 'All planning information and the EPC certificate are available at our office.',
 		},
 	],
@@ -126,9 +144,27 @@ export const closingSentences: Record<'sale' | 'rent', readonly Phrase[]> = {
 };
 
 /** Title endings for a notable feature: the "with" form and, after a title that already has "with", the "and" form. */
-export const titleSuffixes: Partial<Record<Feature, Record<TextLocale, readonly [string, string]>>> = {
-	garden: { nl: [' met tuin', ' en tuin'], fr: [' avec jardin', ' et jardin'], en: [' with garden', ' and garden'] },
-	terrace: { nl: [' met terras', ' en terras'], fr: [' avec terrasse', ' et terrasse'], en: [' with terrace', ' and terrace'] },
-	pool: { nl: [' met zwembad', ' en zwembad'], fr: [' avec piscine', ' et piscine'], en: [' with pool', ' and pool'] },
-	view: { nl: [' met zicht', ' en zicht'], fr: [' avec vue', ' et vue'], en: [' with a view', ' and a view'] },
+export const titleSuffixes: Partial<
+	Record<Feature, Record<TextLocale, readonly [string, string]>>
+> = {
+	garden: {
+		nl: [' met tuin', ' en tuin'],
+		fr: [' avec jardin', ' et jardin'],
+		en: [' with garden', ' and garden'],
+	},
+	terrace: {
+		nl: [' met terras', ' en terras'],
+		fr: [' avec terrasse', ' et terrasse'],
+		en: [' with terrace', ' and terrace'],
+	},
+	pool: {
+		nl: [' met zwembad', ' en zwembad'],
+		fr: [' avec piscine', ' et piscine'],
+		en: [' with pool', ' and pool'],
+	},
+	view: {
+		nl: [' met zicht', ' en zicht'],
+		fr: [' avec vue', ' et vue'],
+		en: [' with a view', ' and a view'],
+	},
 };

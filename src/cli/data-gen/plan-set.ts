@@ -1,10 +1,11 @@
 import type { Availability } from '../../schemas/property.ts';
-import { kindOrder, kinds, kindWeights } from './catalogue.ts';
+import { kindOrder, kinds, kindWeights } from './kinds.ts';
 import { boundaryValues, luxembourgLabel, typicalEnergyUse } from './energy.ts';
 import { videoKinds } from './media.ts';
 import { municipalities, regionOf } from './municipalities.ts';
 import type { Municipality, Region } from './municipalities.ts';
-import { addDays, exportDate, planListing } from './plan-listing.ts';
+import { addDays, exportDate } from './plan-draws.ts';
+import { planListing } from './plan-listing.ts';
 import type { ListingPlan, Slot } from './plan-types.ts';
 import { projectCountFor, projectMunicipality, projectSeeds } from './projects.ts';
 import type { ProjectSeed } from './projects.ts';
@@ -19,13 +20,53 @@ export type SetPlan = { listings: ListingPlan[]; projects: ProjectPlan[] };
 
 /** Regions in a repeating cycle of 20: Brussels 7, Wallonia 6, Flanders 5, Luxembourg 2. */
 const regionCycle: readonly Region[] = [
-	'brussels', 'flanders', 'wallonia', 'brussels', 'luxembourg', 'flanders', 'wallonia', 'brussels', 'flanders', 'wallonia',
-	'brussels', 'flanders', 'wallonia', 'brussels', 'luxembourg', 'brussels', 'flanders', 'wallonia', 'brussels', 'wallonia',
+	'brussels',
+	'flanders',
+	'wallonia',
+	'brussels',
+	'luxembourg',
+	'flanders',
+	'wallonia',
+	'brussels',
+	'flanders',
+	'wallonia',
+	'brussels',
+	'flanders',
+	'wallonia',
+	'brussels',
+	'luxembourg',
+	'brussels',
+	'flanders',
+	'wallonia',
+	'brussels',
+	'wallonia',
 ];
-const saleCycle: readonly Availability[] = ['for_sale', 'for_sale', 'sold', 'for_sale', 'for_sale', 'under_offer', 'for_sale', 'for_sale'];
-const rentCycle: readonly Availability[] = ['for_rent', 'for_rent', 'rented', 'for_rent', 'under_offer', 'for_rent', 'for_rent'];
+const saleCycle: readonly Availability[] = [
+	'for_sale',
+	'for_sale',
+	'sold',
+	'for_sale',
+	'for_sale',
+	'under_offer',
+	'for_sale',
+	'for_sale',
+];
+const rentCycle: readonly Availability[] = [
+	'for_rent',
+	'for_rent',
+	'rented',
+	'for_rent',
+	'under_offer',
+	'for_rent',
+	'for_rent',
+];
 const marqueeCycle: readonly Slot['marquee'][] = [1, 2, 3, 4, null, null, null, null];
-const agentByRegion: Record<Region, readonly number[]> = { brussels: [0, 1], wallonia: [1], flanders: [2, 0], luxembourg: [3] };
+const agentByRegion: Record<Region, readonly number[]> = {
+	brussels: [0, 1],
+	wallonia: [1],
+	flanders: [2, 0],
+	luxembourg: [3],
+};
 /** Kinds that are rare in the Brussels region and not drawn there at random. */
 const notInBrussels: ReadonlySet<PropertyKind> = new Set(['land', 'warehouse']);
 
@@ -60,7 +101,11 @@ function municipalityDealer(random: Random): (region: Region) => Municipality {
 /** Plans the listings that are not project units: coverage first, then weighted draws. */
 function planFreeSlots(random: Random, count: number, firstId: number): Slot[] {
 	const deal = municipalityDealer(random.fork('municipalities'));
-	const videoAt = new Map(random.sample([...Array(count).keys()], Math.min(count, videoKinds.length)).map((slot, i) => [slot, videoKinds[i] ?? null]));
+	const videoAt = new Map(
+		random
+			.sample([...Array(count).keys()], Math.min(count, videoKinds.length))
+			.map((slot, i) => [slot, videoKinds[i] ?? null]),
+	);
 	const counters = { sale: 0, rent: 0, active: 0, homesForSale: 0 };
 	const slots: Slot[] = [];
 	for (let i = 0; i < count; i++) {
@@ -68,7 +113,10 @@ function planFreeSlots(random: Random, count: number, firstId: number): Slot[] {
 		const kind = i < kindOrder.length ? (kindOrder[i] as PropertyKind) : drawKind(random, region);
 		const rentable = kinds[kind].rent !== null;
 		const goal: 0 | 1 = rentable && (i === 0 || random.chance(0.33)) ? 1 : 0;
-		const status = goal === 0 ? saleCycle[counters.sale++ % saleCycle.length] : rentCycle[counters.rent++ % rentCycle.length];
+		const status =
+			goal === 0
+				? saleCycle[counters.sale++ % saleCycle.length]
+				: rentCycle[counters.rent++ % rentCycle.length];
 		const active = status === 'for_sale' || status === 'for_rent';
 		const home = goal === 0 && (kind === 'house' || kind === 'apartment') && status === 'for_sale';
 		const homeIndex = home ? counters.homesForSale++ : -1;
@@ -93,7 +141,11 @@ function planFreeSlots(random: Random, count: number, firstId: number): Slot[] {
 }
 
 /** Plans the projects and their units (each unit is also a listing). */
-function planProjects(random: Random, total: number, firstId: number): { projects: ProjectPlan[]; slots: Slot[] } {
+function planProjects(
+	random: Random,
+	total: number,
+	firstId: number,
+): { projects: ProjectPlan[]; slots: Slot[] } {
 	const seeds = projectSeeds.slice(0, projectCountFor(total));
 	const projects: ProjectPlan[] = [];
 	const slots: Slot[] = [];
@@ -103,16 +155,45 @@ function planProjects(random: Random, total: number, firstId: number): { project
 		const region = regionOf(m.zip, m.countryId);
 		const unitIds: number[] = [];
 		for (let u = 0; u < seed.units; u++) {
-			const status: Availability = seed.soldOut ? 'sold_out' : seed.goal === 1 ? (u % 2 === 0 ? 'for_rent' : 'rented') : (['for_sale', 'sold', 'under_offer', 'for_sale', 'sold'] as const)[u % 5] ?? 'for_sale';
+			const status: Availability = seed.soldOut
+				? 'sold_out'
+				: seed.goal === 1
+					? u % 2 === 0
+						? 'for_rent'
+						: 'rented'
+					: ((['for_sale', 'sold', 'under_offer', 'for_sale', 'sold'] as const)[u % 5] ??
+						'for_sale');
 			unitIds.push(id);
 			slots.push({
-				id: id++, kind: seed.kind, municipality: m, goal: seed.goal, status, marquee: null,
-				publishPrice: true, publishAddress: seed.publicAddress, startingFrom: false, videoKind: null,
-				agent: agentByRegion[region][0] ?? 0, lifeAnnuity: false,
-				project: { id: 501 + p, floor: seed.kind === 'house' ? 0 : u, street: seed.street, houseNumber: seed.houseNumber },
+				id: id++,
+				kind: seed.kind,
+				municipality: m,
+				goal: seed.goal,
+				status,
+				marquee: null,
+				publishPrice: true,
+				publishAddress: seed.publicAddress,
+				startingFrom: false,
+				videoKind: null,
+				agent: agentByRegion[region][0] ?? 0,
+				lifeAnnuity: false,
+				project: {
+					id: 501 + p,
+					floor: seed.kind === 'house' ? 0 : u,
+					street: seed.street,
+					houseNumber: seed.houseNumber,
+				},
 			});
 		}
-		projects.push({ id: 501 + p, seed, unitIds, photos: random.sample([...Array(24).keys()].map((k) => k + 1), 6) });
+		projects.push({
+			id: 501 + p,
+			seed,
+			unitIds,
+			photos: random.sample(
+				[...Array(24).keys()].map((k) => k + 1),
+				6,
+			),
+		});
 	});
 	return { projects, slots };
 }
@@ -148,14 +229,22 @@ function assignEnergy(random: Random, listings: ListingPlan[]): void {
 
 /** The Luxembourg label text of a listing with an EPC, or undefined. */
 export function luxembourgLabelOf(listing: ListingPlan): string | undefined {
-	return listing.region === 'luxembourg' && listing.energy.status === 'available' ? luxembourgLabel(listing.energy.specific) : undefined;
+	return listing.region === 'luxembourg' && listing.energy.status === 'available'
+		? luxembourgLabel(listing.energy.specific)
+		: undefined;
 }
 
 /** Plans a whole demo set of `total` listings (project units included). */
 export function planSet(random: Random, total: number): SetPlan {
-	const unitCount = projectSeeds.slice(0, projectCountFor(total)).reduce((sum, p) => sum + p.units, 0);
+	const unitCount = projectSeeds
+		.slice(0, projectCountFor(total))
+		.reduce((sum, p) => sum + p.units, 0);
 	const freeCount = Math.max(0, total - unitCount);
-	const { projects, slots: unitSlots } = planProjects(random.fork('projects'), total, 1001 + freeCount);
+	const { projects, slots: unitSlots } = planProjects(
+		random.fork('projects'),
+		total,
+		1001 + freeCount,
+	);
 	const slots = [...planFreeSlots(random.fork('slots'), freeCount, 1001), ...unitSlots];
 	const listingRandom = random.fork('listings');
 	const listings = slots.map((slot) => planListing(listingRandom.fork(String(slot.id)), slot));

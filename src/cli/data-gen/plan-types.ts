@@ -25,7 +25,8 @@ export type Slot = {
 export type PoiPlan = { type: PoiType; name: Localized; distance: number };
 
 /** Kinds of point of interest (as in the schema). */
-export type PoiType = 'school' | 'shop' | 'public_transport' | 'station' | 'health' | 'leisure' | 'park' | 'highway';
+export type PoiType =
+	'school' | 'shop' | 'public_transport' | 'station' | 'health' | 'leisure' | 'park' | 'highway';
 
 /** The EPC of a listing, decided once the whole set is known (boundary values per region). */
 export type EnergyPlan =
@@ -66,21 +67,48 @@ export type ListingPlan = Slot & {
 	year: number | undefined;
 	renovationYear: number | undefined;
 	cadastralIncome: number | undefined;
-	options: { heating: number; glazing: number; frame: number; kitchen: number; roofType: number; roofMaterial: number; roofCondition: number };
+	options: {
+		heating: number;
+		glazing: number;
+		frame: number;
+		kitchen: number;
+		roofType: number;
+		roofMaterial: number;
+		roofCondition: number;
+	};
 	interior: number[];
 	exterior: number[];
 	orientation: { terrace?: Orientation; garden?: Orientation; rear: Orientation };
 	energy: EnergyPlan;
-	flood: { zone: 'none' | 'possible' | 'effective'; riverbank: boolean; g?: Score; p?: Score } | undefined;
-	asbestos: { certificate: 'yes' | 'no' | 'not_applicable'; type?: number; date?: string } | undefined;
+	flood:
+		| { zone: 'none' | 'possible' | 'effective'; riverbank: boolean; g?: Score; p?: Score }
+		| undefined;
+	asbestos:
+		{ certificate: 'yes' | 'no' | 'not_applicable'; type?: number; date?: string } | undefined;
 	certificates: { ground?: CertificatePlan; electricity?: CertificatePlan; gas?: CertificatePlan };
-	planning: { permit: boolean; allotment: boolean; preemptive: boolean; summons: boolean; judicial: boolean; area: 'residential' | 'rural' | 'industrial' | 'agricultural' | 'park' };
+	planning: {
+		permit: boolean;
+		allotment: boolean;
+		preemptive: boolean;
+		summons: boolean;
+		judicial: boolean;
+		area: 'residential' | 'rural' | 'industrial' | 'agricultural' | 'park';
+	};
 	photos: number[];
 	documents: number[];
 	video: string | undefined;
 	tour: string | undefined;
 	pois: PoiPlan[];
-	mobility: { Total: number; Shops: number; Education: number; PublicTransport: number; Health: number; Leisure: number } | undefined;
+	mobility:
+		| {
+				Total: number;
+				Shops: number;
+				Education: number;
+				PublicTransport: number;
+				Health: number;
+				Leisure: number;
+		  }
+		| undefined;
 	uniqueCode: string;
 	availableFrom: string;
 	updatedAt: string;

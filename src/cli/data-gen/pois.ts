@@ -36,7 +36,12 @@ function fill(name: Localized, city: Localized, road: string): Localized {
 }
 
 /** Draws 3 to 6 points of interest near a listing, closest first; the station is near when `nearStation`. */
-export function planPois(random: Random, m: Municipality, region: Region, nearStation: boolean): PoiPlan[] {
+export function planPois(
+	random: Random,
+	m: Municipality,
+	region: Region,
+	nearStation: boolean,
+): PoiPlan[] {
 	const types = random.sample(allTypes, random.int(3, 6));
 	if (nearStation && !types.includes('station')) types.push('station');
 	const pois = types.map((type): PoiPlan => {

@@ -1,6 +1,7 @@
 import { locales } from '../../../i18n/locales.ts';
 import type { City, Project, PropertyType, TreeNode } from '../../schemas/catalogue.ts';
-import { buildTree, getType, kinds, propertyTypes } from './catalogue.ts';
+import { buildTree, getType, propertyTypes } from './catalogue.ts';
+import { kinds } from './kinds.ts';
 import { buildPhotos } from './media.ts';
 import { countryNames } from './municipalities.ts';
 import type { Municipality } from './municipalities.ts';
@@ -30,7 +31,9 @@ export function renderCities(listings: readonly ListingPlan[]): City[] {
 		entry.count++;
 		byZip.set(l.municipality.zip, entry);
 	}
-	const sorted = [...byZip.values()].sort((a, b) => a.m.zip - b.m.zip || a.m.countryId - b.m.countryId);
+	const sorted = [...byZip.values()].sort(
+		(a, b) => a.m.zip - b.m.zip || a.m.countryId - b.m.countryId,
+	);
 	return locales.flatMap((locale) =>
 		sorted.map(({ m, count }) => ({
 			Name: m.name[locale],
@@ -45,15 +48,25 @@ export function renderCities(listings: readonly ListingPlan[]): City[] {
 
 /** The CRM type tree (names in Dutch, as the CRM keeps them). */
 export function renderTree(): TreeNode[] {
-	return buildTree('nl').map((n) => ({ ID: n.ID, ParentID: n.ParentID ?? undefined, Name: n.Name, WebID: n.WebID ?? undefined }));
+	return buildTree('nl').map((n) => ({
+		ID: n.ID,
+		ParentID: n.ParentID ?? undefined,
+		Name: n.Name,
+		WebID: n.WebID ?? undefined,
+	}));
 }
 
 /** Renders the projects in every language; prices and units come from the unit listings. */
-export function renderProjects(projects: readonly ProjectPlan[], listings: readonly ListingPlan[]): Project[] {
+export function renderProjects(
+	projects: readonly ProjectPlan[],
+	listings: readonly ListingPlan[],
+): Project[] {
 	const byId = new Map(listings.map((l) => [l.id, l]));
 	return locales.flatMap((locale) =>
 		projects.map((project): Project => {
-			const units = project.unitIds.map((id) => byId.get(id)).filter((u): u is ListingPlan => u !== undefined);
+			const units = project.unitIds
+				.map((id) => byId.get(id))
+				.filter((u): u is ListingPlan => u !== undefined);
 			const prices = units.map((u) => u.price);
 			const first = units[0];
 			const seed = project.seed;

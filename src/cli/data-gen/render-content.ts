@@ -7,10 +7,15 @@ import { testimonialSeeds } from './content-testimonials.ts';
 import type { ArticleSeed } from './content-types.ts';
 import { demoPhotoUrl } from './media.ts';
 import { municipalities } from './municipalities.ts';
-import { addDays, exportDate } from './plan-listing.ts';
+import { addDays, exportDate } from './plan-draws.ts';
 
 /** Every article seed in id order. */
-export const articleSeeds: readonly ArticleSeed[] = [homeArticle, ...serviceArticles, ...aboutArticles, ...legalArticles];
+export const articleSeeds: readonly ArticleSeed[] = [
+	homeArticle,
+	...serviceArticles,
+	...aboutArticles,
+	...legalArticles,
+];
 
 /** The picture of an article: a demo photo or an agent portrait. */
 function articleImage(seed: ArticleSeed, id: number): Article['Image'] {
@@ -29,7 +34,9 @@ function articleImage(seed: ArticleSeed, id: number): Article['Image'] {
 export function renderArticles(): Article[] {
 	return locales.flatMap((locale) =>
 		articleSeeds.map((seed, index) => {
-			const sameCategory = articleSeeds.filter((s) => s.category === seed.category && s.subCategory === seed.subCategory);
+			const sameCategory = articleSeeds.filter(
+				(s) => s.category === seed.category && s.subCategory === seed.subCategory,
+			);
 			return {
 				ID: index + 1,
 				Language: locale,

@@ -1,10 +1,22 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { bandOf } from '../../lib/domain/epc.ts';
 import type { Property } from '../../schemas/property.ts';
-import { getType, kinds } from './catalogue.ts';
+import { getType } from './catalogue.ts';
+import { kinds } from './kinds.ts';
 import {
-	areaApplications, asbestosTypes, exteriorComforts, glazingOptions, heatingOptions, interiorComforts, kitchenOptions,
-	marqueeNames, roofConditions, roofMaterials, roofTypes, startingFromText, windowFrameOptions,
+	areaApplications,
+	asbestosTypes,
+	exteriorComforts,
+	glazingOptions,
+	heatingOptions,
+	interiorComforts,
+	kitchenOptions,
+	marqueeNames,
+	roofConditions,
+	roofMaterials,
+	roofTypes,
+	startingFromText,
+	windowFrameOptions,
 } from './detail-options.ts';
 import { agentContact, buildDocuments, buildPhotos } from './media.ts';
 import { countryNames } from './municipalities.ts';
@@ -12,10 +24,16 @@ import { luxembourgLabelOf } from './plan-set.ts';
 import type { ListingPlan } from './plan-types.ts';
 
 /** Leaves out zero counts and surfaces, as the CRM does for fields it has no value for. */
-const positive = (value: number | undefined): number | undefined => (value !== undefined && value > 0 ? value : undefined);
+const positive = (value: number | undefined): number | undefined =>
+	value !== undefined && value > 0 ? value : undefined;
 
 /** Registration duty rate on a sale, per region (own-home rates, rounded). */
-const registrationRate = { flanders: 0.02, brussels: 0.125, wallonia: 0.03, luxembourg: 0.07 } as const;
+const registrationRate = {
+	flanders: 0.02,
+	brussels: 0.125,
+	wallonia: 0.03,
+	luxembourg: 0.07,
+} as const;
 
 /** The Details block of a listing in one language. */
 function renderDetails(plan: ListingPlan, locale: Locale): Property['Details'] {
@@ -33,12 +51,24 @@ function renderDetails(plan: ListingPlan, locale: Locale): Property['Details'] {
 		Floors: positive(plan.floors),
 		Floor: plan.floor,
 		SurfaceTotal: positive(land ? plan.plot : Math.round(plan.surfaceLiving * 1.15)),
-		SurfaceLiving: ['office', 'warehouse', 'retail'].includes(plan.kind) ? undefined : positive(plan.surfaceLiving),
+		SurfaceLiving: ['office', 'warehouse', 'retail'].includes(plan.kind)
+			? undefined
+			: positive(plan.surfaceLiving),
 		SurfaceGround: positive(plan.plot),
 		SurfaceTerrace: positive(plan.terrace),
 		SurfaceGarden: positive(plan.garden),
-		SurfaceOffice: plan.kind === 'office' ? plan.surfaceLiving : plan.kind === 'warehouse' ? Math.round(plan.surfaceLiving * 0.15) : undefined,
-		SurfaceStore: plan.kind === 'retail' ? plan.surfaceLiving : plan.kind === 'warehouse' ? Math.round(plan.surfaceLiving * 0.85) : undefined,
+		SurfaceOffice:
+			plan.kind === 'office'
+				? plan.surfaceLiving
+				: plan.kind === 'warehouse'
+					? Math.round(plan.surfaceLiving * 0.15)
+					: undefined,
+		SurfaceStore:
+			plan.kind === 'retail'
+				? plan.surfaceLiving
+				: plan.kind === 'warehouse'
+					? Math.round(plan.surfaceLiving * 0.85)
+					: undefined,
 		SurfaceConstructed: built && plan.plot > 0 ? Math.round(plan.surfaceLiving * 0.6) : undefined,
 		PlotWidth: land || plan.kind === 'house' ? plan.frontWidth : undefined,
 		FrontWidth: built ? plan.frontWidth : undefined,
@@ -46,13 +76,20 @@ function renderDetails(plan: ListingPlan, locale: Locale): Property['Details'] {
 		ConstructionYear: plan.year,
 		RenovationYear: plan.renovationYear,
 		CadastralIncome: plan.cadastralIncome,
-		RealEstateTax: plan.cadastralIncome === undefined ? undefined : Math.round(plan.cadastralIncome * 0.92),
+		RealEstateTax:
+			plan.cadastralIncome === undefined ? undefined : Math.round(plan.cadastralIncome * 0.92),
 		Heating: built ? heatingOptions[o.heating]?.[locale] : undefined,
 		Glazing: built ? glazingOptions[o.glazing]?.[locale] : undefined,
 		WindowFrame: built ? windowFrameOptions[o.frame]?.[locale] : undefined,
 		Kitchen: built && plan.kind !== 'warehouse' ? kitchenOptions[o.kitchen]?.[locale] : undefined,
-		InteriorComfort: plan.interior.length > 0 ? plan.interior.map((i) => interiorComforts[i]?.[locale] ?? '') : undefined,
-		ExteriorComfort: plan.exterior.length > 0 ? plan.exterior.map((i) => exteriorComforts[i]?.[locale] ?? '') : undefined,
+		InteriorComfort:
+			plan.interior.length > 0
+				? plan.interior.map((i) => interiorComforts[i]?.[locale] ?? '')
+				: undefined,
+		ExteriorComfort:
+			plan.exterior.length > 0
+				? plan.exterior.map((i) => exteriorComforts[i]?.[locale] ?? '')
+				: undefined,
 		RoofType: built ? roofTypes[o.roofType]?.[locale] : undefined,
 		RoofMaterial: built ? roofMaterials[o.roofMaterial]?.[locale] : undefined,
 		RoofCondition: built ? roofConditions[o.roofCondition]?.[locale] : undefined,
@@ -63,11 +100,15 @@ function renderDetails(plan: ListingPlan, locale: Locale): Property['Details'] {
 }
 
 /** The Energy block and the two top-level EPC fields of a listing. */
-function renderEnergy(plan: ListingPlan): Pick<Property, 'Energy' | 'EnergyPerformance' | 'EPCLabelText'> {
+function renderEnergy(
+	plan: ListingPlan,
+): Pick<Property, 'Energy' | 'EnergyPerformance' | 'EPCLabelText'> {
 	const e = plan.energy;
 	if (e.status !== 'available') return { Energy: { Status: e.status } };
 	const lux = luxembourgLabelOf(plan);
-	const label = lux ?? (plan.region === 'luxembourg' ? undefined : bandOf(plan.region, e.specific) ?? undefined);
+	const label =
+		lux ??
+		(plan.region === 'luxembourg' ? undefined : (bandOf(plan.region, e.specific) ?? undefined));
 	const area = Math.max(1, plan.surfaceLiving);
 	return {
 		EnergyPerformance: e.specific,
@@ -79,7 +120,10 @@ function renderEnergy(plan: ListingPlan): Pick<Property, 'Energy' | 'EnergyPerfo
 			Specific: e.specific,
 			CO2: Math.max(0, Math.round(e.specific * 0.21)),
 			EndDate: e.endDate,
-			ELevel: plan.region === 'flanders' && plan.features.includes('newBuild') ? Math.max(0, Math.round(e.specific / 3)) : undefined,
+			ELevel:
+				plan.region === 'flanders' && plan.features.includes('newBuild')
+					? Math.max(0, Math.round(e.specific / 3))
+					: undefined,
 			CertificateNumber: e.certificateNumber,
 		},
 	};
@@ -92,17 +136,28 @@ function renderFinancial(plan: ListingPlan): Property['Financial'] {
 			ChargesRenter: positive(plan.charges),
 			Deposit: plan.price * 3,
 			InventoryCost: plan.kind === 'apartment' || plan.kind === 'house' ? 250 : undefined,
-			AgencyCost: plan.kind === 'office' || plan.kind === 'retail' || plan.kind === 'warehouse' ? plan.price : undefined,
+			AgencyCost:
+				plan.kind === 'office' || plan.kind === 'retail' || plan.kind === 'warehouse'
+					? plan.price
+					: undefined,
 		};
 	}
 	return {
 		ChargesOwner: positive(plan.charges),
 		NotaryFees: Math.round(1_500 + plan.price * 0.012),
-		RegistrationRights: plan.features.includes('newBuild') ? undefined : Math.round(plan.price * registrationRate[plan.region]),
+		RegistrationRights: plan.features.includes('newBuild')
+			? undefined
+			: Math.round(plan.price * registrationRate[plan.region]),
 		VAT: plan.features.includes('newBuild') ? Math.round(plan.price * 0.21 * 0.7) : undefined,
-		LifeAnnuity: plan.annuity === undefined ? undefined : {
-			Bouquet: plan.annuity.bouquet, MonthlyAnnuity: plan.annuity.monthly, Occupied: true, Ages: plan.annuity.ages,
-		},
+		LifeAnnuity:
+			plan.annuity === undefined
+				? undefined
+				: {
+						Bouquet: plan.annuity.bouquet,
+						MonthlyAnnuity: plan.annuity.monthly,
+						Occupied: true,
+						Ages: plan.annuity.ages,
+					},
 	};
 }
 
@@ -144,24 +199,53 @@ export function renderProperty(plan: ListingPlan, locale: Locale): Property {
 		Longitude: plan.lng,
 		ProjectID: plan.project?.id,
 		UniqueCode: plan.uniqueCode,
-		Availability: { Status: plan.status, From: plan.availableFrom as Property['Availability']['From'] },
-		Details: renderDetails(plan, locale),
-		FloodRisk: plan.flood === undefined ? undefined : { FloodZone: plan.flood.zone, RiverbankZone: plan.flood.riverbank, GScore: plan.flood.g, PScore: plan.flood.p },
-		Asbestos: plan.asbestos === undefined ? undefined : {
-			Certificate: plan.asbestos.certificate,
-			Type: plan.asbestos.type === undefined ? undefined : asbestosTypes[plan.asbestos.type]?.[locale],
-			Date: plan.asbestos.date,
+		Availability: {
+			Status: plan.status,
+			From: plan.availableFrom as Property['Availability']['From'],
 		},
-		Certificates: { Ground: plan.certificates.ground, Electricity: plan.certificates.electricity, Gas: plan.certificates.gas },
+		Details: renderDetails(plan, locale),
+		FloodRisk:
+			plan.flood === undefined
+				? undefined
+				: {
+						FloodZone: plan.flood.zone,
+						RiverbankZone: plan.flood.riverbank,
+						GScore: plan.flood.g,
+						PScore: plan.flood.p,
+					},
+		Asbestos:
+			plan.asbestos === undefined
+				? undefined
+				: {
+						Certificate: plan.asbestos.certificate,
+						Type:
+							plan.asbestos.type === undefined
+								? undefined
+								: asbestosTypes[plan.asbestos.type]?.[locale],
+						Date: plan.asbestos.date,
+					},
+		Certificates: {
+			Ground: plan.certificates.ground,
+			Electricity: plan.certificates.electricity,
+			Gas: plan.certificates.gas,
+		},
 		Planning: {
-			Permit: plan.planning.permit, AllotmentPermit: plan.planning.allotment, PreemptiveRights: plan.planning.preemptive,
-			Summons: plan.planning.summons, JudicialDecision: plan.planning.judicial, AreaApplication: areaApplications[plan.planning.area][locale],
+			Permit: plan.planning.permit,
+			AllotmentPermit: plan.planning.allotment,
+			PreemptiveRights: plan.planning.preemptive,
+			Summons: plan.planning.summons,
+			JudicialDecision: plan.planning.judicial,
+			AreaApplication: areaApplications[plan.planning.area][locale],
 		},
 		Financial: renderFinancial(plan),
 		Documents: buildDocuments(plan.documents, plan.id, locale),
 		Video: plan.video,
 		VirtualTour: plan.tour,
-		PointsOfInterest: plan.pois.map((p) => ({ Type: p.type, Name: p.name[locale], Distance: p.distance })),
+		PointsOfInterest: plan.pois.map((p) => ({
+			Type: p.type,
+			Name: p.name[locale],
+			Distance: p.distance,
+		})),
 		MobilityScore: plan.mobility,
 		ContactPerson: agentContact(plan.agent, locale),
 		UpdatedAt: plan.updatedAt,

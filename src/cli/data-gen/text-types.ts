@@ -97,9 +97,18 @@ export const bedrooms: Record<TextLocale, (n: number) => string> = {
  * @example floorName(3, 'en') // => 'the 3rd floor'
  */
 export function floorName(floor: number, locale: TextLocale): string {
-	if (locale === 'nl') return floor === 0 ? 'de gelijkvloerse verdieping' : `de ${floor}e verdieping`;
-	if (locale === 'fr') return floor === 0 ? 'au rez-de-chaussée' : `au ${floor === 1 ? '1er' : `${floor}e`} étage`;
+	if (locale === 'nl')
+		return floor === 0 ? 'de gelijkvloerse verdieping' : `de ${floor}e verdieping`;
+	if (locale === 'fr')
+		return floor === 0 ? 'au rez-de-chaussée' : `au ${floor === 1 ? '1er' : `${floor}e`} étage`;
 	if (floor === 0) return 'the ground floor';
-	const suffix = floor % 10 === 1 && floor !== 11 ? 'st' : floor % 10 === 2 && floor !== 12 ? 'nd' : floor % 10 === 3 && floor !== 13 ? 'rd' : 'th';
+	const suffix =
+		floor % 10 === 1 && floor !== 11
+			? 'st'
+			: floor % 10 === 2 && floor !== 12
+				? 'nd'
+				: floor % 10 === 3 && floor !== 13
+					? 'rd'
+					: 'th';
 	return `the ${floor}${suffix} floor`;
 }

@@ -12,17 +12,21 @@ afterAll(async () => {
 });
 
 describe('generateDataSet', () => {
-	test.each([1, 12, 30, 47])('writes a set of %i listings that the loader accepts', async (count) => {
-		const dir = await mkdtemp(join(tmpdir(), 'demo-data-'));
-		dirs.push(dir);
-		await writeDataSet(dir, generateDataSet({ properties: count, seed: 7 }));
-		const data = await readDataSet(dir);
-		expect(new Set(data.properties.map((p) => p.ID)).size).toBe(count);
-		expect(data.properties.length).toBe(count * 4);
-		for (const project of data.projects) {
-			for (const unit of project.Units) expect(data.properties.some((p) => p.ID === unit.PropertyID)).toBe(true);
-		}
-	});
+	test.each([1, 12, 30, 47])(
+		'writes a set of %i listings that the loader accepts',
+		async (count) => {
+			const dir = await mkdtemp(join(tmpdir(), 'demo-data-'));
+			dirs.push(dir);
+			await writeDataSet(dir, generateDataSet({ properties: count, seed: 7 }));
+			const data = await readDataSet(dir);
+			expect(new Set(data.properties.map((p) => p.ID)).size).toBe(count);
+			expect(data.properties.length).toBe(count * 4);
+			for (const project of data.projects) {
+				for (const unit of project.Units)
+					expect(data.properties.some((p) => p.ID === unit.PropertyID)).toBe(true);
+			}
+		},
+	);
 
 	test('gives the same output for the same seed and another for another seed', () => {
 		const a = JSON.stringify(generateDataSet({ properties: 30, seed: 'x' }));

@@ -6,25 +6,39 @@ import type { ListingFacts, PropertyKind } from '../../../../src/cli/data-gen/te
 import { floorName } from '../../../../src/cli/data-gen/text-types.ts';
 
 const facts = (kind: PropertyKind): ListingFacts => ({
-	kind, goal: 'sale', city: { nl: 'Luik', fr: 'Liège', en: 'Liège', de: 'Lüttich' }, bedrooms: 2, livingArea: 95, plotArea: 400,
-	gardenArea: 120, terraceArea: 12, floor: 2, constructionYear: 1998, units: 4, grossYield: 4.5, frontWidth: 7,
+	kind,
+	goal: 'sale',
+	city: { nl: 'Luik', fr: 'Liège', en: 'Liège', de: 'Lüttich' },
+	bedrooms: 2,
+	livingArea: 95,
+	plotArea: 400,
+	gardenArea: 120,
+	terraceArea: 12,
+	floor: 2,
+	constructionYear: 1998,
+	units: 4,
+	grossYield: 4.5,
+	frontWidth: 7,
 	features: ['garden', 'terrace', 'nearStation', 'renovated'],
 });
 
 describe('composeListingText', () => {
-	test.each(Object.keys(kindBanks) as PropertyKind[])('writes 2 to 5 sentences for a %s in nl, fr and en, none in de', (kind) => {
-		const text = composeListingText(createRandom(kind), facts(kind));
-		for (const locale of ['nl', 'fr', 'en'] as const) {
-			const sentences = text.description[locale].split(/(?<=[.!?])\s/);
-			expect(sentences.length).toBeGreaterThanOrEqual(2);
-			expect(sentences.length).toBeLessThanOrEqual(5);
-			expect(text.title[locale].length).toBeGreaterThan(0);
-			expect(text.description[locale]).not.toMatch(/lorem|undefined|NaN/i);
-		}
-		expect(text.description.fr).toContain('Liège');
-		expect(text.title.de).toBe('');
-		expect(text.description.de).toBe('');
-	});
+	test.each(Object.keys(kindBanks) as PropertyKind[])(
+		'writes 2 to 5 sentences for a %s in nl, fr and en, none in de',
+		(kind) => {
+			const text = composeListingText(createRandom(kind), facts(kind));
+			for (const locale of ['nl', 'fr', 'en'] as const) {
+				const sentences = text.description[locale].split(/(?<=[.!?])\s/);
+				expect(sentences.length).toBeGreaterThanOrEqual(2);
+				expect(sentences.length).toBeLessThanOrEqual(5);
+				expect(text.title[locale].length).toBeGreaterThan(0);
+				expect(text.description[locale]).not.toMatch(/lorem|undefined|NaN/i);
+			}
+			expect(text.description.fr).toContain('Liège');
+			expect(text.title.de).toBe('');
+			expect(text.description.de).toBe('');
+		},
+	);
 });
 
 describe('floorName', () => {

@@ -5,7 +5,9 @@ describe('createRandom', () => {
 	test('repeats its sequence for the same seed', () => {
 		const a = createRandom(42);
 		const b = createRandom(42);
-		expect(Array.from({ length: 5 }, () => a.next())).toEqual(Array.from({ length: 5 }, () => b.next()));
+		expect(Array.from({ length: 5 }, () => a.next())).toEqual(
+			Array.from({ length: 5 }, () => b.next()),
+		);
 	});
 
 	test('keeps int() within bounds and reaches both ends', () => {
