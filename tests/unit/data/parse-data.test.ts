@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile, cp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { dataFiles } from '../../../src/schemas/index.ts';
+import { DataError, parseDataSet } from '../../../src/lib/data/parse-data.ts';
+import { readDataSet } from '../../../src/lib/data/read-data.ts';
+
+type Raw = Record<keyof typeof dataFiles, unknown>;
+type RawRecord = Record<string, unknown>;
+
+/** A fresh copy of the demo export as plain JSON, ready to be damaged. */
+function demoExport(): Raw {
+	const entries = Object.entries(dataFiles).map(([key, spec]) => [
+		key,
+		JSON.parse(readFileSync(join('data', spec.file), 'utf8')) as unknown,
+	]);
+	return Object.fromEntries(entries) as Raw;
+}
+
+function errorOf(raw: Raw): DataError {
+	try {
+		parseDataSet(raw);
+	} catch (error) {
+		if (error instanceof DataError) return error;
+		throw error;
+	}
+	throw new Error('parseDataSet accepted a damaged export');
+}
+
+const firstProperty = (raw: Raw) => (raw.properties as RawRecord[])[0]!;
+
+const damages: { damage: string; apply: (p: RawRecord) => void; path: string; message: RegExp }[] = [
+	{ damage: 'missing field', apply: (p) => delete p['Title'], path: 'Title', message: /Invalid key|Expected/ },
+	{ damage: 'wrong type', apply: (p) => (p['Price'] = 'cheap'), path: 'Price', message: /Expected number/ },
+	{ damage: 'unknown WebID', apply: (p) => (p['WebID'] = 9), path: 'WebID', message: /Unknown WebID/ },
+	{ damage: 'unknown WebID in WebIDs', apply: (p) => (p['WebIDs'] = '1,12'), path: 'WebIDs', message: /unknown WebID/ },
+	{ damage: 'Goal not a number', apply: (p) => (p['Goal'] = 'sale'), path: 'Goal', message: /Goal must be a number/ },
+	{
+		damage: 'broken photo entry',
+		apply: (p) => ((p['Photos'] as unknown[])[0] = { ID: 1, Url: 42, Width: 'wide' }),
+		path: 'Photos[0].Url',
+		message: /Expected string/,
+	},
+	{ damage: 'nested wrong type', apply: (p) => ((p['Details'] as RawRecord)['Bedrooms'] = '3'), path: 'Details.Bedrooms', message: /Expected number/ },
+];
+
+describe('issue 2: a bad record fails with file, record id and field path', () => {
+	test('the demo export itself is valid', () => {
+		expect(() => parseDataSet(demoExport())).not.toThrow();
+	});
+
+	test.each(damages)('$damage is reported at $path', ({ apply, path, message }) => {
+		const raw = demoExport();
+		const victim = firstProperty(raw);
+		apply(victim);
+		const error = errorOf(raw);
+		const issue = error.issues.find((i) => i.path === path);
+		expect(issue, `issues: ${JSON.stringify(error.issues)}`).toBeDefined();
+		expect(issue!.file).toBe('properties.json');
+		expect(issue!.record).toBe(`record ${String(victim['ID'])} (${String(victim['Language'])})`);
+		expect(issue!.message).toMatch(message);
+		expect(error.message).toContain(`data/properties.json: record ${String(victim['ID'])} (${String(victim['Language'])}): ${path}:`);
+	});
+
+	test('every damaged record is listed, not only the first', () => {
+		const raw = demoExport();
+		const records = raw.properties as RawRecord[];
+		records[0]!['Goal'] = 'rent';
+		records[5]!['WebID'] = 0;
+		expect(errorOf(raw).issues.map((i) => i.path)).toEqual(['Goal', 'WebID']);
+	});
+
+	test('a project unit that points at no listing is refused', () => {
+		const raw = demoExport();
+		const project = (raw.projects as RawRecord[])[0]!;
+		(project['Units'] as RawRecord[])[0]!['PropertyID'] = 999_999_999;
+		const issue = errorOf(raw).issues[0]!;
+		expect(issue).toMatchObject({ file: 'projects.json', path: 'Units[0].PropertyID' });
+		expect(issue.message).toContain('No property with ID 999999999');
+	});
+
+	test('a wrong site config names the setting', () => {
+		const raw = demoExport();
+		((raw.site as RawRecord)['agency'] as RawRecord)['email'] = 'not-an-email';
+		expect(errorOf(raw).issues[0]).toMatchObject({ file: 'site.json', record: 'site config', path: 'agency.email' });
+	});
+
+	test('a missing file is named', () => {
+		const raw: Partial<Raw> = demoExport();
+		delete raw.tree;
+		expect(errorOf(raw as Raw).issues).toEqual([
+			{ file: 'tree.json', record: '(file)', path: '(file)', message: 'File is missing' },
+		]);
+	});
+
+	test('a file that is not JSON is named', async () => {
+		const dir = await mkdtemp(join(tmpdir(), 'export-'));
+		try {
+			await cp('data', dir, { recursive: true });
+			await writeFile(join(dir, 'cities.json'), '[{"Name": ');
+			const error = await readDataSet(dir).catch((e: unknown) => e);
+			expect(error).toBeInstanceOf(DataError);
+			expect((error as DataError).message).toContain('cities.json: (file): (file): Not valid JSON');
+		} finally {
+			await rm(dir, { recursive: true, force: true });
+		}
+	});
+});
