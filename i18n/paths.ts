@@ -49,10 +49,11 @@ export const recordPaths = {
 	property: { nl: '/property/{id}/', other: '{list}{city}/{slug}/{id}/' },
 	project: { nl: '/project/{id}/', other: '{list}{city}/{slug}/{id}/' },
 	testimonial: { nl: '{list}testimonial-{id}/', other: '{list}testimonial-{id}/' },
+	article: { nl: '{list}{category}/{sub}{name}/', other: '{list}{category}/{sub}{name}/' },
 } as const;
 
 /** The list page a listing belongs to: units under projects, else by goal. */
-export const listOfRecord = { sale: '/for-sale/', rent: '/for-rent/', unit: '/projects/', project: '/projects/', testimonial: '/testimonials/' } as const satisfies Record<string, PageKey>;
+export const listOfRecord = { sale: '/for-sale/', rent: '/for-rent/', unit: '/projects/', project: '/projects/', testimonial: '/testimonials/', article: '/' } as const satisfies Record<string, PageKey>;
 
 /** Original paths of the CRM that the slug rule changed; each is redirected to its table path. */
 export const legacyPaths = {

@@ -5,6 +5,8 @@ import { isForSale } from '../lib/domain/goal.ts';
 
 /** What the route builder needs of a listing, per language. */
 export type ListingRef = { ID: number; Language: Locale; Goal: number; City: string; Title: string; ProjectID?: number | null | undefined };
+/** What the route builder needs of an article, per language. */
+export type ArticleRef = { ID: number; Language: Locale; Category: string; SubCategory?: string | null | undefined; Name: string };
 /** What the route builder needs of a project, per language. */
 export type ProjectRef = { ID: number; Language: Locale; City: string; Title: string };
 
@@ -13,7 +15,8 @@ export type Route =
 	| { kind: 'page'; key: PageKey; page: number; locale: Locale; path: string; alternates: Record<Locale, string> }
 	| { kind: 'property'; id: number; locale: Locale; path: string; alternates: Record<Locale, string> }
 	| { kind: 'project'; id: number; locale: Locale; path: string; alternates: Record<Locale, string> }
-	| { kind: 'testimonial'; id: number; locale: Locale; path: string; alternates: Record<Locale, string> };
+	| { kind: 'testimonial'; id: number; locale: Locale; path: string; alternates: Record<Locale, string> }
+	| { kind: 'article'; id: number; locale: Locale; path: string; alternates: Record<Locale, string> };
 
 /** Inputs of the route builder: the path table, languages and the records that get a page. */
 export type RouteInputs = {
@@ -22,6 +25,8 @@ export type RouteInputs = {
 	listings: readonly ListingRef[];
 	projects: readonly ProjectRef[];
 	testimonialIds: readonly number[];
+	/** Articles that get a page of their own (spec §2: path from category, sub-category and name). */
+	articles: readonly ArticleRef[];
 	/** Number of list pages per paginated key (for-sale, for-rent), at least 1. */
 	listPages: Partial<Record<PageKey, number>>;
 };
@@ -62,16 +67,22 @@ function groupById<T extends { ID: number; Language: Locale }>(records: readonly
  * @example fillPath('{list}{city}/{slug}/{id}/', { list: '/fr/a-vendre/', city: 'Liège', slug: 'Maison 4 façades', id: 7 })
  * // => '/fr/a-vendre/liege/maison-4-facades/7/'
  */
-export function fillPath(pattern: string, vars: { list: string; id: number; city?: string; slug?: string }): string {
+export function fillPath(
+	pattern: string,
+	vars: { list: string; id: number; city?: string; slug?: string; category?: string; sub?: string | null; name?: string },
+): string {
 	return pattern
 		.replace('{list}', vars.list)
+		.replace('{category}', slugify(vars.category ?? ''))
+		.replace('{sub}', vars.sub ? `${slugify(vars.sub)}/` : '')
+		.replace('{name}', slugify(vars.name ?? ''))
 		.replace('{city}', slugify(vars.city ?? '') || 'city')
 		.replace('{slug}', slugify(vars.slug ?? '') || 'detail')
 		.replace('{id}', String(vars.id));
 }
 
 /** The path of a record in one language from the record path patterns. */
-function recordPath(kind: keyof typeof recordPaths, list: string, locale: Locale, vars: { id: number; city?: string; slug?: string }): string {
+function recordPath(kind: keyof typeof recordPaths, list: string, locale: Locale, vars: Omit<Parameters<typeof fillPath>[1], 'list'>): string {
 	return fillPath(locale === 'nl' ? recordPaths[kind].nl : recordPaths[kind].other, { ...vars, list });
 }
 
@@ -110,6 +121,14 @@ export function buildRoutes(inputs: RouteInputs): Route[] {
 	for (const id of inputs.testimonialIds) {
 		const alternates = all((locale) => recordPath('testimonial', localizePath(table, listOfRecord.testimonial, locale), locale, { id }));
 		for (const locale of locales) routes.push({ kind: 'testimonial', id, locale, path: alternates[locale], alternates });
+	}
+
+	for (const [id, byLang] of groupById(inputs.articles)) {
+		const alternates = all((locale) => {
+			const a = byLang.get(locale) ?? byLang.get('nl') ?? [...byLang.values()][0]!;
+			return recordPath('article', localizePath(table, listOfRecord.article, locale), locale, { id, category: a.Category, sub: a.SubCategory, name: a.Name });
+		});
+		for (const locale of locales) routes.push({ kind: 'article', id, locale, path: alternates[locale], alternates });
 	}
 
 	assertUnique(routes);

@@ -12,6 +12,11 @@ export const enabledLocales: Locale[] = locales.filter(
 	(l) => dataSet.site.languages.find((entry) => entry.code === l)?.use ?? false,
 );
 
+/** Articles shown whole on a table page (home welcome, legal pages) get no page of their own. */
+const singleArticles = new Set(
+	dataSet.pages.flatMap((p) => p.modules.filter((m) => m.relationType === 'article' && m.viewType === 'single').map((m) => m.relation ?? '')),
+);
+
 const nlListings = dataSet.properties.filter((p) => p.Language === 'nl');
 const pagesFor = (count: number) => Math.max(1, Math.ceil(count / listPageSize));
 
@@ -21,7 +26,8 @@ export const routes: Route[] = buildRoutes({
 	locales: enabledLocales,
 	listings: dataSet.properties,
 	projects: dataSet.projects,
-	testimonialIds: [...new Set(dataSet.testimonials.map((t) => t.ID))],
+	testimonialIds: [...new Set(dataSet.testimonials.filter((t) => t.Status === 'Published').map((t) => t.ID))],
+	articles: dataSet.articles.filter((a) => a.Status === 'Published' && !singleArticles.has(`${a.Category}/${a.Name}`)),
 	listPages: {
 		'/for-sale/': pagesFor(nlListings.filter((p) => isForSale(p.Goal)).length),
 		'/for-rent/': pagesFor(nlListings.filter((p) => !isForSale(p.Goal)).length),

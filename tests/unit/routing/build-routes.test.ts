@@ -15,6 +15,7 @@ const inputs = (over: Partial<RouteInputs> = {}): RouteInputs => ({
 	listings: [],
 	projects: [],
 	testimonialIds: [],
+	articles: [],
 	listPages: {},
 	...over,
 });
@@ -64,6 +65,16 @@ describe('spec §2 paths: record pages', () => {
 		] as const;
 		const route = buildRoutes(inputs({ listings })).find((r) => r.locale === 'de' && r.kind === 'property');
 		expect(route?.path).toBe('/de/zu-verkaufen/gent/ruime-villa/5/');
+	});
+
+	test('an article path is built from category, sub-category and name (spec §2)', () => {
+		const articles = [
+			{ ID: 2, Language: 'nl', Category: 'Nos services', Name: 'Vente' },
+			{ ID: 2, Language: 'fr', Category: 'Nos services', Name: 'Vente' },
+			{ ID: 8, Language: 'fr', Category: 'Qui sommes-nous', SubCategory: 'Notre équipe', Name: 'Sophie Claes' },
+		] as const;
+		const paths = buildRoutes(inputs({ articles, locales: ['nl', 'fr'] })).filter((r) => r.kind === 'article').map((r) => r.path);
+		expect(paths).toEqual(['/nos-services/vente/', '/fr/nos-services/vente/', '/qui-sommes-nous/notre-equipe/sophie-claes/', '/fr/qui-sommes-nous/notre-equipe/sophie-claes/']);
 	});
 
 	test('two pages on one path stop the build', () => {
