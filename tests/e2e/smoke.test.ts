@@ -7,6 +7,6 @@ test('the served site answers with the home page and the health function reaches
 
 	const response = await page.goto('/');
 	expect(response?.status()).toBe(200);
-	await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
