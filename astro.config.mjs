@@ -1,13 +1,20 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { redirects } from './src/integrations/redirects.ts';
+
+/** The public origin: SITE_URL, else the siteUrl of the export's site.json. */
+const dataDir = process.env.DATA_DIR ?? 'data';
+const site = process.env.SITE_URL ?? JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8')).siteUrl;
 
 /** Static output: every page of every language is HTML on the CDN (design: Shape). */
 export default defineConfig({
-	site: process.env.SITE_URL ?? 'https://www.immo-demo.be',
+	site,
 	output: 'static',
 	outDir: process.env.OUT_DIR ?? 'dist',
 	trailingSlash: 'always',
 	build: { format: 'directory' },
-	integrations: [react()],
+	integrations: [react(), redirects()],
 });

@@ -27,6 +27,7 @@ export const pathTable = {
 	'/disclaimer/': { fr: '/fr/clause-de-non-responsabilite/', en: '/en/disclaimer/', de: '/de/haftungsausschluss/' },
 	'/login/': { fr: '/fr/login/', en: '/en/login/', de: '/de/anmelden/' },
 	'/testimonials/': { fr: '/fr/temoignages/', en: '/en/testimonials/', de: '/de/erfahrungsberichte/' },
+	'/property-not-found/': { fr: '/fr/bien-introuvable/', en: '/en/property-not-found/', de: '/de/immobilie-nicht-gefunden/' },
 	'/feedback/contact-me/': { fr: '/fr/merci/contact-me/', en: '/en/thank-you/contact-me/', de: '/de/danke/contact-me/' },
 	'/feedback/contact-appointment/': { fr: '/fr/merci/contact-appointment/', en: '/en/thank-you/contact-appointment/', de: '/de/danke/contact-appointment/' },
 	'/feedback/contact-construction/': { fr: '/fr/merci/contact-construction/', en: '/en/thank-you/contact-construction/', de: '/de/danke/contact-construction/' },

@@ -50,3 +50,11 @@ export function recordPathOf(kind: Exclude<Route['kind'], 'page'>, id: number, l
 	if (!route) throw new Error(`No ${kind} page for ID ${id} in ${locale}`);
 	return route.path;
 }
+
+/** Pages kept out of search engines and the sitemap: thank-you pages and the not-found page. */
+export function isIndexable(route: Route): boolean {
+	return !(route.kind === 'page' && (route.key.startsWith('/feedback/') || route.key === '/property-not-found/'));
+}
+
+/** Where the sitemap of a language is published. */
+export const sitemapPath = (locale: Locale) => `/sitemap-${locale}.xml`;

@@ -1,0 +1,74 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import type { OtherLocale, PageKey, SlashPath } from '../../../i18n/paths.ts';
+
+/** One Netlify redirect rule: from, to, status. */
+export type RedirectRule = { from: string; to: string; status: 200 | 301 | 404 };
+
+type Table = Record<PageKey, Record<OtherLocale, SlashPath>>;
+
+/** The path of a table page in a language. */
+const pathIn = (table: Table, key: PageKey, locale: Locale) => (locale === 'nl' ? key : table[key][locale]);
+
+/** The language prefix of a locale: '' for Dutch, '/fr' for French. */
+const prefixOf = (locale: Locale) => (locale === 'nl' ? '' : `/${locale}`);
+
+/** The last segment of a path: '/fr/a-vendre/' → 'a-vendre'. */
+const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1) ?? '';
+
+/**
+ * The redirect rules of the site, from the path table (spec §2):
+ * - legacy CRM paths (capitals, punctuation) → their slug-rule path (301);
+ * - list fallback: a for-sale or for-rent segment of any language under any language prefix goes to
+ *   that language's list, matching on the last original segment (301);
+ * - preview: /preview/... serves the page itself, which then runs in preview mode (200);
+ * - unknown listings answer 'Property Not Found' in their language, other unknown paths the
+ *   language's 404 page (404).
+ */
+export function buildRedirects(input: {
+	table: Table;
+	locales: readonly Locale[];
+	legacy: Record<string, PageKey>;
+	lists: readonly PageKey[];
+	propertyNotFound: PageKey;
+	recordPrefixes: Partial<Record<Locale, string[]>>;
+}): RedirectRule[] {
+	const { table, locales } = input;
+	const rules: RedirectRule[] = [];
+	for (const [from, key] of Object.entries(input.legacy)) rules.push({ from, to: key, status: 301 });
+
+	for (const locale of locales) {
+		for (const key of input.lists) {
+			const target = pathIn(table, key, locale);
+			const segments = new Set(locales.map((l) => lastSegment(pathIn(table, key, l))));
+			for (const segment of segments) {
+				const from = `${prefixOf(locale)}/${segment}/`;
+				if (from !== target) rules.push({ from, to: target, status: 301 });
+			}
+		}
+	}
+
+	rules.push({ from: '/preview/*', to: '/:splat', status: 200 });
+
+	for (const locale of locales) {
+		const notFound = pathIn(table, input.propertyNotFound, locale);
+		for (const prefix of input.recordPrefixes[locale] ?? []) rules.push({ from: `${prefix}*`, to: notFound, status: 404 });
+	}
+	for (const locale of locales.filter((l) => l !== 'nl')) {
+		rules.push({ from: `/${locale}/*`, to: `/${locale}/404/`, status: 404 });
+	}
+	return dedupe(rules);
+}
+
+/** Keeps the first rule for each source path (Netlify applies the first match). */
+function dedupe(rules: RedirectRule[]): RedirectRule[] {
+	const seen = new Set<string>();
+	return rules.filter((rule) => !seen.has(rule.from) && seen.add(rule.from));
+}
+
+/**
+ * Writes rules in Netlify's _redirects format.
+ * @example formatRedirects([{ from: '/a/', to: '/b/', status: 301 }]) // => '/a/  /b/  301\n'
+ */
+export function formatRedirects(rules: readonly RedirectRule[]): string {
+	return rules.map((r) => `${r.from}  ${r.to}  ${r.status}\n`).join('');
+}

@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { locales } from '../../i18n/locales.ts';
+import { dictionaries } from '../../src/i18n/t.ts';
+import nl from '../../i18n/ui/nl.json';
+
+const sourceKeys = Object.keys(nl).sort();
+
+describe('UI strings: one key set in every language (German UI complete)', () => {
+	test.each(locales.filter((l) => l !== 'nl'))('%s has exactly the keys of nl', (locale) => {
+		const keys = Object.keys(dictionaries[locale]).sort();
+		expect(sourceKeys.filter((k) => !keys.includes(k)), 'missing keys').toEqual([]);
+		expect(keys.filter((k) => !sourceKeys.includes(k)), 'extra keys').toEqual([]);
+	});
+
+	test.each(locales)('%s has no empty string and keeps the {{variables}} of nl', (locale) => {
+		const dict = dictionaries[locale] as Record<string, string>;
+		for (const key of sourceKeys) {
+			expect(dict[key]?.trim(), key).not.toBe('');
+			const vars = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+			expect(vars(dict[key] ?? ''), key).toEqual(vars((nl as Record<string, string>)[key]!));
+		}
+	});
+});

@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import { buildRedirects, formatRedirects } from '../../../src/lib/seo/redirects.ts';
+
+const table = {
+	'/for-sale/': { fr: '/fr/a-vendre/', en: '/en/for-sale/', de: '/de/zu-verkaufen/' },
+	'/property-not-found/': { fr: '/fr/bien-introuvable/', en: '/en/property-not-found/', de: '/de/nicht-gefunden/' },
+	'/qui-sommes-nous/': { fr: '/fr/qui-sommes-nous/', en: '/en/about-us/', de: '/de/uber-uns/' },
+} as never;
+
+const rules = buildRedirects({
+	table,
+	locales: ['nl', 'fr', 'en'],
+	legacy: { '/Qui-sommes-nous/': '/qui-sommes-nous/' } as never,
+	lists: ['/for-sale/'] as never,
+	propertyNotFound: '/property-not-found/' as never,
+	recordPrefixes: { nl: ['/property/'], fr: ['/fr/a-vendre/'] },
+});
+const target = (from: string) => rules.find((r) => r.from === from);
+
+describe('spec §2 redirects derived from the path table', () => {
+	test.each([
+		{ from: '/Qui-sommes-nous/', to: '/qui-sommes-nous/', status: 301, rule: 'legacy CRM path to its slug-rule path' },
+		{ from: '/a-vendre/', to: '/for-sale/', status: 301, rule: 'for-sale fallback on the last original segment (nl)' },
+		{ from: '/fr/for-sale/', to: '/fr/a-vendre/', status: 301, rule: 'for-sale fallback in French' },
+		{ from: '/en/a-vendre/', to: '/en/for-sale/', status: 301, rule: 'for-sale fallback in English' },
+		{ from: '/preview/*', to: '/:splat', status: 200, rule: 'a path containing preview serves the page in preview mode' },
+		{ from: '/property/*', to: '/property-not-found/', status: 404, rule: 'unknown listing: Property Not Found (spec §8)' },
+		{ from: '/fr/a-vendre/*', to: '/fr/bien-introuvable/', status: 404, rule: 'unknown French listing in French' },
+		{ from: '/fr/*', to: '/fr/404/', status: 404, rule: 'page not found in the path language' },
+	])('$rule: $from -> $to', ({ from, to, status }) => {
+		expect(target(from)).toEqual({ from, to, status });
+	});
+
+	test('no rule redirects a list to itself and every source appears once', () => {
+		expect(target('/for-sale/')).toBeUndefined();
+		expect(target('/fr/a-vendre/')).toBeUndefined();
+		expect(new Set(rules.map((r) => r.from)).size).toBe(rules.length);
+	});
+
+	test('specific record rules come before the language catch-all', () => {
+		const froms = rules.map((r) => r.from);
+		expect(froms.indexOf('/fr/a-vendre/*')).toBeLessThan(froms.indexOf('/fr/*'));
+	});
+
+	test('the _redirects format has one rule a line', () => {
+		expect(formatRedirects([{ from: '/a/', to: '/b/', status: 301 }])).toBe('/a/  /b/  301\n');
+	});
+});
