@@ -1,0 +1,62 @@
+import { defaultLocale, localeInfo, type Locale } from '../../../i18n/locales.ts';
+
+/**
+ * Language switcher and remembered language (spec §2, §4).
+ *
+ * Choices where the spec is silent:
+ * - A path's code is its first two characters after the leading slash, and counts only when a
+ *   slash follows and the language is enabled; any other path is Dutch (the unprefixed original).
+ * - A page without alternates (404) links each language to that language's home.
+ * - The remembered language only sends a visitor from the Dutch home to another enabled home;
+ *   remembering Dutch, or an unknown code, keeps the visitor where they are.
+ */
+
+/** Storage key of the remembered language (spec §4: language persists in browser storage). */
+export const languageStorageKey = 'lang';
+
+/** A link of the language switcher. */
+export type SwitcherLink = { code: Locale; href: string; label: string; lang: string; current: boolean };
+
+/**
+ * The language of a path: its first two characters when they are an enabled code, else Dutch.
+ * @example localeOfPath('/fr/a-vendre/', ['nl', 'fr']) // => 'fr'
+ */
+export function localeOfPath(path: string, enabled: readonly string[]): Locale {
+	const code = path.slice(1, 3);
+	const isCode = path.charAt(3) === '/' && enabled.includes(code) && code in localeInfo;
+	return isCode ? (code as Locale) : defaultLocale;
+}
+
+/**
+ * The switcher's links: each enabled language to the same page, or to its home when the page has
+ * no equivalent.
+ * @example switcherLinks({ nl: '/for-sale/', fr: '/fr/a-vendre/' }, ['nl', 'fr'], 'nl', homes)[1].href // => '/fr/a-vendre/'
+ */
+export function switcherLinks(
+	alternates: Partial<Record<Locale, string>>,
+	enabled: readonly Locale[],
+	current: Locale,
+	homes: Readonly<Record<Locale, string>>,
+): SwitcherLink[] {
+	return enabled.map((code) => ({
+		code,
+		href: alternates[code] ?? homes[code],
+		label: localeInfo[code].label,
+		lang: localeInfo[code].lang,
+		current: code === current,
+	}));
+}
+
+/**
+ * Where a visit to the Dutch home goes when another language was remembered, or null to stay.
+ * @example homeRedirect('/', 'fr', { nl: '/', fr: '/fr/' }) // => '/fr/'
+ */
+export function homeRedirect(
+	path: string,
+	stored: string | null,
+	homes: Readonly<Partial<Record<string, string>>>,
+): string | null {
+	if (stored === null || stored === defaultLocale || path !== homes[defaultLocale]) return null;
+	const target = homes[stored];
+	return target !== undefined && target !== path ? target : null;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import { colClasses, copyrightLine, footerColumnView, type FooterColumnSource } from '../../../src/lib/chrome/footer.ts';
+import { topBarLinks, type HeaderLinkSource } from '../../../src/lib/chrome/top-bar.ts';
+
+const text = (nl: string, fr = nl, de = '') => ({ nl, fr, en: nl, de });
+const column = (flags: [boolean, boolean, boolean], images: FooterColumnSource['images'] = []): FooterColumnSource => ({
+	title: { text: text('Titel', 'Titre'), public: flags[0] },
+	introText: { text: text('Intro', 'Intro fr'), public: flags[1] },
+	fullText: { text: text('Vol', 'Complet'), public: flags[2] },
+	images,
+	col: { sm: 12, md: 6, lg: 4 },
+});
+
+describe('spec §3 footer column: each text shown only when its public flag is true', () => {
+	const cases = [
+		{ flags: [true, true, true] as [boolean, boolean, boolean], expected: ['Titre', 'Intro fr', 'Complet'] },
+		{ flags: [true, true, false] as [boolean, boolean, boolean], expected: ['Titre', 'Intro fr', undefined] },
+		{ flags: [false, true, false] as [boolean, boolean, boolean], expected: [undefined, 'Intro fr', undefined] },
+		{ flags: [false, false, false] as [boolean, boolean, boolean], expected: [undefined, undefined, undefined] },
+	];
+	test.each(cases)('flags $flags show $expected', ({ flags, expected }) => {
+		const view = footerColumnView(column(flags), 'fr', { host: null });
+		expect([view.title?.text, view.intro?.text, view.full?.text]).toEqual(expected);
+	});
+
+	test('an empty German text falls back to Dutch with lang nl', () => {
+		expect(footerColumnView(column([true, true, true]), 'de', { host: null }).intro).toEqual({ text: 'Intro', lang: 'nl' });
+	});
+
+	test('only public images are kept, with their URL and localized alt', () => {
+		const photo = { Url: 'badge', Width: 500, Height: 200 };
+		const view = footerColumnView(
+			column([true, true, true], [
+				{ photo, alt: text('Keurmerk', 'Label'), public: true, link: '/x/' },
+				{ photo, alt: text('Intern', 'Interne'), public: false },
+			]),
+			'fr',
+			{ host: null },
+		);
+		expect(view.images).toEqual([{ src: '/demo-images/badge-250.jpg', width: 250, height: 100, alt: { text: 'Label', lang: 'fr' }, link: '/x/' }]);
+	});
+});
+
+describe('spec §3 footer column: col sizes sm/md/lg on a 12-column grid', () => {
+	const cases = [
+		{ col: { sm: 12, md: 6, lg: 4 }, expected: 'col-sm-12 col-md-6 col-lg-4' },
+		{ col: { sm: 6, md: 12, lg: 3 }, expected: 'col-sm-6 col-md-12 col-lg-3' },
+	];
+	test.each(cases)('maps $col to $expected', ({ col, expected }) => {
+		expect(colClasses(col)).toBe(expected);
+	});
+});
+
+describe('spec §2 footer: copyright line with the year', () => {
+	const cases = [
+		{ text: '© {year} Immo BV', expected: '© 2027 Immo BV' },
+		{ text: '© {YEAR} Immo BV', expected: '© 2027 Immo BV' },
+		{ text: '© 2026 Immo BV. Alle rechten voorbehouden.', expected: '© 2026 Immo BV. Alle rechten voorbehouden.' },
+		{ text: 'Immo BV', expected: '© 2027 Immo BV' },
+		{ text: '© Immo BV', expected: '© 2027 Immo BV' },
+		{ text: '  ', expected: '© 2027 Fallback BV' },
+	];
+	test.each(cases)('writes "$text" as "$expected"', ({ text, expected }) => {
+		expect(copyrightLine(text, 2027, '© 2027 Fallback BV')).toBe(expected);
+	});
+});
+
+describe('spec §3 header link: top bar shows only Published links, on their side', () => {
+	const link = (label: string, side: 'left' | 'right', status: string): HeaderLinkSource => ({ label: text(label, `${label} fr`), link: `https://x/${label}`, side, status });
+	test('filters by status and splits by side in order', () => {
+		const sides = topBarLinks(
+			[link('tel', 'left', 'Published'), link('fb', 'right', 'Published'), link('yt', 'right', 'Draft'), link('mail', 'left', 'Published'), link('old', 'left', 'Archived')],
+			'fr',
+		);
+		expect(sides.left.map((l) => l.label.text)).toEqual(['tel fr', 'mail fr']);
+		expect(sides.right.map((l) => l.label.text)).toEqual(['fb fr']);
+	});
+});
