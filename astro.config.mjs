@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { redirects } from './src/integrations/redirects.ts';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 
 /** The public origin: SITE_URL, else the siteUrl of the export's site.json. */
 const dataDir = process.env.DATA_DIR ?? 'data';
-const site = process.env.SITE_URL ?? JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8')).siteUrl;
+const siteConfig = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8'));
+const site = process.env.SITE_URL ?? siteConfig.siteUrl;
 
 /** Static output: every page of every language is HTML on the CDN (design: Shape). */
 export default defineConfig({
@@ -16,5 +18,5 @@ export default defineConfig({
 	outDir: process.env.OUT_DIR ?? 'dist',
 	trailingSlash: 'always',
 	build: { format: 'directory' },
-	integrations: [react(), redirects()],
+	integrations: [react(), redirects(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost })],
 });

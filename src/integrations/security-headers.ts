@@ -1,0 +1,32 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { contentSecurityPolicy, inlineScripts, scriptHash, type TrackingIds } from '../lib/security/csp.ts';
+
+/** Every HTML file under a folder. */
+async function htmlFiles(dir: string): Promise<string[]> {
+	const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+	return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+/**
+ * Writes Netlify's _headers into the build output: the Content-Security-Policy with the hashes of
+ * every inline script the build emitted, for all pages. The other security headers live in netlify.toml.
+ */
+export function securityHeaders(options: { tracking: TrackingIds; imageHost?: string | null }): AstroIntegration {
+	return {
+		name: 'agency-security-headers',
+		hooks: {
+			'astro:build:done': async ({ dir }) => {
+				const root = fileURLToPath(dir);
+				const hashes = new Set<string>();
+				for (const file of await htmlFiles(root)) {
+					for (const code of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(code));
+				}
+				const csp = contentSecurityPolicy({ scriptHashes: [...hashes], tracking: options.tracking, imageHost: options.imageHost });
+				await writeFile(join(root, '_headers'), `/*\n  Content-Security-Policy: ${csp}\n`);
+			},
+		},
+	};
+}
