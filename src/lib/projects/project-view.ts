@@ -1,0 +1,78 @@
+/**
+ * Project list and detail rules (spec §3 project: PriceMin, PriceMax, units with floor, price and
+ * sold status).
+ *
+ * Choices where the spec is silent:
+ * - The price range is `PriceMin – PriceMax` in the Belgian euro format; equal bounds show one
+ *   amount; both zero (or not numbers) give null so the page shows "price on request". A project
+ *   for rent adds the per-month label.
+ * - A unit's price follows the listing price rule (spec §5) with the unit's own price and the unit
+ *   listing's PublishPrice and PriceUnit (unpublished: "on request"; PriceUnit 7: "starting from").
+ *   A unit without a listing record is shown with its price published.
+ * - A unit's state: Sold → sold (or rented for a project for rent); else the unit listing's
+ *   availability, where for sale / for rent mean available.
+ * - Units are ordered by floor, then price, then listing id.
+ */
+import { isForSale } from '../domain/goal.ts';
+import { formatEuro, formatPrice, type PriceLabels } from '../domain/price.ts';
+
+/** State of a unit as shown in the units table. */
+export type UnitState = 'available' | 'sold' | 'rented' | 'under_offer' | 'sold_out';
+
+/** The fields of a unit listing the table reads. */
+export type UnitListing = { ID: number; PublishPrice: boolean; PriceUnit?: number | null | undefined; Availability: { Status: string } };
+
+/** One row of the units table. */
+export type UnitRow = { propertyId: number; floor: number; price: string | null; state: UnitState; hasListing: boolean };
+
+/**
+ * Formats a project's price range, or null when it has no price.
+ * @example priceRange({ PriceMin: 220000, PriceMax: 570000, Goal: 0 }, { perMonth: 'per maand' }) // => '€\u00a0220.000 – €\u00a0570.000'
+ */
+export function priceRange(project: { PriceMin: number; PriceMax: number; Goal: number }, labels: { perMonth: string }): string | null {
+	const min = Number.isFinite(project.PriceMin) ? project.PriceMin : 0;
+	const max = Number.isFinite(project.PriceMax) ? project.PriceMax : 0;
+	if (min <= 0 && max <= 0) return null;
+	const low = Math.min(min > 0 ? min : max, max > 0 ? max : min);
+	const high = Math.max(min, max);
+	const text = low === high ? formatEuro(low) : `${formatEuro(low)} – ${formatEuro(high)}`;
+	return isForSale(project.Goal) ? text : `${text} ${labels.perMonth}`;
+}
+
+/** Converts a listing availability to the unit state. */
+function stateOf(status: string | undefined): UnitState {
+	if (status === 'sold' || status === 'rented' || status === 'under_offer' || status === 'sold_out') return status;
+	return 'available';
+}
+
+/**
+ * The rows of a project's units table.
+ * @example unitRows({ Goal: 0, Units: [{ PropertyID: 7, Floor: 1, Price: 250000, Sold: true }] }, new Map(), labels)[0]?.state // => 'sold'
+ */
+export function unitRows(
+	project: { Goal: number; Units: readonly { PropertyID: number; Floor: number; Price: number; Sold: boolean }[] },
+	listings: ReadonlyMap<number, UnitListing>,
+	labels: PriceLabels,
+): UnitRow[] {
+	return [...project.Units]
+		.sort((a, b) => a.Floor - b.Floor || a.Price - b.Price || a.PropertyID - b.PropertyID)
+		.map((unit) => {
+			const listing = listings.get(unit.PropertyID);
+			const sold: UnitState = isForSale(project.Goal) ? 'sold' : 'rented';
+			return {
+				propertyId: unit.PropertyID,
+				floor: unit.Floor,
+				price: formatPrice({ publishPrice: listing?.PublishPrice ?? true, price: unit.Price, priceUnit: listing?.PriceUnit ?? null }, labels),
+				state: unit.Sold ? sold : stateOf(listing?.Availability.Status),
+				hasListing: listing !== undefined,
+			};
+		});
+}
+
+/**
+ * Counts the units still on offer (not sold).
+ * @example availableUnits([{ Sold: true }, { Sold: false }]) // => 1
+ */
+export function availableUnits(units: readonly { Sold: boolean }[]): number {
+	return units.filter((u) => !u.Sold).length;
+}

@@ -1,0 +1,109 @@
+/**
+ * The home search block (spec §2): optional logo and public title, public descriptions with
+ * {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} replaced by the totals, a search input and For sale / For
+ * rent buttons with the count in brackets when it is above zero.
+ *
+ * Choices where the spec is silent:
+ * - A total counts listings that are available: Goal for sale with availability `for_sale`, Goal
+ *   for rent with availability `for_rent` (sold, rented, under offer and sold out are not on offer).
+ *   Each listing counts once, whatever the number of languages it is exported in.
+ * - Flags: `showSearchInput` shows the input; `showSearchButton` shows the For sale / For rent
+ *   buttons; `showSearchCount` adds the count in brackets to them; `showCountProperty` shows the
+ *   descriptions that carry a total (descriptions without a placeholder are always shown).
+ * - Texts empty in the page language fall back to Dutch (then fr, en), marked with their language.
+ * - Every occurrence of a placeholder is replaced; unknown `{…}` words stay as written.
+ */
+import type { Locale } from '../../../i18n/locales.ts';
+import { isForSale } from '../domain/goal.ts';
+import { textIn, type PickedText } from '../content/localize.ts';
+
+/** The fields of a listing the totals read. */
+export type CountableListing = { ID: number; Language: Locale; Goal: number; Availability: { Status: string } };
+
+/** Listings available for sale and for rent. */
+export type SearchTotals = { sale: number; rent: number };
+
+/** The placeholders of the public descriptions and the total each stands for. */
+export const totalPlaceholders = { '{FOR_SALE_TOTAL}': 'sale', '{FOR_RENT_TOTAL}': 'rent' } as const satisfies Record<string, keyof SearchTotals>;
+
+/**
+ * Counts the listings available for sale and for rent, each ID once.
+ * @example countAvailable([{ ID: 1, Language: 'nl', Goal: 0, Availability: { Status: 'for_sale' } }]) // => { sale: 1, rent: 0 }
+ */
+export function countAvailable(listings: readonly CountableListing[]): SearchTotals {
+	const byId = new Map<number, CountableListing>();
+	for (const listing of listings) {
+		if (!byId.has(listing.ID) || listing.Language === 'nl') byId.set(listing.ID, listing);
+	}
+	const totals: SearchTotals = { sale: 0, rent: 0 };
+	for (const listing of byId.values()) {
+		if (isForSale(listing.Goal) && listing.Availability.Status === 'for_sale') totals.sale++;
+		if (!isForSale(listing.Goal) && listing.Availability.Status === 'for_rent') totals.rent++;
+	}
+	return totals;
+}
+
+/** Tells whether a text carries one of the total placeholders. */
+export function hasTotalPlaceholder(text: string): boolean {
+	return Object.keys(totalPlaceholders).some((p) => text.includes(p));
+}
+
+/**
+ * Replaces the total placeholders of a description.
+ * @example fillTotals('{FOR_SALE_TOTAL} te koop, {FOR_RENT_TOTAL} te huur', { sale: 74, rent: 29 }) // => '74 te koop, 29 te huur'
+ */
+export function fillTotals(text: string, totals: SearchTotals): string {
+	let out = text;
+	for (const [placeholder, goal] of Object.entries(totalPlaceholders)) out = out.replaceAll(placeholder, String(totals[goal]));
+	return out;
+}
+
+/**
+ * Adds the count in brackets to a button label when it is above zero and counts are shown.
+ * @example buttonLabel('Te koop', 74, true) // => 'Te koop (74)'
+ * @example buttonLabel('Te huur', 0, true) // => 'Te huur'
+ */
+export function buttonLabel(label: string, count: number, showCount: boolean): string {
+	return showCount && count > 0 ? `${label} (${count})` : label;
+}
+
+/** The search settings of the site config that the block reads. */
+export type SearchConfig = {
+	showSearchInput: boolean;
+	showSearchButton: boolean;
+	showSearchCount: boolean;
+	showCountProperty: boolean;
+	logo?: string | null | undefined;
+	publicTitle?: Readonly<Record<Locale, string>> | null | undefined;
+	publicDescriptions: readonly Readonly<Record<Locale, string>>[];
+};
+
+/** What the block shows, ready to render. */
+export type SearchBlockView = {
+	logo: string | null;
+	title: PickedText | null;
+	descriptions: PickedText[];
+	showInput: boolean;
+	buttons: { goal: keyof SearchTotals; count: number; showCount: boolean }[];
+};
+
+/**
+ * Works out what the search block shows in one language.
+ * @example searchBlockView(config, 'fr', { sale: 74, rent: 29 }).descriptions[0]?.text // => '74 biens à vendre et 29 à louer'
+ */
+export function searchBlockView(config: SearchConfig, locale: Locale, totals: SearchTotals): SearchBlockView {
+	const title = config.publicTitle ? textIn(config.publicTitle, locale) : null;
+	const descriptions = config.publicDescriptions
+		.map((d) => textIn(d, locale))
+		.filter((d) => d.text.trim() !== '' && (config.showCountProperty || !hasTotalPlaceholder(d.text)))
+		.map((d) => ({ ...d, text: fillTotals(d.text, totals) }));
+	return {
+		logo: config.logo ?? null,
+		title: title && title.text.trim() !== '' ? title : null,
+		descriptions,
+		showInput: config.showSearchInput,
+		buttons: config.showSearchButton
+			? (['sale', 'rent'] as const).map((goal) => ({ goal, count: totals[goal], showCount: config.showSearchCount }))
+			: [],
+	};
+}

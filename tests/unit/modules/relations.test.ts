@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import {
+	articleOfRelation,
+	articlesOfCategory,
+	isPropertyListKind,
+	parentPageOf,
+	parseArticleRelation,
+	parseCategoryRelation,
+} from '../../../src/lib/modules/relations.ts';
+
+const a = (ID: number, Category: string, SubCategory: string | null, Name: string, Position = 0, Status = 'Published') => ({ ID, Category, SubCategory, Name, Position, Status });
+const articles = [
+	a(1, 'Home', null, 'Welkom'),
+	a(3, 'Nos services', null, 'Location', 1),
+	a(2, 'Nos services', null, 'Vente', 0),
+	a(4, 'Nos services', null, 'Gestion', 2, 'Draft'),
+	a(6, 'Qui sommes-nous', null, 'Notre histoire'),
+	a(8, 'Qui sommes-nous', 'Notre équipe', 'Sophie Claes', 1),
+	a(9, 'Qui sommes-nous', 'Notre équipe', 'Thomas Dubois', 0),
+	a(12, 'Legal', null, 'Privacy statement'),
+];
+
+describe('spec §2 relation type category: a category or Category/SubCategory', () => {
+	const cases = [
+		{ relation: 'Nos services', expected: [2, 3] },
+		{ relation: ' nos SERVICES ', expected: [2, 3] },
+		{ relation: 'Qui sommes-nous', expected: [6] },
+		{ relation: 'Qui sommes-nous/Notre équipe', expected: [9, 8] },
+		{ relation: 'Unknown', expected: [] },
+		{ relation: '', expected: [] },
+		{ relation: null, expected: [] },
+	];
+	test.each(cases)('$relation lists $expected (Published, by Position)', ({ relation, expected }) => {
+		expect(articlesOfCategory(articles, relation).map((x) => x.ID)).toEqual(expected);
+	});
+
+	test.each([
+		{ relation: 'A', expected: { category: 'A', sub: null } },
+		{ relation: 'A/B', expected: { category: 'A', sub: 'B' } },
+		{ relation: ' A / B ', expected: { category: 'A', sub: 'B' } },
+	])('parses $relation', ({ relation, expected }) => {
+		expect(parseCategoryRelation(relation)).toEqual(expected);
+	});
+});
+
+describe("spec §2 relation type article: one article by 'Category/Name'", () => {
+	const cases = [
+		{ relation: 'Home/Welkom', expected: 1 },
+		{ relation: 'Legal/Privacy statement', expected: 12 },
+		{ relation: 'Qui sommes-nous/Notre équipe/Sophie Claes', expected: 8 },
+		{ relation: 'Nos services/Gestion', expected: null },
+		{ relation: 'Legal/Nothing', expected: null },
+		{ relation: 'Welkom', expected: null },
+	];
+	test.each(cases)('$relation -> $expected', ({ relation, expected }) => {
+		expect(articleOfRelation(articles, relation)?.ID ?? null).toBe(expected);
+	});
+
+	test('parses category, sub-category and name', () => {
+		expect(parseArticleRelation('A/B/C')).toEqual({ category: 'A', sub: 'B', name: 'C' });
+		expect(parseArticleRelation('A/C')).toEqual({ category: 'A', sub: null, name: 'C' });
+	});
+});
+
+describe('spec §2 relation type property-list: sale, rent or projects', () => {
+	test.each([
+		{ relation: 'sale', expected: true },
+		{ relation: 'rent', expected: true },
+		{ relation: 'projects', expected: true },
+		{ relation: 'Sale', expected: false },
+		{ relation: null, expected: false },
+	])('$relation -> $expected', ({ relation, expected }) => {
+		expect(isPropertyListKind(relation)).toBe(expected);
+	});
+});
+
+describe('breadcrumbs: an article belongs to the page listing its category', () => {
+	const m = (relation: string, status = 'Published') => ({ relationType: 'category', relation, status });
+	const pages = [
+		{ path: '/', status: 'Published', modules: [m('Nos services', 'Draft')] },
+		{ path: '/services/', status: 'Published', modules: [m('Nos services')] },
+		{ path: '/qui-sommes-nous/', status: 'Published', modules: [m('Qui sommes-nous'), m('Qui sommes-nous/Notre équipe')] },
+		{ path: '/hidden/', status: 'Draft', modules: [m('Legal')] },
+	];
+	test.each([
+		{ article: { Category: 'Nos services', SubCategory: null }, expected: '/services/' },
+		{ article: { Category: 'Qui sommes-nous', SubCategory: 'Notre équipe' }, expected: '/qui-sommes-nous/' },
+		{ article: { Category: 'Qui sommes-nous', SubCategory: 'Other' }, expected: '/qui-sommes-nous/' },
+		{ article: { Category: 'Legal', SubCategory: null }, expected: null },
+	])('$article.Category / $article.SubCategory -> $expected', ({ article, expected }) => {
+		expect(parentPageOf(article, pages)).toBe(expected);
+	});
+});

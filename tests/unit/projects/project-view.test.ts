@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { availableUnits, priceRange, unitRows, type UnitListing } from '../../../src/lib/projects/project-view.ts';
+
+const nb = '\u00a0';
+const labels = { startingFrom: 'vanaf', onRequest: 'Prijs op aanvraag' };
+
+describe('spec §3 project price range PriceMin–PriceMax', () => {
+	test.each([
+		{ min: 220000, max: 570000, goal: 0, expected: `€${nb}220.000 – €${nb}570.000` },
+		{ min: 300000, max: 300000, goal: 0, expected: `€${nb}300.000` },
+		{ min: 0, max: 450000, goal: 0, expected: `€${nb}450.000` },
+		{ min: 500000, max: 0, goal: 0, expected: `€${nb}500.000` },
+		{ min: 0, max: 0, goal: 0, expected: null },
+		{ min: 1675, max: 2425, goal: 1, expected: `€${nb}1.675 – €${nb}2.425 per maand` },
+		{ min: 570000, max: 220000, goal: 0, expected: `€${nb}220.000 – €${nb}570.000` },
+	])('$min–$max goal $goal', ({ min, max, goal, expected }) => {
+		expect(priceRange({ PriceMin: min, PriceMax: max, Goal: goal }, { perMonth: 'per maand' })).toBe(expected);
+	});
+});
+
+describe('spec §3 project units: floor, price by the price rule, sold status', () => {
+	const listing = (ID: number, Status: string, PublishPrice = true, PriceUnit: number | null = null): UnitListing => ({ ID, PublishPrice, PriceUnit, Availability: { Status } });
+	const listings = new Map([
+		[1, listing(1, 'for_sale')],
+		[2, listing(2, 'sold')],
+		[3, listing(3, 'under_offer', false)],
+		[4, listing(4, 'for_sale', true, 7)],
+	]);
+	const units = [
+		{ PropertyID: 3, Floor: 2, Price: 400000, Sold: false },
+		{ PropertyID: 2, Floor: 1, Price: 570000, Sold: true },
+		{ PropertyID: 1, Floor: 0, Price: 220000, Sold: false },
+		{ PropertyID: 4, Floor: 1, Price: 300000, Sold: false },
+		{ PropertyID: 9, Floor: 3, Price: 100000, Sold: false },
+	];
+	test('sale project: ordered by floor then price, price rule and states', () => {
+		expect(unitRows({ Goal: 0, Units: units }, listings, labels)).toEqual([
+			{ propertyId: 1, floor: 0, price: `€${nb}220.000`, state: 'available', hasListing: true },
+			{ propertyId: 4, floor: 1, price: `vanaf €${nb}300.000`, state: 'available', hasListing: true },
+			{ propertyId: 2, floor: 1, price: `€${nb}570.000`, state: 'sold', hasListing: true },
+			{ propertyId: 3, floor: 2, price: 'Prijs op aanvraag', state: 'under_offer', hasListing: true },
+			{ propertyId: 9, floor: 3, price: `€${nb}100.000`, state: 'available', hasListing: false },
+		]);
+	});
+	test('a sold unit of a project for rent is rented', () => {
+		expect(unitRows({ Goal: 1, Units: [{ PropertyID: 2, Floor: 0, Price: 900, Sold: true }] }, listings, labels)[0]?.state).toBe('rented');
+	});
+	test('available units are the ones not sold', () => {
+		expect(availableUnits(units)).toBe(4);
+		expect(availableUnits([])).toBe(0);
+	});
+});

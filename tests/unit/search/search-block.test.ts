@@ -1,0 +1,92 @@
+import { describe, expect, test } from 'vitest';
+import { buttonLabel, countAvailable, fillTotals, searchBlockView, type SearchConfig } from '../../../src/lib/search/search-block.ts';
+
+const l = (ID: number, Goal: number, Status: string, Language: 'nl' | 'fr' = 'nl') => ({ ID, Language, Goal, Availability: { Status } });
+
+describe('spec §2 search block: totals of listings for sale and for rent', () => {
+	const cases = [
+		{ name: 'available listings by goal', input: [l(1, 0, 'for_sale'), l(2, 0, 'for_sale'), l(3, 1, 'for_rent')], expected: { sale: 2, rent: 1 } },
+		{ name: 'sold, rented, under offer and sold out are not counted', input: [l(1, 0, 'sold'), l(2, 0, 'under_offer'), l(3, 1, 'rented'), l(4, 0, 'sold_out'), l(5, 1, 'under_offer')], expected: { sale: 0, rent: 0 } },
+		{ name: 'each listing once, whatever its languages', input: [l(1, 0, 'for_sale'), l(1, 0, 'for_sale', 'fr'), l(2, 1, 'for_rent', 'fr')], expected: { sale: 1, rent: 1 } },
+		{ name: 'any goal other than 0 is rent', input: [l(1, 2, 'for_rent')], expected: { sale: 0, rent: 1 } },
+		{ name: 'no listings', input: [], expected: { sale: 0, rent: 0 } },
+	];
+	test.each(cases)('$name', ({ input, expected }) => {
+		expect(countAvailable(input)).toEqual(expected);
+	});
+});
+
+describe('spec §2 search block: {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} replaced by the totals', () => {
+	test.each([
+		{ text: '{FOR_SALE_TOTAL} panden te koop en {FOR_RENT_TOTAL} te huur', expected: '74 panden te koop en 29 te huur' },
+		{ text: '{FOR_SALE_TOTAL} + {FOR_SALE_TOTAL}', expected: '74 + 74' },
+		{ text: 'Geen totalen', expected: 'Geen totalen' },
+		{ text: '{OTHER} blijft', expected: '{OTHER} blijft' },
+	])('$text', ({ text, expected }) => {
+		expect(fillTotals(text, { sale: 74, rent: 29 })).toBe(expected);
+	});
+});
+
+describe('spec §2 search block: buttons show the count in brackets when above zero', () => {
+	test.each([
+		{ count: 74, show: true, expected: 'Te koop (74)' },
+		{ count: 1, show: true, expected: 'Te koop (1)' },
+		{ count: 0, show: true, expected: 'Te koop' },
+		{ count: 74, show: false, expected: 'Te koop' },
+	])('count $count, showSearchCount $show', ({ count, show, expected }) => {
+		expect(buttonLabel('Te koop', count, show)).toBe(expected);
+	});
+});
+
+describe('spec §3 search config flags and texts per language', () => {
+	const base: SearchConfig = {
+		showSearchInput: true,
+		showSearchButton: true,
+		showSearchCount: true,
+		showCountProperty: true,
+		logo: '/logo.svg',
+		publicTitle: { nl: 'Vind uw droomwoning', fr: 'Trouvez', en: 'Find', de: '' },
+		publicDescriptions: [
+			{ nl: '{FOR_SALE_TOTAL} te koop', fr: '{FOR_SALE_TOTAL} à vendre', en: '', de: '' },
+			{ nl: 'Welkom', fr: 'Bienvenue', en: 'Welcome', de: '' },
+		],
+	};
+	const totals = { sale: 3, rent: 0 };
+
+	test('all flags on, French', () => {
+		expect(searchBlockView(base, 'fr', totals)).toEqual({
+			logo: '/logo.svg',
+			title: { text: 'Trouvez', lang: 'fr', fallback: false },
+			descriptions: [
+				{ text: '3 à vendre', lang: 'fr', fallback: false },
+				{ text: 'Bienvenue', lang: 'fr', fallback: false },
+			],
+			showInput: true,
+			buttons: [
+				{ goal: 'sale', count: 3, showCount: true },
+				{ goal: 'rent', count: 0, showCount: true },
+			],
+		});
+	});
+
+	test('German falls back to Dutch texts, marked nl', () => {
+		const view = searchBlockView(base, 'de', totals);
+		expect(view.title).toEqual({ text: 'Vind uw droomwoning', lang: 'nl', fallback: true });
+		expect(view.descriptions.map((d) => [d.text, d.lang])).toEqual([['3 te koop', 'nl'], ['Welkom', 'nl']]);
+	});
+
+	const flags = [
+		{ flag: 'showSearchInput', check: (v: ReturnType<typeof searchBlockView>) => v.showInput, expected: false },
+		{ flag: 'showSearchButton', check: (v: ReturnType<typeof searchBlockView>) => v.buttons.length, expected: 0 },
+		{ flag: 'showSearchCount', check: (v: ReturnType<typeof searchBlockView>) => v.buttons.every((b) => !b.showCount), expected: true },
+		{ flag: 'showCountProperty', check: (v: ReturnType<typeof searchBlockView>) => v.descriptions.map((d) => d.text), expected: ['Welcome'] },
+	] as const;
+	test.each(flags)('$flag off', ({ flag, check, expected }) => {
+		expect(check(searchBlockView({ ...base, [flag]: false }, 'en', totals))).toEqual(expected);
+	});
+
+	test('no logo and no title', () => {
+		const view = searchBlockView({ ...base, logo: null, publicTitle: { nl: '', fr: '', en: '', de: '' } }, 'nl', totals);
+		expect([view.logo, view.title]).toEqual([null, null]);
+	});
+});
