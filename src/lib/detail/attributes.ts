@@ -1,0 +1,181 @@
+/**
+ * Which attributes of a listing the detail page shows, grouped, with their values formatted in
+ * the page language (spec §3 detail attributes). An attribute without a value is left out and a
+ * group without rows is left out, so a page never shows empty rows.
+ *
+ * Choices where the spec is silent:
+ * - Groups and their order: general, surfaces, energy, legal and planning, financial, comfort,
+ *   location. Price, reference and title are in the page header, not in a group.
+ * - Booleans read yes/no; enumerations (flood zone, availability, orientation, ...) read a UI
+ *   string; texts of the export (heating, kitchen, ...) are shown as written in the record.
+ * - Floor 0 reads "ground floor". Facades read the building type (`facadeTypeOf`).
+ * - Location shows the street only when PublishAddress is true and the municipality unless the
+ *   address is hidden and the site hides the city; coordinates only with a published address.
+ * - A certificate reads "yes, compliant (date)", "yes, not compliant", or "no".
+ */
+import type { Locale } from '../../../i18n/locales.ts';
+import type { Property } from '../../schemas/property.ts';
+import { formatAddress } from '../domain/address.ts';
+import { epcLetter } from '../domain/epc.ts';
+import { facadeTypeOf } from '../domain/facades.ts';
+import { formatEuro } from '../domain/price.ts';
+import { regionOfPostcode } from '../domain/region.ts';
+import { formatArea, formatDate, formatLength, formatNumber, formatYear, type Translate } from './format.ts';
+import { epcViewOf } from './epc-view.ts';
+
+/** The attribute groups, in page order. */
+export const groupIds = ['general', 'surfaces', 'energy', 'legal', 'financial', 'comfort', 'location'] as const;
+
+/** An attribute group. */
+export type GroupId = (typeof groupIds)[number];
+
+/** One shown attribute: its id, translated label and formatted value. */
+export type AttributeRow = { id: string; label: string; value: string };
+
+/** A group with at least one row. */
+export type AttributeGroup = { id: GroupId; rows: AttributeRow[] };
+
+/** What the groups need besides the listing. */
+export type AttributeContext = { locale: Locale; t: Translate; hideCity: boolean };
+
+type Value = string | null | undefined;
+type Fmt = ReturnType<typeof formatters> & AttributeContext;
+type Def = readonly [GroupId, string, (p: Property, f: Fmt) => Value];
+
+/** Formatters bound to a page language; each returns null for a missing value. */
+function formatters({ locale, t }: AttributeContext) {
+	const has = <T>(v: T | null | undefined): v is T => v !== null && v !== undefined;
+	return {
+		count: (n: number | null | undefined) => (has(n) ? formatNumber(n, locale) : null),
+		area: (n: number | null | undefined) => (has(n) && n > 0 ? formatArea(n, locale) : null),
+		length: (n: number | null | undefined) => (has(n) && n > 0 ? formatLength(n, locale) : null),
+		year: (n: number | null | undefined) => (has(n) ? formatYear(n) : null),
+		euro: (n: number | null | undefined) => (has(n) ? formatEuro(n) : null),
+		date: (s: string | null | undefined) => (has(s) ? formatDate(s, locale) : null),
+		yesNo: (b: boolean | null | undefined) => (has(b) ? t(b ? 'detail.value.yes' : 'detail.value.no') : null),
+		text: (s: string | null | undefined) => (has(s) && s.trim() !== '' ? s.trim() : null),
+		list: (items: readonly string[] | null | undefined) => (has(items) && items.length > 0 ? items.join(', ') : null),
+		pick: (name: string, v: string | null | undefined) => (has(v) ? t(`detail.value.${name}.${v}`) : null),
+		unit: (key: string, n: number | null | undefined) => (has(n) ? t(key, { value: formatNumber(n, locale) }) : null),
+		certificate: (c: { Available: boolean; Compliant?: boolean | null; Date?: string | null } | null | undefined) => {
+			if (!has(c)) return null;
+			if (!c.Available) return t('detail.value.no');
+			const state = has(c.Compliant) ? t(c.Compliant ? 'detail.value.compliant' : 'detail.value.notCompliant') : t('detail.value.yes');
+			return has(c.Date) ? `${state} (${formatDate(c.Date, locale)})` : state;
+		},
+	};
+}
+
+/** Every attribute the page can show, in order within its group. */
+const defs: readonly Def[] = [
+	['general', 'type', (p, f) => f.text(p.TypeDescription) ?? f.text(p.MainTypeName)],
+	['general', 'availability', (p, f) => { const from = p.Availability.From; return from && /^\d/.test(from) ? f.date(from) : f.pick('from', from); }],
+	['general', 'bedrooms', (p, f) => f.count(p.Details.Bedrooms)],
+	['general', 'bathrooms', (p, f) => f.count(p.Details.Bathrooms)],
+	['general', 'showerRooms', (p, f) => f.count(p.Details.ShowerRooms)],
+	['general', 'toilets', (p, f) => f.count(p.Details.Toilets)],
+	['general', 'garages', (p, f) => f.count(p.Details.Garages)],
+	['general', 'parkings', (p, f) => f.count(p.Details.Parkings)],
+	['general', 'externalParkings', (p, f) => f.count(p.Details.ExternalParkings)],
+	['general', 'floors', (p, f) => f.count(p.Details.Floors)],
+	['general', 'floor', (p, f) => (p.Details.Floor === 0 ? f.pick('floor', 'ground') : f.count(p.Details.Floor))],
+	['general', 'facades', (p, f) => f.pick('facades', facadeTypeOf(p.Details.Facades))],
+	['general', 'constructionYear', (p, f) => f.year(p.Details.ConstructionYear)],
+	['general', 'renovationYear', (p, f) => f.year(p.Details.RenovationYear)],
+	['general', 'uniqueCode', (p, f) => f.text(p.UniqueCode)],
+	['surfaces', 'surfaceTotal', (p, f) => f.area(p.Details.SurfaceTotal)],
+	['surfaces', 'surfaceLiving', (p, f) => f.area(p.Details.SurfaceLiving)],
+	['surfaces', 'surfaceGround', (p, f) => f.area(p.Details.SurfaceGround)],
+	['surfaces', 'surfaceConstructed', (p, f) => f.area(p.Details.SurfaceConstructed)],
+	['surfaces', 'surfaceTerrace', (p, f) => f.area(p.Details.SurfaceTerrace)],
+	['surfaces', 'surfaceGarden', (p, f) => f.area(p.Details.SurfaceGarden)],
+	['surfaces', 'surfaceOffice', (p, f) => f.area(p.Details.SurfaceOffice)],
+	['surfaces', 'surfaceStore', (p, f) => f.area(p.Details.SurfaceStore)],
+	['surfaces', 'plotWidth', (p, f) => f.length(p.Details.PlotWidth)],
+	['surfaces', 'frontWidth', (p, f) => f.length(p.Details.FrontWidth)],
+	['energy', 'epcLabel', (p) => { const epc = epcViewOf(p); return epc.label === null ? null : epcLetter(epc.label); }],
+	['energy', 'epcSpecific', (p, f) => f.unit('detail.unit.kwhPerM2Year', p.Energy.Specific ?? p.EnergyPerformance)],
+	['energy', 'epcTotal', (p, f) => f.unit('detail.unit.kwhPerYear', p.Energy.Total)],
+	['energy', 'epcCo2', (p, f) => f.unit('detail.unit.co2PerM2Year', p.Energy.CO2)],
+	['energy', 'epcELevel', (p, f) => (p.Energy.ELevel == null ? null : `E${formatNumber(p.Energy.ELevel, f.locale)}`)],
+	['energy', 'epcEndDate', (p, f) => f.date(p.Energy.EndDate)],
+	['energy', 'epcCertificate', (p, f) => f.text(p.Energy.CertificateNumber)],
+	['energy', 'epcStatus', (p, f) => (p.Energy.Status === 'available' ? null : f.pick('epcStatus', p.Energy.Status))],
+	['legal', 'floodZone', (p, f) => f.pick('floodZone', p.FloodRisk?.FloodZone)],
+	['legal', 'riverbankZone', (p, f) => f.yesNo(p.FloodRisk?.RiverbankZone)],
+	['legal', 'gScore', (p, f) => f.text(p.FloodRisk?.GScore)],
+	['legal', 'pScore', (p, f) => f.text(p.FloodRisk?.PScore)],
+	['legal', 'asbestos', (p, f) => f.pick('asbestos', p.Asbestos?.Certificate)],
+	['legal', 'asbestosType', (p, f) => f.text(p.Asbestos?.Type)],
+	['legal', 'asbestosDate', (p, f) => f.date(p.Asbestos?.Date)],
+	['legal', 'certificateGround', (p, f) => f.certificate(p.Certificates?.Ground)],
+	['legal', 'certificateElectricity', (p, f) => f.certificate(p.Certificates?.Electricity)],
+	['legal', 'certificateGas', (p, f) => f.certificate(p.Certificates?.Gas)],
+	['legal', 'permit', (p, f) => f.yesNo(p.Planning?.Permit)],
+	['legal', 'allotmentPermit', (p, f) => f.yesNo(p.Planning?.AllotmentPermit)],
+	['legal', 'preemptiveRights', (p, f) => f.yesNo(p.Planning?.PreemptiveRights)],
+	['legal', 'summons', (p, f) => f.yesNo(p.Planning?.Summons)],
+	['legal', 'judicialDecision', (p, f) => f.yesNo(p.Planning?.JudicialDecision)],
+	['legal', 'areaApplication', (p, f) => f.text(p.Planning?.AreaApplication)],
+	['financial', 'cadastralIncome', (p, f) => f.euro(p.Details.CadastralIncome)],
+	['financial', 'realEstateTax', (p, f) => f.euro(p.Details.RealEstateTax)],
+	['financial', 'chargesOwner', (p, f) => f.euro(p.Financial?.ChargesOwner)],
+	['financial', 'chargesRenter', (p, f) => f.euro(p.Financial?.ChargesRenter)],
+	['financial', 'notaryFees', (p, f) => f.euro(p.Financial?.NotaryFees)],
+	['financial', 'registrationRights', (p, f) => f.euro(p.Financial?.RegistrationRights)],
+	['financial', 'vat', (p, f) => f.euro(p.Financial?.VAT)],
+	['financial', 'deposit', (p, f) => f.euro(p.Financial?.Deposit)],
+	['financial', 'agencyCost', (p, f) => f.euro(p.Financial?.AgencyCost)],
+	['financial', 'inventoryCost', (p, f) => f.euro(p.Financial?.InventoryCost)],
+	['financial', 'lifeAnnuityBouquet', (p, f) => f.euro(p.Financial?.LifeAnnuity?.Bouquet)],
+	['financial', 'lifeAnnuityMonthly', (p, f) => f.euro(p.Financial?.LifeAnnuity?.MonthlyAnnuity)],
+	['financial', 'lifeAnnuityOccupied', (p, f) => f.yesNo(p.Financial?.LifeAnnuity?.Occupied)],
+	['financial', 'lifeAnnuityAges', (p, f) => f.list(p.Financial?.LifeAnnuity?.Ages.map((age) => f.unit('detail.unit.years', age) ?? ''))],
+	['comfort', 'kitchen', (p, f) => f.text(p.Details.Kitchen)],
+	['comfort', 'heating', (p, f) => f.text(p.Details.Heating)],
+	['comfort', 'glazing', (p, f) => f.text(p.Details.Glazing)],
+	['comfort', 'windowFrame', (p, f) => f.text(p.Details.WindowFrame)],
+	['comfort', 'roofType', (p, f) => f.text(p.Details.RoofType)],
+	['comfort', 'roofMaterial', (p, f) => f.text(p.Details.RoofMaterial)],
+	['comfort', 'roofCondition', (p, f) => f.text(p.Details.RoofCondition)],
+	['comfort', 'interiorComfort', (p, f) => f.list(p.Details.InteriorComfort)],
+	['comfort', 'exteriorComfort', (p, f) => f.list(p.Details.ExteriorComfort)],
+	['location', 'address', (p, f) => (p.PublishAddress ? f.text(formatAddress(addressOf(p), { hideCity: true, boxLabel: f.t('detail.boxLabel') })) : null)],
+	['location', 'municipality', (p, f) => (p.PublishAddress || !f.hideCity ? f.text(`${p.Zip} ${p.City}`) : null)],
+	['location', 'region', (p, f) => (p.CountryID === 10 ? f.pick('region', regionOfPostcode(p.Zip)) : null)],
+	['location', 'country', (p, f) => f.text(p.CountryName)],
+	['location', 'orientationTerrace', (p, f) => f.pick('orientation', p.Details.OrientationTerrace)],
+	['location', 'orientationGarden', (p, f) => f.pick('orientation', p.Details.OrientationGarden)],
+	['location', 'orientationRear', (p, f) => f.pick('orientation', p.Details.OrientationRear)],
+];
+
+/** The address fields of a listing for the address rule. */
+const addressOf = (p: Property) => ({
+	publishAddress: p.PublishAddress,
+	street: p.Street,
+	houseNumber: p.HouseNumber,
+	boxNr: p.BoxNr,
+	zip: p.Zip,
+	city: p.City,
+});
+
+/** Every attribute id, for the UI-string invariant test. */
+export const attributeIds: readonly string[] = defs.map(([, id]) => id);
+
+/**
+ * The groups of attributes a listing has values for, each with its rows in order.
+ * @example attributeGroups(listing, ctx)[0] // => { id: 'general', rows: [{ id: 'type', label: 'Type', value: 'Loft' }, …] }
+ */
+export function attributeGroups(property: Property, context: AttributeContext): AttributeGroup[] {
+	const f = { ...formatters(context), ...context };
+	const groups = new Map<GroupId, AttributeRow[]>(groupIds.map((id) => [id, []]));
+	for (const [group, id, read] of defs) {
+		const value = read(property, f);
+		if (value === null || value === undefined || value.trim() === '') continue;
+		groups.get(group)?.push({ id, label: context.t(`detail.attr.${id}`), value });
+	}
+	return groupIds.flatMap((id) => {
+		const rows = groups.get(id) ?? [];
+		return rows.length > 0 ? [{ id, rows }] : [];
+	});
+}

@@ -1,0 +1,84 @@
+/**
+ * Value formatters of the property detail page, per page language.
+ *
+ * Choices where the spec is silent:
+ * - Counts, surfaces and distances use the page language's number format (`120 m²`, `2,2 km`).
+ * - Euro amounts everywhere on the page use the spec's price format (Belgian Dutch, `€ 1.250`), so
+ *   a price and its costs never appear in two styles side by side.
+ * - Years are printed without grouping (`2027`, never `2.027`).
+ * - Dates of the export (`YYYY-MM-DD`) are calendar dates: they are read and printed in UTC, so
+ *   the day never shifts with the build machine's time zone.
+ * - Distances below 1 km are whole metres, from 1 km on kilometres with one decimal.
+ */
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+/** A cached number format for a language and options. */
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+	const key = `${locale}:${JSON.stringify(options)}`;
+	let format = cache.get(key);
+	if (!format) {
+		format = new Intl.NumberFormat(localeInfo[locale].lang, options);
+		cache.set(key, format);
+	}
+	return format;
+}
+
+/**
+ * Formats a number in the page language with at most `digits` decimals.
+ * @example formatNumber(1234.5, 'nl') // => '1.234,5'
+ */
+export function formatNumber(value: number, locale: Locale, digits = 1): string {
+	return numberFormat(locale, { maximumFractionDigits: digits }).format(value);
+}
+
+/**
+ * Formats a surface in square metres.
+ * @example formatArea(120, 'fr') // => '120 m²'
+ */
+export function formatArea(value: number, locale: Locale): string {
+	return `${formatNumber(value, locale)}\u00a0m²`;
+}
+
+/**
+ * Formats a length in metres.
+ * @example formatLength(9.5, 'nl') // => '9,5 m'
+ */
+export function formatLength(value: number, locale: Locale): string {
+	return `${formatNumber(value, locale, 2)}\u00a0m`;
+}
+
+/**
+ * Formats a distance: metres below 1 km, else kilometres with one decimal.
+ * @example formatDistance(400, 'nl') // => '400 m'
+ * @example formatDistance(2240, 'nl') // => '2,2 km'
+ */
+export function formatDistance(metres: number, locale: Locale): string {
+	if (metres < 1000) return `${formatNumber(Math.round(metres), locale, 0)}\u00a0m`;
+	return `${formatNumber(metres / 1000, locale, 1)}\u00a0km`;
+}
+
+/**
+ * Formats a year without thousands separator.
+ * @example formatYear(2027) // => '2027'
+ */
+export function formatYear(year: number): string {
+	return String(year);
+}
+
+/**
+ * Formats an export date (YYYY-MM-DD) as a long date in the page language; other text comes back as is.
+ * @example formatDate('2026-05-27', 'nl') // => '27 mei 2026'
+ * @example formatDate('2026-05-27', 'en') // => '27 May 2026'
+ */
+export function formatDate(iso: string, locale: Locale): string {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+	if (!match) return iso;
+	const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+	const lang = locale === 'en' ? 'en-GB' : localeInfo[locale].lang;
+	return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A translator as the detail modules need it: a UI key and its variables to a string. */
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;

@@ -1,0 +1,75 @@
+/**
+ * Renovation obligation and renovation-cost estimate of a home (spec §9 energy rule, spec §2
+ * renovation-cost calculator).
+ *
+ * Choices where the spec is silent:
+ * - The obligation block shows on homes (WebID 1 apartment, 2 house, 8 exceptional property) for
+ *   sale whose computed label is an E or F band (`renovationObligation`), taking the build year as
+ *   the purchase year: the rule applies to purchases from 2023 on.
+ * - The estimate works on letter steps (A to G, ignoring + and - variants): E → D is one step,
+ *   F → B three. Cost = fixed cost + steps × cost per step per m² × living surface, rounded to the
+ *   nearest €100; a target at or above the current label costs nothing.
+ * - Defaults come from `site.renovation` in data/site.json: €110 per step per m² and €4,500 fixed
+ *   (studies, permits, EPC after works). The page shows them next to the estimate.
+ */
+import type { Property } from '../../schemas/property.ts';
+import { isBandLabel, type EpcLabel } from '../domain/epc.ts';
+import { isForSale } from '../domain/goal.ts';
+import { renovationObligation, type RenovationObligation } from '../domain/renovation.ts';
+
+/** Letters the calculator offers, best first. */
+export const calculatorLetters = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+
+/** A letter of the calculator. */
+export type CalculatorLetter = (typeof calculatorLetters)[number];
+
+/** The WebIDs that are homes (apartment, house, exceptional property). */
+export const homeWebIds: readonly number[] = [1, 2, 8];
+
+/** Cost parameters (site.renovation). */
+export type RenovationCosts = { costPerStepPerM2: number; fixedCost: number };
+
+/** Input of the estimate. */
+export type EstimateInput = { surface: number; current: CalculatorLetter; target: CalculatorLetter };
+
+/**
+ * Converts a band label to the calculator letter, or null for a label outside A-G.
+ * @example letterOf('e_plus') // => 'e'
+ */
+export function letterOf(label: EpcLabel | null): CalculatorLetter | null {
+	const first = label?.trim().charAt(0).toLowerCase() ?? '';
+	return (calculatorLetters as readonly string[]).includes(first) ? (first as CalculatorLetter) : null;
+}
+
+/**
+ * Number of letter steps from the current label up to the target; 0 when no work is needed.
+ * @example labelSteps('f', 'd') // => 2
+ */
+export function labelSteps(current: CalculatorLetter, target: CalculatorLetter): number {
+	return Math.max(0, calculatorLetters.indexOf(current) - calculatorLetters.indexOf(target));
+}
+
+/**
+ * Estimates the renovation cost in euro, or null when the surface is not a positive number.
+ * @example estimateRenovationCost({ surface: 100, current: 'e', target: 'd' }, { costPerStepPerM2: 110, fixedCost: 4500 }) // => 15500
+ */
+export function estimateRenovationCost(input: EstimateInput, costs: RenovationCosts): number | null {
+	if (!Number.isFinite(input.surface) || input.surface <= 0) return null;
+	const steps = labelSteps(input.current, input.target);
+	if (steps === 0) return 0;
+	return Math.round((costs.fixedCost + steps * costs.costPerStepPerM2 * input.surface) / 100) * 100;
+}
+
+/**
+ * The renovation obligation of a listing bought in `purchaseYear`, or null when the rule does not concern it.
+ * @example obligationOf(flemishHouseForSaleLabelE, 2026) // => { required: true, targetLabel: 'd', deadlineYear: 2031 }
+ */
+export function obligationOf(
+	p: Pick<Property, 'WebID' | 'Goal'>,
+	label: EpcLabel | null,
+	purchaseYear: number,
+): RenovationObligation | null {
+	if (!homeWebIds.includes(p.WebID) || !isForSale(p.Goal) || label === null || !isBandLabel(label)) return null;
+	const obligation = renovationObligation({ label, purchaseYear });
+	return obligation.required ? obligation : null;
+}

@@ -1,0 +1,74 @@
+/**
+ * JSON-LD of a property detail page: a schema.org RealEstateListing whose offer names the price,
+ * the currency (EUR), the availability and whether it is a sale or a lease, and whose offered item
+ * is the home or place with its address and coordinates.
+ *
+ * Choices where the spec is silent:
+ * - Address and geo appear only when PublishAddress is true (spec §5), like on the page.
+ * - The price appears only when PublishPrice is true and the price is a number.
+ * - Availability: for sale / for rent → InStock, under offer → LimitedAvailability, sold, rented
+ *   and sold out → SoldOut. Business function: GoodRelations Sell or LeaseOut by Goal.
+ * - Item type: WebID 1 Apartment, 2 and 8 House, others Place.
+ */
+import type { Availability, Property } from '../../schemas/property.ts';
+import { formatAddress } from '../domain/address.ts';
+import { isForSale } from '../domain/goal.ts';
+
+/** What the builder needs besides the listing. */
+export type ListingPage = { url: string; name: string; description: string; images: readonly string[]; inLanguage: string };
+
+const availabilityOf: Record<Availability, string> = {
+	for_sale: 'https://schema.org/InStock',
+	for_rent: 'https://schema.org/InStock',
+	under_offer: 'https://schema.org/LimitedAvailability',
+	sold: 'https://schema.org/SoldOut',
+	rented: 'https://schema.org/SoldOut',
+	sold_out: 'https://schema.org/SoldOut',
+};
+
+const itemTypeOf = (webId: number) => (webId === 1 ? 'Apartment' : webId === 2 || webId === 8 ? 'House' : 'Place');
+
+const countryCode = (countryId: number) => (countryId === 50 ? 'LU' : 'BE');
+
+/**
+ * Builds the RealEstateListing JSON-LD of a listing.
+ * @example listingJsonLd(listing, page).offers.businessFunction // => 'http://purl.org/goodrelations/v1#Sell'
+ */
+export function listingJsonLd(p: Property, page: ListingPage) {
+	const sale = isForSale(p.Goal);
+	const published = p.PublishAddress;
+	const street = formatAddress({ publishAddress: true, street: p.Street, houseNumber: p.HouseNumber, boxNr: p.BoxNr }, { hideCity: true });
+	const living = p.Details.SurfaceLiving ?? p.Details.SurfaceTotal;
+	const item = {
+		'@type': itemTypeOf(p.WebID),
+		name: page.name,
+		...(published
+			? {
+					address: { '@type': 'PostalAddress', streetAddress: street, postalCode: p.Zip, addressLocality: p.City, addressCountry: countryCode(p.CountryID) },
+					...(p.Latitude != null && p.Longitude != null ? { geo: { '@type': 'GeoCoordinates', latitude: p.Latitude, longitude: p.Longitude } } : {}),
+				}
+			: {}),
+		...(p.WebID !== 7 && p.Details.Bedrooms != null ? { numberOfBedrooms: p.Details.Bedrooms } : {}),
+		...(living != null && living > 0 ? { floorSize: { '@type': 'QuantitativeValue', value: living, unitCode: 'MTK' } } : {}),
+	};
+	const price = p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) ? { price: p.Price } : {};
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'RealEstateListing',
+		url: page.url,
+		name: page.name,
+		description: page.description,
+		inLanguage: page.inLanguage,
+		dateModified: p.UpdatedAt,
+		identifier: p.RecordFile,
+		...(page.images.length > 0 ? { image: [...page.images] } : {}),
+		offers: {
+			'@type': 'Offer',
+			...price,
+			priceCurrency: 'EUR',
+			availability: availabilityOf[p.Availability.Status],
+			businessFunction: `http://purl.org/goodrelations/v1#${sale ? 'Sell' : 'LeaseOut'}`,
+			itemOffered: item,
+		},
+	};
+}

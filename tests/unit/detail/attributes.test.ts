@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { attributeGroups, type AttributeContext } from '../../../src/lib/detail/attributes.ts';
+import { fakeT, makeProperty } from './fixture.ts';
+
+const nl: AttributeContext = { locale: 'nl', t: fakeT, hideCity: false };
+const rowsOf = (p = makeProperty(), ctx = nl) =>
+	Object.fromEntries(attributeGroups(p, ctx).flatMap((g) => g.rows.map((r) => [r.id, r.value])));
+const groupsOf = (p = makeProperty(), ctx = nl) => attributeGroups(p, ctx).map((g) => g.id);
+
+describe('spec §3 detail attributes: every attribute with a value is shown, empty ones are hidden', () => {
+	const cases = [
+		{ rule: 'a count is shown', details: { Bedrooms: 3 }, id: 'bedrooms', expected: '3' },
+		{ rule: 'zero garages is a value', details: { Garages: 0 }, id: 'garages', expected: '0' },
+		{ rule: 'a missing count is hidden', details: {}, id: 'bedrooms', expected: undefined },
+		{ rule: 'a surface in m²', details: { SurfaceLiving: 1250.5 }, id: 'surfaceLiving', expected: '1.250,5\u00a0m²' },
+		{ rule: 'a zero surface is hidden', details: { SurfaceGarden: 0 }, id: 'surfaceGarden', expected: undefined },
+		{ rule: 'a width in m', details: { FrontWidth: 9 }, id: 'frontWidth', expected: '9\u00a0m' },
+		{ rule: 'facades 4 read open', details: { Facades: 4 }, id: 'facades', expected: 'detail.value.facades.open' },
+		{ rule: 'facades 3 read half open', details: { Facades: 3 }, id: 'facades', expected: 'detail.value.facades.half_open' },
+		{ rule: 'facades 2 read closed', details: { Facades: 2 }, id: 'facades', expected: 'detail.value.facades.closed' },
+		{ rule: 'floor 0 reads ground floor', details: { Floor: 0 }, id: 'floor', expected: 'detail.value.floor.ground' },
+		{ rule: 'a year is not grouped', details: { ConstructionYear: 1998 }, id: 'constructionYear', expected: '1998' },
+		{ rule: 'an orientation reads its name', details: { OrientationGarden: 'SW' as const }, id: 'orientationGarden', expected: 'detail.value.orientation.SW' },
+		{ rule: 'a blank text is hidden', details: { Heating: '  ' }, id: 'heating', expected: undefined },
+		{ rule: 'a text is shown as written', details: { Heating: 'Warmtepomp' }, id: 'heating', expected: 'Warmtepomp' },
+		{ rule: 'comfort lists join with commas', details: { InteriorComfort: ['Domotica', 'Parket'] }, id: 'interiorComfort', expected: 'Domotica, Parket' },
+		{ rule: 'an empty list is hidden', details: { InteriorComfort: [] }, id: 'interiorComfort', expected: undefined },
+		{ rule: 'cadastral income in euro (spec §5 format)', details: { CadastralIncome: 1250 }, id: 'cadastralIncome', expected: '€\u00a01.250' },
+	];
+	test.each(cases)('$rule', ({ details, id, expected }) => {
+		expect(rowsOf(makeProperty({ Details: details }))[id]).toBe(expected);
+	});
+
+	test('groups come in page order and groups without rows are left out', () => {
+		const bare = makeProperty({ Details: {}, Energy: { Status: 'requested' }, CountryID: 50, CountryName: '' });
+		expect(groupsOf(bare)).toEqual(['general', 'energy', 'location']);
+		const full = makeProperty({ Details: { SurfaceLiving: 90, Heating: 'Gas' }, Financial: { NotaryFees: 3000 }, Planning: { Permit: true } });
+		expect(groupsOf(full)).toEqual(['general', 'surfaces', 'energy', 'legal', 'financial', 'comfort', 'location']);
+	});
+
+	test('labels are the detail.attr keys', () => {
+		const general = attributeGroups(makeProperty({ Details: { Bedrooms: 2 } }), nl)[0];
+		expect(general?.rows.find((r) => r.id === 'bedrooms')).toEqual({ id: 'bedrooms', label: 'detail.attr.bedrooms', value: '2' });
+	});
+});
+
+describe('Belgian mandatory information (legal and planning group)', () => {
+	const cases = [
+		{ rule: 'flood zone reads its state', p: { FloodRisk: { FloodZone: 'effective' as const, RiverbankZone: false } }, id: 'floodZone', expected: 'detail.value.floodZone.effective' },
+		{ rule: 'riverbank zone no', p: { FloodRisk: { FloodZone: 'none' as const, RiverbankZone: false } }, id: 'riverbankZone', expected: 'detail.value.no' },
+		{ rule: 'G-score shown', p: { FloodRisk: { FloodZone: 'possible' as const, RiverbankZone: true, GScore: 'B' as const } }, id: 'gScore', expected: 'B' },
+		{ rule: 'asbestos certificate', p: { Asbestos: { Certificate: 'not_applicable' as const } }, id: 'asbestos', expected: 'detail.value.asbestos.not_applicable' },
+		{ rule: 'compliant certificate with date', p: { Certificates: { Electricity: { Available: true, Compliant: true, Date: '2026-05-27' } } }, id: 'certificateElectricity', expected: 'detail.value.compliant (27 mei 2026)' },
+		{ rule: 'non-compliant certificate', p: { Certificates: { Gas: { Available: true, Compliant: false } } }, id: 'certificateGas', expected: 'detail.value.notCompliant' },
+		{ rule: 'missing certificate', p: { Certificates: { Ground: { Available: false } } }, id: 'certificateGround', expected: 'detail.value.no' },
+		{ rule: 'permit yes', p: { Planning: { Permit: true } }, id: 'permit', expected: 'detail.value.yes' },
+		{ rule: 'summons no', p: { Planning: { Summons: false } }, id: 'summons', expected: 'detail.value.no' },
+		{ rule: 'area application text', p: { Planning: { AreaApplication: 'Woongebied' } }, id: 'areaApplication', expected: 'Woongebied' },
+	];
+	test.each(cases)('$rule', ({ p, id, expected }) => {
+		expect(rowsOf(makeProperty(p))[id]).toBe(expected);
+	});
+});
+
+describe('energy group: label computed by region, units, status requested / not applicable', () => {
+	const cases = [
+		{ rule: 'Flemish 250 is C', energy: { Status: 'available' as const, Specific: 250 }, zip: '9000', id: 'epcLabel', expected: 'C' },
+		{ rule: 'Brussels 250 is E', energy: { Status: 'available' as const, Specific: 250 }, zip: '1000', id: 'epcLabel', expected: 'E' },
+		{ rule: 'specific in kWh/m²·year', energy: { Status: 'available' as const, Specific: 250 }, zip: '9000', id: 'epcSpecific', expected: 'detail.unit.kwhPerM2Year(250)' },
+		{ rule: 'E-level', energy: { Status: 'available' as const, Specific: 1, ELevel: 33 }, zip: '9000', id: 'epcELevel', expected: 'E33' },
+		{ rule: 'requested has no label', energy: { Status: 'requested' as const }, zip: '9000', id: 'epcLabel', expected: undefined },
+		{ rule: 'requested status is shown', energy: { Status: 'requested' as const }, zip: '9000', id: 'epcStatus', expected: 'detail.value.epcStatus.requested' },
+		{ rule: 'available status is not a row', energy: { Status: 'available' as const, Specific: 1 }, zip: '9000', id: 'epcStatus', expected: undefined },
+	];
+	test.each(cases)('$rule', ({ energy, zip, id, expected }) => {
+		expect(rowsOf(makeProperty({ Energy: energy, Zip: zip }))[id]).toBe(expected);
+	});
+});
+
+describe('spec §5 address rule in the location group', () => {
+	const box = makeProperty({ BoxNr: '3' });
+	const cases = [
+		{ rule: 'published: street line with box label', p: box, ctx: nl, address: 'Kerkstraat 12 detail.boxLabel 3', municipality: '9000 Gent' },
+		{ rule: 'unpublished: no street, municipality only', p: makeProperty({ PublishAddress: false }), ctx: nl, address: undefined, municipality: '9000 Gent' },
+		{ rule: 'unpublished with hideCity: nothing', p: makeProperty({ PublishAddress: false }), ctx: { ...nl, hideCity: true }, address: undefined, municipality: undefined },
+		{ rule: 'published with hideCity: street and municipality', p: box, ctx: { ...nl, hideCity: true }, address: 'Kerkstraat 12 detail.boxLabel 3', municipality: '9000 Gent' },
+	];
+	test.each(cases)('$rule', ({ p, ctx, address, municipality }) => {
+		const rows = rowsOf(p, ctx);
+		expect(rows.address).toBe(address);
+		expect(rows.municipality).toBe(municipality);
+		expect(JSON.stringify(rows).includes('Kerkstraat')).toBe(address !== undefined);
+	});
+
+	test('the region of a Belgian postcode is named', () => {
+		expect(rowsOf(makeProperty({ Zip: '4000' })).region).toBe('detail.value.region.wallonia');
+		expect(rowsOf(makeProperty({ CountryID: 50, Zip: '4050' })).region).toBeUndefined();
+	});
+});

@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { listingJsonLd } from '../../../src/lib/seo/listing-jsonld.ts';
+import { makeProperty } from '../detail/fixture.ts';
+
+const page = { url: 'https://x.be/property/1/', name: 'Woning', description: 'Een woning.', images: ['https://x.be/a.jpg'], inLanguage: 'nl-BE' };
+
+describe('listing JSON-LD: RealEstateListing with an offer (price, EUR, availability, sell/lease)', () => {
+	test('a published house for sale', () => {
+		const ld = listingJsonLd(makeProperty({ BoxNr: '3', Details: { Bedrooms: 3, SurfaceLiving: 180 } }), page);
+		expect(ld).toEqual({
+			'@context': 'https://schema.org',
+			'@type': 'RealEstateListing',
+			url: page.url,
+			name: 'Woning',
+			description: 'Een woning.',
+			inLanguage: 'nl-BE',
+			dateModified: '2026-07-29',
+			identifier: 'REF-1',
+			image: ['https://x.be/a.jpg'],
+			offers: {
+				'@type': 'Offer',
+				price: 350000,
+				priceCurrency: 'EUR',
+				availability: 'https://schema.org/InStock',
+				businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+				itemOffered: {
+					'@type': 'House',
+					name: 'Woning',
+					address: { '@type': 'PostalAddress', streetAddress: 'Kerkstraat 12 bus 3', postalCode: '9000', addressLocality: 'Gent', addressCountry: 'BE' },
+					geo: { '@type': 'GeoCoordinates', latitude: 51.05, longitude: 3.72 },
+					numberOfBedrooms: 3,
+					floorSize: { '@type': 'QuantitativeValue', value: 180, unitCode: 'MTK' },
+				},
+			},
+		});
+	});
+
+	const cases = [
+		{ status: 'for_rent', goal: 1, availability: 'InStock', fn: 'LeaseOut' },
+		{ status: 'under_offer', goal: 0, availability: 'LimitedAvailability', fn: 'Sell' },
+		{ status: 'sold', goal: 0, availability: 'SoldOut', fn: 'Sell' },
+		{ status: 'rented', goal: 1, availability: 'SoldOut', fn: 'LeaseOut' },
+		{ status: 'sold_out', goal: 0, availability: 'SoldOut', fn: 'Sell' },
+	] as const;
+	test.each(cases)('$status -> $availability, $fn', ({ status, goal, availability, fn }) => {
+		const ld = listingJsonLd(makeProperty({ Goal: goal, Availability: { Status: status } }), page);
+		expect(ld.offers.availability).toBe(`https://schema.org/${availability}`);
+		expect(ld.offers.businessFunction).toBe(`http://purl.org/goodrelations/v1#${fn}`);
+	});
+
+	test('no address and no geo when PublishAddress is false (spec §5)', () => {
+		const ld = listingJsonLd(makeProperty({ PublishAddress: false }), page);
+		expect(ld.offers.itemOffered).not.toHaveProperty('address');
+		expect(ld.offers.itemOffered).not.toHaveProperty('geo');
+		expect(JSON.stringify(ld)).not.toContain('Kerkstraat');
+	});
+
+	test('no price when PublishPrice is false', () => {
+		expect(listingJsonLd(makeProperty({ PublishPrice: false }), page).offers).not.toHaveProperty('price');
+	});
+
+	test('apartment type and Luxembourg country', () => {
+		const ld = listingJsonLd(makeProperty({ WebID: 1, CountryID: 50 }), page);
+		expect(ld.offers.itemOffered['@type']).toBe('Apartment');
+		expect(ld.offers.itemOffered.address?.addressCountry).toBe('LU');
+	});
+});
