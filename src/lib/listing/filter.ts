@@ -1,0 +1,116 @@
+/**
+ * Listing filter of the list pages (spec §2): query parameter `city` (value name|zip) and `type`
+ * (a property type WebID).
+ *
+ * Choices where the spec is silent:
+ * - A city is matched against the cities of the list, with names compared by their slug (case,
+ *   accents and punctuation ignored). When the name is in another language (Gand|9000 on a Dutch
+ *   page) and only one city of the list has that zip, the zip decides. A bare zip or a bare name
+ *   is accepted when it names exactly one city.
+ * - A type must be a whole number among the types offered for the list's goal.
+ * - Bad values are ignored (reported in `ignored`, so the page can say so), never an error.
+ * - Other query parameters are kept when the filter writes the URL; `|` stays readable.
+ */
+import { slugify } from '../domain/text.ts';
+
+/** The active filter: a city value ('name|zip') and a type WebID, each null when not set. */
+export type ListingFilter = { city: string | null; type: number | null };
+
+/** A city of a list with the number of its listings. */
+export type CityOption = { name: string; zip: string; count: number };
+
+/** A property type offered for a list with the number of its listings. */
+export type TypeOption = { webId: number; name: string; count: number };
+
+/** What the filter matches on. */
+export type FilterFields = { city: string; zip: string; webIds: readonly number[] };
+
+/** The result of reading the query: the filter and the parameters whose values were ignored. */
+export type ParsedQuery = { filter: ListingFilter; ignored: Array<'city' | 'type'> };
+
+/** A filter with nothing set. */
+export const emptyFilter: ListingFilter = { city: null, type: null };
+
+/**
+ * The query value of a city.
+ * @example cityValue('Gent', '9000') // => 'Gent|9000'
+ */
+export function cityValue(name: string, zip: string): string {
+	return `${name}|${zip}`;
+}
+
+/** Tells whether a filter has a city or a type set. */
+export function isFiltering(filter: ListingFilter): boolean {
+	return filter.city !== null || filter.type !== null;
+}
+
+/**
+ * Finds the city of the list a `city` parameter names, or null.
+ * @example resolveCity('gent|9000', [{ name: 'Gent', zip: '9000', count: 4 }])?.name // => 'Gent'
+ */
+export function resolveCity(param: string, cities: readonly CityOption[]): CityOption | null {
+	const bar = param.lastIndexOf('|');
+	const raw = param.trim();
+	const [name, zip] = bar >= 0 ? [param.slice(0, bar), param.slice(bar + 1).trim()] : /^\d{4}$/.test(raw) ? ['', raw] : [raw, ''];
+	const wanted = slugify(name);
+	const byZip = zip === '' ? cities : cities.filter((c) => c.zip === zip);
+	const byName = wanted === '' ? byZip : byZip.filter((c) => slugify(c.name) === wanted);
+	if (byName.length === 1) return byName[0] ?? null;
+	return zip !== '' && byZip.length === 1 ? (byZip[0] ?? null) : null;
+}
+
+/**
+ * Reads the filter from a query string; unknown cities and types are ignored and reported.
+ * @example parseListingQuery('?type=x', { cities: [], types: [] }) // => { filter: { city: null, type: null }, ignored: ['type'] }
+ */
+export function parseListingQuery(
+	search: string,
+	options: { cities: readonly CityOption[]; types: readonly TypeOption[] },
+): ParsedQuery {
+	const params = new URLSearchParams(search);
+	const ignored: ParsedQuery['ignored'] = [];
+	const filter: ListingFilter = { ...emptyFilter };
+	const cityParam = params.get('city');
+	if (cityParam !== null && cityParam.trim() !== '') {
+		const city = resolveCity(cityParam, options.cities);
+		if (city) filter.city = cityValue(city.name, city.zip);
+		else ignored.push('city');
+	}
+	const typeParam = params.get('type')?.trim();
+	if (typeParam !== undefined && typeParam !== '') {
+		const type = /^\d+$/.test(typeParam) ? Number(typeParam) : Number.NaN;
+		if (options.types.some((t) => t.webId === type)) filter.type = type;
+		else ignored.push('type');
+	}
+	return { filter, ignored };
+}
+
+/**
+ * Tells whether a listing passes the filter (its WebIDs hold the type).
+ * @example matchesFilter({ city: 'Gent', zip: '9000', webIds: [8, 2] }, { city: 'Gent|9000', type: 2 }) // => true
+ */
+export function matchesFilter(item: FilterFields, filter: ListingFilter): boolean {
+	return (
+		(filter.city === null || cityValue(item.city, item.zip) === filter.city) &&
+		(filter.type === null || item.webIds.includes(filter.type))
+	);
+}
+
+/** Keeps the listings that pass the filter, in their order. */
+export function applyFilter<T extends FilterFields>(items: readonly T[], filter: ListingFilter): T[] {
+	return items.filter((item) => matchesFilter(item, filter));
+}
+
+/**
+ * Writes the filter into a query string, keeping other parameters; '' when nothing is left.
+ * @example filterToSearch({ city: 'Gent|9000', type: 2 }, '?lang=x') // => '?lang=x&city=Gent|9000&type=2'
+ */
+export function filterToSearch(filter: ListingFilter, current: string): string {
+	const params = new URLSearchParams(current);
+	params.delete('city');
+	params.delete('type');
+	if (filter.city !== null) params.set('city', filter.city);
+	if (filter.type !== null) params.set('type', String(filter.type));
+	const query = params.toString().replace(/%7C/gi, '|');
+	return query === '' ? '' : `?${query}`;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'vitest';
+import {
+	applyFilter,
+	filterToSearch,
+	isFiltering,
+	matchesFilter,
+	parseListingQuery,
+	resolveCity,
+	type CityOption,
+	type TypeOption,
+} from '../../../src/lib/listing/filter.ts';
+
+const cities: CityOption[] = [
+	{ name: 'Gent', zip: '9000', count: 4 },
+	{ name: 'Ettelbruck', zip: '9050', count: 2 },
+	{ name: 'Gentbrugge', zip: '9050', count: 1 },
+	{ name: 'Liège', zip: '4000', count: 3 },
+	{ name: 'Sint-Lambrechts-Woluwe', zip: '1200', count: 1 },
+];
+const types: TypeOption[] = [
+	{ webId: 1, name: 'Appartement', count: 3 },
+	{ webId: 2, name: 'Woning', count: 2 },
+];
+
+describe('spec §2 query parameter city (name|zip): resolving against the cities of the list', () => {
+	const cases = [
+		{ param: 'Gent|9000', expected: 'Gent' },
+		{ param: 'gent|9000', expected: 'Gent' },
+		{ param: 'Liege|4000', expected: 'Liège' },
+		{ param: 'sint lambrechts woluwe|1200', expected: 'Sint-Lambrechts-Woluwe' },
+		{ param: 'Gand|9000', expected: 'Gent' },
+		{ param: 'Gentbrugge|9050', expected: 'Gentbrugge' },
+		{ param: 'Elsewhere|9050', expected: null },
+		{ param: '4000', expected: 'Liège' },
+		{ param: '9050', expected: null },
+		{ param: 'liège', expected: 'Liège' },
+		{ param: 'Gent|1000', expected: null },
+		{ param: 'Atlantis|0000', expected: null },
+		{ param: '', expected: null },
+	];
+	test.each(cases)('city=$param -> $expected', ({ param, expected }) => {
+		expect(resolveCity(param, cities)?.name ?? null).toBe(expected);
+	});
+});
+
+describe('spec §2 listing query: city and type are read, bad values ignored and reported', () => {
+	const cases = [
+		{ search: '', filter: { city: null, type: null }, ignored: [] },
+		{ search: '?city=Gent|9000', filter: { city: 'Gent|9000', type: null }, ignored: [] },
+		{ search: '?city=Gent%7C9000&type=2', filter: { city: 'Gent|9000', type: 2 }, ignored: [] },
+		{ search: '?city=Gand|9000', filter: { city: 'Gent|9000', type: null }, ignored: [] },
+		{ search: '?type=1', filter: { city: null, type: 1 }, ignored: [] },
+		{ search: '?type=house', filter: { city: null, type: null }, ignored: ['type'] },
+		{ search: '?type=2.5', filter: { city: null, type: null }, ignored: ['type'] },
+		{ search: '?type=7', filter: { city: null, type: null }, ignored: ['type'] },
+		{ search: '?city=Atlantis|0000&type=x', filter: { city: null, type: null }, ignored: ['city', 'type'] },
+		{ search: '?city=&type=', filter: { city: null, type: null }, ignored: [] },
+		{ search: '?setcookies=1&type=2', filter: { city: null, type: 2 }, ignored: [] },
+	];
+	test.each(cases)('$search -> $filter, ignored $ignored', ({ search, filter, ignored }) => {
+		expect(parseListingQuery(search, { cities, types })).toEqual({ filter, ignored });
+	});
+});
+
+describe('spec §2 filter: city by name|zip and type by the listing WebIDs', () => {
+	const house = { city: 'Gent', zip: '9000', webIds: [2] };
+	const castle = { city: 'Gent', zip: '9000', webIds: [8, 2] };
+	const flat = { city: 'Liège', zip: '4000', webIds: [1] };
+	const cases = [
+		{ filter: { city: null, type: null }, expected: [house, castle, flat] },
+		{ filter: { city: 'Gent|9000', type: null }, expected: [house, castle] },
+		{ filter: { city: null, type: 2 }, expected: [house, castle] },
+		{ filter: { city: null, type: 8 }, expected: [castle] },
+		{ filter: { city: 'Liège|4000', type: 1 }, expected: [flat] },
+		{ filter: { city: 'Liège|4000', type: 2 }, expected: [] },
+		{ filter: { city: 'Gent|4000', type: null }, expected: [] },
+	];
+	test.each(cases)('$filter', ({ filter, expected }) => {
+		expect(applyFilter([house, castle, flat], filter)).toEqual(expected);
+		expect(isFiltering(filter)).toBe(filter.city !== null || filter.type !== null);
+	});
+
+	test('a single listing matches or not', () => {
+		expect(matchesFilter(flat, { city: 'Liège|4000', type: null })).toBe(true);
+		expect(matchesFilter(flat, { city: 'Liege|4000', type: null })).toBe(false);
+	});
+});
+
+describe('spec §2 URL in step with the filter: other parameters kept, | readable', () => {
+	const cases = [
+		{ filter: { city: null, type: null }, current: '', expected: '' },
+		{ filter: { city: null, type: null }, current: '?city=Gent|9000&type=2', expected: '' },
+		{ filter: { city: 'Gent|9000', type: null }, current: '', expected: '?city=Gent|9000' },
+		{ filter: { city: 'Gent|9000', type: 2 }, current: '?lang=fr', expected: '?lang=fr&city=Gent|9000&type=2' },
+		{ filter: { city: null, type: 5 }, current: '?type=x', expected: '?type=5' },
+		{ filter: { city: 'Sint-Genesius-Rode|1640', type: null }, current: '', expected: '?city=Sint-Genesius-Rode|1640' },
+		{ filter: { city: 'Braine-l’Alleud & Co|1420', type: null }, current: '', expected: '?city=Braine-l%E2%80%99Alleud+%26+Co|1420' },
+	];
+	test.each(cases)('$filter on $current -> $expected', ({ filter, current, expected }) => {
+		expect(filterToSearch(filter, current)).toBe(expected);
+	});
+
+	test('a written query reads back as the same filter', () => {
+		const filter = { city: 'Liège|4000', type: 2 };
+		expect(parseListingQuery(filterToSearch(filter, ''), { cities, types }).filter).toEqual(filter);
+	});
+});
