@@ -1,0 +1,105 @@
+/**
+ * The search of the home dropdown (spec §2, §4, §5), pure: a loaded index and a text in, the
+ * matching types, cities and properties out.
+ *
+ * - Empty text: only the property types, by ShowOrder then name (spec §4).
+ * - Typed text: types whose name words start with every typed word; cities whose zip or
+ *   accent-stripped name words start with every typed word (spec §5: by name, zip or
+ *   accent-stripped name); properties whose reference id (RecordFile or ID) matches every typed
+ *   token exactly (spec §5, threshold zero), then those whose title and city words start with
+ *   every typed word (from two characters on, so one letter does not list the whole catalogue).
+ * - Each group holds at most `groupLimit` entries. Cities: an exact zip or name first, then those
+ *   whose whole name starts with the text, then by listings on offer, then by name.
+ */
+import MiniSearch from 'minisearch';
+import type { SearchCity, SearchIndexFile, SearchType } from './build-index.ts';
+import { foldText, referenceSearch, searchIndexOptions, tokenizeWords, wordSearch, type SearchDoc } from './search-options.ts';
+
+/** Entries per group of the dropdown. */
+export const groupLimit = 8;
+
+/** Shortest text (folded, trimmed) that searches property titles. */
+export const minWordQuery = 2;
+
+/** An index ready to query in the browser or in tests. */
+export type LoadedIndex = { types: SearchType[]; cities: SearchCity[]; search: MiniSearch<SearchDoc> };
+
+/** The three groups of the dropdown. */
+export type SearchResults = { types: SearchType[]; cities: SearchCity[]; properties: SearchDoc[] };
+
+/** Results of a search that found nothing (and of an index not loaded yet). */
+export const noResults: SearchResults = { types: [], cities: [], properties: [] };
+
+/** Loads the static JSON of one language with the shared options. */
+export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
+	return { types: file.types, cities: file.cities, search: MiniSearch.loadJS<SearchDoc>(file.index, searchIndexOptions) };
+}
+
+/**
+ * Tells whether every typed word starts one of the words (or the whole of `whole`).
+ * @example wordsMatch(['sint', 'nik'], ['sint', 'niklaas']) // => true
+ */
+export function wordsMatch(typed: readonly string[], words: readonly string[], whole = ''): boolean {
+	return typed.every((t) => words.some((w) => w.startsWith(t)) || (whole !== '' && whole.startsWith(t)));
+}
+
+const byOrder = (a: SearchType, b: SearchType) => a.order - b.order || a.name.localeCompare(b.name);
+
+/** The types to show: all of them for an empty text, else those whose name matches. */
+function matchTypes(types: readonly SearchType[], typed: readonly string[]): SearchType[] {
+	const shown = typed.length === 0 ? [...types] : types.filter((t) => wordsMatch(typed, tokenizeWords(foldText(t.name))));
+	return shown.sort(byOrder).slice(0, groupLimit);
+}
+
+/** The cities whose zip or (accent-stripped) name matches, best first. */
+function matchCities(cities: readonly SearchCity[], typed: readonly string[], text: string): SearchCity[] {
+	const rank = (c: SearchCity) => (c.zip === text || c.search === text ? 0 : c.search.startsWith(text) || c.zip.startsWith(text) ? 1 : 2);
+	return cities
+		.filter((c) => wordsMatch(typed, [...tokenizeWords(c.search), c.zip], c.search))
+		.map((c) => ({ city: c, rank: rank(c) }))
+		.sort((a, b) => a.rank - b.rank || b.city.sale + b.city.rent - (a.city.sale + a.city.rent) || a.city.name.localeCompare(b.city.name))
+		.slice(0, groupLimit)
+		.map((r) => r.city);
+}
+
+/** A stored document of a minisearch result. */
+const docOf = (hit: { id: unknown } & Record<string, unknown>): SearchDoc => ({
+	id: hit.id as number,
+	ref: hit['ref'] as string,
+	title: hit['title'] as string,
+	city: hit['city'] as string,
+	zip: hit['zip'] as string,
+	type: hit['type'] as number,
+	path: hit['path'] as string,
+});
+
+/** Properties by exact reference id first, then by title and city words. */
+function matchProperties(index: LoadedIndex, text: string): SearchDoc[] {
+	const hits = index.search.search(text, referenceSearch);
+	if (foldText(text).trim().length >= minWordQuery) hits.push(...index.search.search(text, wordSearch));
+	const seen = new Set<unknown>();
+	const found: SearchDoc[] = [];
+	for (const hit of hits) {
+		if (seen.has(hit.id)) continue;
+		seen.add(hit.id);
+		found.push(docOf(hit));
+		if (found.length === groupLimit) break;
+	}
+	return found;
+}
+
+/**
+ * Searches types, cities and properties for a typed text.
+ * @example querySearch(index, '').types.map((t) => t.order) // => [1, 2, 3, ...]
+ * @example querySearch(index, 'liege').cities[0]?.name // => 'Liège'
+ */
+export function querySearch(index: LoadedIndex, text: string): SearchResults {
+	const folded = foldText(text).trim();
+	const typed = tokenizeWords(folded);
+	if (folded === '') return { types: matchTypes(index.types, []), cities: [], properties: [] };
+	return {
+		types: typed.length === 0 ? [] : matchTypes(index.types, typed),
+		cities: typed.length === 0 ? [] : matchCities(index.cities, typed, folded),
+		properties: matchProperties(index, text),
+	};
+}

@@ -1,0 +1,158 @@
+import { describe, expect, test } from 'vitest';
+import type { Locale } from '../../../i18n/locales.ts';
+import { buildSearchIndex, type IndexListing } from '../../../src/lib/search/build-index.ts';
+import { groupLimit, loadSearchIndex, querySearch, wordsMatch } from '../../../src/lib/search/query.ts';
+import { cities, listing, types } from './fixtures.ts';
+
+const listings: IndexListing[] = [
+	listing({ ID: 1001, WebID: 1, Title: 'Ruim appartement van 68 m² met terras', City: 'Gent', Zip: '9000' }),
+	listing({ ID: 1002, WebID: 2, Title: 'Ruime woning op 880 m²', City: 'Luik', Zip: '4000' }),
+	listing({ ID: 1003, WebID: 3, Title: 'Overname handelszaak', City: 'Sint-Niklaas', Zip: '9100', Goal: 1 }),
+	listing({ ID: 1004, WebID: 2, Title: 'Gezinswoning met tuin en terras', City: 'Brussel', Zip: '1000', RecordFile: 'ABC/77' }),
+	listing({ ID: 1001, WebID: 1, Title: 'Spacieux appartement de 68 m² avec terrasse', City: 'Gand', Zip: '9000' }, 'fr'),
+	listing({ ID: 1002, WebID: 2, Title: 'Maison spacieuse sur 880 m²', City: 'Liège', Zip: '4000' }, 'fr'),
+	listing({ ID: 1003, WebID: 3, Title: 'Remise de commerce', City: 'Saint-Nicolas', Zip: '9100', Goal: 1 }, 'fr'),
+	listing({ ID: 1004, WebID: 2, Title: 'Maison familiale avec jardin', City: 'Bruxelles', Zip: '1000', RecordFile: 'ABC/77' }, 'fr'),
+];
+const indexOf = (locale: Locale) =>
+	loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex({ locale, listings, types: types(), cities, pathOf: (id) => `/${locale}/p/${id}/` }))));
+const nl = indexOf('nl');
+const fr = indexOf('fr');
+
+describe('spec §4: an empty input shows only the types, ordered by ShowOrder then name', () => {
+	test.each(['', '   '])('text %j', (text) => {
+		const results = querySearch(nl, text);
+		expect(results.cities).toEqual([]);
+		expect(results.properties).toEqual([]);
+		expect(results.types.map((t) => t.name)).toEqual([
+			'Appartement/Loft', 'Woning', 'Kantoren en winkels', 'Investeringsgoed', 'Grond', 'Uitzonderlijk vastgoed', 'Semi-industrieel', 'Overname handelszaak',
+		]);
+	});
+});
+
+describe('spec §5: a city by name, zip or accent-stripped name, per language', () => {
+	test.each([
+		{ index: fr, text: 'liege', expected: ['Liège'] },
+		{ index: fr, text: 'Liège', expected: ['Liège'] },
+		{ index: fr, text: 'LIEGE', expected: ['Liège'] },
+		{ index: fr, text: 'li', expected: ['Liège'] },
+		{ index: fr, text: '4000', expected: ['Liège'] },
+		{ index: fr, text: '40', expected: ['Liège'] },
+		{ index: nl, text: '4000', expected: ['Luik'] },
+		{ index: nl, text: 'sint-nik', expected: ['Sint-Niklaas'] },
+		{ index: nl, text: 'niklaas', expected: ['Sint-Niklaas'] },
+		{ index: fr, text: 'saint nicolas', expected: ['Saint-Nicolas'] },
+		{ index: fr, text: 'liege 4000', expected: ['Liège'] },
+		{ index: nl, text: '9', expected: ['Gent', 'Sint-Niklaas'] },
+		{ index: nl, text: 'liege', expected: [] },
+		{ index: fr, text: '4001', expected: [] },
+	])('$text lists $expected', ({ index, text, expected }) => {
+		expect(querySearch(index, text).cities.map((c) => c.name)).toEqual(expected);
+	});
+
+	test('an exact zip or name comes before the others', () => {
+		const many = loadSearchIndex(buildSearchIndex({
+			locale: 'nl', listings: [], types: [],
+			cities: [{ Language: 'nl', Name: 'Gentbrugge', Zip: '9050' }, { Language: 'nl', Name: 'Gent', Zip: '9000' }], pathOf: String,
+		}));
+		expect(querySearch(many, 'gent').cities.map((c) => c.name)).toEqual(['Gent', 'Gentbrugge']);
+	});
+});
+
+describe('spec §5: a property by exact match on the reference id, every token, threshold zero', () => {
+	test.each([
+		{ text: 'IDL-1002', expected: [1002] },
+		{ text: 'idl-1002', expected: [1002] },
+		{ text: ' IDL-1002 ', expected: [1002] },
+		{ text: '1002', expected: [1002] },
+		{ text: 'IDL-100', expected: [] },
+		{ text: 'IDL-10022', expected: [] },
+		{ text: 'IDL-1002 IDL-1003', expected: [] },
+		{ text: 'IDL-1002 1002', expected: [1002] },
+		{ text: 'abc/77', expected: [1004] },
+		{ text: 'ABC/7', expected: [] },
+	])('$text finds $expected', ({ text, expected }) => {
+		expect(querySearch(nl, text).properties.map((p) => p.id)).toEqual(expected);
+	});
+
+	test('the property links to its page in the page language', () => {
+		expect(querySearch(fr, 'IDL-1002').properties).toEqual([
+			{ id: 1002, ref: 'IDL-1002', title: 'Maison spacieuse sur 880 m²', city: 'Liège', zip: '4000', type: 2, path: '/fr/p/1002/' },
+		]);
+	});
+});
+
+describe('properties by title words (and city), every word, the words as prefixes', () => {
+	test.each([
+		{ lang: 'nl', index: nl, text: 'terras', expected: [1001, 1004] },
+		{ lang: 'nl', index: nl, text: 'ruim terr', expected: [1001] },
+		{ lang: 'fr', index: fr, text: 'maison', expected: [1002, 1004] },
+		{ lang: 'fr', index: fr, text: 'spacieuse liege', expected: [1002] },
+		{ lang: 'fr', index: fr, text: 'Liège', expected: [1002] },
+		{ lang: 'nl', index: nl, text: 'r', expected: [] },
+		{ lang: 'nl', index: nl, text: 'kasteel', expected: [] },
+	])('$text in $lang finds $expected', ({ index, text, expected }) => {
+		expect(querySearch(index, text).properties.map((p) => p.id).sort()).toEqual(expected);
+	});
+
+	test('a reference match comes before title matches', () => {
+		const withRefInTitle = loadSearchIndex(buildSearchIndex({
+			locale: 'nl', types: [], cities: [], pathOf: String,
+			listings: [listing({ ID: 1, Title: 'Loft 77 aan het water' }), listing({ ID: 77, Title: 'Villa' })],
+		}));
+		expect(querySearch(withRefInTitle, '77').properties.map((p) => p.id)).toEqual([77, 1]);
+	});
+});
+
+describe('types matching the typed words', () => {
+	test.each([
+		{ index: nl, text: 'woning', expected: ['Woning'] },
+		{ index: nl, text: 'loft', expected: ['Appartement/Loft'] },
+		{ index: fr, text: 'appart', expected: ['Appartement/Loft'] },
+		{ index: nl, text: 'semi-ind', expected: ['Semi-industrieel'] },
+		{ index: nl, text: 'gent', expected: [] },
+	])('$text lists $expected', ({ index, text, expected }) => {
+		expect(querySearch(index, text).types.map((t) => t.name)).toEqual(expected);
+	});
+});
+
+describe('wordsMatch', () => {
+	test.each([
+		{ typed: ['sint', 'nik'], words: ['sint', 'niklaas'], expected: true },
+		{ typed: ['nik', 'sint'], words: ['sint', 'niklaas'], expected: true },
+		{ typed: ['sint', 'x'], words: ['sint', 'niklaas'], expected: false },
+		{ typed: [], words: ['gent'], expected: true },
+	])('$typed in $words is $expected', ({ typed, words, expected }) => {
+		expect(wordsMatch(typed, words)).toBe(expected);
+	});
+});
+
+describe('scale: 10,000 properties in one index (design: a keystroke still answers at once)', () => {
+	const streets = ['Ruime', 'Lichtrijke', 'Gerenoveerde', 'Moderne', 'Charmante'];
+	const kinds = ['woning', 'appartement', 'villa', 'loft', 'handelspand'];
+	const big = Array.from({ length: 10_000 }, (_, i) =>
+		listing({ ID: 100_000 + i, WebID: (i % 8) + 1, WebIDs: String((i % 8) + 1), Goal: i % 3 === 0 ? 1 : 0,
+			Title: `${streets[i % 5]} ${kinds[Math.floor(i / 5) % 5]} met ${i % 7} slaapkamers`, City: i % 2 ? 'Gent' : 'Luik', Zip: i % 2 ? '9000' : '4000' }),
+	);
+	const file = buildSearchIndex({ locale: 'nl', listings: big, types: types(['nl']), cities, pathOf: (id) => `/property/${id}/` });
+	const index = loadSearchIndex(JSON.parse(JSON.stringify(file)));
+
+	test('counts cover every listing and each group stays capped', () => {
+		expect(file.types.reduce((n, t) => n + t.sale + t.rent, 0)).toBe(10_000);
+		const results = querySearch(index, 'woning');
+		expect(results.properties).toHaveLength(groupLimit);
+		expect(querySearch(index, 'g').properties).toEqual([]);
+	});
+
+	test('a reference id still finds exactly its property among 10,000', () => {
+		expect(querySearch(index, 'IDL-107777').properties.map((p) => p.id)).toEqual([107_777]);
+		expect(querySearch(index, 'IDL-10777').properties).toEqual([]);
+	});
+
+	test('a burst of keystrokes answers each prefix', () => {
+		const typed = 'lichtrijke loft';
+		const counts = [...typed].map((_, i) => querySearch(index, typed.slice(0, i + 1)).properties.length);
+		expect(counts.at(-1)).toBe(groupLimit);
+		expect(querySearch(index, typed).properties.every((p) => /Lichtrijke loft/.test(p.title))).toBe(true);
+	});
+});
