@@ -1,0 +1,182 @@
+import * as v from 'valibot';
+import { locales } from '../../../i18n/locales.ts';
+import { contactSlots, type ContactSlotId } from '../../lib/domain/contact-slots.ts';
+import { webIds } from '../common.ts';
+import type { FieldMessageKey } from './messages.ts';
+
+/**
+ * Field schemas shared by every request form (spec §3 contact form, spec §5 rules). Each field
+ * speaks in message keys; single-line fields refuse control characters, so CR, LF and NUL never
+ * reach a mail header from a validated value.
+ */
+
+/** Any control character, or a Unicode line or paragraph separator: never allowed on one line. */
+const singleLine = /^[^\p{Cc}\u2028\u2029]*$/u;
+/** Multi-line text keeps tabs and line breaks but no other control character. */
+const multiLine = /^[^\0-\x08\x0B\x0C\x0E-\x1F\x7F]*$/u;
+
+/** The salutations of spec §3 (Mr, Ms, Miss). */
+export const titles = ['mr', 'ms', 'miss'] as const;
+/** What the visitor is after (spec §5 goal buy/rent): the listing goal, sale or rent. */
+export const goals = ['sale', 'rent'] as const;
+/** Why a visitor contacts the agency about a property: to visit it or for information. */
+export const contactReasons = ['visit', 'information'] as const;
+/** The contact slot ids of spec §9, in order. */
+export const contactSlotIds = contactSlots.map((slot) => slot.id) as [ContactSlotId, ...ContactSlotId[]];
+
+/** A required single-line text, trimmed, at most `max` characters. */
+export const requiredLine = (required: FieldMessageKey, max = 100) =>
+	v.pipe(
+		v.string(required),
+		v.trim(),
+		v.nonEmpty(required),
+		v.maxLength(max, 'form.error.tooLong'),
+		v.regex(singleLine, 'form.error.invalidCharacters'),
+	);
+
+/** An optional single-line text, trimmed, '' when absent. */
+export const optionalLine = (max = 100) =>
+	v.optional(
+		v.pipe(v.string('form.error.invalid'), v.trim(), v.maxLength(max, 'form.error.tooLong'), v.regex(singleLine, 'form.error.invalidCharacters')),
+		'',
+	);
+
+/** An optional multi-line text (remark, message), '' when absent. */
+export const optionalText = (max = 2000) =>
+	v.optional(
+		v.pipe(v.string('form.error.invalid'), v.trim(), v.maxLength(max, 'form.error.tooLong'), v.regex(multiLine, 'form.error.invalidCharacters')),
+		'',
+	);
+
+/** A required email address (at most 254 characters, RFC 5321). */
+export const emailField = (required: FieldMessageKey = 'form.error.emailRequired', invalid: FieldMessageKey = 'form.error.emailInvalid') =>
+	v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, 'form.error.tooLong'), v.email(invalid));
+
+/**
+ * A phone number as typed (digits, spaces, dots, slashes, dashes, brackets, one leading +), kept as
+ * digits only (spec §5 "phone digits only"), 8 to 15 digits.
+ * @example v.parse(phoneField, '0475/12.34.56') // => '0475123456'
+ */
+export const phoneField = v.pipe(
+	v.string('form.error.phoneRequired'),
+	v.trim(),
+	v.nonEmpty('form.error.phoneRequired'),
+	v.regex(/^\+?[\d\s./()-]+$/u, 'form.error.phoneInvalid'),
+	v.transform((raw) => (raw.startsWith('+') ? '+' : '') + raw.replace(/\D/g, '')),
+	v.check((digits) => /^\+?\d{8,15}$/.test(digits), 'form.error.phoneInvalid'),
+);
+
+/** A postal code: 2 to 10 letters, digits, spaces or dashes (Belgium and Luxembourg use 4 digits). */
+export const zipField = (required: FieldMessageKey = 'form.error.zipRequired') =>
+	v.pipe(
+		v.string(required),
+		v.trim(),
+		v.nonEmpty(required),
+		v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/u, 'form.error.zipInvalid'),
+	);
+
+/** A record id (property, project, slot): a positive 32-bit whole number. */
+export const idField = (required: FieldMessageKey) =>
+	v.pipe(v.number(required), v.integer(required), v.minValue(1, required), v.maxValue(2_147_483_647, required));
+
+/** A whole number between min and max. */
+export const wholeNumber = (message: FieldMessageKey, min: number, max: number) =>
+	v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
+export const dateField = v.pipe(
+	v.string('form.error.dateInvalid'),
+	v.isoDate('form.error.dateInvalid'),
+	v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'form.error.dateInvalid'),
+);
+
+/** The contact slots a visitor picked (spec §9), each at most once. */
+export const contactSlotsField = v.optional(
+	v.pipe(
+		v.array(v.picklist(contactSlotIds, 'form.error.contactSlotInvalid'), 'form.error.contactSlotInvalid'),
+		v.maxLength(contactSlotIds.length, 'form.error.contactSlotInvalid'),
+		v.check((ids) => new Set(ids).size === ids.length, 'form.error.contactSlotInvalid'),
+	),
+	[],
+);
+
+/** The property types a visitor looks for (spec §5: at least one), each WebID at most once. */
+export const typesField = v.pipe(
+	v.array(v.picklist(webIds, 'form.error.typeRequired'), 'form.error.typeRequired'),
+	v.minLength(1, 'form.error.typeRequired'),
+	v.check((ids) => new Set(ids).size === ids.length, 'form.error.typeRequired'),
+);
+
+/** The person fields most forms share: title, names, email and phone. */
+export const personEntries = {
+	title: v.picklist(titles, 'form.error.titleRequired'),
+	firstName: requiredLine('form.error.firstNameRequired'),
+	lastName: requiredLine('form.error.lastNameRequired'),
+	email: emailField(),
+	phone: phoneField,
+};
+
+/** The postal address fields of the contact form (spec §3: street, zip, city). */
+export const addressEntries = {
+	street: requiredLine('form.error.addressRequired', 150),
+	zip: zipField(),
+	city: requiredLine('form.error.cityRequired'),
+};
+
+/**
+ * The fields every request carries besides the form's own: page language, idempotency key (one per
+ * form render), captcha payload (ALTCHA, base64 JSON), the honeypot `website` (must stay empty) and
+ * the privacy agreement (must be true).
+ */
+export const metaEntries = {
+	locale: v.picklist(locales, 'form.error.invalid'),
+	idempotencyKey: v.pipe(v.string('form.error.invalid'), v.uuid('form.error.invalid')),
+	captcha: v.pipe(v.string('form.error.captchaInvalid'), v.nonEmpty('form.error.captchaInvalid'), v.maxLength(8192, 'form.error.captchaInvalid')),
+	website: v.literal('', 'form.error.invalid'),
+	privacy: v.literal(true, 'form.error.privacyRequired'),
+};
+
+/** The newsletter opt-in (spec §3), false when absent. */
+export const newsletterField = v.optional(v.boolean('form.error.invalid'), false);
+
+/** The message of a missing field, by field name; fields not listed get 'form.error.required'. */
+const requiredMessages: Record<string, FieldMessageKey> = {
+	title: 'form.error.titleRequired',
+	firstName: 'form.error.firstNameRequired',
+	lastName: 'form.error.lastNameRequired',
+	email: 'form.error.emailRequired',
+	phone: 'form.error.phoneRequired',
+	street: 'form.error.addressRequired',
+	zip: 'form.error.zipRequired',
+	city: 'form.error.cityRequired',
+	goal: 'form.error.goalRequired',
+	types: 'form.error.typeRequired',
+	zones: 'form.error.zoneRequired',
+	friendEmail: 'form.error.friendEmailRequired',
+	propertyStreet: 'form.error.valuationAddressRequired',
+	propertyZip: 'form.error.valuationAddressRequired',
+	propertyCity: 'form.error.valuationAddressRequired',
+	propertyId: 'form.error.propertyRequired',
+	reason: 'form.error.reasonRequired',
+	slotId: 'form.error.slotRequired',
+	amount: 'form.error.amountRequired',
+	monthlyRent: 'form.error.rentRequired',
+	monthlyIncome: 'form.error.incomeRequired',
+	persons: 'form.error.personsRequired',
+	text: 'form.error.testimonialRequired',
+	privacy: 'form.error.privacyRequired',
+	captcha: 'form.error.captchaInvalid',
+};
+
+/**
+ * A strict form object: unknown keys are refused ('form.error.unknownField'), a missing field gets
+ * its own "required" message, a value that is no object gets 'form.error.invalid'.
+ */
+export function formObject<const E extends v.ObjectEntries>(entries: E) {
+	return v.strictObject(entries, (issue) => {
+		const key = issue.path?.[0]?.key;
+		if (issue.expected === 'never') return 'form.error.unknownField';
+		if (typeof key === 'string' && issue.input === undefined) return requiredMessages[key] ?? 'form.error.required';
+		return 'form.error.invalid';
+	});
+}

@@ -1,0 +1,221 @@
+import * as v from 'valibot';
+import { webIds } from '../common.ts';
+import {
+	addressEntries,
+	contactReasons,
+	contactSlotsField,
+	dateField,
+	emailField,
+	formObject,
+	goals,
+	idField,
+	metaEntries,
+	newsletterField,
+	optionalLine,
+	optionalText,
+	personEntries,
+	requiredLine,
+	typesField,
+	wholeNumber,
+	zipField,
+} from './fields.ts';
+
+/**
+ * One schema per request form (issue 5). The island validates with it on blur and on submit; the
+ * function validates the same payload again. Every schema is strict (unknown keys refused) and
+ * carries the meta fields (locale, idempotency key, captcha, honeypot, privacy agreement).
+ */
+
+/** Contact page form (spec §3 contact form); thank-you page site-contact. */
+export const ContactRequestSchema = formObject({
+	...personEntries,
+	...addressEntries,
+	goal: v.picklist(goals, 'form.error.goalRequired'),
+	remark: optionalText(),
+	contactSlots: contactSlotsField,
+	newsletter: newsletterField,
+	...metaEntries,
+});
+
+/** "Contact me" about one property, to visit it or for information; thank-you page contact-me. */
+export const PropertyContactRequestSchema = formObject({
+	propertyId: idField('form.error.propertyRequired'),
+	reason: v.picklist(contactReasons, 'form.error.reasonRequired'),
+	...personEntries,
+	remark: optionalText(),
+	contactSlots: contactSlotsField,
+	newsletter: newsletterField,
+	...metaEntries,
+});
+
+/** Free valuation of the visitor's property (spec §5 valuation address); thank-you contact-demand. */
+export const ValuationRequestSchema = formObject({
+	...personEntries,
+	propertyStreet: requiredLine('form.error.valuationAddressRequired', 150),
+	propertyZip: zipField('form.error.valuationAddressRequired'),
+	propertyCity: requiredLine('form.error.valuationAddressRequired'),
+	propertyType: v.optional(v.picklist(webIds, 'form.error.typeRequired')),
+	goal: v.picklist(goals, 'form.error.goalRequired'),
+	remark: optionalText(),
+	contactSlots: contactSlotsField,
+	newsletter: newsletterField,
+	...metaEntries,
+});
+
+/** Largest budget or amount accepted, in euros. */
+export const maxAmount = 100_000_000;
+
+/** Demand register / search alert: goal, at least one type and zone, budget; thank-you demand-register. */
+export const DemandRegisterRequestSchema = v.pipe(
+	formObject({
+		...personEntries,
+		goal: v.picklist(goals, 'form.error.goalRequired'),
+		types: typesField,
+		zones: v.pipe(
+			v.array(requiredLine('form.error.zoneRequired', 80), 'form.error.zoneRequired'),
+			v.minLength(1, 'form.error.zoneRequired'),
+			v.maxLength(30, 'form.error.tooLong'),
+		),
+		budgetMin: v.optional(wholeNumber('form.error.numberInvalid', 0, maxAmount)),
+		budgetMax: v.optional(wholeNumber('form.error.numberInvalid', 0, maxAmount)),
+		bedrooms: v.optional(wholeNumber('form.error.numberInvalid', 0, 20)),
+		remark: optionalText(),
+		newsletter: newsletterField,
+		...metaEntries,
+	}),
+	v.forward(
+		v.partialCheck(
+			[['budgetMin'], ['budgetMax']],
+			(input) => input.budgetMin === undefined || input.budgetMax === undefined || input.budgetMax >= input.budgetMin,
+			'form.error.budgetRange',
+		),
+		['budgetMax'],
+	),
+);
+
+/** Send a property to a friend (spec §5 friend's email required and valid); thank-you send-to-friend. */
+export const SendToFriendRequestSchema = formObject({
+	propertyId: idField('form.error.propertyRequired'),
+	firstName: requiredLine('form.error.firstNameRequired'),
+	lastName: requiredLine('form.error.lastNameRequired'),
+	email: emailField(),
+	friendName: optionalLine(),
+	friendEmail: emailField('form.error.friendEmailRequired', 'form.error.friendEmailInvalid'),
+	remark: optionalText(1000),
+	...metaEntries,
+});
+
+/** A testimonial for the agency, published after moderation; answered inline (spec §8). */
+export const TestimonialRequestSchema = formObject({
+	firstName: requiredLine('form.error.firstNameRequired'),
+	lastName: requiredLine('form.error.lastNameRequired'),
+	email: emailField(),
+	city: optionalLine(),
+	rating: v.optional(wholeNumber('form.error.ratingInvalid', 1, 5)),
+	text: v.pipe(
+		v.string('form.error.testimonialRequired'),
+		v.trim(),
+		v.nonEmpty('form.error.testimonialRequired'),
+		v.minLength(20, 'form.error.tooShort'),
+		v.maxLength(2000, 'form.error.tooLong'),
+		v.regex(/^[^\0-\x08\x0B\x0C\x0E-\x1F\x7F]*$/u, 'form.error.invalidCharacters'),
+	),
+	...metaEntries,
+});
+
+/** Booking of one appointment slot (spec §4 appointment confirmed or full); thank-you contact-appointment. */
+export const AppointmentRequestSchema = formObject({
+	slotId: idField('form.error.slotRequired'),
+	propertyId: v.optional(idField('form.error.propertyRequired')),
+	...personEntries,
+	remark: optionalText(),
+	...metaEntries,
+});
+
+/** Request for a property's documents (spec §8 already requested / will be sent); answered inline. */
+export const DocumentRequestSchema = formObject({
+	propertyId: idField('form.error.propertyRequired'),
+	...personEntries,
+	newsletter: newsletterField,
+	...metaEntries,
+});
+
+/** Purchase offer on a property (spec §9: the buyer pays a 10 % advance); thank-you contact-me. */
+export const OfferRequestSchema = formObject({
+	propertyId: idField('form.error.propertyRequired'),
+	...personEntries,
+	...addressEntries,
+	amount: wholeNumber('form.error.amountRequired', 1, maxAmount),
+	financingCondition: v.optional(v.boolean('form.error.invalid'), false),
+	validUntil: v.optional(dateField),
+	remark: optionalText(),
+	...metaEntries,
+});
+
+/** The rental parameters of `data/site.json` (spec §9: minimum income and maximum persons). */
+export type RentalParameters = { minimumIncomeFactor: number; maximumPersons: number };
+
+/**
+ * Rental application (spec §9: 3 months deposit; minimum income = rent × factor; at most
+ * `maximumPersons` occupants). The CV travels as a separate multipart part, not in this payload.
+ * `monthlyRent` is the rent shown on the listing the visitor applies for.
+ */
+export function createRentalApplicationSchema(params: RentalParameters) {
+	return v.pipe(
+		formObject({
+			propertyId: idField('form.error.propertyRequired'),
+			...personEntries,
+			...addressEntries,
+			monthlyRent: wholeNumber('form.error.rentRequired', 1, 1_000_000),
+			monthlyIncome: wholeNumber('form.error.incomeRequired', 0, 10_000_000),
+			persons: v.pipe(
+				wholeNumber('form.error.personsRequired', 1, 99),
+				v.maxValue(params.maximumPersons, 'form.error.personsTooMany'),
+			),
+			moveInDate: v.optional(dateField),
+			remark: optionalText(),
+			...metaEntries,
+		}),
+		v.forward(
+			v.partialCheck(
+				[['monthlyRent'], ['monthlyIncome']],
+				(input) => input.monthlyIncome >= input.monthlyRent * params.minimumIncomeFactor,
+				'form.error.incomeTooLow',
+			),
+			['monthlyIncome'],
+		),
+	);
+}
+
+/** Newsletter sign-up; thank-you sign-newsletter. */
+export const NewsletterRequestSchema = formObject({
+	email: emailField(),
+	firstName: optionalLine(),
+	...metaEntries,
+});
+
+/** Contact about a new-build (construction) project; thank-you contact-construction. */
+export const ConstructionRequestSchema = formObject({
+	projectId: v.optional(idField('form.error.propertyRequired')),
+	...personEntries,
+	street: optionalLine(150),
+	zip: v.optional(v.union([v.literal(''), zipField()], 'form.error.zipInvalid'), ''),
+	city: optionalLine(),
+	remark: optionalText(),
+	contactSlots: contactSlotsField,
+	newsletter: newsletterField,
+	...metaEntries,
+});
+
+export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
+export type PropertyContactRequest = v.InferOutput<typeof PropertyContactRequestSchema>;
+export type ValuationRequest = v.InferOutput<typeof ValuationRequestSchema>;
+export type DemandRegisterRequest = v.InferOutput<typeof DemandRegisterRequestSchema>;
+export type SendToFriendRequest = v.InferOutput<typeof SendToFriendRequestSchema>;
+export type TestimonialRequest = v.InferOutput<typeof TestimonialRequestSchema>;
+export type AppointmentRequest = v.InferOutput<typeof AppointmentRequestSchema>;
+export type DocumentRequest = v.InferOutput<typeof DocumentRequestSchema>;
+export type OfferRequest = v.InferOutput<typeof OfferRequestSchema>;
+export type RentalApplicationRequest = v.InferOutput<ReturnType<typeof createRentalApplicationSchema>>;
+export type NewsletterRequest = v.InferOutput<typeof NewsletterRequestSchema>;
+export type ConstructionRequest = v.InferOutput<typeof ConstructionRequestSchema>;

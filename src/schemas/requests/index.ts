@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import {
+	AppointmentRequestSchema,
+	ConstructionRequestSchema,
+	ContactRequestSchema,
+	createRentalApplicationSchema,
+	DemandRegisterRequestSchema,
+	DocumentRequestSchema,
+	NewsletterRequestSchema,
+	OfferRequestSchema,
+	PropertyContactRequestSchema,
+	SendToFriendRequestSchema,
+	TestimonialRequestSchema,
+	ValuationRequestSchema,
+	type RentalParameters,
+} from './forms.ts';
+import { fieldMessageKeys, requestMessageKeys, type FieldMessageKey, type RequestMessageKey } from './messages.ts';
+
+export * from './fields.ts';
+export * from './forms.ts';
+export * from './messages.ts';
+
+/** Every kind of request, one per form and endpoint (`/api/<kind>`). */
+export const requestKinds = [
+	'contact',
+	'contact-property',
+	'valuation',
+	'demand-register',
+	'send-to-friend',
+	'testimonial',
+	'appointment',
+	'documents',
+	'offer',
+	'rental-application',
+	'newsletter',
+	'construction',
+] as const;
+
+/** A kind of request. */
+export type RequestKind = (typeof requestKinds)[number];
+
+/**
+ * The schema that validates one kind of request. The rental application needs the rental
+ * parameters of `data/site.json`; the other kinds ignore them.
+ */
+export function requestSchemaFor(kind: RequestKind, rental: RentalParameters): v.GenericSchema<unknown, Record<string, unknown>> {
+	switch (kind) {
+		case 'contact': return ContactRequestSchema;
+		case 'contact-property': return PropertyContactRequestSchema;
+		case 'valuation': return ValuationRequestSchema;
+		case 'demand-register': return DemandRegisterRequestSchema;
+		case 'send-to-friend': return SendToFriendRequestSchema;
+		case 'testimonial': return TestimonialRequestSchema;
+		case 'appointment': return AppointmentRequestSchema;
+		case 'documents': return DocumentRequestSchema;
+		case 'offer': return OfferRequestSchema;
+		case 'rental-application': return createRentalApplicationSchema(rental);
+		case 'newsletter': return NewsletterRequestSchema;
+		case 'construction': return ConstructionRequestSchema;
+	}
+}
+
+/** Field name → message keys, as both the island and the 422 answer show them. */
+export type FieldIssues = Record<string, FieldMessageKey[]>;
+
+/** Whether a string is one of the field message keys. */
+function isFieldMessageKey(message: string): message is FieldMessageKey {
+	return (fieldMessageKeys as readonly string[]).includes(message);
+}
+
+/**
+ * Converts valibot issues to message keys per top-level field ('form' for the whole form).
+ * @example issuesToFields(v.safeParse(ContactRequestSchema, {}).issues) // => { title: ['form.error.titleRequired'], ... }
+ */
+export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): FieldIssues {
+	const fields: FieldIssues = {};
+	for (const issue of issues) {
+		const key = issue.path?.[0]?.key;
+		const field = typeof key === 'string' ? key : 'form';
+		const message = isFieldMessageKey(issue.message) ? issue.message : 'form.error.invalid';
+		const list = (fields[field] ??= []);
+		if (!list.includes(message)) list.push(message);
+	}
+	return fields;
+}
+
+/** The answer of a request function, success or failure (the islands parse it with this). */
+export const RequestResultSchema = v.variant('ok', [
+	v.object({
+		ok: v.literal(true),
+		reference: v.string(),
+		redirect: v.nullable(v.string()),
+		message: v.picklist(requestMessageKeys),
+	}),
+	v.object({
+		ok: v.literal(false),
+		error: v.picklist(requestMessageKeys),
+		issues: v.optional(v.record(v.string(), v.array(v.picklist(fieldMessageKeys)))),
+	}),
+]);
+
+/** The answer of a request function. */
+export type RequestResult = v.InferOutput<typeof RequestResultSchema>;
+
+/** The successful answer of a request function. */
+export type RequestSuccess = Extract<RequestResult, { ok: true }>;
+
+/** The failed answer of a request function. */
+export type RequestFailure = { ok: false; error: RequestMessageKey; issues?: FieldIssues };
