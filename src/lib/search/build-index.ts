@@ -39,8 +39,8 @@ export type IndexCity = { Language: Locale; Name: string; Zip: string };
 /** Listings on offer for sale and for rent. */
 export type GoalCounts = { sale: number; rent: number };
 
-/** A property type of the dropdown. */
-export type SearchType = { name: string; webId: number; order: number } & GoalCounts;
+/** A property type of the dropdown; `offered` follows its Sale and Rent flags. */
+export type SearchType = { name: string; webId: number; order: number; offered: 'sale' | 'rent' | 'both' } & GoalCounts;
 
 /** A city of the dropdown; `search` is the accent-stripped, lowercased name (spec §3 SearchName). */
 export type SearchCity = { name: string; zip: string; search: string } & GoalCounts;
@@ -128,7 +128,13 @@ export function buildSearchIndex({ locale, listings, types, cities, pathOf }: In
 		locale,
 		types: inLanguage(types, locale)
 			.filter((t) => t.Sale || t.Rent)
-			.map((t) => ({ name: t.Name, webId: t.WebID, order: t.ShowOrder, ...(typeCounts.get(t.WebID) ?? { sale: 0, rent: 0 }) })),
+			.map((t) => ({
+				name: t.Name,
+				webId: t.WebID,
+				order: t.ShowOrder,
+				offered: t.Sale && t.Rent ? ('both' as const) : t.Sale ? ('sale' as const) : ('rent' as const),
+				...(typeCounts.get(t.WebID) ?? { sale: 0, rent: 0 }),
+			})),
 		cities: langCities.map((c) => ({
 			name: c.Name,
 			zip: c.Zip,

@@ -103,3 +103,9 @@ export function querySearch(index: LoadedIndex, text: string): SearchResults {
 		properties: matchProperties(index, text),
 	};
 }
+
+/**
+ * Where the search index of a language is published (`src/pages/search/[locale].json.ts`).
+ * @example searchIndexUrl('fr') // => '/search/fr.json'
+ */
+export const searchIndexUrl = (locale: string) => `/search/${locale}.json`;

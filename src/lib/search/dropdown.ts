@@ -1,0 +1,99 @@
+/**
+ * Turns search results into the grouped options of the dropdown (spec §2): labels, counts and
+ * links in the page language, and the keyboard movement over them.
+ *
+ * Choices where the spec is silent:
+ * - A type or city links to the list (for sale or for rent) that holds more of its listings on
+ *   offer, for sale on a tie; a type offered for one goal only (Sale / Rent flags) links to that
+ *   list. The list reads `?type=WebID` and `?city=Name|Zip` (spec §2).
+ * - A type shows `(sale / rent)`; its accessible name spells the counts out in words.
+ * - Arrow keys wrap around; -1 means no option is active.
+ */
+import type { GoalCounts, SearchCity, SearchType } from './build-index.ts';
+import type { SearchResults } from './query.ts';
+
+/** The two list pages in the page language. */
+export type ListPaths = { sale: string; rent: string };
+
+/** The UI strings the dropdown needs. */
+export type DropdownStrings = Record<
+	'search.group.types' | 'search.group.cities' | 'search.group.properties' | 'search.counts' | 'search.results.one' | 'search.results.other' | 'search.noResults',
+	string
+>;
+
+/** One option of the listbox. */
+export type SearchOption = { id: string; label: string; meta: string; spoken: string; href: string };
+
+/** A labelled group of options. */
+export type SearchGroup = { key: keyof SearchResults; label: string; options: SearchOption[] };
+
+/**
+ * Fills the {{name}} variables of a UI string.
+ * @example fill('{{count}} resultaten', { count: 3 }) // => '3 resultaten'
+ */
+export function fill(template: string, vars: Record<string, string | number>): string {
+	return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/**
+ * The list a type or city links to: the goal with more listings on offer, sale on a tie.
+ * @example listHref({ sale: '/for-sale/', rent: '/for-rent/' }, { sale: 0, rent: 2 }, { type: '1' }) // => '/for-rent/?type=1'
+ */
+export function listHref(paths: ListPaths, counts: GoalCounts, params: Record<string, string>): string {
+	return `${counts.rent > counts.sale ? paths.rent : paths.sale}?${new URLSearchParams(params).toString()}`;
+}
+
+/** Builds the groups of the dropdown, leaving out empty ones; option ids start with `idPrefix`. */
+export function dropdownGroups(results: SearchResults, paths: ListPaths, strings: DropdownStrings, idPrefix: string): SearchGroup[] {
+	const spokenCounts = (c: GoalCounts) => fill(strings['search.counts'], { sale: c.sale, rent: c.rent });
+	const typeOption = (t: SearchType): SearchOption => ({
+		id: `${idPrefix}-type-${t.webId}`,
+		label: t.name,
+		meta: `(${t.sale} / ${t.rent})`,
+		spoken: `${t.name}, ${spokenCounts(t)}`,
+		href: listHref(paths, t.offered === 'both' ? t : { sale: Number(t.offered === 'sale'), rent: Number(t.offered === 'rent') }, { type: String(t.webId) }),
+	});
+	const cityOption = (c: SearchCity): SearchOption => ({
+		id: `${idPrefix}-city-${c.zip}-${c.search.replace(/[^a-z0-9]+/g, '-')}`,
+		label: c.name,
+		meta: c.zip,
+		spoken: `${c.name} ${c.zip}, ${spokenCounts(c)}`,
+		href: listHref(paths, c, { city: `${c.name}|${c.zip}` }),
+	});
+	const groups: SearchGroup[] = [
+		{ key: 'types', label: strings['search.group.types'], options: results.types.map(typeOption) },
+		{ key: 'cities', label: strings['search.group.cities'], options: results.cities.map(cityOption) },
+		{
+			key: 'properties',
+			label: strings['search.group.properties'],
+			options: results.properties.map((p) => ({
+				id: `${idPrefix}-property-${p.id}`,
+				label: p.title,
+				meta: `${p.ref} · ${p.zip} ${p.city}`,
+				spoken: `${p.title}, ${p.ref}, ${p.zip} ${p.city}`,
+				href: p.path,
+			})),
+		},
+	];
+	return groups.filter((g) => g.options.length > 0);
+}
+
+/**
+ * The option made active by an arrow key, wrapping around; -1 when there are none.
+ * @example moveIndex(-1, 1, 3) // => 0
+ * @example moveIndex(0, -1, 3) // => 2
+ */
+export function moveIndex(current: number, delta: 1 | -1, count: number): number {
+	if (count === 0) return -1;
+	if (current < 0) return delta === 1 ? 0 : count - 1;
+	return (current + delta + count) % count;
+}
+
+/**
+ * What the live region says about the options shown.
+ * @example resultsMessage(3, strings) // => '3 resultaten'
+ */
+export function resultsMessage(count: number, strings: DropdownStrings): string {
+	if (count === 0) return strings['search.noResults'];
+	return count === 1 ? strings['search.results.one'] : fill(strings['search.results.other'], { count });
+}

@@ -1,0 +1,108 @@
+/**
+ * State of the search dropdown (spec §4): the typed text, whether the dropdown is open, the
+ * active option and the loaded index. The index JSON of the page language is fetched the first
+ * time the dropdown opens (never on page load) and kept for the rest of the visit.
+ */
+import { atom, computed, readonlyType } from 'nanostores';
+import { loadSearchIndex, noResults, querySearch, type LoadedIndex } from '../lib/search/query.ts';
+import type { SearchIndexFile } from '../lib/search/build-index.ts';
+
+/** Where the index is while it loads. */
+export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+const query = atom('');
+const open = atom(false);
+const active = atom(-1);
+const index = atom<LoadedIndex | null>(null);
+const status = atom<IndexStatus>('idle');
+const indexUrl = atom<string | null>(null);
+
+/** The typed text. */
+export const $query = readonlyType(query);
+/** Whether the dropdown is open. */
+export const $open = readonlyType(open);
+/** Position of the active option among all options shown, -1 for none. */
+export const $active = readonlyType(active);
+/** Loading state of the index. */
+export const $indexStatus = readonlyType(status);
+/** Types, cities and properties for the typed text (empty until the index is loaded). */
+export const $results = computed([index, query], (loaded, text) => (loaded ? querySearch(loaded, text) : noResults));
+
+const cache = new Map<string, Promise<LoadedIndex>>();
+
+/** Fetches and loads an index once per URL; a failed fetch may be tried again. */
+function fetchIndex(url: string): Promise<LoadedIndex> {
+	let pending = cache.get(url);
+	if (!pending) {
+		pending = fetch(url)
+			.then((res) => {
+				if (!res.ok) throw new Error(`Search index ${url}: HTTP ${res.status}`);
+				return res.json() as Promise<SearchIndexFile>;
+			})
+			.then(loadSearchIndex);
+		pending.catch(() => cache.delete(url));
+		cache.set(url, pending);
+	}
+	return pending;
+}
+
+/** Loads the index of the page when the dropdown opens for the first time. */
+async function ensureIndex(): Promise<void> {
+	const url = indexUrl.get();
+	if (!url || status.get() === 'loading' || status.get() === 'ready') return;
+	status.set('loading');
+	try {
+		index.set(await fetchIndex(url));
+		status.set('ready');
+	} catch {
+		status.set('error');
+	}
+}
+
+open.listen((isOpen) => {
+	if (isOpen) void ensureIndex();
+});
+
+/** Names the index JSON of the page language (set by the island; nothing is fetched yet). */
+export function setIndexUrl(url: string): void {
+	if (indexUrl.get() === url) return;
+	indexUrl.set(url);
+	index.set(null);
+	status.set('idle');
+	if (open.get()) void ensureIndex();
+}
+
+/** Opens the dropdown (input focus, search button). */
+export function openSearch(): void {
+	open.set(true);
+}
+
+/** Closes the dropdown (blur, Escape) and forgets the active option. */
+export function closeSearch(): void {
+	open.set(false);
+	active.set(-1);
+}
+
+/** Opens a closed dropdown and closes an open one (spec §4: the search button toggles it). */
+export function toggleSearch(): void {
+	if (open.get()) closeSearch();
+	else openSearch();
+}
+
+/** Sets the typed text; the dropdown opens and no option is active. */
+export function setQuery(text: string): void {
+	query.set(text);
+	active.set(-1);
+	open.set(true);
+}
+
+/** Empties the typed text without opening the dropdown (Escape on a closed dropdown). */
+export function clearQuery(): void {
+	query.set('');
+	active.set(-1);
+}
+
+/** Makes another option active (-1 for none). */
+export function setActive(position: number): void {
+	active.set(position);
+}

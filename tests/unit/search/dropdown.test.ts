@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest';
+import type { SearchCity, SearchType } from '../../../src/lib/search/build-index.ts';
+import { dropdownGroups, fill, listHref, moveIndex, resultsMessage, type DropdownStrings } from '../../../src/lib/search/dropdown.ts';
+import { noResults } from '../../../src/lib/search/query.ts';
+
+const strings: DropdownStrings = {
+	'search.group.types': 'Type pand',
+	'search.group.cities': 'Gemeenten',
+	'search.group.properties': 'Panden',
+	'search.counts': '{{sale}} te koop, {{rent}} te huur',
+	'search.results.one': '1 resultaat',
+	'search.results.other': '{{count}} resultaten',
+	'search.noResults': 'Geen resultaten gevonden',
+};
+const paths = { sale: '/fr/a-vendre/', rent: '/fr/a-louer/' };
+const type = (fields: Partial<SearchType>): SearchType => ({ name: 'Maison', webId: 2, order: 2, offered: 'both', sale: 0, rent: 0, ...fields });
+const liege: SearchCity = { name: 'Liège', zip: '4000', search: 'liege', sale: 3, rent: 1 };
+
+describe('listHref: a type or city opens the list holding more of its listings (spec §2 query parameters)', () => {
+	test.each<{ counts: { sale: number; rent: number }; params: Record<string, string>; expected: string }>([
+		{ counts: { sale: 3, rent: 1 }, params: { type: '2' }, expected: '/fr/a-vendre/?type=2' },
+		{ counts: { sale: 1, rent: 3 }, params: { type: '2' }, expected: '/fr/a-louer/?type=2' },
+		{ counts: { sale: 0, rent: 0 }, params: { type: '2' }, expected: '/fr/a-vendre/?type=2' },
+		{ counts: { sale: 2, rent: 2 }, params: { city: 'Liège|4000' }, expected: '/fr/a-vendre/?city=Li%C3%A8ge%7C4000' },
+	])('$counts with $params links to $expected', ({ counts, params, expected }) => {
+		const href = listHref(paths, counts, params);
+		expect(href).toBe(expected);
+		expect(Object.fromEntries(new URL(href, 'http://x').searchParams)).toEqual(params);
+	});
+});
+
+describe('dropdownGroups (spec §2: types with sale and rent counts, cities, properties)', () => {
+	test('an empty result has no group', () => {
+		expect(dropdownGroups(noResults, paths, strings, 'q')).toEqual([]);
+	});
+
+	test('types show (sale / rent) and say the counts in words', () => {
+		const [group] = dropdownGroups({ ...noResults, types: [type({ sale: 12, rent: 4 })] }, paths, strings, 'q');
+		expect(group).toEqual({
+			key: 'types',
+			label: 'Type pand',
+			options: [{ id: 'q-type-2', label: 'Maison', meta: '(12 / 4)', spoken: 'Maison, 12 te koop, 4 te huur', href: '/fr/a-vendre/?type=2' }],
+		});
+	});
+
+	test.each([
+		{ offered: 'rent' as const, sale: 5, rent: 0, expected: '/fr/a-louer/?type=7' },
+		{ offered: 'sale' as const, sale: 0, rent: 5, expected: '/fr/a-vendre/?type=7' },
+	])('a type offered for $offered only links to that list', ({ offered, sale, rent, expected }) => {
+		const [group] = dropdownGroups({ ...noResults, types: [type({ webId: 7, offered, sale, rent })] }, paths, strings, 'q');
+		expect(group?.options[0]?.href).toBe(expected);
+	});
+
+	test('cities link to the list filtered by Name|Zip, properties to their page; groups keep their order', () => {
+		const property = { id: 1002, ref: 'IDL-1002', title: 'Maison spacieuse', city: 'Liège', zip: '4000', type: 2, path: '/fr/a-vendre/liege/maison-spacieuse/1002/' };
+		const groups = dropdownGroups({ types: [], cities: [liege], properties: [property] }, paths, strings, 'q');
+		expect(groups.map((g) => g.key)).toEqual(['cities', 'properties']);
+		expect(groups[0]?.options[0]).toMatchObject({ id: 'q-city-4000-liege', label: 'Liège', meta: '4000', href: '/fr/a-vendre/?city=Li%C3%A8ge%7C4000' });
+		expect(groups[1]?.options[0]).toMatchObject({ id: 'q-property-1002', label: 'Maison spacieuse', meta: 'IDL-1002 · 4000 Liège', href: property.path });
+	});
+});
+
+describe('moveIndex: arrow keys move the active option and wrap (ARIA combobox)', () => {
+	test.each([
+		{ current: -1, delta: 1 as const, count: 3, expected: 0 },
+		{ current: -1, delta: -1 as const, count: 3, expected: 2 },
+		{ current: 0, delta: 1 as const, count: 3, expected: 1 },
+		{ current: 2, delta: 1 as const, count: 3, expected: 0 },
+		{ current: 0, delta: -1 as const, count: 3, expected: 2 },
+		{ current: 5, delta: 1 as const, count: 0, expected: -1 },
+	])('$current by $delta of $count is $expected', ({ current, delta, count, expected }) => {
+		expect(moveIndex(current, delta, count)).toBe(expected);
+	});
+});
+
+describe('resultsMessage: the live region announces the number of results', () => {
+	test.each([
+		{ count: 0, expected: 'Geen resultaten gevonden' },
+		{ count: 1, expected: '1 resultaat' },
+		{ count: 9, expected: '9 resultaten' },
+	])('$count says $expected', ({ count, expected }) => {
+		expect(resultsMessage(count, strings)).toBe(expected);
+	});
+
+	test('fill keeps unknown variables', () => {
+		expect(fill('{{a}} {{b}}', { a: 1 })).toBe('1 {{b}}');
+	});
+});

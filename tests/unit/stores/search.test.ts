@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { buildSearchIndex } from '../../../src/lib/search/build-index.ts';
+import {
+	$active, $indexStatus, $open, $query, $results,
+	clearQuery, closeSearch, openSearch, setActive, setIndexUrl, setQuery, toggleSearch,
+} from '../../../src/stores/search.ts';
+import { cities, listing, types } from '../search/fixtures.ts';
+
+const file = buildSearchIndex({
+	locale: 'fr', types: types(['fr']), cities, pathOf: (id) => `/fr/p/${id}/`,
+	listings: [listing({ ID: 7, City: 'Liège', Zip: '4000', Title: 'Maison' }, 'fr')],
+});
+const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(file)));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+let n = 0;
+
+beforeEach(() => {
+	vi.stubGlobal('fetch', fetchMock);
+	fetchMock.mockClear();
+	closeSearch();
+	clearQuery();
+	setIndexUrl(`/search/fr-${++n}.json`);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('search store (spec §4: focus opens, blur closes, the button toggles)', () => {
+	test('naming the index fetches nothing; the first opening fetches it once', async () => {
+		expect(fetchMock).not.toHaveBeenCalled();
+		expect($indexStatus.get()).toBe('idle');
+		openSearch();
+		expect($indexStatus.get()).toBe('loading');
+		await settle();
+		closeSearch();
+		openSearch();
+		await settle();
+		expect(fetchMock).toHaveBeenCalledTimes(1);
+		expect(fetchMock).toHaveBeenCalledWith(`/search/fr-${n}.json`);
+		expect($indexStatus.get()).toBe('ready');
+	});
+
+	test('an empty text shows only the types; typing adds cities and properties', async () => {
+		openSearch();
+		await settle();
+		expect($results.get().types).toHaveLength(8);
+		setQuery('liege');
+		expect($results.get().cities.map((c) => c.name)).toEqual(['Liège']);
+		expect($results.get().properties.map((p) => p.id)).toEqual([7]);
+		setQuery('');
+		expect($results.get()).toMatchObject({ cities: [], properties: [] });
+	});
+
+	test('typing opens and resets the active option; closing forgets it; Escape on a closed box clears', () => {
+		setActive(2);
+		setQuery('ga');
+		expect([$open.get(), $active.get(), $query.get()]).toEqual([true, -1, 'ga']);
+		setActive(1);
+		closeSearch();
+		expect([$open.get(), $active.get()]).toEqual([false, -1]);
+		clearQuery();
+		expect([$open.get(), $query.get()]).toEqual([false, '']);
+	});
+
+	test('the button toggles the dropdown', () => {
+		toggleSearch();
+		expect($open.get()).toBe(true);
+		toggleSearch();
+		expect($open.get()).toBe(false);
+	});
+
+	test('a failed fetch reports an error and is tried again on the next opening', async () => {
+		fetchMock.mockResolvedValueOnce(new Response('nope', { status: 500 }));
+		openSearch();
+		await settle();
+		expect($indexStatus.get()).toBe('error');
+		closeSearch();
+		openSearch();
+		await settle();
+		expect($indexStatus.get()).toBe('ready');
+		expect(fetchMock).toHaveBeenCalledTimes(2);
+	});
+});
