@@ -1,0 +1,89 @@
+/**
+ * Binds the content rules of `src/lib/content/` and `src/lib/modules/` to the data set: configured
+ * pages, articles, testimonials and projects in a language with the Dutch fallback.
+ */
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import type { PageKey } from '../../../i18n/paths.ts';
+import { dataSet } from '../../data-set.ts';
+import { pickLocalized, textIn, type Localized } from '../../lib/content/localize.ts';
+import { pageSeo } from '../../lib/content/seo.ts';
+import { recordPathOf, type routes } from '../../routing/routes.ts';
+import type { Article, Page, Testimonial } from '../../schemas/content.ts';
+import type { Project } from '../../schemas/catalogue.ts';
+import type { Property } from '../../schemas/property.ts';
+
+/** Where photos come from (image host, or the local demo images). */
+export const imageBase = { host: dataSet.site.imageHost ?? null };
+
+/** The BCP-47 tag of a language, for `lang` attributes on fallback content. */
+export const langTag = (locale: Locale) => localeInfo[locale].lang;
+
+/** The configured page of a path-table key, if the export has one. */
+export function pageOf(key: PageKey): Page | undefined {
+	return dataSet.pages.find((p) => p.path === key);
+}
+
+/** The head title and description of a table page in a language (fallback: the key itself). */
+export function seoOf(key: PageKey, locale: Locale): { title: string; description: string } {
+	const page = pageOf(key);
+	return page ? pageSeo(page, locale, dataSet.site.agency.name) : { title: key, description: key };
+}
+
+/** The visible title of a table page in a language, with the language it is written in. */
+export function pageTitleOf(key: PageKey, locale: Locale) {
+	const page = pageOf(key);
+	return page ? textIn(page.title, locale) : { text: seoOf(key, locale).title, lang: locale, fallback: false };
+}
+
+/** Articles in Dutch, the source the relations are matched on. */
+export const sourceArticles = dataSet.articles.filter((a) => a.Language === 'nl');
+
+const hasArticleText = (a: Article) => a.Title.trim() !== '' || a.Body.length > 0;
+const hasTestimonialText = (t: Testimonial) => t.Text.trim() !== '';
+const hasProjectText = (p: Project) => p.Description.trim() !== '';
+
+/** An article in a language, falling back to its Dutch record. */
+export const localizedArticle = (id: number, locale: Locale): Localized<Article> | null =>
+	pickLocalized(dataSet.articles, id, locale, hasArticleText);
+
+/** A testimonial in a language, falling back to its Dutch record. */
+export const localizedTestimonial = (id: number, locale: Locale): Localized<Testimonial> | null =>
+	pickLocalized(dataSet.testimonials, id, locale, hasTestimonialText);
+
+/** A project's description in a language, falling back to its Dutch record. */
+export const localizedProjectText = (id: number, locale: Locale): Localized<Project> | null =>
+	pickLocalized(dataSet.projects, id, locale, hasProjectText);
+
+/** A project's record in a language (title, city and type are exported in every language), else Dutch. */
+export function projectIn(id: number, locale: Locale): Project | undefined {
+	return (
+		dataSet.projects.find((p) => p.ID === id && p.Language === locale) ??
+		dataSet.projects.find((p) => p.ID === id && p.Language === 'nl')
+	);
+}
+
+/** A listing in a language (the record of that language; Dutch when missing). */
+export function listingIn(id: number, locale: Locale): Property | undefined {
+	return (
+		dataSet.properties.find((p) => p.ID === id && p.Language === locale) ??
+		dataSet.properties.find((p) => p.ID === id && p.Language === 'nl')
+	);
+}
+
+/** The path of a record page, or null when the record has none (e.g. an article shown whole on a table page). */
+export function pathOrNull(kind: Exclude<(typeof routes)[number]['kind'], 'page'>, id: number, locale: Locale): string | null {
+	try {
+		return recordPathOf(kind, id, locale);
+	} catch {
+		return null;
+	}
+}
+
+/** Published testimonials, newest first, one per ID (Dutch records as the source). */
+export const publishedTestimonialIds = dataSet.testimonials
+	.filter((t) => t.Language === 'nl' && t.Status === 'Published')
+	.sort((a, b) => b.Date.localeCompare(a.Date) || a.ID - b.ID)
+	.map((t) => t.ID);
+
+/** Project IDs in export order, one per ID. */
+export const projectIds = [...new Set(dataSet.projects.map((p) => p.ID))];
