@@ -89,3 +89,16 @@ export function copyrightLine(text: string, year: number, fallback: string): str
 	if (/\b(19|20)\d{2}\b/.test(filled)) return filled;
 	return filled.startsWith('©') ? `© ${year} ${filled.slice(1).trim()}` : `© ${year} ${filled}`;
 }
+
+/**
+ * A tel: link for a Belgian number as the agency writes it: 0 becomes +32, 00 becomes +.
+ * @example telHref('02 640 12 34') // => 'tel:+3226401234'
+ */
+export function telHref(phone: string): string {
+	const trimmed = phone.trim();
+	const digits = trimmed.replace(/\D/g, '');
+	if (trimmed.startsWith('+')) return `tel:+${digits}`;
+	if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`;
+	if (digits.startsWith('0')) return `tel:+32${digits.slice(1)}`;
+	return `tel:${digits}`;
+}

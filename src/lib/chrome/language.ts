@@ -30,17 +30,17 @@ export function localeOfPath(path: string, enabled: readonly string[]): Locale {
 /**
  * The switcher's links: each enabled language to the same page, or to its home when the page has
  * no equivalent.
- * @example switcherLinks({ nl: '/for-sale/', fr: '/fr/a-vendre/' }, ['nl', 'fr'], 'nl', homes)[1].href // => '/fr/a-vendre/'
+ * @example switcherLinks({ nl: '/for-sale/', fr: '/fr/a-vendre/' }, ['nl', 'fr'], 'nl', homeOf)[1].href // => '/fr/a-vendre/'
  */
 export function switcherLinks(
 	alternates: Partial<Record<Locale, string>>,
 	enabled: readonly Locale[],
 	current: Locale,
-	homes: Readonly<Record<Locale, string>>,
+	homeOf: (code: Locale) => string,
 ): SwitcherLink[] {
 	return enabled.map((code) => ({
 		code,
-		href: alternates[code] ?? homes[code],
+		href: alternates[code] ?? homeOf(code),
 		label: localeInfo[code].label,
 		lang: localeInfo[code].lang,
 		current: code === current,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { colClasses, copyrightLine, footerColumnView, type FooterColumnSource } from '../../../src/lib/chrome/footer.ts';
+import { colClasses, copyrightLine, footerColumnView, telHref, type FooterColumnSource } from '../../../src/lib/chrome/footer.ts';
 import { topBarLinks, type HeaderLinkSource } from '../../../src/lib/chrome/top-bar.ts';
 
 const text = (nl: string, fr = nl, de = '') => ({ nl, fr, en: nl, de });
@@ -74,5 +74,17 @@ describe('spec §3 header link: top bar shows only Published links, on their sid
 		);
 		expect(sides.left.map((l) => l.label.text)).toEqual(['tel fr', 'mail fr']);
 		expect(sides.right.map((l) => l.label.text)).toEqual(['fb fr']);
+	});
+});
+
+describe('footer identity: the agency phone links in international form (Belgium +32)', () => {
+	const cases = [
+		{ phone: '026401234', expected: 'tel:+3226401234' },
+		{ phone: '0475/12.34.56', expected: 'tel:+32475123456' },
+		{ phone: '+352 26 12 34', expected: 'tel:+352261234' },
+		{ phone: '0032 2 640 12 34', expected: 'tel:+3226401234' },
+	];
+	test.each(cases)('links $phone as $expected', ({ phone, expected }) => {
+		expect(telHref(phone)).toBe(expected);
 	});
 });

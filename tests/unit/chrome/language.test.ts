@@ -3,6 +3,7 @@ import { homeRedirect, localeOfPath, switcherLinks } from '../../../src/lib/chro
 
 const enabled = ['nl', 'fr', 'en'] as const;
 const homes = { nl: '/', fr: '/fr/', en: '/en/', de: '/de/' };
+const homeOf = (code: keyof typeof homes) => homes[code];
 
 describe('spec §2 switcher: the first two characters of the path are the language code', () => {
 	const cases = [
@@ -21,7 +22,7 @@ describe('spec §2 switcher: the first two characters of the path are the langua
 
 describe('spec §2 switcher: each enabled language links to the translated path', () => {
 	test('on /for-sale/ the links keep the page, the current language is marked', () => {
-		const links = switcherLinks({ nl: '/for-sale/', fr: '/fr/a-vendre/', en: '/en/for-sale/' }, enabled, 'nl', homes);
+		const links = switcherLinks({ nl: '/for-sale/', fr: '/fr/a-vendre/', en: '/en/for-sale/' }, enabled, 'nl', homeOf);
 		expect(links.map((l) => [l.code, l.href, l.lang, l.current])).toEqual([
 			['nl', '/for-sale/', 'nl-BE', true],
 			['fr', '/fr/a-vendre/', 'fr-BE', false],
@@ -31,7 +32,7 @@ describe('spec §2 switcher: each enabled language links to the translated path'
 	});
 
 	test('a page without alternates (404) links to each home', () => {
-		expect(switcherLinks({}, enabled, 'fr', homes).map((l) => l.href)).toEqual(['/', '/fr/', '/en/']);
+		expect(switcherLinks({}, enabled, 'fr', homeOf).map((l) => l.href)).toEqual(['/', '/fr/', '/en/']);
 	});
 });
 

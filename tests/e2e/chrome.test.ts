@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Page chrome in the browser (spec §2 menu and page chrome, §4 header states, §9 constants):
+ * menu, language switcher and remembered language, mobile drawer, fixed header and
+ * scroll-to-top button, footer texts and the agency's legal identity.
+ */
+
+type Text = Record<'nl' | 'fr' | 'en' | 'de', string>;
+type PublicText = { text: Text; public: boolean };
+const site = JSON.parse(readFileSync(join(process.env.DATA_DIR ?? 'data', 'site.json'), 'utf8')) as {
+	footerColumns: { title: PublicText; introText: PublicText; fullText: PublicText }[];
+	agency: { vatNumber: string; ipiNumber: string };
+};
+
+/** The main menu's links as [name, href] pairs. */
+async function menuLinks(page: Page, navName: string): Promise<[string, string | null][]> {
+	const links = page.getByRole('navigation', { name: navName }).getByRole('link');
+	const names = await links.allInnerTexts();
+	const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+	return names.map((name, i) => [name.trim(), hrefs[i] ?? null]);
+}
+
+test.describe('spec §2 menu: only Published entries, localized through the path table', () => {
+	test('Dutch menu on /for-sale/ marks the current page', async ({ page }) => {
+		await page.goto('/for-sale/');
+		expect(await menuLinks(page, 'Hoofdmenu')).toEqual([
+			['Home', '/'],
+			['Te koop', '/for-sale/'],
+			['Te huur', '/for-rent/'],
+			['Projecten', '/projects/'],
+			['Diensten', '/services/'],
+			['Wie zijn wij', '/qui-sommes-nous/'],
+			['Contact', '/contact/'],
+		]);
+		const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+		await expect(nav.getByRole('link', { name: 'Te koop' })).toHaveAttribute('aria-current', 'page');
+		await expect(nav.getByRole('link', { name: 'Blog' })).toHaveCount(0);
+		await expect(nav.getByRole('link', { name: 'Vacatures' })).toHaveCount(0);
+	});
+
+	test('French menu links to French paths', async ({ page }) => {
+		await page.goto('/fr/a-vendre/');
+		expect(await menuLinks(page, 'Menu principal')).toEqual([
+			['Accueil', '/fr/'],
+			['À vendre', '/fr/a-vendre/'],
+			['À louer', '/fr/a-louer/'],
+			['Projets', '/fr/projects/'],
+			['Services', '/fr/services/'],
+			['Qui sommes-nous ?', '/fr/qui-sommes-nous/'],
+			['Contact', '/fr/contact/'],
+		]);
+		await expect(page.getByRole('link', { name: 'Estimation gratuite' })).toHaveAttribute('href', '/fr/estimation-gratuite/');
+	});
+});
+
+test.describe('spec §2, §4 language switcher and remembered language', () => {
+	test('the switcher on /for-sale/ goes to /fr/a-vendre/ and a return visit to / goes to /fr/', async ({ page }) => {
+		await page.goto('/for-sale/');
+		const langs = page.getByRole('navigation', { name: 'Taal' });
+		await expect(langs.getByRole('link', { name: /Nederlands/ })).toHaveAttribute('aria-current', 'page');
+		const french = langs.getByRole('link', { name: /Français/ });
+		await expect(french).toHaveAttribute('hreflang', 'fr-BE');
+		await expect(french).toHaveAttribute('lang', 'fr-BE');
+		await french.click();
+		await expect(page).toHaveURL(/\/fr\/a-vendre\/$/);
+		expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+
+		await page.goto('/');
+		await expect(page).toHaveURL(/\/fr\/$/);
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+	});
+
+	test('choosing Dutch again keeps the visitor on the Dutch home', async ({ page }) => {
+		await page.goto('/fr/');
+		await page.evaluate(() => localStorage.setItem('lang', 'fr'));
+		await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: /Nederlands/ }).click();
+		await expect(page).toHaveURL(/:\d+\/$/);
+		expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('nl');
+		await page.goto('/');
+		await expect(page).toHaveURL(/:\d+\/$/);
+	});
+});
+
+test.describe('spec §2 mobile drawer at 375 px', () => {
+	test.use({ viewport: { width: 375, height: 700 } });
+
+	test('opens with the keyboard and Escape closes it and returns focus', async ({ page }) => {
+		await page.goto('/for-sale/');
+		const toggle = page.getByRole('button', { name: 'Menu' });
+		const saleLink = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Te koop' });
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+		await expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+		await expect(saleLink).toBeHidden();
+
+		for (let i = 0; i < 20 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+		await expect(toggle).toBeFocused();
+		await page.keyboard.press('Enter');
+		await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+		await expect(saleLink).toBeVisible();
+		await page.keyboard.press('Tab');
+		await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Home' })).toBeFocused();
+
+		await page.keyboard.press('Escape');
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+		await expect(saleLink).toBeHidden();
+		await expect(toggle).toBeFocused();
+	});
+
+	test('the device class is mobile, then desktop after a resize', async ({ page }) => {
+		await page.goto('/for-sale/');
+		await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
+		await page.setViewportSize({ width: 900, height: 700 });
+		await expect(page.locator('html')).toHaveAttribute('data-device', 'tablet');
+		await page.setViewportSize({ width: 1280, height: 700 });
+		await expect(page.locator('html')).toHaveAttribute('data-device', 'desktop');
+	});
+});
+
+test.describe('spec §4, §9 header fixed past 30 px, scroll-to-top after 10 px', () => {
+	test.use({ viewport: { width: 1280, height: 500 } });
+
+	test('the header gets fixed and the logo shrinks past 30 px; the top button appears and moves focus to the top', async ({ page }) => {
+		await page.goto('/for-sale/');
+		const header = page.locator('header#top');
+		const bar = header.locator('.bar');
+		const logo = header.locator('.logo img');
+		const toTop = page.getByRole('link', { name: 'Naar boven' });
+		await expect(bar).toHaveCSS('position', 'absolute');
+		await expect(bar).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+		await expect(toTop).toBeHidden();
+		const logoHeight = (await logo.boundingBox())?.height ?? 0;
+
+		await page.evaluate(() => window.scrollTo(0, 20));
+		await expect(toTop).toBeVisible();
+		await expect(header).not.toHaveAttribute('data-fixed');
+
+		await page.evaluate(() => window.scrollTo(0, 300));
+		await expect(header).toHaveAttribute('data-fixed', '');
+		await expect(bar).toHaveCSS('position', 'fixed');
+		await expect.poll(async () => (await logo.boundingBox())?.height ?? 0).toBeLessThan(logoHeight);
+		await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+
+		await toTop.click();
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+		await expect(header).toBeFocused();
+		await expect(header).not.toHaveAttribute('data-fixed');
+		await expect(toTop).toBeHidden();
+	});
+
+	for (const width of [375, 961, 1440]) {
+		test(`at ${width} px the header bar does not cover the page content`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 700 });
+			await page.goto('/de/zu-verkaufen/');
+			const bar = await page.locator('header#top .bar').boundingBox();
+			const main = await page.locator('main').boundingBox();
+			expect(bar && main && bar.y + bar.height <= main.y + 1).toBe(true);
+		});
+	}
+});
+
+test.describe('spec §3 footer: only public texts, agency identity, legal links', () => {
+	for (const locale of ['nl', 'fr'] as const) {
+		test(`footer in ${locale} shows the public texts and hides the others`, async ({ page }) => {
+			await page.goto(locale === 'nl' ? '/contact/' : '/fr/contact/');
+			const footer = page.getByRole('contentinfo');
+			for (const column of site.footerColumns) {
+				for (const part of [column.title, column.introText, column.fullText]) {
+					const text = part.text[locale];
+					if (text === '') continue;
+					if (part.public) await expect(footer.getByText(text, { exact: true })).toBeVisible();
+					else await expect(footer.getByText(text, { exact: true })).toHaveCount(0);
+				}
+			}
+		});
+	}
+
+	test('German footer falls back to Dutch texts marked with lang', async ({ page }) => {
+		await page.goto('/de/kontakt/');
+		const column = site.footerColumns.find((c) => c.introText.public && c.introText.text.de === '' && c.introText.text.nl !== '');
+		test.skip(!column, 'the export has no German gap in a public footer text');
+		await expect(page.getByRole('contentinfo').getByText(column!.introText.text.nl, { exact: true })).toHaveAttribute('lang', 'nl-BE');
+	});
+
+	test('the footer shows the legal identity, legal links, cookie settings and copyright', async ({ page }) => {
+		await page.goto('/fr/contact/');
+		const footer = page.getByRole('contentinfo');
+		await expect(footer).toContainText(site.agency.vatNumber);
+		await expect(footer).toContainText(`IPI ${site.agency.ipiNumber}`);
+		await expect(footer).toContainText('Autorité de contrôle');
+		const legal = footer.getByRole('navigation', { name: 'Informations légales' });
+		await expect(legal.getByRole('link', { name: 'Déclaration de confidentialité' })).toHaveAttribute('href', '/fr/declaration-de-confidentialite/');
+		await expect(legal.getByRole('link', { name: 'Politique en matière de cookies' })).toHaveAttribute('href', '/fr/politique-en-matiere-de-cookies/');
+		await expect(legal.getByRole('link', { name: 'Clause de non-responsabilité' })).toHaveAttribute('href', '/fr/clause-de-non-responsabilite/');
+		await expect(footer.locator('button#cookie-settings')).toHaveText('Paramètres des cookies');
+		await expect(footer).toContainText(/© \d{4} /);
+	});
+});
