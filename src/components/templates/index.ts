@@ -24,6 +24,7 @@ const recordTemplates: Partial<Record<Exclude<Route['kind'], 'page'>, Template>>
 recordTemplates.article = ArticlePage as Template;
 recordTemplates.testimonial = TestimonialPage as Template;
 recordTemplates.project = ProjectPage as Template;
+recordTemplates.property = (await import('./PropertyDetail.astro')).default as Template;
 
 /** Picks the template that renders a route. */
 export function templateOf(route: Route): Template {

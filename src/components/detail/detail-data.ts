@@ -1,0 +1,27 @@
+/**
+ * Binds the detail rules of `src/lib/detail/` to the data set: a listing's record in the page
+ * language with its Dutch record for fallback texts, and the title of its project.
+ */
+import type { Locale } from '../../../i18n/locales.ts';
+import { dataSet } from '../../data-set.ts';
+import type { Property } from '../../schemas/property.ts';
+
+/** Where photos come from (image host, or the local demo images). */
+export const imageBase = { host: dataSet.site.imageHost ?? null };
+
+const byKey = new Map(dataSet.properties.map((p) => [`${p.ID}:${p.Language}`, p]));
+const projects = new Map(dataSet.projects.map((p) => [`${p.ID}:${p.Language}`, p]));
+
+/** A listing in the page language (the Dutch record when that language has none) and its Dutch record. */
+export function propertyRecords(id: number, locale: Locale): { own: Property; dutch: Property } {
+	const dutch = byKey.get(`${id}:nl`);
+	const own = byKey.get(`${id}:${locale}`) ?? dutch;
+	if (!own || !dutch) throw new Error(`No listing ${id} in ${locale} or nl`);
+	return { own, dutch };
+}
+
+/** The title of a project in a language (Dutch when empty), or null when the project is unknown. */
+export function projectTitle(id: number, locale: Locale): string | null {
+	const own = projects.get(`${id}:${locale}`)?.Title.trim();
+	return own || projects.get(`${id}:nl`)?.Title.trim() || null;
+}
