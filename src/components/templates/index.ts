@@ -8,6 +8,7 @@ import TestimonialPage from './TestimonialPage.astro';
 import ProjectPage from './ProjectPage.astro';
 import LoginPage from './LoginPage.astro';
 import FeedbackPage from './FeedbackPage.astro';
+import ListPage from './ListPage.astro';
 
 /** An Astro component that renders one route. */
 type Template = (props: { route: Route }) => unknown;
@@ -18,6 +19,7 @@ pageTemplates['/'] = HomePage as Template;
 for (const key of ['/projects/', '/contact/', '/services/', '/qui-sommes-nous/', '/demand-register/', '/contact-demand/', '/privacy-statement/', '/cookie-policy/', '/disclaimer/', '/testimonials/'] as const) pageTemplates[key] = ModulePage as Template;
 pageTemplates['/login/'] = LoginPage as Template;
 for (const kind of ['contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'site-contact', 'sign-newsletter'] as const) pageTemplates[`/feedback/${kind}/`] = FeedbackPage as Template;
+pageTemplates['/for-sale/'] = pageTemplates['/for-rent/'] = ListPage as Template;
 
 /** The template of each kind of record page. */
 const recordTemplates: Partial<Record<Exclude<Route['kind'], 'page'>, Template>> = {};

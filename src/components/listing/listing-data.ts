@@ -1,0 +1,72 @@
+/**
+ * Binds the listing rules of `src/lib/listing/` to the data set: the sorted listings of each list,
+ * their cards and the filter choices, per language and goal (memoized: many pages share them).
+ */
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import { dataSet } from '../../data-set.ts';
+import { useTranslations } from '../../i18n/t.ts';
+import { goalOf, type Goal } from '../../lib/domain/goal.ts';
+import { marqueeKinds } from '../../lib/domain/marquee.ts';
+import { toCardView, type CardTexts, type CardView } from '../../lib/listing/card.ts';
+import { cityOptions, typeOptions } from '../../lib/listing/options.ts';
+import type { CityOption, TypeOption } from '../../lib/listing/filter.ts';
+import { sortListings } from '../../lib/listing/sort.ts';
+import { recordPathOf } from '../../routing/routes.ts';
+import type { Property } from '../../schemas/property.ts';
+
+/** Where photos come from (image host, or the local demo images). */
+export const imageBase = { host: dataSet.site.imageHost ?? null };
+
+const dutch = new Map(dataSet.properties.filter((p) => p.Language === 'nl').map((p) => [p.ID, p]));
+const byLocale = new Map(dataSet.properties.map((p) => [`${p.ID}:${p.Language}`, p]));
+
+/** The texts a card is made with, in one language. */
+export function cardTexts(locale: Locale): CardTexts {
+	const t = useTranslations(locale);
+	return {
+		startingFrom: t('price.startingFrom'),
+		onRequest: t('price.onRequest'),
+		perMonth: t('card.perMonth'),
+		box: t('card.box'),
+		marquee: Object.fromEntries(marqueeKinds.map((k) => [k, t(`card.${k}`)])) as CardTexts['marquee'],
+	};
+}
+
+/** The card of a listing in a language (title falls back to the Dutch record). */
+export function cardOf(property: Property, locale: Locale): CardView {
+	return toCardView(property, {
+		path: recordPathOf('property', property.ID, locale),
+		fallback: dutch.get(property.ID),
+		fallbackLang: localeInfo.nl.lang,
+		texts: cardTexts(locale),
+		hideCity: dataSet.site.hideCity,
+	});
+}
+
+const lists = new Map<string, Property[]>();
+
+/** The listings of a list (sale or rent) in a language, available first, then newest. */
+export function listRecords(goal: Goal, locale: Locale): Property[] {
+	const key = `${goal}:${locale}`;
+	const cached = lists.get(key);
+	if (cached) return cached;
+	const records = [...dutch.values()]
+		.filter((p) => goalOf(p.Goal) === goal)
+		.map((p) => byLocale.get(`${p.ID}:${locale}`) ?? p);
+	const sorted = sortListings(records);
+	lists.set(key, sorted);
+	return sorted;
+}
+
+/** The cards of a list in a language, in list order (the content of the listing index). */
+export function listCards(goal: Goal, locale: Locale): CardView[] {
+	return listRecords(goal, locale).map((p) => cardOf(p, locale));
+}
+
+/** The filter choices of a list in a language: its cities and the types offered for its goal. */
+export function filterChoices(goal: Goal, locale: Locale): { cities: CityOption[]; types: TypeOption[] } {
+	const cards = listCards(goal, locale);
+	const types = dataSet.propertyTypes.filter((t) => t.Language === locale);
+	const typeNames = types.length > 0 ? types : dataSet.propertyTypes.filter((t) => t.Language === 'nl');
+	return { cities: cityOptions(cards, localeInfo[locale].lang), types: typeOptions(typeNames, cards, goal) };
+}
