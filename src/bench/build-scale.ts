@@ -1,0 +1,65 @@
+/**
+ * Part 1, build scale: for each data set size, generate the data, build the site into a temp
+ * folder and measure it; then build a bare Astro project with as many one-line pages, the same
+ * way, right after it, and give our time over the bare time.
+ */
+import { join } from 'node:path';
+import { buildBareAstro } from './bare-astro.ts';
+import type { SiteBuild, Workspace } from './workspace.ts';
+
+/** One size of the build-scale table. */
+export type BuildRow = {
+	properties: number;
+	generateMs: number;
+	pages: number;
+	wallMs: number;
+	pagesPerSecond: number;
+	peakTreeRssBytes: number;
+	maxProcessRssBytes?: number;
+	bare: { pages: number; wallMs: number; peakTreeRssBytes: number };
+	/** Our wall time over the bare build's wall time. */
+	timeRatio: number;
+};
+
+/** The build-scale part's result: its rows, and the builds for the parts that read them. */
+export type BuildScale = { rows: BuildRow[]; builds: Map<number, SiteBuild> };
+
+/** Builds each size and its bare reference, logging progress with `log`. */
+export async function runBuildScale(workspace: Workspace, sizes: readonly number[], log: (line: string) => void): Promise<BuildScale> {
+	const rows: BuildRow[] = [];
+	const builds = new Map<number, SiteBuild>();
+	for (const size of sizes) {
+		const data = await workspace.dataSet(size);
+		log(`build: ${size} listings generated in ${(data.generateMs / 1000).toFixed(1)} s; building the site`);
+		const site = await workspace.buildSite(data.dir, String(size));
+		builds.set(size, site);
+		log(`build: ${site.pages} pages in ${(site.measure.wallMs / 1000).toFixed(1)} s; building ${site.pages} bare Astro pages`);
+		const bare = await buildBareAstro(join(workspace.root, `bare-${size}`), site.pages);
+		log(`build: bare Astro ${bare.pages} pages in ${(bare.measure.wallMs / 1000).toFixed(1)} s`);
+		rows.push(toBuildRow(size, data.generateMs, site, bare));
+	}
+	return { rows, builds };
+}
+
+/**
+ * One table row from the measures of a size.
+ * @example toBuildRow(1000, 4000, { pages: 4000, measure: { wallMs: 20000, ... } }, { pages: 4000, measure: { wallMs: 10000, ... } }).timeRatio // => 2
+ */
+export function toBuildRow(
+	properties: number,
+	generateMs: number,
+	site: Pick<SiteBuild, 'pages' | 'measure'>,
+	bare: { pages: number; measure: { wallMs: number; peakTreeRssBytes: number } },
+): BuildRow {
+	return {
+		properties,
+		generateMs,
+		pages: site.pages,
+		wallMs: site.measure.wallMs,
+		pagesPerSecond: site.pages / (site.measure.wallMs / 1000),
+		peakTreeRssBytes: site.measure.peakTreeRssBytes,
+		...(site.measure.maxProcessRssBytes !== undefined ? { maxProcessRssBytes: site.measure.maxProcessRssBytes } : {}),
+		bare: { pages: bare.pages, wallMs: bare.measure.wallMs, peakTreeRssBytes: bare.measure.peakTreeRssBytes },
+		timeRatio: Math.round((site.measure.wallMs / bare.measure.wallMs) * 100) / 100,
+	};
+}

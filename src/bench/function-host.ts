@@ -1,0 +1,86 @@
+/**
+ * Serves the project's Netlify Functions v2 warm on a loopback port: every top-level file of
+ * functions/ is imported once, routed by its `config.path` and `config.method`, and called with a
+ * web Request and a minimal context, the way the Netlify runtime calls it.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { readdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A function's handler: a web Request and a context in, a Response out. */
+export type Handler = (req: Request, context: Record<string, unknown>) => Response | Promise<Response>;
+/** A loaded function and where it is routed. */
+export type HostedFunction = { name: string; path: string; methods: string[]; handler: Handler };
+
+/** Imports each function file of a folder once (files without a config path are left out). */
+export async function loadFunctions(dir: string): Promise<HostedFunction[]> {
+	const files = (await readdir(dir)).filter((f) => /\.(m?ts|m?js)$/.test(f)).sort();
+	const loaded: HostedFunction[] = [];
+	for (const file of files) {
+		const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: Handler; config?: { path?: string | string[]; method?: string | string[] } };
+		const paths = [mod.config?.path ?? []].flat();
+		if (typeof mod.default !== 'function' || paths.length === 0) continue;
+		const methods = [mod.config?.method ?? []].flat().map((m) => m.toUpperCase());
+		for (const path of paths) loaded.push({ name: file.replace(/\.[^.]+$/, ''), path, methods, handler: mod.default });
+	}
+	return loaded;
+}
+
+/**
+ * The function that answers a method and path (exact path; no method list means any method).
+ * @example routeOf([{ name: 'health', path: '/api/health', methods: ['GET'], handler }], 'GET', '/api/health')?.name // => 'health'
+ */
+export function routeOf(functions: readonly HostedFunction[], method: string, path: string): HostedFunction | undefined {
+	return functions.find((f) => f.path === path && (f.methods.length === 0 || f.methods.includes(method.toUpperCase())));
+}
+
+/** Turns a Node request with its read body into a web Request on `origin`. */
+export function toWebRequest(req: IncomingMessage, body: Buffer, origin: string): Request {
+	const headers = new Headers();
+	for (const [name, value] of Object.entries(req.headers)) {
+		if (value !== undefined) for (const v of [value].flat()) headers.append(name, v);
+	}
+	const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body.length > 0;
+	return new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
+}
+
+/** The context a handler gets: client ip (X-Forwarded-For lets a load test vary it), a request id. */
+function contextOf(req: IncomingMessage, requestId: number): Record<string, unknown> {
+	const forwarded = [req.headers['x-forwarded-for'] ?? []].flat()[0]?.split(',')[0]?.trim();
+	return { ip: forwarded || req.socket.remoteAddress || '127.0.0.1', requestId: `bench-${requestId}`, geo: {}, params: {}, site: {}, deploy: { context: 'dev' }, waitUntil: () => undefined };
+}
+
+/** A running function host. */
+export type FunctionHost = { origin: string; close: () => Promise<void> };
+
+/** Serves the functions on a free loopback port. */
+export async function startFunctionHost(functions: readonly HostedFunction[]): Promise<FunctionHost> {
+	let counter = 0;
+	let origin = '';
+	const server: Server = createServer(async (req, res) => {
+		const chunks: Buffer[] = [];
+		for await (const chunk of req) chunks.push(chunk as Buffer);
+		const fn = routeOf(functions, req.method ?? 'GET', new URL(req.url ?? '/', origin).pathname);
+		if (!fn) return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"ok":false}');
+		try {
+			const response = await fn.handler(toWebRequest(req, Buffer.concat(chunks), origin), contextOf(req, ++counter));
+			const body = Buffer.from(await response.arrayBuffer());
+			res.writeHead(response.status, Object.fromEntries(response.headers));
+			res.end(body);
+		} catch (error) {
+			res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+		}
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	return {
+		origin,
+		close: () =>
+			new Promise((resolve) => {
+				server.closeAllConnections();
+				server.close(() => resolve());
+			}),
+	};
+}

@@ -1,0 +1,74 @@
+/**
+ * The benchmark's scratch space: one temp folder per run holding the generated data sets and the
+ * builds, each made once and shared by the parts that need it, removed at the end.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { measureCommand, type CommandMeasure } from './measure-command.ts';
+
+/** The repository root (src/bench/../..). */
+export const repoRoot = resolve(import.meta.dirname, '../..');
+/** Astro's command-line entry, run with this Node. */
+export const astroBin = join(repoRoot, 'node_modules/astro/bin/astro.mjs');
+
+/** A generated data set and how long it took to write. */
+export type DataSetDir = { dir: string; size: number; generateMs: number };
+/** A build of this site into a temp folder. */
+export type SiteBuild = { outDir: string; dataDir: string; pages: number; measure: CommandMeasure };
+
+/** Scratch folders of one benchmark run. */
+export type Workspace = {
+	root: string;
+	/** The generated data set of `size` listings (made on first use). */
+	dataSet: (size: number) => Promise<DataSetDir>;
+	/** A build of this site from a data folder into a fresh temp folder. */
+	buildSite: (dataDir: string, name: string) => Promise<SiteBuild>;
+	/** The build of the demo data in data/ (made on first use). */
+	demoSite: () => Promise<SiteBuild>;
+	remove: () => Promise<void>;
+};
+
+/** Opens a scratch space under the system temp folder. */
+export async function openWorkspace(): Promise<Workspace> {
+	const root = await mkdtemp(join(tmpdir(), 'agency-bench-'));
+	const dataSets = new Map<number, Promise<DataSetDir>>();
+	let demo: Promise<SiteBuild> | undefined;
+
+	const dataSet = (size: number) => {
+		const existing = dataSets.get(size);
+		if (existing) return existing;
+		const made = generateDataSet(join(root, `data-${size}`), size);
+		dataSets.set(size, made);
+		return made;
+	};
+	const buildSite = async (dataDir: string, name: string): Promise<SiteBuild> => {
+		const outDir = join(root, `site-${name}`);
+		const measure = await measureCommand(process.execPath, [astroBin, 'build'], {
+			cwd: repoRoot,
+			env: { OUT_DIR: outDir, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' },
+		});
+		if (measure.exitCode !== 0) throw new Error(`astro build of ${name} failed (exit ${measure.exitCode}):\n${measure.outputTail}`);
+		return { outDir, dataDir, pages: await countHtmlFiles(outDir), measure };
+	};
+	return {
+		root,
+		dataSet,
+		buildSite,
+		demoSite: () => (demo ??= buildSite(join(repoRoot, 'data'), 'demo')),
+		remove: () => rm(root, { recursive: true, force: true }),
+	};
+}
+
+/** Writes a data set with the project's generator (`src/cli/generate-data.ts`). */
+async function generateDataSet(dir: string, size: number): Promise<DataSetDir> {
+	const measure = await measureCommand(process.execPath, ['src/cli/generate-data.ts', '--properties', String(size), '--out', dir], { cwd: repoRoot });
+	if (measure.exitCode !== 0) throw new Error(`generating ${size} listings failed:\n${measure.outputTail}`);
+	return { dir, size, generateMs: measure.wallMs };
+}
+
+/** Counts the HTML files under a folder: the pages a static build wrote. */
+export async function countHtmlFiles(dir: string): Promise<number> {
+	const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+	return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+}
