@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { writeSiteInfo } from './tests/e2e/support/site-info.ts';
 
 /** A free loopback port, asked of the OS once when the config loads. */
 function freePort(): number {
@@ -14,6 +15,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 const port = Number(process.env.E2E_PORT ?? freePort());
 process.env.E2E_PORT = String(port);
 const isRoot = process.getuid?.() === 0;
+// Origin, languages and routes of the build, written once here and read by every worker.
+process.env.E2E_SITE_INFO ??= writeSiteInfo();
 
 export default defineConfig({
 	testDir: 'tests/e2e',
