@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { toBuildRow } from '../../../src/bench/build-scale.ts';
+import { checkBuild, checkSearch, checkWeight } from '../../../src/bench/targets.ts';
+import { summarizeWeight } from '../../../src/bench/weight-summary.ts';
+
+const GiB = 1024 ** 3;
+const measure = (wallMs: number, peakTreeRssBytes: number) => ({ exitCode: 0, wallMs, peakTreeRssBytes, outputTail: '' });
+
+describe('build targets at 10,000 listings', () => {
+	test('our time over the bare time, pages a second', () => {
+		const row = toBuildRow(1000, 1500, { pages: 4000, measure: measure(20_000, GiB) }, { pages: 4000, measure: measure(8_000, GiB / 2) });
+		expect(row).toMatchObject({ pages: 4000, pagesPerSecond: 200, timeRatio: 2.5, bare: { pages: 4000, wallMs: 8000 } });
+	});
+	test('only the 10,000 row is checked: 2 minutes, 2 GiB, 2x bare', () => {
+		const small = toBuildRow(1000, 0, { pages: 4500, measure: measure(500_000, 3 * GiB) }, { pages: 4500, measure: measure(1000, 1) });
+		const big = toBuildRow(10_000, 0, { pages: 45_000, measure: measure(100_000, 1.5 * GiB) }, { pages: 45_000, measure: measure(40_000, GiB) });
+		const checks = checkBuild([small, big]);
+		expect(checks.map((c) => [c.target, c.pass])).toEqual([
+			['wall time < 2 min', true],
+			['peak memory < 2 GiB', true],
+			['time <= 2x bare Astro', false],
+		]);
+		expect(checks[2]?.measured).toBe('2.50x');
+	});
+});
+
+describe('page-weight targets', () => {
+	const row = (template: string, islands: boolean, js: number, css: number) => ({
+		template,
+		path: '/',
+		islands,
+		placeholder: false,
+		weight: summarizeWeight([
+			...(js > 0 ? [{ url: 'a.js', resourceType: 'script', contentType: '', rawBytes: js * 3, compressedBytes: js }] : []),
+			{ url: 'a.css', resourceType: 'stylesheet', contentType: '', rawBytes: css * 5, compressedBytes: css },
+		]),
+	});
+	test('JS under 90 KB and CSS under 15 KB compressed', () => {
+		const checks = checkWeight([row('home', true, 95 * 1024, 14 * 1024)]);
+		expect(checks.map((c) => [c.target, c.pass])).toEqual([
+			['JS < 90 KB compressed', false],
+			['CSS < 15 KB compressed', true],
+		]);
+	});
+	test('a page without an island must load no JS at all', () => {
+		const checks = checkWeight([row('article', false, 1024, 1024), row('contact', false, 0, 1024)]);
+		expect(checks.filter((c) => c.target.startsWith('no JS')).map((c) => [c.subject, c.pass])).toEqual([
+			['article', false],
+			['contact', true],
+		]);
+	});
+});
+
+describe('search target', () => {
+	test('p95 of a keystroke under 5 ms, at 10,000 listings only', () => {
+		const timing = (properties: number, p95Ms: number) => ({ properties, where: 'node' as const, typed: 2, queries: 20, medianMs: 1, p95Ms, maxMs: p95Ms, loadMs: 10 });
+		expect(checkSearch([timing(1000, 50), timing(10_000, 4.9), timing(10_000, 5)]).map((c) => c.pass)).toEqual([true, false]);
+	});
+});

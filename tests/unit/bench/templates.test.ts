@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { hasIsland, htmlFileToUrlPath, isPlaceholderPage, pickTemplatePages, templateSpecs } from '../../../src/bench/templates.ts';
+
+describe('template sample pages', () => {
+	const built = ['/', '/for-sale/', '/for-sale/2/', '/property/1010/', '/property/1002/', '/property/999/', '/fr/a-vendre/', '/contact/', '/login/', '/project/501/', '/privacy-statement/'];
+	test('one page per template; missing ones have no path', () => {
+		expect(pickTemplatePages(templateSpecs, built)).toEqual([
+			{ name: 'home', path: '/' },
+			{ name: 'list', path: '/for-sale/' },
+			{ name: 'property', path: '/property/999/' },
+			{ name: 'project', path: '/project/501/' },
+			{ name: 'contact', path: '/contact/' },
+			{ name: 'login', path: '/login/' },
+			{ name: 'portal', path: undefined },
+			{ name: 'article', path: '/privacy-statement/' },
+		]);
+	});
+	test('the first candidate the build has wins', () => {
+		const specs = [{ name: 'portal', candidates: ['/portal/', '/owner/'] }];
+		expect(pickTemplatePages(specs, ['/owner/', '/x/'])).toEqual([{ name: 'portal', path: '/owner/' }]);
+		expect(pickTemplatePages(specs, ['/owner/', '/portal/'])).toEqual([{ name: 'portal', path: '/portal/' }]);
+	});
+	test.each([
+		{ file: 'index.html', expected: '/' },
+		{ file: 'fr/a-vendre/index.html', expected: '/fr/a-vendre/' },
+		{ file: '404.html', expected: '/404.html' },
+	])('$file is served at $expected', ({ file, expected }) => {
+		expect(htmlFileToUrlPath(file)).toBe(expected);
+	});
+	test.each([
+		{ html: '<main><h1>/contact/</h1></main>', expected: true },
+		{ html: '<h1 class="t">property 1001</h1>', expected: true },
+		{ html: '<h1>Contacteer ons</h1>', expected: false },
+		{ html: '<h1>Villa in Gent</h1>', expected: false },
+	])('placeholder page: $html -> $expected', ({ html, expected }) => {
+		expect(isPlaceholderPage(html)).toBe(expected);
+	});
+	test('islands are Astro islands, not other custom elements', () => {
+		expect(hasIsland('<astro-island uid="x" client="idle">')).toBe(true);
+		expect(hasIsland('<astro-islands>')).toBe(false);
+		expect(hasIsland('<p>no island</p>')).toBe(false);
+	});
+});
