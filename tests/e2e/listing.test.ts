@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Belgian Dutch price as the cards show it: optional 'vanaf', euro sign, no-break space, dots. */
+const belgianPrice = /^(vanaf )?€\u00a0\d{1,3}(\.\d{3})*$|^Prijs op aanvraag$/;
+
+type IndexItem = { id: number; path: string; city: string; zip: string; webIds: number[] };
+
+/** The listing index the page's island reads, fetched the same way. */
+async function indexOf(page: Page, file: string): Promise<IndexItem[]> {
+	const response = await page.request.get(`/listing-index/${file}.json`);
+	expect(response.status()).toBe(200);
+	return ((await response.json()) as { items: IndexItem[] }).items;
+}
+
+/** The detail links of the cards on the page, in order. */
+const cardLinks = (page: Page, scope = '') =>
+	page.locator(`${scope} .property-card__title a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+/** Waits until the island has hydrated (the filter controls answer). */
+async function hydrated(page: Page): Promise<void> {
+	await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+test('/for-sale/ shows twelve cards with Belgian prices, badges, a result count and the page in the breadcrumbs', async ({ page }) => {
+	await page.goto('/for-sale/');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+	await expect(page.getByRole('heading', { level: 1, name: 'Te koop' })).toBeVisible();
+	const items = await indexOf(page, 'nl-sale');
+	await expect(page.locator('.listing-count')).toHaveText(`${items.length} panden · pagina 1 van ${Math.ceil(items.length / 12)}`);
+	const cards = page.locator('.property-card');
+	await expect(cards).toHaveCount(12);
+	for (const price of await page.locator('.property-card__price').allTextContents()) expect(price).toMatch(belgianPrice);
+	await expect(page.locator('.property-card__badge').first()).toBeVisible();
+	expect(await page.locator('.property-card__badge').allTextContents()).toEqual(
+		expect.arrayContaining([expect.stringMatching(/^(Nieuw|Prijsdaling|Exclusief|Open huis)$/)]),
+	);
+	await expect(cards.first().getByRole('img')).toHaveAttribute('srcset', /100w.*1360w/);
+	await expect(cards.last().getByRole('img')).toHaveAttribute('loading', 'lazy');
+	expect(await cardLinks(page)).toEqual(items.slice(0, 12).map((i) => i.path));
+	const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
+	await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+	await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Te koop');
+	await expect(page).toHaveTitle(/^Te koop \| /);
+});
+
+test('the last page of /for-sale/ shows sold and under-offer listings with their status badge', async ({ page }) => {
+	const items = await indexOf(page, 'nl-sale');
+	const last = Math.ceil(items.length / 12);
+	await page.goto(`/for-sale/${last}/`);
+	const statuses = await page.locator('.property-card__badge--sold, .property-card__badge--under_offer, .property-card__badge--sold_out').allTextContents();
+	expect(statuses.length).toBeGreaterThan(0);
+	for (const text of statuses) expect(['Verkocht', 'Onder bod', 'Uitverkocht']).toContain(text);
+});
+
+test('/for-rent/ shows monthly rents', async ({ page }) => {
+	await page.goto('/for-rent/');
+	await expect(page.getByRole('heading', { level: 1, name: 'Te huur' })).toBeVisible();
+	const prices = await page.locator('.property-card__price').allTextContents();
+	expect(prices.length).toBeGreaterThan(0);
+	for (const price of prices) expect(price).toMatch(/^€\u00a0\d{1,3}(\.\d{3})*\/maand$|^Prijs op aanvraag$/);
+});
+
+test('page 2 exists, shows the next twelve listings and an accessible pagination', async ({ page }) => {
+	await page.goto('/for-sale/');
+	const first = await cardLinks(page);
+	const nav = page.getByRole('navigation', { name: 'Paginering' });
+	await expect(nav.getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute('aria-current', 'page');
+	await nav.getByRole('link', { name: 'Volgende' }).click();
+	await expect(page).toHaveURL(/\/for-sale\/2\/$/);
+	const second = await cardLinks(page);
+	expect(second).toHaveLength(12);
+	expect(second.filter((href) => first.includes(href))).toEqual([]);
+	const items = await indexOf(page, 'nl-sale');
+	expect(second).toEqual(items.slice(12, 24).map((i) => i.path));
+	await expect(nav.getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute('aria-current', 'page');
+	await expect(nav.getByRole('link', { name: 'Vorige' })).toHaveAttribute('href', '/for-sale/');
+	await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Te koop' })).toHaveAttribute('href', '/for-sale/');
+	await expect(page).toHaveTitle(/^Te koop – pagina 2 \| /);
+});
+
+test('/fr/a-vendre/?type=2 shows only houses, in French, with a count', async ({ page }) => {
+	await page.goto('/fr/a-vendre/?type=2');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+	const houses = (await indexOf(page, 'fr-sale')).filter((i) => i.webIds.includes(2));
+	const status = page.getByRole('status');
+	await expect(status).toHaveText(`${houses.length} résultats`);
+	await expect(page.getByLabel('Type de bien')).toHaveValue('2');
+	await expect(page.getByLabel('Type de bien').locator('option:checked')).toHaveText(`Maison (${houses.length})`);
+	expect(await cardLinks(page, '.listing-results')).toEqual(houses.slice(0, 12).map((h) => h.path));
+	for (const href of await cardLinks(page, '.listing-results')) expect(href).toMatch(/^\/fr\//);
+	await expect(page.locator('.pagination')).toHaveCount(0);
+	await page.getByRole('button', { name: 'Afficher plus' }).click();
+	expect(await cardLinks(page, '.listing-results')).toEqual(houses.slice(0, 24).map((h) => h.path));
+	await expect(page).toHaveURL(/\/fr\/a-vendre\/\?type=2$/);
+});
+
+test('?city=Gent|9000 on /for-sale/ shows only the listings in Gent', async ({ page }) => {
+	await page.goto('/for-sale/?city=Gent|9000');
+	const gent = (await indexOf(page, 'nl-sale')).filter((i) => i.city === 'Gent' && i.zip === '9000');
+	expect(gent.length).toBeGreaterThan(0);
+	await expect(page.getByRole('status')).toHaveText(gent.length === 1 ? '1 resultaat' : `${gent.length} resultaten`);
+	expect(await cardLinks(page, '.listing-results')).toEqual(gent.map((i) => i.path));
+	for (const location of await page.locator('.listing-results .property-card__location').allTextContents()) expect(location).toMatch(/Gent/);
+	await expect(page.getByLabel('Gemeente')).toHaveValue('Gent|9000');
+});
+
+test('an impossible combination says there are no results, in the page language', async ({ page }) => {
+	await page.goto('/for-sale/?city=Gent|9000&type=1');
+	await expect(page.getByRole('status')).toHaveText('Geen resultaten gevonden');
+	await expect(page.locator('.property-card')).toHaveCount(0);
+	await page.goto('/fr/a-vendre/?city=Gand|9000&type=1');
+	await expect(page.getByRole('status')).toHaveText(/^Aucun résultat/);
+	await page.goto('/de/zu-verkaufen/?city=Gent|9000&type=1');
+	await expect(page.getByRole('status')).toHaveText('Keine Ergebnisse gefunden');
+});
+
+test('bad parameter values are ignored with a notice and the static list stays', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	await page.goto('/for-sale/?city=Atlantis|0000&type=huis');
+	await expect(page.getByText('De gemeente in de link is onbekend; we tonen alle gemeenten.')).toBeVisible();
+	await expect(page.getByText('Het type pand in de link is onbekend; we tonen alle types.')).toBeVisible();
+	await expect(page.locator('.property-card')).toHaveCount(12);
+	await expect(page.getByRole('navigation', { name: 'Paginering' })).toBeVisible();
+	await expect(page).toHaveURL(/\/for-sale\/$/);
+	expect(errors).toEqual([]);
+});
+
+test('the select controls work with the keyboard and keep the URL in step', async ({ page }) => {
+	await page.goto('/for-sale/');
+	await hydrated(page);
+	const city = page.getByLabel('Gemeente');
+	const type = page.getByLabel('Type pand');
+	await city.focus();
+	await page.keyboard.press('ArrowDown');
+	const first = await city.inputValue();
+	expect(first).toMatch(/^.+\|\d{4}$/);
+	await expect(page).toHaveURL(`/for-sale/?city=${first}`);
+	await expect(page.getByRole('status')).toHaveText(/^(1 resultaat|\d+ resultaten)$/);
+
+	await page.keyboard.press('Tab');
+	await expect(type).toBeFocused();
+	await page.keyboard.press('ArrowDown');
+	await expect(type).toHaveValue(/^\d+$/);
+	await expect(page).toHaveURL(`/for-sale/?city=${first}&type=${await type.inputValue()}`);
+
+	await page.keyboard.press('Tab');
+	const reset = page.getByRole('button', { name: 'Filters wissen' });
+	await expect(reset).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(page).toHaveURL(/\/for-sale\/$/);
+	await expect(page.locator('.property-card')).toHaveCount(12);
+	await expect(page.getByRole('navigation', { name: 'Paginering' })).toBeVisible();
+});
