@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Home and module-driven content pages (issue 3): the search block with the real totals, the
+ * services collapse by keyboard, the team cards, projects and their units, a thank-you page and
+ * the 404 page. Expected values are read from the export in data/, not from the build.
+ */
+
+type Listing = { ID: number; Language: string; Goal: number; Availability: { Status: string } };
+type Article = { ID: number; Language: string; Category: string; SubCategory?: string | null; Title: string; Status: string };
+type Project = { ID: number; Language: string; Title: string; Units: { PropertyID: number }[] };
+
+const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
+const listings = read<Listing[]>('properties.json').filter((l) => l.Language === 'nl');
+const saleTotal = listings.filter((l) => l.Goal === 0 && l.Availability.Status === 'for_sale').length;
+const rentTotal = listings.filter((l) => l.Goal !== 0 && l.Availability.Status === 'for_rent').length;
+const articles = read<Article[]>('articles.json');
+const projects = read<Project[]>('projects.json');
+
+test.describe('spec §2 home search block: totals in the descriptions and (n) on the buttons', () => {
+	const cases = [
+		{ path: '/', lang: 'nl-BE', sale: 'Te koop', rent: 'Te huur', saleHref: '/for-sale/', rentHref: '/for-rent/', text: `${saleTotal} panden te koop en ${rentTotal} te huur` },
+		{ path: '/fr/', lang: 'fr-BE', sale: 'À vendre', rent: 'À louer', saleHref: '/fr/a-vendre/', rentHref: '/fr/a-louer/', text: `${saleTotal} biens à vendre et ${rentTotal} à louer` },
+	];
+	for (const c of cases) {
+		test(`${c.path} shows ${saleTotal} for sale and ${rentTotal} for rent`, async ({ page }) => {
+			expect(saleTotal).toBeGreaterThan(0);
+			expect(rentTotal).toBeGreaterThan(0);
+			await page.goto(c.path);
+			await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+			const block = page.locator('.search-block');
+			await expect(block.getByRole('heading', { level: 1 })).toBeVisible();
+			await expect(block).toContainText(c.text);
+			await expect(block.getByRole('link', { name: `${c.sale} (${saleTotal})`, exact: true })).toHaveAttribute('href', c.saleHref);
+			await expect(block.getByRole('link', { name: `${c.rent} (${rentTotal})`, exact: true })).toHaveAttribute('href', c.rentHref);
+			const input = page.locator('#search-input');
+			await expect(input).toBeVisible();
+			await expect(input).toHaveAccessibleName(/.+/);
+			await expect(page.locator('h1')).toHaveCount(1);
+		});
+	}
+
+	test('the home page describes the agency as a RealEstateAgent in JSON-LD', async ({ page }) => {
+		await page.goto('/en/');
+		const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+		const agent = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === 'RealEstateAgent');
+		expect(agent).toMatchObject({ name: 'Immo Drieland', email: 'info@immo-drieland.example', telephone: '+3226401234', address: { postalCode: '1050', addressLocality: 'Ixelles' } });
+		expect((agent?.['areaServed'] as unknown[]).length).toBeGreaterThan(0);
+	});
+});
+
+test('the services page expands a collapse item by keyboard', async ({ page }) => {
+	await page.goto('/services/');
+	const first = page.locator('details').first();
+	await expect(first).not.toHaveAttribute('open');
+	await first.locator('summary').focus();
+	await page.keyboard.press('Enter');
+	await expect(first).toHaveAttribute('open', '');
+	await expect(first.locator('.panel')).toBeVisible();
+	await page.keyboard.press('Space');
+	await expect(first).not.toHaveAttribute('open');
+});
+
+test('about us shows the team cards with photo and name', async ({ page }) => {
+	const team = articles.filter((a) => a.Language === 'en' && a.SubCategory === 'Notre équipe' && a.Status === 'Published');
+	expect(team.length).toBeGreaterThan(0);
+	await page.goto('/en/about-us/');
+	const cards = page.locator('[data-module="team-cards"] li');
+	await expect(cards).toHaveCount(team.length);
+	for (const member of team) {
+		const card = cards.filter({ has: page.getByRole('heading', { name: member.Title }) });
+		await expect(card.locator('img')).toBeVisible();
+		await expect(card.getByRole('link', { name: member.Title })).toHaveAttribute('href', /\/notre-equipe\//);
+	}
+});
+
+test('a project page lists its units with links that resolve', async ({ page, request }) => {
+	const project = projects.find((p) => p.Language === 'nl')!;
+	await page.goto(`/project/${project.ID}/`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.Title);
+	const rows = page.locator('table.units tbody tr');
+	await expect(rows).toHaveCount(project.Units.length);
+	const hrefs = await rows.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+	expect(hrefs.sort()).toEqual(project.Units.map((u) => `/property/${u.PropertyID}/`).sort());
+	for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+	await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Projecten' })).toHaveAttribute('href', '/projects/');
+});
+
+test('/projects/ shows a card per project with its price range', async ({ page }) => {
+	const nl = projects.filter((p) => p.Language === 'nl');
+	await page.goto('/projects/');
+	for (const project of nl) {
+		const card = page.locator('article.project').filter({ has: page.getByRole('heading', { name: project.Title }) });
+		await expect(card).toHaveCount(1);
+		await expect(card.locator('.price')).toContainText('€');
+		await expect(card.getByRole('link', { name: project.Title })).toHaveAttribute('href', `/project/${project.ID}/`);
+	}
+});
+
+test('an English thank-you page exists, confirms the request and is noindex', async ({ page }) => {
+	const response = await page.goto('/en/thank-you/site-contact/');
+	expect(response?.status()).toBe(200);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your message');
+	await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/');
+});
+
+test('spec §8 page not found: a 404 with a link home, the lists and a search input', async ({ page }) => {
+	const response = await page.goto('/this-page-does-not-exist/');
+	expect(response?.status()).toBe(404);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+	await expect(page.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
+	await expect(page.getByRole('main').getByRole('link', { name: 'Bekijk ons aanbod te koop' })).toHaveAttribute('href', '/for-sale/');
+	await expect(page.getByLabel('Zoek op referentie, type of gemeente')).toBeVisible();
+
+	const fr = await page.goto('/fr/404/');
+	expect(fr?.status()).toBe(200);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+	await expect(page.getByRole('link', { name: "Retour à l'accueil" }).first()).toHaveAttribute('href', '/fr/');
+});
