@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { listOpenSlots } from '../src/lib/requests/bookings.ts';
+import { getPool, isDatabaseUnavailable } from '../src/lib/requests/db.ts';
+import { failure, json } from '../src/lib/requests/http.ts';
+
+/** Lists the future appointment slots with a free place, for `?propertyId=N` (and office slots). */
+export default async (req: Request): Promise<Response> => {
+	if (req.method !== 'GET') return failure(405, 'request.error.methodNotAllowed', { headers: { Allow: 'GET' } });
+	const raw = new URL(req.url).searchParams.get('propertyId');
+	const propertyId = raw === null ? null : Number(raw);
+	if (propertyId !== null && !(Number.isInteger(propertyId) && propertyId > 0 && propertyId < 2 ** 31)) {
+		return failure(422, 'request.error.checkFields', { issues: { propertyId: ['form.error.propertyRequired'] } });
+	}
+	try {
+		return json({ ok: true, slots: await listOpenSlots(getPool(), propertyId) });
+	} catch (error) {
+		if (!isDatabaseUnavailable(error)) console.error('appointment slots failed', error);
+		return failure(503, 'request.error.mailNotSent', { headers: { 'Retry-After': '30' } });
+	}
+};
+
+export const config: Config = { path: '/api/appointment-slots' };

@@ -1,0 +1,15 @@
+import type { Config, Context } from '@netlify/functions';
+import site from '../data/site.json' with { type: 'json' };
+import { readSettings } from '../src/lib/requests/settings.ts';
+import { handleRequest } from '../src/lib/requests/submit.ts';
+
+/** Rental application with an optional CV (multipart: data + cv): checks, validates, stores with its mail, answers (issue 5). */
+export default (req: Request, context: Context): Promise<Response> =>
+	handleRequest('rental-application', req, context, readSettings(process.env, site));
+
+export const config: Config = {
+	path: '/api/rental-application',
+	// No `method`: every method reaches the handler, which answers 405 itself. Netlify's own limit
+	// per IP and domain comes first; the handler keeps a Postgres counter per client too.
+	rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

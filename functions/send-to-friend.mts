@@ -1,0 +1,15 @@
+import type { Config, Context } from '@netlify/functions';
+import site from '../data/site.json' with { type: 'json' };
+import { readSettings } from '../src/lib/requests/settings.ts';
+import { handleRequest } from '../src/lib/requests/submit.ts';
+
+/** Send a property to a friend: checks, validates, stores with its mail, answers (issue 5). */
+export default (req: Request, context: Context): Promise<Response> =>
+	handleRequest('send-to-friend', req, context, readSettings(process.env, site));
+
+export const config: Config = {
+	path: '/api/send-to-friend',
+	// No `method`: every method reaches the handler, which answers 405 itself. Netlify's own limit
+	// per IP and domain comes first; the handler keeps a Postgres counter per client too.
+	rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,65 @@
+import type { Db } from './db.ts';
+
+/**
+ * Appointment slots and document requests: the two requests that can be refused for a reason of
+ * their own (spec §4 appointments full, spec §8 documents already requested).
+ */
+
+/** A slot as the appointment form shows it. */
+export type OpenSlot = { id: number; propertyId: number | null; startsAt: string; endsAt: string; remaining: number };
+
+/** Future slots with a free place, for one property (and the office slots valid for any property). */
+export async function listOpenSlots(db: Db, propertyId: number | null, limit = 50): Promise<OpenSlot[]> {
+	const { rows } = await db.query<{ id: string; property_id: number | null; starts_at: Date; ends_at: Date; remaining: number }>(
+		`SELECT id, property_id, starts_at, ends_at, capacity - booked AS remaining FROM appointment_slots
+		 WHERE starts_at > now() AND booked < capacity AND (property_id IS NULL OR property_id = $1)
+		 ORDER BY starts_at LIMIT $2`,
+		[propertyId, limit],
+	);
+	return rows.map((r) => ({ id: Number(r.id), propertyId: r.property_id, startsAt: r.starts_at.toISOString(), endsAt: r.ends_at.toISOString(), remaining: Number(r.remaining) }));
+}
+
+/** The outcome of taking a place in a slot. */
+export type BookingOutcome = { booked: true; startsAt: Date; endsAt: Date } | { booked: false; reason: 'full' | 'unknown' };
+
+/**
+ * Takes one place in a slot with a conditional update (booked < capacity): of concurrent bookings of
+ * the last place exactly one gets the row, the others find it full. Past slots, slots of another
+ * property and unknown ids are 'unknown'.
+ */
+export async function bookSlot(tx: Db, slotId: number, propertyId: number | null, requestId: number): Promise<BookingOutcome> {
+	const { rows } = await tx.query<{ starts_at: Date; ends_at: Date }>(
+		`UPDATE appointment_slots SET booked = booked + 1
+		 WHERE id = $1 AND booked < capacity AND starts_at > now() AND (property_id IS NULL OR property_id = $2)
+		 RETURNING starts_at, ends_at`,
+		[slotId, propertyId],
+	);
+	const slot = rows[0];
+	if (slot) {
+		await tx.query('INSERT INTO appointment_bookings (slot_id, request_id) VALUES ($1, $2)', [slotId, requestId]);
+		return { booked: true, startsAt: slot.starts_at, endsAt: slot.ends_at };
+	}
+	const { rows: known } = await tx.query(
+		'SELECT 1 FROM appointment_slots WHERE id = $1 AND starts_at > now() AND (property_id IS NULL OR property_id = $2)',
+		[slotId, propertyId],
+	);
+	return { booked: false, reason: known.length > 0 ? 'full' : 'unknown' };
+}
+
+/** Adds a slot (for the agency's tools and the tests); returns its id. */
+export async function addSlot(db: Db, slot: { propertyId?: number | null; startsAt: Date; endsAt: Date; capacity: number }): Promise<number> {
+	const { rows } = await db.query<{ id: string }>(
+		'INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity) VALUES ($1, $2, $3, $4) RETURNING id',
+		[slot.propertyId ?? null, slot.startsAt, slot.endsAt, slot.capacity],
+	);
+	return Number(rows[0]!.id);
+}
+
+/** Records a document request; false when this email already asked for this property's documents. */
+export async function recordDocumentRequest(tx: Db, propertyId: number, email: string, requestId: number): Promise<boolean> {
+	const { rowCount } = await tx.query(
+		'INSERT INTO document_requests (property_id, email, request_id) VALUES ($1, $2, $3) ON CONFLICT (property_id, email) DO NOTHING',
+		[propertyId, email.toLowerCase(), requestId],
+	);
+	return rowCount === 1;
+}

@@ -1,0 +1,119 @@
+import type { FieldIssues, RequestMessageKey } from '../../schemas/requests/index.ts';
+import type { RequestSettings } from './settings.ts';
+
+/**
+ * HTTP edge of the request functions: security headers, JSON answers, and the checks that run
+ * before a body is parsed (method 405, Origin 403, content type 415, size 413, syntax 400).
+ * netlify.toml [[headers]] do not reach functions, so every answer carries its own headers.
+ */
+
+/** Headers on every answer of a request function. */
+export const securityHeaders = {
+	'Cache-Control': 'no-store',
+	'X-Content-Type-Options': 'nosniff',
+	'Referrer-Policy': 'no-referrer',
+} as const;
+
+/** Largest JSON body accepted (64 KiB: the longest form text is 2,000 characters). */
+export const maxJsonBytes = 64 * 1024;
+/** Largest multipart body accepted: a 4 MiB CV plus the form and the multipart framing. */
+export const maxMultipartBytes = 4 * 1024 * 1024 + 64 * 1024;
+
+/** Answers with a JSON body, the security headers and any extra header. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+	return Response.json(body, { status, headers: { ...securityHeaders, ...headers } });
+}
+
+/** Answers with a failure: its message key, and the field issues for a 422. */
+export function failure(status: number, error: RequestMessageKey, extra: { issues?: FieldIssues; headers?: Record<string, string> } = {}): Response {
+	return json(extra.issues ? { ok: false, error, issues: extra.issues } : { ok: false, error }, status, extra.headers);
+}
+
+/** Tells whether a host name is the local machine. */
+export function isLoopbackHost(hostname: string): boolean {
+	return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** The origins a form may be posted from: the configured ones, and the request's own on loopback. */
+export function allowedOrigins(req: Request, settings: RequestSettings): Set<string> {
+	const origins = new Set(settings.allowedOrigins);
+	const own = new URL(req.url);
+	if (isLoopbackHost(own.hostname)) origins.add(own.origin);
+	return origins;
+}
+
+/** The media type of a Content-Type header, lowercased, without parameters. */
+export function mediaTypeOf(contentType: string | null): string {
+	return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** What kind of body an endpoint takes. */
+export type BodyKind = 'json' | 'multipart';
+
+/**
+ * Checks method, Origin, content type and declared size before anything is read; returns the
+ * failure answer, or null when the request may go on.
+ */
+export function guardRequest(req: Request, settings: RequestSettings, body: BodyKind): Response | null {
+	if (req.method !== 'POST') return failure(405, 'request.error.methodNotAllowed', { headers: { Allow: 'POST' } });
+	const origin = req.headers.get('origin');
+	if (!origin || !allowedOrigins(req, settings).has(origin)) return failure(403, 'request.error.forbidden');
+	const type = mediaTypeOf(req.headers.get('content-type'));
+	const expected = body === 'json' ? 'application/json' : 'multipart/form-data';
+	if (type !== expected) return failure(415, 'request.error.unsupportedMediaType', { headers: { Accept: expected } });
+	const declared = req.headers.get('content-length');
+	if (declared !== null && Number(declared) > maxBytesOf(body)) return failure(413, 'request.error.tooLarge');
+	return null;
+}
+
+/** The body size limit of a body kind. */
+export function maxBytesOf(body: BodyKind): number {
+	return body === 'json' ? maxJsonBytes : maxMultipartBytes;
+}
+
+/** Thrown when a body turns out larger than allowed while it is read. */
+export class BodyTooLargeError extends Error {}
+
+/** Reads the whole body, stopping as soon as it exceeds `maxBytes` (a missing or false Content-Length cannot get past it). */
+export async function readBody(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+	if (!req.body) return new Uint8Array();
+	const chunks: Uint8Array[] = [];
+	let size = 0;
+	const reader = req.body.getReader();
+	for (;;) {
+		const { done, value } = await reader.read();
+		if (done) break;
+		size += value.byteLength;
+		if (size > maxBytes) {
+			await reader.cancel().catch(() => undefined);
+			throw new BodyTooLargeError();
+		}
+		chunks.push(value);
+	}
+	const bytes = new Uint8Array(size);
+	let offset = 0;
+	for (const chunk of chunks) {
+		bytes.set(chunk, offset);
+		offset += chunk.byteLength;
+	}
+	return bytes;
+}
+
+/** Parses a UTF-8 JSON body that must be an object; null when it is not. */
+export function parseJsonObject(bytes: Uint8Array): Record<string, unknown> | null {
+	try {
+		const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+		return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+	} catch {
+		return null;
+	}
+}
+
+/** Parses a multipart body already read into memory; null when it is malformed. */
+export async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData | null> {
+	try {
+		return await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+	} catch {
+		return null;
+	}
+}

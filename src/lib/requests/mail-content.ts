@@ -1,0 +1,137 @@
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import { useTranslations, type UiKey } from '../../i18n/t.ts';
+import { contactSlots } from '../domain/contact-slots.ts';
+import { formatPhone } from '../domain/phone.ts';
+import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
+import type { RequestKind } from '../../schemas/requests/index.ts';
+
+/**
+ * The mails a request produces, as plain text and HTML: one to the agency with every field of the
+ * form (in the agency's language), and for "send to a friend" one to the friend (in the page
+ * language). The visitor's address is only ever a Reply-To.
+ */
+
+/** A file to attach when the mail is sent, read from Netlify Blobs. */
+export type AttachmentRef = { store: string; key: string; filename: string; contentType: string };
+
+/** A mail to put in the outbox. */
+export type MailDraft = {
+	to: string;
+	replyTo: { name: string; address: string } | null;
+	subject: string;
+	text: string;
+	html: string;
+	attachments: AttachmentRef[];
+};
+
+/** What a mail needs besides the payload. */
+export type MailContext = {
+	reference: string;
+	siteUrl: URL;
+	agencyAddress: string;
+	agencyLocale: Locale;
+	/** Extra facts the service found: the booked slot, the uploaded CV. */
+	slot?: { startsAt: Date; endsAt: Date };
+	cv?: AttachmentRef & { size: number };
+};
+
+type Payload = Record<string, unknown>;
+
+/** Fields that never appear in a mail. */
+const hiddenFields = new Set(['idempotencyKey', 'captcha', 'website', 'privacy', 'locale']);
+const euroFields = new Set(['amount', 'budgetMin', 'budgetMax', 'monthlyRent', 'monthlyIncome']);
+
+/** Escapes text for HTML. */
+export function escapeHtml(text: string): string {
+	return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Formats a date and time the Belgian way, in Brussels time. */
+function formatDateTime(date: Date, locale: Locale): string {
+	return new Intl.DateTimeFormat(localeInfo[locale].lang, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(date);
+}
+
+/** The public link of a property or project (the original path, valid in every language). */
+export function recordLink(siteUrl: URL, record: 'property' | 'project', id: number): string {
+	return new URL(`/${record}/${id}/`, siteUrl).href;
+}
+
+/** Formats one field value for a mail. */
+function formatValue(key: string, value: unknown, t: ReturnType<typeof useTranslations>, ctx: MailContext): string {
+	const label = (k: string) => t(k as UiKey);
+	if (typeof value === 'boolean') return t(value ? 'form.yes' : 'form.no');
+	if (key === 'title' || key === 'goal' || key === 'reason') return label(`form.${key}.${String(value)}`);
+	if (key === 'phone') return formatPhone(String(value));
+	if (key === 'contactSlots') {
+		const ids = value as string[];
+		return ids.length === 0 ? '–' : contactSlots.filter((s) => ids.includes(s.id)).map((s) => `${label(`form.slot.${s.id}`)} (${s.from}–${s.to})`).join(', ');
+	}
+	if (key === 'types' || key === 'propertyType') return ([] as unknown[]).concat(value).map((id) => label(`form.propertyType.${String(id)}`)).join(', ');
+	if (key === 'zones') return (value as string[]).join(', ');
+	if (euroFields.has(key)) return formatEuro(value as number);
+	if (key === 'propertyId') return `${String(value)} – ${recordLink(ctx.siteUrl, 'property', value as number)}`;
+	if (key === 'projectId') return `${String(value)} – ${recordLink(ctx.siteUrl, 'project', value as number)}`;
+	return value === '' || value === undefined ? '–' : String(value);
+}
+
+/** The label and value rows of a request, in form order, with derived facts (advance, deposit, slot, CV). */
+function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): [string, string][] {
+	const t = useTranslations(ctx.agencyLocale);
+	const rows: [string, string][] = [[t('form.field.reference'), ctx.reference]];
+	rows.push([t('form.field.locale'), localeInfo[payload.locale as Locale]?.label ?? String(payload.locale)]);
+	for (const [key, value] of Object.entries(payload)) {
+		if (hiddenFields.has(key) || value === undefined) continue;
+		rows.push([t(`form.field.${key}` as UiKey), formatValue(key, value, t, ctx)]);
+		if (key === 'amount' && kind === 'offer') rows.push([t('form.field.advance'), formatEuro(advanceForOffer(value as number))]);
+		if (key === 'monthlyRent') rows.push([t('form.field.deposit'), formatEuro(rentalDeposit(value as number))]);
+	}
+	if (ctx.slot) rows.push([t('form.field.slotId'), `${formatDateTime(ctx.slot.startsAt, ctx.agencyLocale)} – ${formatDateTime(ctx.slot.endsAt, ctx.agencyLocale)}`]);
+	if (kind === 'rental-application') rows.push([t('form.field.cv'), ctx.cv ? `${ctx.cv.filename} (${Math.ceil(ctx.cv.size / 1024)} KB)` : '–']);
+	return rows;
+}
+
+/** Renders rows as plain text and as an HTML table. */
+function render(intro: string, rows: [string, string][]): { text: string; html: string } {
+	const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}\n` : value}`)].join('\n');
+	const cells = rows
+		.map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+		.join('');
+	const html = `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(intro)}</p><table>${cells}</table></body></html>`;
+	return { text, html };
+}
+
+/** The visitor's full name as given. */
+function nameOf(payload: Payload): string {
+	return [payload.firstName, payload.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+}
+
+/** Composes the mails of one accepted request. */
+export function composeMails(kind: RequestKind, payload: Payload, ctx: MailContext): MailDraft[] {
+	const t = useTranslations(ctx.agencyLocale);
+	const name = nameOf(payload) || String(payload.email);
+	const replyTo = { name, address: String(payload.email) };
+	const agency = render(t('request.mail.intro', { reference: ctx.reference, site: ctx.siteUrl.hostname }), rowsOf(kind, payload, ctx));
+	const mails: MailDraft[] = [
+		{
+			to: ctx.agencyAddress,
+			replyTo,
+			subject: t(`request.mail.subject.${kind}` as UiKey, { reference: ctx.reference, name }),
+			...agency,
+			attachments: ctx.cv ? [{ store: ctx.cv.store, key: ctx.cv.key, filename: ctx.cv.filename, contentType: ctx.cv.contentType }] : [],
+		},
+	];
+	if (kind === 'send-to-friend') mails.push(friendMail(payload, name, replyTo, ctx));
+	return mails;
+}
+
+/** The mail to the friend, in the page language, with the sender's message and the property link. */
+function friendMail(payload: Payload, name: string, replyTo: MailDraft['replyTo'], ctx: MailContext): MailDraft {
+	const t = useTranslations(payload.locale as Locale);
+	const link = recordLink(ctx.siteUrl, 'property', payload.propertyId as number);
+	const greeting = payload.friendName ? t('request.mail.friend.greeting', { name: String(payload.friendName) }) : t('request.mail.friend.greetingAnonymous');
+	const intro = t('request.mail.friend.intro', { name });
+	const remark = typeof payload.remark === 'string' && payload.remark !== '' ? payload.remark : '';
+	const text = [greeting, '', intro, '', ...(remark ? [remark, ''] : []), `${t('request.mail.friend.link')} ${link}`].join('\n');
+	const html = `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${remark ? `<p style="white-space:pre-wrap">${escapeHtml(remark)}</p>` : ''}<p><a href="${escapeHtml(link)}">${escapeHtml(t('request.mail.friend.link'))}</a></p></body></html>`;
+	return { to: String(payload.friendEmail), replyTo, subject: t('request.mail.friend.subject', { name }), text, html, attachments: [] };
+}

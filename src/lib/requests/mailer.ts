@@ -1,0 +1,116 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { RequestSettings, SmtpSettings } from './settings.ts';
+
+/**
+ * Sends outbox mails through SMTP with nodemailer (any provider, from env), or, without SMTP
+ * settings, renders them to `.eml` files so a developer can read what the agency would receive.
+ * Every header value passes `toHeaderValue`: CR, LF and NUL never reach a header.
+ */
+
+/** A mail ready to send: what the outbox row holds, attachments already loaded. */
+export type OutgoingMail = {
+	messageId: string;
+	to: string;
+	replyTo: string | null;
+	subject: string;
+	text: string;
+	html: string;
+	attachments: { filename: string; contentType: string; content: Buffer }[];
+};
+
+/** How one send attempt ended. */
+export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; error: string };
+
+/** Timeouts of every SMTP phase (issue 5: 10 s). */
+export const smtpTimeoutMs = 10_000;
+
+/**
+ * Removes CR, LF, NUL and Unicode line separators from a header value and trims it.
+ * @example toHeaderValue('Jan\r\nBcc: x@y.be') // => 'Jan  Bcc: x@y.be'
+ */
+export function toHeaderValue(value: string): string {
+	return value.replace(/[\r\n\0\u2028\u2029]/g, ' ').trim();
+}
+
+/** Builds a `"Name" <address>` header with both parts cleaned. */
+export function toAddressHeader(name: string, address: string): string {
+	const cleanName = toHeaderValue(name).replace(/["\\]/g, '');
+	const cleanAddress = toHeaderValue(address).replace(/[<>\s,;"]/g, '');
+	return cleanName ? `"${cleanName}" <${cleanAddress}>` : cleanAddress;
+}
+
+/** The nodemailer message of an outgoing mail, every header value cleaned. */
+function toMessage(mail: OutgoingMail, from: string) {
+	return {
+		from: toHeaderValue(from),
+		to: toHeaderValue(mail.to),
+		replyTo: mail.replyTo ? toHeaderValue(mail.replyTo) : undefined,
+		subject: toHeaderValue(mail.subject),
+		messageId: toHeaderValue(mail.messageId),
+		text: mail.text,
+		html: mail.html,
+		attachments: mail.attachments.map((a) => ({ filename: toHeaderValue(a.filename), contentType: a.contentType, content: a.content })),
+		disableUrlAccess: true,
+		disableFileAccess: true,
+	};
+}
+
+/** Opens an SMTP transport (one reused connection) with 10 s connection, greeting and socket timeouts. */
+export function createSmtpTransport(smtp: SmtpSettings) {
+	return nodemailer.createTransport({
+		pool: true,
+		maxConnections: 1,
+		host: smtp.host,
+		port: smtp.port,
+		secure: smtp.secure,
+		auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+		connectionTimeout: smtpTimeoutMs,
+		greetingTimeout: smtpTimeoutMs,
+		socketTimeout: smtpTimeoutMs,
+	});
+}
+
+/** A transport that sends one mail at a time. */
+export type Transport = { sendMail(message: ReturnType<typeof toMessage>): Promise<unknown>; close(): void };
+
+/**
+ * Tells whether an SMTP failure is permanent: a 5xx answer to the message or its recipients. An
+ * authentication refusal (535) is a setting to fix, not a bad mail, so it is retried.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+	const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
+	return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH';
+}
+
+/** Sends one mail through a transport and tells how it went. */
+export async function sendMail(transport: Transport, mail: OutgoingMail, settings: RequestSettings['mail']): Promise<SendOutcome> {
+	try {
+		await transport.sendMail(toMessage(mail, settings.from));
+		return { ok: true };
+	} catch (error) {
+		const message = error instanceof Error ? error.message : String(error);
+		return { ok: false, permanent: isPermanentFailure(error), error: message.slice(0, 1000) };
+	}
+}
+
+/** Renders a mail to `.eml` (RFC 822) text without sending it. */
+export async function renderEml(mail: OutgoingMail, settings: RequestSettings['mail']): Promise<Buffer> {
+	const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+	const info = await transport.sendMail(toMessage(mail, settings.from));
+	return info.message as Buffer;
+}
+
+/** Writes a mail as `<directory>/outbox-<id>.eml`; returns the path, or null when it cannot be written. */
+export async function writeEml(outboxId: number, mail: OutgoingMail, settings: RequestSettings['mail']): Promise<string | null> {
+	try {
+		await mkdir(settings.directory, { recursive: true });
+		const path = join(settings.directory, `outbox-${outboxId}.eml`);
+		await writeFile(path, await renderEml(mail, settings));
+		return path;
+	} catch (error) {
+		console.warn('could not write .eml file', error instanceof Error ? error.message : error);
+		return null;
+	}
+}

@@ -1,0 +1,87 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import { isLocale } from '../../../i18n/locales.ts';
+import type { RentalParameters } from '../../schemas/requests/index.ts';
+
+/**
+ * Settings of the request functions, read from the environment at request time (never at module
+ * load, so tests and deploys can change them) with the site's own values as defaults.
+ *
+ * Choices where the issue is silent:
+ * - `CAPTCHA_HMAC_KEY` unset: a fixed development key is used, so local runs work without setup; a
+ *   deploy must set its own (the README says so).
+ * - Rate limit: `REQUEST_RATE_LIMIT` requests per client and minute (default 10).
+ * - Mail to the agency goes to `MAIL_TO` (default: the agency address of `data/site.json`) in
+ *   `MAIL_LOCALE` (default nl); `MAIL_FROM` defaults to `noreply@<site host>`.
+ */
+
+/** SMTP connection settings (`SMTP_HOST`, `SMTP_PORT`, `SMTP_USER`, `SMTP_PASS`, `SMTP_SECURE`). */
+export type SmtpSettings = { host: string; port: number; secure: boolean; user?: string; pass?: string };
+
+/** Everything the request services need from the environment. */
+export type RequestSettings = {
+	siteUrl: URL;
+	/** Origins a form may be posted from, besides the request's own origin on loopback. */
+	allowedOrigins: string[];
+	mail: { from: string; to: string; locale: Locale; smtp: SmtpSettings | null; directory: string };
+	captcha: { hmacKey: string; minCounter: number; maxCounter: number; expiresInSeconds: number };
+	rateLimitPerMinute: number;
+	rental: RentalParameters;
+};
+
+/** The site values the settings fall back on (from `data/site.json`). */
+export type SiteDefaults = { siteUrl: string; agency: { email: string }; rental: RentalParameters };
+
+/** The development captcha key used when `CAPTCHA_HMAC_KEY` is unset. */
+export const devCaptchaKey = 'dev-only-captcha-key-set-CAPTCHA_HMAC_KEY-in-production';
+
+type Env = Record<string, string | undefined>;
+
+/** Reads a positive whole number from the environment, or the fallback. */
+function positiveInt(value: string | undefined, fallback: number): number {
+	const n = Number(value);
+	return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Reads an origin from a URL string, or null when it is not a URL. */
+function originOf(value: string | undefined): string | null {
+	if (!value) return null;
+	try {
+		return new URL(value).origin;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * Reads the request settings from environment variables, with the site's values as defaults.
+ * @example readSettings({ SITE_URL: 'https://immo.example' }, site).allowedOrigins // => ['https://immo.example']
+ */
+export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
+	const siteUrl = new URL(env.SITE_URL || site.siteUrl);
+	// URL, DEPLOY_PRIME_URL and DEPLOY_URL are set by Netlify for the site and its deploy previews.
+	const origins = [siteUrl.origin, originOf(env.URL), originOf(env.DEPLOY_PRIME_URL), originOf(env.DEPLOY_URL)];
+	const smtpHost = env.SMTP_HOST?.trim();
+	const secure = env.SMTP_SECURE === 'true' || env.SMTP_SECURE === '1';
+	const locale = env.MAIL_LOCALE ?? '';
+	return {
+		siteUrl,
+		allowedOrigins: [...new Set(origins.filter((o): o is string => o !== null))],
+		mail: {
+			from: env.MAIL_FROM || `noreply@${siteUrl.hostname}`,
+			to: env.MAIL_TO || site.agency.email,
+			locale: isLocale(locale) ? locale : 'nl',
+			smtp: smtpHost
+				? { host: smtpHost, port: positiveInt(env.SMTP_PORT, secure ? 465 : 587), secure, user: env.SMTP_USER || undefined, pass: env.SMTP_PASS || undefined }
+				: null,
+			directory: env.MAIL_DIR || '.mail',
+		},
+		captcha: {
+			hmacKey: env.CAPTCHA_HMAC_KEY || devCaptchaKey,
+			minCounter: positiveInt(env.CAPTCHA_MIN_COUNTER, 5_000),
+			maxCounter: positiveInt(env.CAPTCHA_MAX_COUNTER, 50_000),
+			expiresInSeconds: positiveInt(env.CAPTCHA_EXPIRES_SECONDS, 20 * 60),
+		},
+		rateLimitPerMinute: positiveInt(env.REQUEST_RATE_LIMIT, 10),
+		rental: site.rental,
+	};
+}

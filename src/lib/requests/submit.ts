@@ -1,0 +1,204 @@
+import * as v from 'valibot';
+import { isLocale, type Locale } from '../../../i18n/locales.ts';
+import { issuesToFields, requestSchemaFor, type FieldIssues, type RequestKind, type RequestSuccess } from '../../schemas/requests/index.ts';
+import { bookSlot, recordDocumentRequest } from './bookings.ts';
+import { consumeChallenge, verifyCaptcha, type VerifiedCaptcha } from './captcha.ts';
+import { getPool, isDatabaseUnavailable, withTransaction, type Db } from './db.ts';
+import { feedbackPath, successMessages } from './feedback.ts';
+import { BodyTooLargeError, failure, guardRequest, json, maxBytesOf, parseJsonObject, parseMultipart, readBody } from './http.ts';
+import { findByKey, newReference, payloadHash, storedPayload, type StoredRequest } from './idempotency.ts';
+import { composeMails } from './mail-content.ts';
+import { enqueueMails, deliverOutbox } from './outbox.ts';
+import { clientHash, hitRateLimit } from './rate-limit.ts';
+import type { RequestSettings } from './settings.ts';
+import { checkCv, discardCv, recordCv, sha256Of, storeCv, type CvType, type StoredCv } from './uploads.ts';
+
+/**
+ * One request from the wire to the outbox (issue 5), in this order: method, Origin, content type
+ * and size (before parsing); syntax (400); honeypot (a filled or missing one gets a success answer
+ * and nothing happens); schema (422); rate limit (429); idempotency (the stored answer again, or
+ * 422 for another payload); captcha (422, replays refused); CV to Blobs; then one transaction with
+ * the request row, the kind's own rule (appointment place, document request), the CV row and the
+ * outbox mails. The reference is answered only after COMMIT; the mails go out after that.
+ */
+
+/** What the service uses of Netlify's function context. */
+export type RequestContext = { ip?: string; waitUntil?: (promise: Promise<unknown>) => void };
+
+/** Seconds a visitor is asked to wait when the database cannot be reached. */
+export const unavailableRetryAfter = '30';
+
+/** A refusal decided inside the transaction: it rolls back and answers `response`. */
+class Refusal extends Error {
+	constructor(readonly response: Response, readonly burnCaptcha: boolean) {
+		super('refused');
+	}
+}
+/** Another request with the same idempotency key committed first. */
+class DuplicateKey extends Error {}
+/** A platform service other than the database (Blobs) failed. */
+class ServiceUnavailable extends Error {}
+
+/** A parsed body: the form values and, for the rental application, the CV bytes. */
+type ParsedBody = { input: Record<string, unknown>; cv: Uint8Array | null; partIssues: FieldIssues };
+
+/** Reads and parses the body; answers 413 or 400 when it cannot. */
+async function parseBody(req: Request, kind: RequestKind): Promise<ParsedBody | Response> {
+	const multipart = kind === 'rental-application';
+	let bytes: Uint8Array<ArrayBuffer>;
+	try {
+		bytes = await readBody(req, maxBytesOf(multipart ? 'multipart' : 'json'));
+	} catch (error) {
+		return error instanceof BodyTooLargeError ? failure(413, 'request.error.tooLarge') : failure(400, 'request.error.malformed');
+	}
+	if (!multipart) {
+		const input = parseJsonObject(bytes);
+		return input ? { input, cv: null, partIssues: {} } : failure(400, 'request.error.malformed');
+	}
+	const form = await parseMultipart(bytes, req.headers.get('content-type') ?? '');
+	const data = form?.get('data');
+	const input = typeof data === 'string' ? parseJsonObject(new TextEncoder().encode(data)) : null;
+	if (!form || !input) return failure(400, 'request.error.malformed');
+	const partIssues: FieldIssues = {};
+	for (const name of new Set(form.keys())) {
+		if (name !== 'data' && name !== 'cv') partIssues[name] = ['form.error.unknownField'];
+		else if (form.getAll(name).length > 1) partIssues[name] = ['form.error.invalid'];
+	}
+	const file = form.get('cv');
+	if (file !== null && typeof file === 'string') partIssues.cv = ['form.error.fileType'];
+	const cv = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
+	return { input, cv, partIssues };
+}
+
+/** The success answer of a kind in a language. */
+function successFor(kind: RequestKind, locale: Locale, reference: string): RequestSuccess {
+	return { ok: true, reference, redirect: feedbackPath(kind, locale), message: successMessages[kind] };
+}
+
+/** Answers a request that carries a stored idempotency key. */
+function replay(stored: StoredRequest, hash: string): Response {
+	if (stored.payload_hash !== hash) return failure(422, 'request.error.checkFields', { issues: { idempotencyKey: ['form.error.idempotencyConflict'] } });
+	return json(stored.response);
+}
+
+const captchaRefused = () => failure(422, 'request.error.checkFields', { issues: { captcha: ['form.error.captchaInvalid'] } });
+
+/** Handles one request of a kind: the whole path from the wire to the outbox. */
+export async function handleRequest(kind: RequestKind, req: Request, context: RequestContext, settings: RequestSettings): Promise<Response> {
+	const refused = guardRequest(req, settings, kind === 'rental-application' ? 'multipart' : 'json');
+	if (refused) return refused;
+	const parsed = await parseBody(req, kind);
+	if (parsed instanceof Response) return parsed;
+	const { input, cv, partIssues } = parsed;
+	if (input.website !== '') {
+		const locale = typeof input.locale === 'string' && isLocale(input.locale) ? input.locale : 'nl';
+		return json(successFor(kind, locale, newReference()));
+	}
+	const result = v.safeParse(requestSchemaFor(kind, settings.rental), input);
+	const issues: FieldIssues = { ...(result.success ? {} : issuesToFields(result.issues)), ...partIssues };
+	const cvCheck = cv ? checkCv(cv) : null;
+	if (cvCheck && !cvCheck.ok) issues.cv = [cvCheck.message];
+	if (!result.success || Object.keys(issues).length > 0) return failure(422, 'request.error.checkFields', { issues });
+	try {
+		return await accept(kind, result.output, cv && cvCheck?.ok ? { bytes: cv, type: cvCheck.type } : null, context, settings);
+	} catch (error) {
+		if (isDatabaseUnavailable(error) || error instanceof ServiceUnavailable) {
+			return failure(503, 'request.error.mailNotSent', { headers: { 'Retry-After': unavailableRetryAfter } });
+		}
+		console.error(`request ${kind} failed`, error);
+		return failure(500, 'request.error.server');
+	}
+}
+
+/** Stores a valid request with its mails and answers; the send starts after COMMIT. */
+async function accept(
+	kind: RequestKind,
+	payload: Record<string, unknown>,
+	cv: { bytes: Uint8Array; type: CvType } | null,
+	context: RequestContext,
+	settings: RequestSettings,
+): Promise<Response> {
+	const db = getPool();
+	const client = clientHash(context.ip ?? 'unknown', settings.captcha.hmacKey);
+	const rate = await hitRateLimit(db, client, settings.rateLimitPerMinute);
+	if (!rate.allowed) return failure(429, 'request.error.tooManyRequests', { headers: { 'Retry-After': String(rate.retryAfterSeconds) } });
+	const key = String(payload.idempotencyKey);
+	const hash = payloadHash(kind, payload, cv ? [sha256Of(cv.bytes)] : []);
+	const existing = await findByKey(db, key);
+	if (existing) return replay(existing, hash);
+	const captcha = await verifyCaptcha(String(payload.captcha), settings.captcha);
+	if (!captcha) return captchaRefused();
+	const reference = newReference();
+	const response = successFor(kind, payload.locale as Locale, reference);
+	let storedCv: StoredCv | undefined;
+	if (cv) storedCv = await storeCv(cv.bytes, cv.type, reference).catch((error: unknown) => {
+		throw new ServiceUnavailable(error instanceof Error ? error.message : String(error));
+	});
+	let outboxIds: number[];
+	try {
+		outboxIds = await withTransaction((tx) => storeRequest(tx, { kind, payload, reference, key, hash, response, client, captcha, settings, storedCv }));
+	} catch (error) {
+		if (storedCv) await discardCv(storedCv);
+		if (error instanceof DuplicateKey) {
+			const stored = await findByKey(db, key);
+			if (stored) return replay(stored, hash);
+		}
+		if (error instanceof Refusal) {
+			if (error.burnCaptcha) await consumeChallenge(db, captcha);
+			return error.response;
+		}
+		throw error;
+	}
+	const delivery = deliverOutbox(settings, { ids: outboxIds }).catch((error: unknown) => console.error('mail delivery failed; it stays in the outbox', error));
+	if (context.waitUntil) context.waitUntil(delivery);
+	else await delivery;
+	return json(response);
+}
+
+/** Everything `storeRequest` writes in the request's transaction. */
+type StoreInput = {
+	kind: RequestKind;
+	payload: Record<string, unknown>;
+	reference: string;
+	key: string;
+	hash: string;
+	response: RequestSuccess;
+	client: string;
+	captcha: VerifiedCaptcha;
+	settings: RequestSettings;
+	storedCv: StoredCv | undefined;
+};
+
+/** Writes the request row, the kind's own rows and the outbox mails; returns the outbox ids. */
+async function storeRequest(tx: Db, s: StoreInput): Promise<number[]> {
+	const { kind, payload } = s;
+	const propertyId = (payload.propertyId ?? payload.projectId ?? null) as number | null;
+	const { rows } = await tx.query<{ id: string }>(
+		`INSERT INTO requests (reference, kind, locale, property_id, email, payload, idempotency_key, payload_hash, response, client_hash)
+		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+		[s.reference, kind, payload.locale, propertyId, payload.email, JSON.stringify(storedPayload(payload)), s.key, s.hash, JSON.stringify(s.response), s.client],
+	);
+	if (!rows[0]) throw new DuplicateKey();
+	const requestId = Number(rows[0].id);
+	if (!(await consumeChallenge(tx, s.captcha))) throw new Refusal(captchaRefused(), false);
+	let slot: { startsAt: Date; endsAt: Date } | undefined;
+	if (kind === 'appointment') {
+		const booking = await bookSlot(tx, payload.slotId as number, (payload.propertyId as number | undefined) ?? null, requestId);
+		if (!booking.booked) {
+			throw new Refusal(
+				booking.reason === 'full'
+					? failure(409, 'request.appointment.full')
+					: failure(422, 'request.error.checkFields', { issues: { slotId: ['form.error.slotRequired'] } }),
+				true,
+			);
+		}
+		slot = booking;
+	}
+	if (kind === 'documents' && !(await recordDocumentRequest(tx, payload.propertyId as number, String(payload.email), requestId))) {
+		throw new Refusal(failure(409, 'request.documents.alreadyRequested'), true);
+	}
+	if (s.storedCv) await recordCv(tx, requestId, s.storedCv);
+	const { mail, siteUrl } = s.settings;
+	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, slot, cv: s.storedCv });
+	return enqueueMails(tx, requestId, drafts, siteUrl.hostname);
+}

@@ -1,0 +1,181 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getStore } from '@netlify/blobs';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { requestKinds, type RequestKind } from '../../src/schemas/requests/index.ts';
+import { addSlot } from '../../src/lib/requests/bookings.ts';
+import { getPool } from '../../src/lib/requests/db.ts';
+import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
+import { agencyInbox, call, count, post, rows, siteSender, validBody } from './support/requests.ts';
+import { setTestEnv } from './support/requests.ts';
+
+/** Each form's happy path: row stored, mail received with the right fields and Reply-To (issue 5). */
+
+let platform: Platform;
+let smtp: SmtpSink;
+let slotId: number;
+
+beforeAll(async () => {
+	platform = await startPlatform();
+	smtp = await startSmtp();
+	setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
+	const hour = 3600_000;
+	slotId = await addSlot(getPool(), { startsAt: new Date(Date.now() + 48 * hour), endsAt: new Date(Date.now() + 49 * hour), capacity: 50 });
+}, 60_000);
+
+afterAll(async () => {
+	await smtp?.stop();
+	await platform?.stop();
+});
+
+beforeEach(() => {
+	smtp.mails.length = 0;
+});
+
+/** What each kind's agency mail must show, besides the visitor's name and the reference. */
+const expectedInMail: Record<RequestKind, string[]> = {
+	contact: ['Mevrouw', 'Kerkstraat 12', '9000', 'Gent', 'Kopen', '0475 12 34 56', 'Liefst rustig gelegen.', 'Voormiddag (10:00–13:00)', 'Avond (16:00–19:00)'],
+	'contact-property': ['Een bezoek', 'https://www.immo-drieland.example/property/1042/', 'Namiddag (14:00–16:00)', 'Zaterdag past best.'],
+	valuation: ['Veldstraat 3', '1050', 'Elsene', 'Woning', 'Rijwoning uit 1930.'],
+	'demand-register': ['Huren', 'Appartement/Loft, Woning', 'Gent, 9050', '€\u00a0800', '€\u00a01.200'],
+	'send-to-friend': ['pieter@example.be', 'Pieter', 'Kijk eens, iets voor jou?'],
+	testimonial: ['Vlotte verkoop, duidelijke communicatie en een eerlijke prijs.', 'Score: 5'],
+	appointment: ['Graag met parkeerplaats.'],
+	documents: ['https://www.immo-drieland.example/property/104'],
+	offer: ['€\u00a0350.000', 'Voorschot (10 %): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', '2027-01-31'],
+	'rental-application': ['€\u00a0950', 'Huurwaarborg (3 maanden): €\u00a02.850', '€\u00a03.200', 'Aantal bewoners: 2', '2027-03-01'],
+	newsletter: ['sofie.claes@example.be'],
+	construction: ['https://www.immo-drieland.example/project/501/', 'tweede verdieping'],
+};
+
+/** The thank-you path of each kind in French (null: answered in the form). */
+const frenchRedirects: Record<RequestKind, string | null> = {
+	contact: '/fr/merci/site-contact/',
+	'contact-property': '/fr/merci/contact-me/',
+	valuation: '/fr/merci/contact-demand/',
+	'demand-register': '/fr/merci/demand-register/',
+	'send-to-friend': '/fr/merci/send-to-friend/',
+	testimonial: null,
+	appointment: '/fr/merci/contact-appointment/',
+	documents: null,
+	offer: '/fr/merci/contact-me/',
+	'rental-application': '/fr/merci/contact-me/',
+	newsletter: '/fr/merci/sign-newsletter/',
+	construction: '/fr/merci/contact-construction/',
+};
+
+/** A tiny PDF. */
+const cvBytes = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Sends a valid request of a kind (multipart for the rental application). */
+async function submit(kind: RequestKind, locale: string): Promise<Response> {
+	// One document request per email and property: the second language asks for another property.
+	const overrides = kind === 'appointment' ? { slotId } : kind === 'documents' ? { propertyId: locale === 'nl' ? 1042 : 1043 } : {};
+	const body = await validBody(kind, overrides, locale);
+	if (kind !== 'rental-application') return post(kind, body);
+	const form = new FormData();
+	form.set('data', JSON.stringify(body));
+	form.set('cv', new File([cvBytes], 'mijn cv.pdf', { type: 'application/pdf' }));
+	return call(kind, form, { contentType: null });
+}
+
+describe.each(requestKinds.map((kind) => ({ kind })))('$kind: happy path', ({ kind }) => {
+	test.each(['nl', 'fr'])('in %s: one row, the agency mail with the fields and Reply-To, the thank-you path', async (locale) => {
+		const before = await count('requests');
+		const res = await submit(kind, locale);
+		const body = (await res.json()) as { ok: boolean; reference: string; redirect: string | null; message: string };
+		expect(res.status, JSON.stringify(body)).toBe(200);
+		expect(res.headers.get('cache-control')).toBe('no-store');
+		expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+		expect(body.ok).toBe(true);
+		expect(body.reference).toMatch(/^REQ-[0-9A-Z]{8}$/);
+		expect(body.redirect).toBe(locale === 'fr' ? frenchRedirects[kind] : frenchRedirects[kind]?.replace('/fr/merci/', '/feedback/') ?? null);
+
+		expect(await count('requests')).toBe(before + 1);
+		const [row] = await rows<{ kind: string; locale: string; payload: Record<string, unknown>; response: unknown; id: string }>(
+			'SELECT id, kind, locale, payload, response FROM requests WHERE reference = $1',
+			[body.reference],
+		);
+		expect(row).toMatchObject({ kind, locale, response: body });
+		expect(row!.payload).not.toHaveProperty('captcha');
+		expect(row!.payload.email).toBe('sofie.claes@example.be');
+
+		const expectedMails = kind === 'send-to-friend' ? 2 : 1;
+		await waitFor(() => smtp.mails.length >= expectedMails);
+		const agency = smtp.mails.find((m) => m.envelope.to.includes(agencyInbox))!;
+		expect(agency.envelope.to).toEqual([agencyInbox]);
+		expect(agency.headers.from).toBe(siteSender);
+		expect(agency.headers['reply-to']).toContain('sofie.claes@example.be');
+		expect(agency.headers['reply-to']).not.toBe(agency.headers.from);
+		expect(agency.headers.subject).toContain(body.reference);
+		expect(agency.headers['message-id']).toMatch(/^<outbox-\d+@www\.immo-drieland\.example>$/);
+		for (const text of [...expectedInMail[kind], 'Sofie', body.reference]) expect(agency.text, text).toContain(text);
+		expect(agency.html).toContain(body.reference);
+		const outbox = await rows<{ status: string; attempts: number }>('SELECT status, attempts FROM outbox WHERE request_id = $1', [row!.id]);
+		expect(outbox).toEqual(Array(expectedMails).fill({ status: 'sent', attempts: 1 }));
+
+		if (kind === 'send-to-friend') {
+			const friend = smtp.mails.find((m) => m.envelope.to.includes('pieter@example.be'))!;
+			expect(friend.headers.from).toBe(siteSender);
+			expect(friend.headers['reply-to']).toContain('sofie.claes@example.be');
+			expect(friend.text).toContain('https://www.immo-drieland.example/property/1042/');
+			expect(friend.text).toContain(locale === 'fr' ? 'Bonjour Pieter,' : 'Beste Pieter,');
+		}
+		if (kind === 'rental-application') {
+			expect(agency.attachments).toEqual([{ contentType: 'application/pdf', filename: `cv-${body.reference}.pdf`, size: cvBytes.length }]);
+			const [file] = await rows<{ blob_key: string; content_type: string; size_bytes: number }>(
+				'SELECT blob_key, content_type, size_bytes FROM uploaded_files WHERE request_id = $1',
+				[row!.id],
+			);
+			expect(file).toMatchObject({ content_type: 'application/pdf', size_bytes: cvBytes.length });
+			expect(file!.blob_key).not.toContain('mijn cv');
+			const blob = await getStore('cv').get(file!.blob_key, { type: 'arrayBuffer' });
+			expect(Buffer.from(blob!).toString('latin1')).toMatch(/^%PDF-1\.7/);
+		}
+	});
+});
+
+describe('kind rules', () => {
+	test('documents: a second request for the same email and property is "already requested", another property is fine', async () => {
+		const first = await post('documents', await validBody('documents', { propertyId: 777, email: 'Jan@Example.be' }));
+		expect(await first.json()).toMatchObject({ ok: true, message: 'request.documents.willBeSent', redirect: null });
+		const again = await post('documents', await validBody('documents', { propertyId: 777, email: 'jan@example.be' }));
+		expect(again.status).toBe(409);
+		expect(await again.json()).toEqual({ ok: false, error: 'request.documents.alreadyRequested' });
+		const other = await post('documents', await validBody('documents', { propertyId: 778, email: 'jan@example.be' }));
+		expect(other.status).toBe(200);
+		expect(await rows('SELECT property_id FROM document_requests WHERE email = $1 ORDER BY property_id', ['jan@example.be'])).toEqual([{ property_id: 777 }, { property_id: 778 }]);
+	});
+
+	test('appointment: a full slot answers "appointments are full", an unknown or past slot is a field error', async () => {
+		const hour = 3600_000;
+		const full = await addSlot(getPool(), { startsAt: new Date(Date.now() + 5 * hour), endsAt: new Date(Date.now() + 6 * hour), capacity: 1 });
+		expect((await post('appointment', await validBody('appointment', { slotId: full }))).status).toBe(200);
+		const refused = await post('appointment', await validBody('appointment', { slotId: full }));
+		expect(refused.status).toBe(409);
+		expect(await refused.json()).toEqual({ ok: false, error: 'request.appointment.full' });
+		const past = await addSlot(getPool(), { startsAt: new Date(Date.now() - 5 * hour), endsAt: new Date(Date.now() - 4 * hour), capacity: 3 });
+		for (const id of [past, 999_999]) {
+			const res = await post('appointment', await validBody('appointment', { slotId: id }));
+			expect(res.status).toBe(422);
+			expect(await res.json()).toEqual({ ok: false, error: 'request.error.checkFields', issues: { slotId: ['form.error.slotRequired'] } });
+		}
+		expect(await rows('SELECT booked, capacity FROM appointment_slots WHERE id = $1', [full])).toEqual([{ booked: 1, capacity: 1 }]);
+	});
+
+	test('appointment slots: GET lists future slots with free places for a property and the office', async () => {
+		const hour = 3600_000;
+		const forProperty = await addSlot(getPool(), { propertyId: 4242, startsAt: new Date(Date.now() + 72 * hour), endsAt: new Date(Date.now() + 73 * hour), capacity: 2 });
+		const otherProperty = await addSlot(getPool(), { propertyId: 4343, startsAt: new Date(Date.now() + 72 * hour), endsAt: new Date(Date.now() + 73 * hour), capacity: 2 });
+		const res = await call('appointment-slots?propertyId=4242', null, { method: 'GET', contentType: null });
+		expect(res.headers.get('cache-control')).toBe('no-store');
+		const { slots } = (await res.json()) as { slots: { id: number; remaining: number }[] };
+		const ids = slots.map((s) => s.id);
+		expect(ids).toContain(forProperty);
+		expect(ids).toContain(slotId);
+		expect(ids).not.toContain(otherProperty);
+		expect(slots.find((s) => s.id === forProperty)?.remaining).toBe(2);
+		expect((await call('appointment-slots?propertyId=abc', null, { method: 'GET', contentType: null })).status).toBe(422);
+	});
+});
