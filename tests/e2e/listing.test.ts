@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Belgian Dutch price as the cards show it: optional 'vanaf', euro sign, no-break space, dots. */
@@ -151,4 +152,18 @@ test('the select controls work with the keyboard and keep the URL in step', asyn
 	await expect(page).toHaveURL(/\/for-sale\/$/);
 	await expect(page.locator('.property-card')).toHaveCount(12);
 	await expect(page.getByRole('navigation', { name: 'Paginering' })).toBeVisible();
+});
+
+test('the filtered list has no serious accessibility violation at phone and desktop width', async ({ page }) => {
+	for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+		await page.setViewportSize(viewport);
+		await page.goto('/de/zu-verkaufen/?type=2&city=Uccle|1180');
+		await expect(page.getByRole('status')).toHaveText('3 Ergebnisse');
+		await expect(page.locator('.listing-results .property-card')).toHaveCount(3);
+		// German content is empty: the titles are the Dutch ones, marked as such.
+		await expect(page.locator('.listing-results .property-card__title a').first()).toHaveAttribute('lang', 'nl-BE');
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+		expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+	}
 });
