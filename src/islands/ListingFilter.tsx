@@ -59,7 +59,7 @@ export default function ListingFilter({ indexUrl, cities, types, pageSize, image
 						{types.map((t) => <option key={t.webId} value={t.webId}>{`${t.name} (${t.count})`}</option>)}
 					</select>
 				</label>
-				{active && <button type="button" className="listing-filter__reset" onClick={() => setFilter(emptyFilter)}>{l['list.filter.reset']}</button>}
+				{active && <button type="button" className="listing-filter__reset" onClick={(e) => { setFilter(emptyFilter); e.currentTarget.form?.querySelector('select')?.focus(); }}>{l['list.filter.reset']}</button>}
 			</form>
 			{ignored.map((p) => <p key={p} className="listing-filter__notice">{l[`list.ignored.${p}`]}</p>)}
 			{!active ? children : (

@@ -150,6 +150,7 @@ test('the select controls work with the keyboard and keep the URL in step', asyn
 	await expect(reset).toBeFocused();
 	await page.keyboard.press('Enter');
 	await expect(page).toHaveURL(/\/for-sale\/$/);
+	await expect(city, 'focus stays in the filter when the reset button goes').toBeFocused();
 	await expect(page.locator('.property-card')).toHaveCount(12);
 	await expect(page.getByRole('navigation', { name: 'Paginering' })).toBeVisible();
 });
