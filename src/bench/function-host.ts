@@ -1,10 +1,12 @@
 /**
  * Serves the project's Netlify Functions v2 warm on a loopback port: every top-level file of
- * functions/ is imported once, routed by its `config.path` and `config.method`, and called with a
+ * functions/ is bundled with esbuild as Netlify's `node_bundler = "esbuild"` does (packages stay
+ * external), imported once, routed by its `config.path` and `config.method`, and called with a
  * web Request and a minimal context, the way the Netlify runtime calls it.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
+import { build } from 'esbuild';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,18 +16,35 @@ export type Handler = (req: Request, context: Record<string, unknown>) => Respon
 /** A loaded function and where it is routed. */
 export type HostedFunction = { name: string; path: string; methods: string[]; handler: Handler };
 
-/** Imports each function file of a folder once (files without a config path are left out). */
-export async function loadFunctions(dir: string): Promise<HostedFunction[]> {
+/** The functions imported, and the files Node could not import (with the first line of the error). */
+export type LoadedFunctions = { functions: HostedFunction[]; failed: { file: string; error: string }[] };
+
+/**
+ * Bundles each function file of `dir` into `outDir` (inside the repository, so that the external
+ * packages resolve from its node_modules) and imports it once; files without a config path are
+ * left out, files that do not bundle or import are listed with their error.
+ */
+export async function loadFunctions(dir: string, outDir: string): Promise<LoadedFunctions> {
 	const files = (await readdir(dir)).filter((f) => /\.(m?ts|m?js)$/.test(f)).sort();
 	const loaded: HostedFunction[] = [];
+	const failed: LoadedFunctions['failed'] = [];
+	await mkdir(outDir, { recursive: true });
 	for (const file of files) {
-		const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: Handler; config?: { path?: string | string[]; method?: string | string[] } };
+		let mod: { default?: Handler; config?: { path?: string | string[]; method?: string | string[] } };
+		try {
+			const outfile = join(outDir, file.replace(/\.[^.]+$/, '.mjs'));
+			await build({ entryPoints: [join(dir, file)], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node24', packages: 'external', logLevel: 'silent' });
+			mod = (await import(pathToFileURL(outfile).href)) as typeof mod;
+		} catch (error) {
+			failed.push({ file, error: String(error instanceof Error ? error.message : error).split('\n')[0]! });
+			continue;
+		}
 		const paths = [mod.config?.path ?? []].flat();
 		if (typeof mod.default !== 'function' || paths.length === 0) continue;
 		const methods = [mod.config?.method ?? []].flat().map((m) => m.toUpperCase());
 		for (const path of paths) loaded.push({ name: file.replace(/\.[^.]+$/, ''), path, methods, handler: mod.default });
 	}
-	return loaded;
+	return { functions: loaded, failed };
 }
 
 /**
@@ -58,29 +77,36 @@ export type FunctionHost = { origin: string; close: () => Promise<void> };
 /** Serves the functions on a free loopback port. */
 export async function startFunctionHost(functions: readonly HostedFunction[]): Promise<FunctionHost> {
 	let counter = 0;
+	let inFlight = 0;
 	let origin = '';
 	const server: Server = createServer(async (req, res) => {
 		const chunks: Buffer[] = [];
 		for await (const chunk of req) chunks.push(chunk as Buffer);
 		const fn = routeOf(functions, req.method ?? 'GET', new URL(req.url ?? '/', origin).pathname);
 		if (!fn) return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"ok":false}');
+		inFlight++;
 		try {
 			const response = await fn.handler(toWebRequest(req, Buffer.concat(chunks), origin), contextOf(req, ++counter));
 			const body = Buffer.from(await response.arrayBuffer());
 			res.writeHead(response.status, Object.fromEntries(response.headers));
 			res.end(body);
 		} catch (error) {
-			res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+			if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+			res.end(String(error));
+		} finally {
+			inFlight--;
 		}
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 	return {
 		origin,
-		close: () =>
-			new Promise((resolve) => {
-				server.closeAllConnections();
-				server.close(() => resolve());
-			}),
+		/** Stops taking requests, lets the handlers still running finish (30 s at most), then closes. */
+		close: async () => {
+			server.close();
+			const deadline = Date.now() + 30_000;
+			while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+			server.closeAllConnections();
+		},
 	};
 }

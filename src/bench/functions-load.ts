@@ -4,18 +4,25 @@
  * tiny adapter on loopback, and autocannon bounded in requests and seconds. The reference is a
  * no-op handler served by the same adapter in the same run.
  */
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { NetlifyDB } from '@netlify/database-dev';
 import { loadFunctions, startFunctionHost, type HostedFunction } from './function-host.ts';
+import { contactBodies, countIntegrity, drainOutbox, formEnv, mailScratch, outageBy, removeScratch, type FormIntegrity } from './form-load.ts';
 import { summarizeLoad, type LoadRow } from './load-summary.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { repoRoot } from './workspace.ts';
 
 /** The functions part's result. */
-export type FunctionsResult = { rows: LoadRow[]; endpoints: string[]; migrations: string[]; notes: string[] };
+export type FunctionsResult = { rows: LoadRow[]; endpoints: string[]; migrations: string[]; notes: string[]; form?: FormIntegrity };
 
-/** A load scenario: one request repeated. */
-type Scenario = { name: string; method: string; path: string; headers?: Record<string, string>; body?: string };
+/** A load scenario: one request repeated, or a body per request from `bodyOf`. */
+type Scenario = { name: string; method: string; path: string; headers?: Record<string, string>; bodyOf?: (i: number) => string; onAnswer?: (answered: number) => void; requests?: number };
+
+/** Form requests per run at most: each needs a captcha solved ahead. */
+const maxFormRequests = 300;
 
 /** Paths the request and visit functions are expected at (issues 5 and 6). */
 const formPath = /^\/api\/(contact|site-contact|request)/;
@@ -28,33 +35,69 @@ export async function runFunctionsLoad(options: { seconds: number; requests: num
 	const url = await db.start();
 	process.env.NETLIFY_DB_URL = url;
 	const notes: string[] = [];
+	const sink = await startSmtpSink();
+	const mailDir = await mailScratch();
+	await mkdir(join(repoRoot, '.bench'), { recursive: true });
+	const bundleDir = await mkdtemp(join(repoRoot, '.bench', 'functions-'));
+	Object.assign(process.env, formEnv(sink.port, mailDir));
 	try {
 		const migrations = await db.applyMigrations(join(repoRoot, 'src/db/migrations'));
-		const functions = await loadFunctions(join(repoRoot, 'functions'));
+		const { functions, failed } = await loadFunctions(join(repoRoot, 'functions'), join(bundleDir, 'functions'));
+		for (const f of failed) notes.push(`functions/${f.file} could not be imported by Node (${f.error}); left out.`);
 		const noop: HostedFunction = { name: 'reference', path: '/__bench/noop', methods: ['GET'], handler: () => new Response(null, { status: 204 }) };
 		const host = await startFunctionHost([noop, ...functions]);
 		const scenarios: Scenario[] = [{ name: 'reference (no-op handler, same adapter)', method: 'GET', path: noop.path }];
 		if (functions.some((f) => f.path === '/api/health')) scenarios.push({ name: 'health (database query)', method: 'GET', path: '/api/health' });
-		const form = functions.find((f) => formPath.test(f.path));
+		const form = functions.find((f) => f.path === '/api/contact') ?? functions.find((f) => formPath.test(f.path));
 		const beacon = functions.find((f) => beaconPath.test(f.path));
-		notes.push(
-			form
-				? `TODO(#7): ${form.path} exists; its load scenario (captcha solved ahead, SMTP sink down for part of the run, rows and mails counted) is not written yet`
-				: 'TODO(#7): no form submission function in functions/ yet (issue 5): measured /api/health instead',
-			beacon ? `TODO(#7): ${beacon.path} exists; its load scenario is not written yet` : 'TODO(#7): no visit beacon function in functions/ yet (issue 6)',
-		);
+		const formCount = Math.min(options.requests, maxFormRequests);
+		let probeAccepted = 0;
+		let formSent = 0;
+		if (form) {
+			const t0 = performance.now();
+			const bodies = await contactBodies(formCount + 1);
+			log(`functions: ${formCount + 1} captchas solved ahead in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+			const probe = await fetch(host.origin + form.path, { method: 'POST', headers: { 'content-type': 'application/json', origin: host.origin }, body: bodies.pop()! });
+			probeAccepted = probe.ok ? 1 : 0;
+			if (!probe.ok) notes.push(`The first contact request (before the load) was answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+			scenarios.push({
+				name: 'contact form (SMTP down for the middle third)',
+				method: 'POST',
+				path: form.path,
+				headers: { 'content-type': 'application/json', origin: host.origin },
+				bodyOf: (i) => bodies[i % bodies.length]!,
+				onAnswer: outageBy(formCount, options.seconds, sink),
+				requests: formCount,
+			});
+			notes.push(`Contact form: ${formCount} requests at most (one captcha solved ahead for each, at the bench's low difficulty: verifying costs the same), each from its own client address; SMTP (a real smtp-server on loopback) down from a third to two thirds of the answers; afterwards the outbox is retried by functions/outbox-retry.mts with the backoff's wait skipped.`);
+		} else notes.push('TODO(#7): no form submission function could be loaded from functions/ (issue 5): only /api/health measured');
+		notes.push(beacon ? `TODO(#7): ${beacon.path} exists; its load scenario is not written yet` : 'TODO(#7): no visit beacon function in functions/ yet (issue 6)');
 		const rows: LoadRow[] = [];
 		try {
 			for (const scenario of scenarios) {
-				const row = await loadScenario(host.origin, scenario, options);
+				const { row, sent } = await loadScenario(host.origin, scenario, options);
+				if (scenario.bodyOf) formSent = sent;
 				log(`functions: ${scenario.path} ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, statuses ${JSON.stringify(row.statuses)}`);
 				rows.push(row);
 			}
 		} finally {
 			await host.close();
 		}
-		return { rows, endpoints: functions.map((f) => `${f.methods.join('|') || 'ANY'} ${f.path} (${f.name})`), migrations, notes };
+		let integrity: FormIntegrity | undefined;
+		if (form) {
+			await sink.up();
+			const query = <T,>(sql: string) => db.query<T>(sql);
+			const retry = ((await import(pathToFileURL(join(bundleDir, 'functions/outbox-retry.mjs')).href)) as { default: () => Promise<Response> }).default;
+			const formRow = rows.at(-1)!;
+			const rounds = await drainOutbox(query, retry);
+			integrity = await countIntegrity(query, formSent + 1, (formRow.statuses['200'] ?? 0) + probeAccepted, sink, rounds);
+			log(`functions: form ${JSON.stringify(integrity)}`);
+		}
+		return { rows, endpoints: functions.map((f) => `${f.methods.join('|') || 'ANY'} ${f.path} (${f.name})`), migrations, notes, ...(integrity ? { form: integrity } : {}) };
 	} finally {
+		await sink.close();
+		await removeScratch(mailDir);
+		await removeScratch(bundleDir);
 		await stopDatabase(db);
 	}
 }
@@ -78,25 +121,45 @@ async function stopDatabase(db: NetlifyDB): Promise<void> {
 }
 
 /** Sends one scenario's request with 10 connections until the request or time bound, recording each answer. */
-async function loadScenario(origin: string, scenario: Scenario, bounds: { seconds: number; requests: number }): Promise<LoadRow> {
+async function loadScenario(origin: string, scenario: Scenario, bounds: { seconds: number; requests: number }): Promise<{ row: LoadRow; sent: number }> {
 	const latencies: number[] = [];
 	const statuses: number[] = [];
 	const started = performance.now();
+	let next = 0;
+	let client = 0;
+	const bodyOf = scenario.bodyOf;
 	const instance = autocannon({
 		url: origin + scenario.path,
 		method: scenario.method,
 		connections: 10,
 		duration: bounds.seconds,
-		maxOverallRequests: bounds.requests,
+		maxOverallRequests: scenario.requests ?? bounds.requests,
 		timeout: 10,
 		...(scenario.headers ? { headers: scenario.headers } : {}),
-		...(scenario.body !== undefined ? { body: scenario.body } : {}),
+		...(bodyOf
+			? {
+					requests: [
+						{
+							method: scenario.method,
+							path: scenario.path,
+							setupRequest: (req: Record<string, unknown>) => ({
+								...req,
+								body: bodyOf(next++),
+								// each request from its own documentation-range client address (only a header)
+								headers: { ...scenario.headers, 'x-forwarded-for': `198.51.${100 + (Math.floor(++client / 250) % 3)}.${client % 250}` },
+							}),
+						},
+					],
+				}
+			: {}),
 	});
 	instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
 		statuses.push(statusCode);
 		latencies.push(responseTime);
+		scenario.onAnswer?.(statuses.length);
 	});
 	const result = await instance;
 	const durationS = (performance.now() - started) / 1000;
-	return summarizeLoad(scenario.name, scenario.method, scenario.path, latencies, statuses, durationS, result.errors + result.timeouts);
+	const row = summarizeLoad(scenario.name, scenario.method, scenario.path, latencies, statuses, durationS, result.errors + result.timeouts);
+	return { row, sent: bodyOf ? next : result.requests.sent };
 }

@@ -57,6 +57,12 @@ export function renderReport(r: BenchReport): string {
 				['scenario', 'request', 'answers', 'req/s', 'p50', 'p95', 'p99', 'max', 'statuses', 'no answer'],
 				data.rows.map((row) => [row.scenario, `${row.method} ${row.path}`, n(row.requests), n(row.requestsPerSecond, 1), d(row.p50Ms), d(row.p95Ms), d(row.p99Ms), d(row.maxMs), Object.entries(row.statuses).map(([code, count]) => `${code}: ${count}`).join(', '), String(row.errors)]),
 			),
+			data.form
+				? `Contact requests afterwards (sent includes one request before the load; a request still running when the load stopped is stored but unanswered):\n\n${markdownTable(
+						['sent', 'answered 200', 'rows stored', 'outbox', 'mails received', 'retry rounds', 'lost requests', 'lost mails', 'duplicate mails'],
+						[[n(data.form.sent), n(data.form.accepted), n(data.form.rows), Object.entries(data.form.outbox).map(([status, count]) => `${status}: ${count}`).join(', ') || '-', n(data.form.mailsReceived), String(data.form.retryRounds), String(data.form.lostRequests), String(data.form.lostMails), String(data.form.duplicateMails)]],
+					)}`
+				: '',
 		]),
 	];
 	return `${parts.filter((p) => p !== '').join('\n\n')}\n`;

@@ -16,7 +16,7 @@ import { renderReport } from './report.ts';
 import type { BenchReport, Section } from './report-types.ts';
 import { runSearch } from './search-bench.ts';
 import { startStaticServer } from './static-server.ts';
-import { checkBuild, checkLighthouse, checkSearch, checkWeight } from './targets.ts';
+import { checkBuild, checkFunctions, checkLighthouse, checkSearch, checkWeight } from './targets.ts';
 import { listBuiltPages, pickTemplatePages, templateSpecs } from './templates.ts';
 import { openWorkspace, repoRoot, type SiteBuild } from './workspace.ts';
 
@@ -44,6 +44,7 @@ async function save(): Promise<void> {
 		...checkWeight(report.weight?.data?.rows ?? []),
 		...checkLighthouse(report.lighthouse?.data?.rows ?? []),
 		...checkSearch(report.search?.data?.timingRows ?? []),
+		...checkFunctions(report.functions?.data?.rows ?? [], report.functions?.data?.form),
 	];
 	await mkdir(outDir, { recursive: true });
 	await writeFile(join(outDir, 'report.json'), `${JSON.stringify(report, null, '\t')}\n`);

@@ -1,5 +1,7 @@
 /** The targets of issue 7 and whether a measured figure meets them. */
 import type { BuildRow } from './build-scale.ts';
+import type { FormIntegrity } from './form-load.ts';
+import type { LoadRow } from './load-summary.ts';
 import type { LighthouseRow } from './lighthouse.ts';
 import { lighthouseCategories } from './lighthouse-summary.ts';
 import type { SearchTimingRow } from './search-bench.ts';
@@ -52,4 +54,19 @@ export function checkSearch(rows: readonly SearchTimingRow[]): TargetCheck[] {
 	return rows
 		.filter((r) => r.properties === targetSize)
 		.map((r) => ({ part: 'search', subject: `${r.where}, ${r.typed} typed`, target: 'p95 keystroke < 5 ms', measured: `${r.p95Ms.toFixed(2)} ms`, pass: r.p95Ms < 5 }));
+}
+
+/** Function targets: no 5xx and no request without an answer; every accepted request stored and its mails delivered or queued. */
+export function checkFunctions(rows: readonly LoadRow[], form: FormIntegrity | undefined): TargetCheck[] {
+	const checks: TargetCheck[] = rows.map((r) => {
+		const serverErrors = Object.entries(r.statuses).reduce((sum, [code, count]) => (code.startsWith('5') ? sum + count : sum), 0);
+		return { part: 'functions', subject: r.path, target: 'no 5xx, every request answered', measured: `${serverErrors} 5xx, ${r.errors} unanswered`, pass: serverErrors === 0 && r.errors === 0 };
+	});
+	if (form) {
+		checks.push(
+			{ part: 'functions', subject: 'contact form', target: 'zero requests lost', measured: `${form.accepted} accepted, ${form.rows} stored`, pass: form.lostRequests === 0 },
+			{ part: 'functions', subject: 'contact form', target: 'zero mails lost', measured: `${form.mailsReceived} received, outbox ${JSON.stringify(form.outbox)}`, pass: form.lostMails === 0 },
+		);
+	}
+	return checks;
 }

@@ -1,8 +1,11 @@
 /**
- * The benchmark's scratch space: one temp folder per run holding the generated data sets and the
- * builds, each made once and shared by the parts that need it, removed at the end.
+ * The benchmark's scratch space: one temp folder per run holding the generated data sets, and one
+ * under `.bench/` (git-ignored) for the builds, each made once and shared by the parts that need
+ * it, both removed at the end. Builds stay inside the repository on purpose: Astro keeps a
+ * build's prerender chunks beside its outDir only when outDir is inside the working directory,
+ * else in the shared `.astro/.prerender/`, where concurrent builds overwrite each other's chunks.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { measureCommand, type CommandMeasure } from './measure-command.ts';
@@ -19,7 +22,10 @@ export type SiteBuild = { outDir: string; dataDir: string; pages: number; measur
 
 /** Scratch folders of one benchmark run. */
 export type Workspace = {
+	/** Temp folder outside the repository (data sets, bare Astro projects). */
 	root: string;
+	/** Temp folder inside the repository's `.bench/` (site builds). */
+	buildRoot: string;
 	/** The generated data set of `size` listings (made on first use). */
 	dataSet: (size: number) => Promise<DataSetDir>;
 	/** A build of this site from a data folder into a fresh temp folder. */
@@ -32,6 +38,8 @@ export type Workspace = {
 /** Opens a scratch space under the system temp folder. */
 export async function openWorkspace(): Promise<Workspace> {
 	const root = await mkdtemp(join(tmpdir(), 'agency-bench-'));
+	await mkdir(join(repoRoot, '.bench'), { recursive: true });
+	const buildRoot = await mkdtemp(join(repoRoot, '.bench', 'builds-'));
 	const dataSets = new Map<number, Promise<DataSetDir>>();
 	let demo: Promise<SiteBuild> | undefined;
 
@@ -43,7 +51,7 @@ export async function openWorkspace(): Promise<Workspace> {
 		return made;
 	};
 	const buildSite = async (dataDir: string, name: string): Promise<SiteBuild> => {
-		const outDir = join(root, `site-${name}`);
+		const outDir = join(buildRoot, `site-${name}`);
 		const measure = await measureCommand(process.execPath, [astroBin, 'build'], {
 			cwd: repoRoot,
 			env: { OUT_DIR: outDir, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -53,10 +61,14 @@ export async function openWorkspace(): Promise<Workspace> {
 	};
 	return {
 		root,
+		buildRoot,
 		dataSet,
 		buildSite,
 		demoSite: () => (demo ??= buildSite(join(repoRoot, 'data'), 'demo')),
-		remove: () => rm(root, { recursive: true, force: true }),
+		remove: async () => {
+			await rm(root, { recursive: true, force: true });
+			await rm(buildRoot, { recursive: true, force: true });
+		},
 	};
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { toBuildRow } from '../../../src/bench/build-scale.ts';
-import { checkBuild, checkSearch, checkWeight } from '../../../src/bench/targets.ts';
+import { checkBuild, checkFunctions, checkSearch, checkWeight } from '../../../src/bench/targets.ts';
 import { summarizeWeight } from '../../../src/bench/weight-summary.ts';
 
 const GiB = 1024 ** 3;
@@ -55,5 +55,20 @@ describe('search target', () => {
 	test('p95 of a keystroke under 5 ms, at 10,000 listings only', () => {
 		const timing = (properties: number, p95Ms: number) => ({ properties, where: 'node' as const, typed: 2, queries: 20, medianMs: 1, p95Ms, maxMs: p95Ms, loadMs: 10 });
 		expect(checkSearch([timing(1000, 50), timing(10_000, 4.9), timing(10_000, 5)]).map((c) => c.pass)).toEqual([true, false]);
+	});
+});
+
+describe('function targets', () => {
+	const row = (statuses: Record<string, number>, errors: number) => ({ scenario: 's', method: 'POST', path: '/api/contact', requests: 1, durationS: 1, requestsPerSecond: 1, p50Ms: 1, p95Ms: 1, p99Ms: 1, maxMs: 1, statuses, errors });
+	test('a 5xx or a request without an answer misses the target; 4xx do not', () => {
+		expect(checkFunctions([row({ '200': 5, '422': 1 }, 0), row({ '200': 5, '503': 1 }, 0), row({ '200': 5 }, 2)], undefined).map((c) => c.pass)).toEqual([true, false, false]);
+	});
+	test('zero lost: every accepted request stored, every sent mail received', () => {
+		const form = { sent: 20, accepted: 18, rows: 20, outbox: { sent: 19, pending: 1 }, mailsReceived: 19, retryRounds: 2, lostRequests: 0, lostMails: 0, duplicateMails: 0 };
+		expect(checkFunctions([], form).map((c) => [c.target, c.pass])).toEqual([
+			['zero requests lost', true],
+			['zero mails lost', true],
+		]);
+		expect(checkFunctions([], { ...form, lostMails: 1 }).map((c) => c.pass)).toEqual([true, false]);
 	});
 });
