@@ -85,3 +85,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 	if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
 	return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(error.message);
 }
+
+/** Closes every pool (for tests and command-line tools that end the process). */
+export async function closePools(): Promise<void> {
+	const all = [...pools.values()];
+	pools.clear();
+	await Promise.all(all.map((pool) => (pool as unknown as { end(): Promise<void> }).end().catch(() => undefined)));
+}

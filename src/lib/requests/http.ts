@@ -84,10 +84,8 @@ export async function readBody(req: Request, maxBytes: number): Promise<Uint8Arr
 		const { done, value } = await reader.read();
 		if (done) break;
 		size += value.byteLength;
-		if (size > maxBytes) {
-			await reader.cancel().catch(() => undefined);
-			throw new BodyTooLargeError();
-		}
+		// Stop reading at once; the runtime drops the rest of the body with the request.
+		if (size > maxBytes) throw new BodyTooLargeError();
 		chunks.push(value);
 	}
 	const bytes = new Uint8Array(size);

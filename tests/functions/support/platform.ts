@@ -6,6 +6,7 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDB } from '@netlify/database-dev';
 import { SMTPServer } from 'smtp-server';
+import { closePools } from '../../../src/lib/requests/db.ts';
 
 /**
  * Test platform for the request functions: the emulated Netlify Database (PGlite) and Blobs with
@@ -38,6 +39,7 @@ export async function startPlatform(): Promise<Platform> {
 	return {
 		root,
 		async stop() {
+			await closePools();
 			await blobs.stop();
 			await db.stop();
 			await rm(root, { recursive: true, force: true });

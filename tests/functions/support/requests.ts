@@ -88,7 +88,7 @@ export async function handlerOf(name: string): Promise<Handler> {
 }
 
 /** Options of a test call. */
-export type CallOptions = { method?: string; origin?: string | null; contentType?: string | null; ip?: string; headers?: Record<string, string> };
+export type CallOptions = { method?: string; origin?: string | null; contentType?: string | null; ip?: string; headers?: Record<string, string>; baseUrl?: string };
 
 /** Calls a function with a raw body, the way Netlify would. */
 export async function call(name: string, body: BodyInit | null, options: CallOptions = {}): Promise<Response> {
@@ -97,7 +97,7 @@ export async function call(name: string, body: BodyInit | null, options: CallOpt
 	if (origin !== null) headers.set('origin', origin);
 	const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
 	if (contentType !== null) headers.set('content-type', contentType);
-	const req = new Request(`${siteOrigin}/api/${name}`, { method: options.method ?? 'POST', headers, body, duplex: 'half' } as RequestInit);
+	const req = new Request(`${options.baseUrl ?? siteOrigin}/api/${name}`, { method: options.method ?? 'POST', headers, body, duplex: 'half' } as RequestInit);
 	return (await handlerOf(name.split('?')[0]!))(req, { ip: options.ip ?? '198.51.100.7' } as never);
 }
 
@@ -115,4 +115,21 @@ export async function rows<T = Record<string, unknown>>(sql: string, params: unk
 export async function count(table: string): Promise<number> {
 	const [row] = await rows<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
 	return Number(row!.n);
+}
+
+/** Posts a rental application as the island does: the form as JSON in `data`, the CV in `cv`. */
+export async function postRental(body: unknown, cv?: File | string, extra: Record<string, string> = {}, options: CallOptions = {}): Promise<Response> {
+	const form = new FormData();
+	form.set('data', JSON.stringify(body));
+	if (cv !== undefined) form.set('cv', cv);
+	for (const [name, value] of Object.entries(extra)) form.set(name, value);
+	return call('rental-application', form, { contentType: null, ...options });
+}
+
+/** Reads an answer, checking the headers every answer carries and its JSON body. */
+export async function answer(res: Response): Promise<{ status: number; body: Record<string, unknown> }> {
+	if (res.headers.get('cache-control') !== 'no-store') throw new Error(`no Cache-Control: no-store on ${res.status}`);
+	if (res.headers.get('x-content-type-options') !== 'nosniff') throw new Error(`no nosniff on ${res.status}`);
+	if (!res.headers.get('content-type')?.startsWith('application/json')) throw new Error(`not JSON on ${res.status}`);
+	return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
