@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The demo export the site was built from (read raw: the tests never load the Astro data set). */
+const dataDir = process.env.DATA_DIR ?? 'data';
+type Row = { ID: number; Language: string; Goal: number; WebIDs: string; RecordFile: string; Availability: { Status: string } };
+const properties = JSON.parse(readFileSync(join(dataDir, 'properties.json'), 'utf8')) as Row[];
+const cities = JSON.parse(readFileSync(join(dataDir, 'cities.json'), 'utf8')) as { Name: string; Zip: string; Language: string }[];
+const types = JSON.parse(readFileSync(join(dataDir, 'property-types.json'), 'utf8')) as { Name: string; WebID: number; Language: string; ShowOrder: number }[];
+
+const nlListings = properties.filter((p) => p.Language === 'nl');
+/** Listings on offer of a type (spec §3 computed counts), as the dropdown shows them. */
+const countsOf = (webId: number) => ({
+	sale: nlListings.filter((p) => p.WebIDs.split(',').map(Number).includes(webId) && p.Goal === 0 && p.Availability.Status === 'for_sale').length,
+	rent: nlListings.filter((p) => p.WebIDs.split(',').map(Number).includes(webId) && p.Goal !== 0 && p.Availability.Status === 'for_rent').length,
+});
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const accented = cities.find((c) => c.Language === 'fr' && fold(c.Name) !== c.Name.toLowerCase())!;
+const listing = nlListings[0]!;
+
+/** Loads a page and waits until the search island is hydrated, recording every request for the index. */
+async function openPage(page: Page, path: string): Promise<string[]> {
+	const indexRequests: string[] = [];
+	page.on('request', (r) => { if (r.url().includes('/search/')) indexRequests.push(new URL(r.url()).pathname); });
+	await page.goto(path);
+	await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null && document.querySelectorAll('astro-island').length > 0);
+	return indexRequests;
+}
+
+/** Moves the focus to the search input with the Tab key only. */
+async function tabToSearch(page: Page): Promise<void> {
+	for (let i = 0; i < 60; i++) {
+		await page.keyboard.press('Tab');
+		if (await page.evaluate(() => document.activeElement?.id === 'search-input')) return;
+	}
+	throw new Error('The search input cannot be reached with Tab');
+}
+
+test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
+	test('the index is fetched on the first focus, never on page load, and only once', async ({ page }) => {
+		const requests = await openPage(page, '/');
+		await page.waitForTimeout(300);
+		expect(requests).toEqual([]);
+		const input = page.locator('#search-input');
+		await input.focus();
+		await expect(page.getByRole('listbox')).toBeVisible();
+		expect(requests).toEqual(['/search/nl.json']);
+		await input.blur();
+		await input.focus();
+		await expect(page.getByRole('listbox')).toBeVisible();
+		expect(requests).toEqual(['/search/nl.json']);
+	});
+
+	test('focus shows only the types, in ShowOrder, with their sale and rent counts', async ({ page }) => {
+		await openPage(page, '/');
+		const input = page.locator('#search-input');
+		await input.focus();
+		await expect(input).toHaveAttribute('aria-expanded', 'true');
+		const list = page.getByRole('listbox');
+		await expect(list.getByRole('group')).toHaveCount(1);
+		const nlTypes = types.filter((t) => t.Language === 'nl').sort((a, b) => a.ShowOrder - b.ShowOrder || a.Name.localeCompare(b.Name));
+		const options = list.getByRole('option');
+		await expect(options).toHaveCount(nlTypes.length);
+		for (const [i, type] of nlTypes.entries()) {
+			const { sale, rent } = countsOf(type.WebID);
+			await expect(options.nth(i)).toHaveText(`${type.Name} (${sale} / ${rent})`);
+			await expect(options.nth(i)).toHaveAccessibleName(`${type.Name}, ${sale} te koop, ${rent} te huur`);
+			await expect(options.nth(i)).toHaveAttribute('href', new RegExp(`^/for-(sale|rent)/\\?type=${type.WebID}$`));
+		}
+		await expect(page.locator('.search-box [aria-live]')).toHaveText(`${nlTypes.length} resultaten`);
+	});
+
+	test('typing a zip or an accent-stripped name lists the city; an empty input shows only the types again', async ({ page }) => {
+		await openPage(page, '/fr/');
+		const input = page.locator('#search-input');
+		await input.focus();
+		await input.pressSequentially(fold(accented.Name));
+		const city = page.getByRole('option', { name: new RegExp(`^${accented.Name} ${accented.Zip},`) });
+		await expect(city).toBeVisible();
+		await expect(city).toHaveAttribute('href', new RegExp(`^/fr/a-(vendre|louer)/\\?city=${encodeURIComponent(`${accented.Name}|${accented.Zip}`)}$`));
+		await input.fill(accented.Zip);
+		await expect(page.getByRole('option', { name: new RegExp(`^${accented.Name} ${accented.Zip},`) })).toBeVisible();
+		await input.fill('');
+		await expect(page.getByRole('listbox').getByRole('group')).toHaveCount(1);
+		await expect(page.getByRole('group', { name: 'Type de bien' })).toBeVisible();
+	});
+
+	test('keyboard only: a reference id lists its property; arrows move, Escape closes, Enter opens it', async ({ page }) => {
+		await openPage(page, '/');
+		await tabToSearch(page);
+		const input = page.locator('#search-input');
+		await expect(page.getByRole('listbox')).toBeVisible();
+		await page.keyboard.press('ArrowDown');
+		const first = page.getByRole('option').first();
+		await expect(first).toHaveAttribute('aria-selected', 'true');
+		await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+		await page.keyboard.press('ArrowUp');
+		await expect(page.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+		await page.keyboard.press('Escape');
+		await expect(input).toHaveAttribute('aria-expanded', 'false');
+		await expect(page.getByRole('listbox')).toBeHidden();
+
+		await page.keyboard.type(listing.RecordFile);
+		const options = page.getByRole('option');
+		await expect(options).toHaveCount(1);
+		await expect(options.first()).toHaveAttribute('href', `/property/${listing.ID}/`);
+		await expect(page.locator('.search-box [aria-live]')).toHaveText('1 resultaat');
+		await page.keyboard.press('ArrowDown');
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(new RegExp(`/property/${listing.ID}/$`));
+	});
+
+	test('Enter without an active option opens the first result, in the page language', async ({ page }) => {
+		await openPage(page, '/fr/');
+		const input = page.locator('#search-input');
+		await input.focus();
+		await input.pressSequentially(listing.RecordFile.toLowerCase());
+		const option = page.getByRole('option');
+		await expect(option).toHaveCount(1);
+		const href = await option.getAttribute('href');
+		expect(href).toMatch(new RegExp(`^/fr/.+/${listing.ID}/$`));
+		await input.press('Enter');
+		await expect(page).toHaveURL((url) => decodeURI(url.pathname) === decodeURI(href!));
+	});
+
+	test('blur closes, a click on an option follows it, the search button toggles the dropdown', async ({ page }) => {
+		await openPage(page, '/');
+		const input = page.locator('#search-input');
+		const list = page.getByRole('listbox');
+		const button = page.getByRole('button', { name: 'Zoeksuggesties tonen of verbergen' });
+		await button.click();
+		await expect(list).toBeVisible();
+		await expect(input).toBeFocused();
+		await button.click();
+		await expect(list).toBeHidden();
+		await button.click();
+		await expect(list).toBeVisible();
+		await page.locator('body').click({ position: { x: 2, y: 2 } });
+		await expect(list).toBeHidden();
+		await input.focus();
+		const type = list.getByRole('option').first();
+		const href = (await type.getAttribute('href'))!;
+		await type.click();
+		await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
+	});
+
+	test('the open dropdown with an active option has no serious axe violation', async ({ page }) => {
+		await openPage(page, '/fr/');
+		const input = page.locator('#search-input');
+		await input.focus();
+		await input.pressSequentially('li');
+		await expect(page.getByRole('listbox').getByRole('group')).not.toHaveCount(0);
+		await page.keyboard.press('ArrowDown');
+		const { violations } = await new AxeBuilder({ page }).include('.search-box').analyze();
+		expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+	});
+});
