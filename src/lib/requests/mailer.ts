@@ -41,12 +41,30 @@ export function toAddressHeader(name: string, address: string): string {
 	return cleanName ? `"${cleanName}" <${cleanAddress}>` : cleanAddress;
 }
 
-/** The nodemailer message of an outgoing mail, every header value cleaned. */
+/** One plain address: no spaces, commas, brackets or quotes, exactly one @. */
+const plainAddress = /^[^\s@,;<>"()]+@[^\s@,;<>"()]+$/;
+
+/** Thrown when a stored recipient is not one plain address: the mail is never sent (permanent). */
+export class BadRecipientError extends Error {
+	readonly permanent = true;
+}
+
+/** Reads a stored `"Name" <address>` or bare address header into nodemailer's object form; null when it has another shape. */
+export function parseAddressHeader(header: string): { name: string; address: string } | null {
+	const clean = toHeaderValue(header);
+	const named = /^"([^"]*)" <([^<>]+)>$/.exec(clean);
+	const [name, address] = named ? [named[1]!, named[2]!] : ['', clean];
+	return plainAddress.test(address) ? { name, address } : null;
+}
+
+/** The nodemailer message of an outgoing mail, every header value cleaned, recipients as single address objects. */
 function toMessage(mail: OutgoingMail, from: string) {
+	const to = toHeaderValue(mail.to);
+	if (!plainAddress.test(to)) throw new BadRecipientError(`recipient is not one plain address: ${JSON.stringify(to)}`);
 	return {
 		from: toHeaderValue(from),
-		to: toHeaderValue(mail.to),
-		replyTo: mail.replyTo ? toHeaderValue(mail.replyTo) : undefined,
+		to: { name: '', address: to },
+		replyTo: (mail.replyTo && parseAddressHeader(mail.replyTo)) || undefined,
 		subject: toHeaderValue(mail.subject),
 		messageId: toHeaderValue(mail.messageId),
 		text: mail.text,
@@ -80,6 +98,7 @@ export type Transport = { sendMail(message: ReturnType<typeof toMessage>): Promi
  * authentication refusal (535) is a setting to fix, not a bad mail, so it is retried.
  */
 export function isPermanentFailure(error: unknown): boolean {
+	if (error instanceof BadRecipientError) return true;
 	const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
 	return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH';
 }

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import { isLocale, type Locale } from '../../../i18n/locales.ts';
-import { issuesToFields, requestSchemaFor, type FieldIssues, type RequestKind, type RequestSuccess } from '../../schemas/requests/index.ts';
+import { validateRequest, type FieldIssues, type RequestKind, type RequestSuccess } from '../../schemas/requests/index.ts';
 import { bookSlot, recordDocumentRequest } from './bookings.ts';
 import { consumeChallenge, verifyCaptcha, type VerifiedCaptcha } from './captcha.ts';
 import { getPool, isDatabaseUnavailable, withTransaction, type Db } from './db.ts';
@@ -94,8 +93,8 @@ export async function handleRequest(kind: RequestKind, req: Request, context: Re
 		const locale = typeof input.locale === 'string' && isLocale(input.locale) ? input.locale : 'nl';
 		return json(successFor(kind, locale, newReference()));
 	}
-	const result = v.safeParse(requestSchemaFor(kind, settings.rental), input);
-	const issues: FieldIssues = { ...(result.success ? {} : issuesToFields(result.issues)), ...partIssues };
+	const result = validateRequest(kind, input, settings.rental);
+	const issues: FieldIssues = { ...(result.success ? {} : result.issues), ...partIssues };
 	const cvCheck = cv ? checkCv(cv) : null;
 	if (cvCheck && !cvCheck.ok) issues.cv = [cvCheck.message];
 	if (!result.success || Object.keys(issues).length > 0) return failure(422, 'request.error.checkFields', { issues });

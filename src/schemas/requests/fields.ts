@@ -87,7 +87,10 @@ export const wholeNumber = (message: FieldMessageKey, min: number, max: number) 
 export const dateField = v.pipe(
 	v.string('form.error.dateInvalid'),
 	v.isoDate('form.error.dateInvalid'),
-	v.check((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'form.error.dateInvalid'),
+	v.check((s) => {
+		const date = new Date(`${s}T00:00:00Z`);
+		return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+	}, 'form.error.dateInvalid'),
 );
 
 /** The contact slots a visitor picked (spec §9), each at most once. */

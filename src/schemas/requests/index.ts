@@ -84,6 +84,18 @@ export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): FieldIs
 	return fields;
 }
 
+/** A validated request, or the field issues that refuse it. */
+export type Validation = { success: true; output: Record<string, unknown> } | { success: false; issues: FieldIssues };
+
+/**
+ * Validates a payload of a kind the way the island and the function both do: each field stops at
+ * its first failing rule, so a field shows one message at a time ('required' before 'invalid').
+ */
+export function validateRequest(kind: RequestKind, input: unknown, rental: RentalParameters): Validation {
+	const result = v.safeParse(requestSchemaFor(kind, rental), input, { abortPipeEarly: true });
+	return result.success ? { success: true, output: result.output } : { success: false, issues: issuesToFields(result.issues) };
+}
+
 /** The answer of a request function, success or failure (the islands parse it with this). */
 export const RequestResultSchema = v.variant('ok', [
 	v.object({

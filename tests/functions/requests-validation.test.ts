@@ -1,0 +1,264 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { RequestKind } from '../../src/schemas/requests/index.ts';
+import { issueChallenge } from '../../src/lib/requests/captcha.ts';
+import { deliverOutbox } from '../../src/lib/requests/outbox.ts';
+import { parseAddressHeader, toAddressHeader, toHeaderValue } from '../../src/lib/requests/mailer.ts';
+import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
+import { agencyInbox, answer, count, currentSettings, post, postRental, rows, setTestEnv, solvedCaptcha, validBody } from './support/requests.ts';
+
+/**
+ * Validation rules of spec §5 with their message keys, the captcha (forged, expired, replayed),
+ * idempotency (double submit) and header injection (issue 5).
+ */
+
+let platform: Platform;
+let smtp: SmtpSink;
+
+beforeAll(async () => {
+	platform = await startPlatform();
+	smtp = await startSmtp();
+	setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
+}, 120_000);
+
+afterAll(async () => {
+	await smtp?.stop();
+	await platform?.stop();
+});
+
+beforeEach(() => {
+	smtp.mails.length = 0;
+});
+
+type Rule = { kind: RequestKind; change: Record<string, unknown>; drop?: string; field: string; message: string };
+
+/** Each rule: a change to a valid payload, and the one field message it must produce. */
+const rules: Rule[] = [
+	{ kind: 'contact', change: {}, drop: 'street', field: 'street', message: 'form.error.addressRequired' },
+	{ kind: 'contact', change: { street: '   ' }, field: 'street', message: 'form.error.addressRequired' },
+	{ kind: 'contact', change: {}, drop: 'zip', field: 'zip', message: 'form.error.zipRequired' },
+	{ kind: 'contact', change: { zip: '9' }, field: 'zip', message: 'form.error.zipInvalid' },
+	{ kind: 'contact', change: { city: '' }, field: 'city', message: 'form.error.cityRequired' },
+	{ kind: 'contact', change: { firstName: '' }, field: 'firstName', message: 'form.error.firstNameRequired' },
+	{ kind: 'contact', change: {}, drop: 'lastName', field: 'lastName', message: 'form.error.lastNameRequired' },
+	{ kind: 'contact', change: {}, drop: 'email', field: 'email', message: 'form.error.emailRequired' },
+	{ kind: 'contact', change: { email: 'sofie@' }, field: 'email', message: 'form.error.emailInvalid' },
+	{ kind: 'contact', change: { email: 'sofie claes@example.be' }, field: 'email', message: 'form.error.emailInvalid' },
+	{ kind: 'contact', change: { phone: '' }, field: 'phone', message: 'form.error.phoneRequired' },
+	{ kind: 'contact', change: { phone: '0475-ABC' }, field: 'phone', message: 'form.error.phoneInvalid' },
+	{ kind: 'contact', change: { phone: '123' }, field: 'phone', message: 'form.error.phoneInvalid' },
+	{ kind: 'contact', change: {}, drop: 'title', field: 'title', message: 'form.error.titleRequired' },
+	{ kind: 'contact', change: { title: 'dr' }, field: 'title', message: 'form.error.titleRequired' },
+	{ kind: 'contact', change: {}, drop: 'goal', field: 'goal', message: 'form.error.goalRequired' },
+	{ kind: 'contact', change: { goal: 'sell' }, field: 'goal', message: 'form.error.goalRequired' },
+	{ kind: 'contact', change: { contactSlots: ['night'] }, field: 'contactSlots', message: 'form.error.contactSlotInvalid' },
+	{ kind: 'contact', change: { contactSlots: ['morning', 'morning'] }, field: 'contactSlots', message: 'form.error.contactSlotInvalid' },
+	{ kind: 'contact', change: { privacy: false }, field: 'privacy', message: 'form.error.privacyRequired' },
+	{ kind: 'contact', change: {}, drop: 'privacy', field: 'privacy', message: 'form.error.privacyRequired' },
+	{ kind: 'contact', change: { isAdmin: true }, field: 'isAdmin', message: 'form.error.unknownField' },
+	{ kind: 'contact', change: { captcha: '' }, field: 'captcha', message: 'form.error.captchaInvalid' },
+	{ kind: 'contact', change: { locale: 'es' }, field: 'locale', message: 'form.error.invalid' },
+	{ kind: 'contact', change: { idempotencyKey: 'abc' }, field: 'idempotencyKey', message: 'form.error.invalid' },
+	{ kind: 'contact-property', change: { reason: 'buy' }, field: 'reason', message: 'form.error.reasonRequired' },
+	{ kind: 'contact-property', change: { propertyId: 0 }, field: 'propertyId', message: 'form.error.propertyRequired' },
+	{ kind: 'contact-property', change: { propertyId: '1042' }, field: 'propertyId', message: 'form.error.propertyRequired' },
+	{ kind: 'valuation', change: { propertyStreet: '' }, field: 'propertyStreet', message: 'form.error.valuationAddressRequired' },
+	{ kind: 'valuation', change: {}, drop: 'propertyCity', field: 'propertyCity', message: 'form.error.valuationAddressRequired' },
+	{ kind: 'demand-register', change: { types: [] }, field: 'types', message: 'form.error.typeRequired' },
+	{ kind: 'demand-register', change: { types: [9] }, field: 'types', message: 'form.error.typeRequired' },
+	{ kind: 'demand-register', change: { zones: [] }, field: 'zones', message: 'form.error.zoneRequired' },
+	{ kind: 'demand-register', change: { zones: [''] }, field: 'zones', message: 'form.error.zoneRequired' },
+	{ kind: 'demand-register', change: { budgetMin: 2000, budgetMax: 1000 }, field: 'budgetMax', message: 'form.error.budgetRange' },
+	{ kind: 'demand-register', change: { budgetMin: -5 }, field: 'budgetMin', message: 'form.error.numberInvalid' },
+	{ kind: 'send-to-friend', change: {}, drop: 'friendEmail', field: 'friendEmail', message: 'form.error.friendEmailRequired' },
+	{ kind: 'send-to-friend', change: { friendEmail: 'pieter.example.be' }, field: 'friendEmail', message: 'form.error.friendEmailInvalid' },
+	{ kind: 'testimonial', change: { text: 'Top!' }, field: 'text', message: 'form.error.tooShort' },
+	{ kind: 'testimonial', change: { text: '' }, field: 'text', message: 'form.error.testimonialRequired' },
+	{ kind: 'testimonial', change: { rating: 6 }, field: 'rating', message: 'form.error.ratingInvalid' },
+	{ kind: 'appointment', change: {}, drop: 'slotId', field: 'slotId', message: 'form.error.slotRequired' },
+	{ kind: 'offer', change: { amount: 0 }, field: 'amount', message: 'form.error.amountRequired' },
+	{ kind: 'offer', change: { validUntil: '2027-02-30' }, field: 'validUntil', message: 'form.error.dateInvalid' },
+	{ kind: 'offer', change: { validUntil: '31/01/2027' }, field: 'validUntil', message: 'form.error.dateInvalid' },
+	{ kind: 'rental-application', change: { moveInDate: '2027-13-01' }, field: 'moveInDate', message: 'form.error.dateInvalid' },
+	{ kind: 'rental-application', change: { persons: 5 }, field: 'persons', message: 'form.error.personsTooMany' },
+	{ kind: 'rental-application', change: { monthlyIncome: 2000 }, field: 'monthlyIncome', message: 'form.error.incomeTooLow' },
+	{ kind: 'rental-application', change: {}, drop: 'monthlyIncome', field: 'monthlyIncome', message: 'form.error.incomeRequired' },
+	{ kind: 'newsletter', change: { email: 'x@y' }, field: 'email', message: 'form.error.emailInvalid' },
+	{ kind: 'construction', change: { zip: 'x' }, field: 'zip', message: 'form.error.zipInvalid' },
+];
+
+describe('validation rules (spec §5): 422 naming the field with its message key, nothing stored', () => {
+	test.each(rules.map((r) => ({ ...r, label: `${r.kind}: ${r.field} → ${r.message}` })))('$label', async ({ kind, change, drop, field, message }) => {
+		const before = await count('requests');
+		const body = await validBody(kind, change);
+		if (drop) delete body[drop];
+		const res = kind === 'rental-application' ? await postRental(body) : await post(kind, body);
+		const { status, body: json } = await answer(res);
+		expect(status).toBe(422);
+		expect(json).toEqual({ ok: false, error: 'request.error.checkFields', issues: { [field]: [message] } });
+		expect(await count('requests')).toBe(before);
+		expect(smtp.mails).toEqual([]);
+	});
+
+	test('a form with every field missing names each required field once', async () => {
+		const { body } = await answer(await post('contact', { website: '' }));
+		expect(Object.keys(body.issues as object).sort()).toEqual(
+			['captcha', 'city', 'email', 'firstName', 'goal', 'idempotencyKey', 'lastName', 'locale', 'phone', 'privacy', 'street', 'title', 'zip'].sort(),
+		);
+	});
+
+	test('the phone is kept as digits; the mail shows it grouped 4-2-2-2', async () => {
+		const { body } = await answer(await post('contact', await validBody('contact', { phone: '0475/12.34.56' })));
+		const [row] = await rows<{ payload: { phone: string } }>('SELECT payload FROM requests WHERE reference = $1', [body.reference]);
+		expect(row!.payload.phone).toBe('0475123456');
+		await waitFor(() => smtp.mails.length === 1);
+		expect(smtp.mails[0]!.text).toContain('0475 12 34 56');
+	});
+});
+
+/** Encodes a widget payload. */
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+
+describe('captcha', () => {
+	const refused = { status: 422, body: { ok: false, error: 'request.error.checkFields', issues: { captcha: ['form.error.captchaInvalid'] } } };
+
+	test('a solved captcha is accepted once; replayed with another request it is refused', async () => {
+		const captcha = await solvedCaptcha();
+		expect((await answer(await post('newsletter', await validBody('newsletter', { captcha })))).status).toBe(200);
+		const before = await count('requests');
+		expect(await answer(await post('newsletter', await validBody('newsletter', { captcha, email: 'other@example.be' })))).toEqual(refused);
+		expect(await count('requests')).toBe(before);
+	});
+
+	test.each([
+		['garbage', async () => 'not-base64-json'],
+		['no solution', async () => encode({ challenge: await issueChallenge(currentSettings().captcha) })],
+		['a wrong solution', async () => {
+			const challenge = await issueChallenge(currentSettings().captcha);
+			return encode({ challenge, solution: { counter: 999_999, derivedKey: '00'.repeat(32) } });
+		}],
+		['a tampered challenge', async () => {
+			const challenge = await issueChallenge(currentSettings().captcha);
+			const solution = await solveChallenge({ challenge, deriveKey });
+			return encode({ challenge: { ...challenge, parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 86_400 } }, solution });
+		}],
+		['another key', async () => {
+			const challenge = await issueChallenge({ ...currentSettings().captcha, hmacKey: 'someone-else' });
+			return encode({ challenge, solution: await solveChallenge({ challenge, deriveKey }) });
+		}],
+		['an expired challenge', async () => {
+			const challenge = await issueChallenge(currentSettings().captcha, Date.now() - 3600_000);
+			return encode({ challenge, solution: await solveChallenge({ challenge, deriveKey }) });
+		}],
+	])('%s is refused: "The entered characters are not valid"', async (_label, make) => {
+		const before = await count('requests');
+		expect(await answer(await post('contact', await validBody('contact', { captcha: await make() })))).toEqual(refused);
+		expect(await count('requests')).toBe(before);
+	});
+
+	test('a refused appointment burns its captcha too', async () => {
+		const captcha = await solvedCaptcha();
+		const res = await post('appointment', await validBody('appointment', { captcha, slotId: 987_654 }));
+		expect((await answer(res)).status).toBe(422);
+		const again = await post('newsletter', await validBody('newsletter', { captcha }));
+		expect(await answer(again)).toEqual(refused);
+	});
+});
+
+describe('idempotency (double submit)', () => {
+	test('the same key and payload twice: the stored answer again, one row, one mail', async () => {
+		const body = await validBody('contact');
+		const first = await answer(await post('contact', body));
+		const second = await answer(await post('contact', body));
+		expect(first.status).toBe(200);
+		expect(second).toEqual(first);
+		expect(await rows('SELECT reference FROM requests WHERE idempotency_key = $1', [body.idempotencyKey])).toEqual([{ reference: first.body.reference }]);
+		await waitFor(() => smtp.mails.length >= 1);
+		await new Promise((r) => setTimeout(r, 200));
+		expect(smtp.mails).toHaveLength(1);
+	});
+
+	test('resent with a freshly solved captcha it is still the same request', async () => {
+		const body = await validBody('valuation');
+		const first = await answer(await post('valuation', body));
+		const second = await answer(await post('valuation', { ...body, captcha: await solvedCaptcha() }));
+		expect(second).toEqual(first);
+	});
+
+	test('two concurrent submits of the same form get one reference and one row', async () => {
+		const body = await validBody('demand-register');
+		const [a, b] = await Promise.all([post('demand-register', body), post('demand-register', body)]);
+		const [ra, rb] = [await answer(a), await answer(b)];
+		expect(ra).toEqual(rb);
+		expect(ra.status).toBe(200);
+		expect(await count(`requests WHERE idempotency_key = '${String(body.idempotencyKey)}'`)).toBe(1);
+	});
+
+	test('the same key with another payload is 422 and changes nothing', async () => {
+		const body = await validBody('contact');
+		expect((await answer(await post('contact', body))).status).toBe(200);
+		const before = await count('requests');
+		const other = await answer(await post('contact', { ...body, remark: 'Something else', captcha: await solvedCaptcha() }));
+		expect(other).toEqual({ status: 422, body: { ok: false, error: 'request.error.checkFields', issues: { idempotencyKey: ['form.error.idempotencyConflict'] } } });
+		expect(await count('requests')).toBe(before);
+	});
+});
+
+describe('header injection', () => {
+	test.each([
+		['firstName', 'Jan\r\nBcc: victim@example.com'],
+		['lastName', 'Peeters\nSubject: spam'],
+		['firstName', 'Jan\u0000'],
+		['lastName', 'Jan\u2028Bcc: victim@example.com'],
+		['email', 'sofie@example.be\r\nBcc: victim@example.com'],
+		['email', 'sofie@example.be\nCc: victim@example.com'],
+		['email', '"x\r\nBcc: victim@example.com"@example.be'],
+	])('%s with a line break or NUL is refused (422)', async (field, value) => {
+		const { status, body } = await answer(await post('contact', await validBody('contact', { [field]: value })));
+		expect(status).toBe(422);
+		expect(Object.keys(body.issues as object)).toEqual([field]);
+		expect(smtp.mails).toEqual([]);
+	});
+
+	test('the friend address cannot carry extra recipients', async () => {
+		const { status } = await answer(await post('send-to-friend', await validBody('send-to-friend', { friendEmail: 'pieter@example.be, victim@example.com' })));
+		expect(status).toBe(422);
+	});
+
+	test('a stored Reply-To whose address is not one plain address is left out', () => {
+		expect(parseAddressHeader(toAddressHeader('Evil', 'evil@example.be\r\nBcc: victim@example.com'))).toBeNull();
+		expect(parseAddressHeader('"Sofie Claes" <sofie@example.be>')).toEqual({ name: 'Sofie Claes', address: 'sofie@example.be' });
+	});
+
+	test.each([
+		['Jan\r\nBcc: x@y.be', 'Jan  Bcc: x@y.be'],
+		['a\u0000b', 'a b'],
+		['  ok  ', 'ok'],
+	])('toHeaderValue(%j) is %j', (input, expected) => {
+		expect(toHeaderValue(input)).toBe(expected);
+	});
+
+	test('even a value that bypassed the schema never reaches a header: one recipient, no Bcc, one-line subject', async () => {
+		const [row] = await rows<{ id: string }>(
+			`INSERT INTO outbox (to_address, reply_to, subject, text_body, html_body, message_id)
+			 VALUES ($1, $2, $3, 'body', '<p>body</p>', '<outbox-test-1@www.immo-drieland.example>') RETURNING id`,
+			[`${agencyInbox}\r\nBcc: victim@example.com`, toAddressHeader('Evil\r\nBcc: victim@example.com', 'evil@example.be'), 'Hello\r\nBcc: victim@example.com'],
+		);
+		// A recipient that is not one plain address is never sent to: the row is dead.
+		expect(await deliverOutbox(currentSettings(), { ids: [Number(row!.id)] })).toMatchObject({ sent: 0, dead: 1 });
+		expect(smtp.mails).toEqual([]);
+		await rows('UPDATE outbox SET to_address = $1, status = $2 WHERE id = $3', [agencyInbox, 'pending', row!.id]);
+		await rows("UPDATE outbox SET next_attempt_at = now() - interval '1 second' WHERE id = $1", [row!.id]);
+		expect(await deliverOutbox(currentSettings(), { ids: [Number(row!.id)] })).toMatchObject({ sent: 1 });
+		await waitFor(() => smtp.mails.length === 1);
+		const [mail] = smtp.mails;
+		expect(mail!.envelope.to).toEqual([agencyInbox]);
+		expect(mail!.raw).not.toMatch(/^(bcc|cc):/im);
+		expect(mail!.headers.subject).toBe('Hello  Bcc: victim@example.com');
+		expect(mail!.headers['reply-to']).toBe('"Evil  Bcc: victim@example.com" <evil@example.be>');
+	});
+});
