@@ -13,6 +13,8 @@ import { distDir, htmlFiles, localeOfPath, siteInfo } from './support/site-info.
  */
 
 const { site } = siteInfo();
+// Parsing the whole build takes a few seconds per thousand pages.
+test.describe.configure({ timeout: 120_000 });
 const siteUrl = new URL(site);
 
 /** Attributes that hold one URL, per element; `link` marks navigation that must stay in the page's language. */
@@ -111,8 +113,16 @@ function functionPatterns(): URLPattern[] {
 	return patterns;
 }
 
-/** The file of dist/ a URL path is served from, or undefined. */
+const filesByPath = new Map<string, string | undefined>();
+
+/** The file of dist/ a URL path is served from, or undefined (looked up once per path). */
 function fileOf(pathname: string): string | undefined {
+	if (!filesByPath.has(pathname)) filesByPath.set(pathname, findFile(pathname));
+	return filesByPath.get(pathname);
+}
+
+/** Finds the file of dist/ that serves a URL path: the file itself, or a directory's index.html. */
+function findFile(pathname: string): string | undefined {
 	let decoded: string;
 	try {
 		decoded = decodeURIComponent(pathname);

@@ -2,33 +2,39 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { parse } from 'node-html-parser';
 import { defaultLocale, type Locale } from '../../i18n/locales.ts';
 import { legacyPaths, pathTable, type PageKey } from '../../i18n/paths.ts';
-import { builtPages, langTag, localeOfPath, siteInfo, type SiteRoute } from './support/site-info.ts';
+import { builtPages, langTag, localeOfPath, notFoundPages, siteInfo, unknownPath, type SiteRoute } from './support/site-info.ts';
 
 /**
  * Every route answers: each page of the path table in every enabled language is built, the built
- * pages are exactly the routes, and every built page is served with 200, its language in
- * `<html lang>`, a title, a canonical link to itself and hreflang links to all its languages.
- * Most pages are checked over plain HTTP; one page of each kind and language in the browser.
+ * pages are exactly the routes (and the not-found pages), and every built page is served with 200,
+ * its language in `<html lang>`, a title, a canonical link to itself and hreflang links to all its
+ * languages. Most pages are checked over plain HTTP; one page of each kind and language in the
+ * browser. Unknown paths answer 404 in their language; the CRM's original paths redirect.
  */
 
 const { site, enabledLocales, routes } = siteInfo();
 const built = builtPages();
+const notFound = notFoundPages();
 const routeByPath = new Map(routes.map((route) => [route.path, route]));
 const absolute = (path: string) => new URL(path, site).href;
 
-/** What a head must hold for a page: its language, its canonical URL and its hreflang links. */
-type Expected = { lang: string; canonical: string; alternates: Map<string, string> | undefined };
+/** What a head must hold: its language, and for a route its canonical URL and hreflang links. */
+type Expected = { lang: string; canonical?: string; alternates?: Map<string, string> };
 
-/** The head a page at this path must have; alternates only when the path is a known route. */
+/**
+ * The head a page at this path must have. A not-found page names no canonical URL or alternates;
+ * a page that is no route must still link itself as canonical and name all languages.
+ */
 function expectedHead(path: string, route: SiteRoute | undefined): Expected {
-	const locale = route?.locale ?? localeOfPath(path);
+	const lang = langTag(route?.locale ?? localeOfPath(path));
+	if (notFound.has(path) && !route) return { lang };
 	const alternates = route
 		? new Map([
 				...enabledLocales.map((l) => [langTag(l), absolute(route.alternates[l])] as const),
 				['x-default', absolute(route.alternates[defaultLocale])],
 			])
 		: undefined;
-	return { lang: langTag(locale), canonical: absolute(path), alternates };
+	return { lang, canonical: absolute(path), ...(alternates ? { alternates } : {}) };
 }
 
 /** A head as found in a page: from the HTML text or from the live DOM. */
@@ -55,6 +61,7 @@ function headProblems(found: FoundHead, want: Expected): string[] {
 	if (found.lang !== want.lang) problems.push(`<html lang> is ${JSON.stringify(found.lang)}, expected "${want.lang}"`);
 	if (found.titles.length !== 1) problems.push(`${found.titles.length} <title> elements in <head>, expected 1`);
 	else if (found.titles[0]!.trim() === '') problems.push('the <title> is empty');
+	if (want.canonical === undefined) return problems;
 	if (found.canonicals.length !== 1) problems.push(`${found.canonicals.length} canonical links, expected 1 (${want.canonical})`);
 	else if (found.canonicals[0] !== want.canonical) problems.push(`canonical is ${found.canonicals[0]}, expected ${want.canonical}`);
 	const seen = new Map<string, string>();
@@ -103,7 +110,7 @@ test('every page of the path table is built in every enabled language', () => {
 test('the built pages are exactly the routes of the path table and the data', () => {
 	const builtPaths = new Set(built.map((p) => p.path));
 	const notBuilt = routes.filter((r) => !builtPaths.has(r.path)).map((r) => `${r.path} (${r.kind})`);
-	const notRoutes = built.filter((p) => !routeByPath.has(p.path)).map((p) => p.path);
+	const notRoutes = built.filter((p) => !routeByPath.has(p.path) && !notFound.has(p.path)).map((p) => p.path);
 	expect({ notBuilt, notRoutes }).toEqual({ notBuilt: [], notRoutes: [] });
 });
 
@@ -111,7 +118,7 @@ test('the built pages are exactly the routes of the path table and the data', ()
 const groups = new Map<string, string[]>();
 for (const { path } of built) {
 	const route = routeByPath.get(path);
-	const kind = !route ? 'unknown' : route.kind === 'page' ? (route.page > 1 ? 'list page 2+' : 'table page') : route.kind;
+	const kind = !route ? (notFound.has(path) ? 'not-found page' : 'no route') : route.kind === 'page' ? (route.page > 1 ? 'list page 2+' : 'table page') : route.kind;
 	const label = `${route?.locale ?? localeOfPath(path)} ${kind}`;
 	groups.set(label, [...(groups.get(label) ?? []), path]);
 }
@@ -119,7 +126,7 @@ for (const { path } of built) {
 for (const [label, paths] of groups) {
 	test(`HTTP: ${label} (${paths.length} pages) answers 200 with lang, title, canonical and hreflang`, async ({ request }) => {
 		const problems = await checkOverHttp(request, paths);
-		expect(problems, `${problems.length} problem(s):\n${problems.join('\n')}`).toEqual([]);
+		expect(problems.length, `${problems.length} problem(s):\n${problems.join('\n')}`).toBe(0);
 	});
 }
 
@@ -164,13 +171,15 @@ for (const { locale, kind, route } of samples) {
 	});
 }
 
-test('an unknown path answers 404 with the not-found page', async ({ request }) => {
-	const response = await request.get('/this-page-does-not-exist/');
-	expect(response.status()).toBe(404);
-	const head = readHead(await response.text());
-	expect(head.lang).toBe(langTag(defaultLocale));
-	expect(head.titles.map((t) => t.trim()).filter(Boolean)).toHaveLength(1);
-});
+for (const locale of enabledLocales) {
+	test(`an unknown path in ${locale} answers 404 with a not-found page in ${locale}`, async ({ request }) => {
+		const response = await request.get(unknownPath(locale));
+		expect(response.status()).toBe(404);
+		const head = readHead(await response.text());
+		expect(head.lang).toBe(langTag(locale));
+		expect(head.titles.map((t) => t.trim()).filter(Boolean)).toHaveLength(1);
+	});
+}
 
 test('the original CRM paths redirect permanently to their table page', async ({ request }) => {
 	const problems: string[] = [];

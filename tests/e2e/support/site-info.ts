@@ -70,6 +70,24 @@ export function htmlFiles(): BuiltPage[] {
 }
 
 /**
+ * The pages Netlify serves for unknown paths: the targets of the status-404 rules that the build
+ * writes to dist/_redirects (the Dutch one is dist/404.html, served by default).
+ */
+export function notFoundPages(): Set<string> {
+	const file = join(distDir, '_redirects');
+	if (!existsSync(file)) return new Set();
+	const rules = readFileSync(file, 'utf8').split('\n').map((line) => line.trim().split(/\s+/));
+	return new Set(rules.filter((r) => r[2]?.startsWith('404') && r[1]?.startsWith('/')).map((r) => r[1]!));
+}
+
+/**
+ * A path no page has, in a language's part of the site.
+ * @example unknownPath('fr') // => '/fr/this-page-does-not-exist/'
+ */
+export const unknownPath = (locale: Locale) =>
+	`${locale === defaultLocale ? '' : `/${locale}`}/this-page-does-not-exist/`;
+
+/**
  * The language a path belongs to, from its first segment.
  * @example localeOfPath('/fr/a-vendre/') // => 'fr'
  */
@@ -81,7 +99,7 @@ export function localeOfPath(path: string): Locale {
 /** The BCP-47 tag each language writes in `<html lang>` and hreflang. */
 export const langTag = (locale: Locale) => localeInfo[locale].lang;
 
-/** One page picked to stand for a template in one language. */
+/** One page picked to stand for a template in one language; the not-found page has no file, only its status. */
 export type Sample = { template: string; locale: Locale; path: string; file: string; status: 200 | 404 };
 
 /** Table pages checked as templates (each in every enabled language), by their label. */
@@ -114,8 +132,9 @@ const pickedPages: [string, (r: SiteRoute) => boolean][] = [
 ];
 
 /**
- * One page of each template in each enabled language, plus the 404 page. A template without a
- * fitting route yields a sample with an empty path, which the tests report as missing.
+ * One page of each template in each enabled language, the 404 page as served for an unknown path
+ * among them. A template without a fitting route yields a sample with an empty path, which the
+ * tests report as missing.
  */
 export function templateSamples(): Sample[] {
 	const { routes, enabledLocales } = siteInfo();
@@ -131,7 +150,7 @@ export function templateSamples(): Sample[] {
 			const route = ofLocale.find(fits);
 			samples.push({ template, locale, path: route?.path ?? '', file: route ? fileOf(route.path) : '', status: 200 });
 		}
+		samples.push({ template: '404', locale, path: unknownPath(locale), file: '', status: 404 });
 	}
-	samples.push({ template: '404', locale: defaultLocale, path: '/this-page-does-not-exist/', file: join(distDir, '404.html'), status: 404 });
 	return samples;
 }
