@@ -1,0 +1,165 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { deliverOutbox, maxAttempts, retryDelaySeconds } from '../../src/lib/requests/outbox.ts';
+import { freePort, startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
+import { answer, currentSettings, handlerOf, post, rows, setTestEnv, validBody } from './support/requests.ts';
+
+/**
+ * The outbox (issue 5): a mail is stored with its request; a send that fails stays pending and is
+ * retried with backoff by the scheduled function; permanent 5xx answers and 10 failed attempts end
+ * in 'dead'; without SMTP settings mails stay in the outbox and are written as .eml files.
+ */
+
+let platform: Platform;
+let smtp: SmtpSink;
+let mailDir: string;
+
+beforeAll(async () => {
+	platform = await startPlatform();
+	mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
+}, 120_000);
+
+afterAll(async () => {
+	await smtp?.stop();
+	await platform?.stop();
+});
+
+beforeEach(async () => {
+	if (smtp) smtp.mails.length = 0;
+	await rows("UPDATE outbox SET status = 'sent' WHERE status = 'pending'");
+});
+
+type OutboxRow = { id: string; status: string; attempts: number; last_error: string | null; message_id: string; due_in: number };
+
+/** The outbox rows of a request reference. */
+async function outboxOf(reference: unknown): Promise<OutboxRow[]> {
+	return rows<OutboxRow>(
+		`SELECT o.id, o.status, o.attempts, o.last_error, o.message_id, extract(epoch FROM o.next_attempt_at - now())::float AS due_in
+		 FROM outbox o JOIN requests r ON r.id = o.request_id WHERE r.reference = $1 ORDER BY o.id`,
+		[reference],
+	);
+}
+
+/** Runs the scheduled retry function and returns its report. */
+async function runRetry(): Promise<Record<string, unknown>> {
+	const handler = await handlerOf('outbox-retry');
+	return (await handler(new Request('http://localhost/.netlify/functions/outbox-retry', { method: 'POST' }), {} as never)).json();
+}
+
+/** Makes every pending row due now. */
+const makeDue = () => rows("UPDATE outbox SET next_attempt_at = now() - interval '1 second' WHERE status = 'pending'");
+
+test('backoff doubles from 60 s, is capped at 6 hours and jittered between 0.5x and 1.5x', () => {
+	expect([1, 2, 3, 4].map((n) => retryDelaySeconds(n, () => 0.5))).toEqual([60, 120, 240, 480]);
+	expect(retryDelaySeconds(30, () => 0.5)).toBe(6 * 3600);
+	expect(retryDelaySeconds(1, () => 0)).toBe(30);
+	expect(retryDelaySeconds(1, () => 0.999999)).toBe(90);
+});
+
+describe('SMTP down, then up', () => {
+	test('the visitor gets the reference, the mail waits in the outbox and is delivered on retry; nothing is lost', async () => {
+		const port = await freePort();
+		setTestEnv(port, mailDir);
+		const { status, body } = await answer(await post('contact', await validBody('contact')));
+		expect(status).toBe(200);
+		const [pending] = await outboxOf(body.reference);
+		expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+		expect(pending!.last_error).toMatch(/ECONNREFUSED|connect/i);
+		expect(pending!.due_in).toBeGreaterThan(20);
+		expect(pending!.due_in).toBeLessThan(100);
+
+		expect(await runRetry()).toMatchObject({ sent: 0 });
+		smtp = await startSmtp(port);
+		expect(await runRetry()).toMatchObject({ sent: 0 });
+		await makeDue();
+		expect(await runRetry()).toMatchObject({ ok: true, smtp: true, sent: 1, dead: 0 });
+		expect(smtp.mails).toHaveLength(1);
+		expect(smtp.mails[0]!.headers['message-id']).toBe(pending!.message_id);
+		expect(smtp.mails[0]!.headers.subject).toContain(String(body.reference));
+		expect(await outboxOf(body.reference)).toMatchObject([{ status: 'sent', attempts: 2, last_error: null }]);
+		expect(await runRetry()).toMatchObject({ sent: 0 });
+		expect(smtp.mails).toHaveLength(1);
+	});
+});
+
+describe('failures', () => {
+	test('a permanent 5xx answer is not retried: the mail is dead after one attempt', async () => {
+		setTestEnv(smtp.port, mailDir);
+		smtp.failWith = 550;
+		try {
+			const { body } = await answer(await post('newsletter', await validBody('newsletter')));
+			const [row] = await outboxOf(body.reference);
+			expect(row).toMatchObject({ status: 'dead', attempts: 1 });
+			expect(row!.last_error).toContain('550');
+			await makeDue();
+			expect(await runRetry()).toMatchObject({ sent: 0, dead: 0 });
+		} finally {
+			smtp.failWith = null;
+		}
+	});
+
+	test('a temporary 4xx answer is retried, and the mail is dead after 10 attempts', async () => {
+		setTestEnv(smtp.port, mailDir);
+		smtp.failWith = 451;
+		try {
+			const { body } = await answer(await post('newsletter', await validBody('newsletter')));
+			expect(await outboxOf(body.reference)).toMatchObject([{ status: 'pending', attempts: 1 }]);
+			for (let attempt = 2; attempt <= maxAttempts; attempt++) {
+				await makeDue();
+				await runRetry();
+			}
+			const [row] = await outboxOf(body.reference);
+			expect(row).toMatchObject({ status: 'dead', attempts: 10 });
+			expect(row!.last_error).toContain('451');
+		} finally {
+			smtp.failWith = null;
+		}
+		expect(smtp.mails).toEqual([]);
+	});
+
+	test('two retry runs at once send every due mail exactly once (FOR UPDATE SKIP LOCKED and lease)', async () => {
+		setTestEnv(await freePort(), mailDir);
+		const references = [];
+		for (let i = 0; i < 6; i++) references.push((await answer(await post('newsletter', await validBody('newsletter')))).body.reference);
+		setTestEnv(smtp.port, mailDir);
+		await makeDue();
+		const reports = await Promise.all([deliverOutbox(currentSettings()), deliverOutbox(currentSettings()), deliverOutbox(currentSettings())]);
+		expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(6);
+		expect(smtp.mails).toHaveLength(6);
+		expect(new Set(smtp.mails.map((m) => m.headers['message-id'])).size).toBe(6);
+		for (const reference of references) expect(await outboxOf(reference)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+	});
+});
+
+describe('without SMTP settings', () => {
+	test('the mail stays pending in the outbox and is written as an .eml file; once SMTP is set it is sent', async () => {
+		setTestEnv(null, mailDir);
+		const { status, body } = await answer(await post('send-to-friend', await validBody('send-to-friend')));
+		expect(status).toBe(200);
+		const outbox = await outboxOf(body.reference);
+		expect(outbox).toMatchObject([{ status: 'pending', attempts: 0 }, { status: 'pending', attempts: 0 }]);
+		const files = await readdir(mailDir);
+		for (const row of outbox) {
+			expect(files).toContain(`outbox-${row.id}.eml`);
+		}
+		const eml = await readFile(join(mailDir, `outbox-${outbox[0]!.id}.eml`), 'utf8');
+		expect(eml).toMatch(/^Reply-To: "?Sofie Claes"? <sofie\.claes@example\.be>$/m);
+		expect(eml).toMatch(/^To: agency@immo-drieland\.example$/m);
+		expect(eml).toContain(`Message-ID: ${outbox[0]!.message_id}`);
+		expect(await runRetry()).toMatchObject({ smtp: false, sent: 0 });
+
+		setTestEnv(smtp.port, mailDir);
+		expect(await runRetry()).toMatchObject({ smtp: true, sent: 2 });
+		expect(smtp.mails.map((m) => m.envelope.to[0]).sort()).toEqual(['agency@immo-drieland.example', 'pieter@example.be']);
+	});
+});
+
+test('the scheduled run prunes old rate-limit counters and expired captcha challenges', async () => {
+	await rows("INSERT INTO rate_limits VALUES ('old', now() - interval '2 hours', 5), ('new', now(), 1)");
+	await rows("INSERT INTO captcha_challenges (challenge_id, expires_at) VALUES ('gone', now() - interval '1 minute'), ('kept', now() + interval '5 minutes')");
+	await runRetry();
+	expect(await rows("SELECT client_hash FROM rate_limits WHERE client_hash IN ('old', 'new')")).toEqual([{ client_hash: 'new' }]);
+	expect(await rows("SELECT challenge_id FROM captcha_challenges WHERE challenge_id IN ('gone', 'kept')")).toEqual([{ challenge_id: 'kept' }]);
+});
