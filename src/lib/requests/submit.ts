@@ -58,13 +58,14 @@ async function parseBody(req: Request, kind: RequestKind): Promise<ParsedBody | 
 	const data = form?.get('data');
 	const input = typeof data === 'string' ? parseJsonObject(new TextEncoder().encode(data)) : null;
 	if (!form || !input) return failure(400, 'request.error.malformed');
-	const partIssues: FieldIssues = {};
+	const parts = new Map<string, FieldIssues[string]>();
 	for (const name of new Set(form.keys())) {
-		if (name !== 'data' && name !== 'cv') partIssues[name] = ['form.error.unknownField'];
-		else if (form.getAll(name).length > 1) partIssues[name] = ['form.error.invalid'];
+		if (name !== 'data' && name !== 'cv') parts.set(name, ['form.error.unknownField']);
+		else if (form.getAll(name).length > 1) parts.set(name, ['form.error.invalid']);
 	}
 	const file = form.get('cv');
-	if (file !== null && typeof file === 'string') partIssues.cv = ['form.error.fileType'];
+	if (file !== null && typeof file === 'string') parts.set('cv', ['form.error.fileType']);
+	const partIssues: FieldIssues = Object.fromEntries(parts);
 	const cv = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
 	return { input, cv, partIssues };
 }
@@ -82,8 +83,18 @@ function replay(stored: StoredRequest, hash: string): Response {
 
 const captchaRefused = () => failure(422, 'request.error.checkFields', { issues: { captcha: ['form.error.captchaInvalid'] } });
 
-/** Handles one request of a kind: the whole path from the wire to the outbox. */
+/** Handles one request of a kind: the whole path from the wire to the outbox; never throws. */
 export async function handleRequest(kind: RequestKind, req: Request, context: RequestContext, settings: RequestSettings): Promise<Response> {
+	try {
+		return await handle(kind, req, context, settings);
+	} catch (error) {
+		console.error(`request ${kind} failed`, error);
+		return failure(500, 'request.error.server');
+	}
+}
+
+/** The steps of `handleRequest`. */
+async function handle(kind: RequestKind, req: Request, context: RequestContext, settings: RequestSettings): Promise<Response> {
 	const refused = guardRequest(req, settings, kind === 'rental-application' ? 'multipart' : 'json');
 	if (refused) return refused;
 	const parsed = await parseBody(req, kind);

@@ -73,15 +73,17 @@ function isFieldMessageKey(message: string): message is FieldMessageKey {
  * @example issuesToFields(v.safeParse(ContactRequestSchema, {}).issues) // => { title: ['form.error.titleRequired'], ... }
  */
 export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): FieldIssues {
-	const fields: FieldIssues = {};
+	// A Map, not an object: field names come from the visitor ('constructor', '__proto__', ...).
+	const fields = new Map<string, FieldMessageKey[]>();
 	for (const issue of issues) {
 		const key = issue.path?.[0]?.key;
 		const field = typeof key === 'string' ? key : 'form';
 		const message = isFieldMessageKey(issue.message) ? issue.message : 'form.error.invalid';
-		const list = (fields[field] ??= []);
+		const list = fields.get(field) ?? [];
 		if (!list.includes(message)) list.push(message);
+		fields.set(field, list);
 	}
-	return fields;
+	return Object.fromEntries(fields);
 }
 
 /** A validated request, or the field issues that refuse it. */
