@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { writeSiteInfo } from './tests/e2e/support/site-info.ts';
 
@@ -15,6 +17,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 const port = Number(process.env.E2E_PORT ?? freePort());
 process.env.E2E_PORT = String(port);
 const isRoot = process.getuid?.() === 0;
+// A fresh emulated database per run: parallel runs never share one PGlite folder.
+process.env.E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-db-'));
 // Origin, languages and routes of the build, written once here and read by every worker.
 process.env.E2E_SITE_INFO ??= writeSiteInfo();
 
@@ -45,9 +49,10 @@ export default defineConfig({
 	webServer: {
 		command: 'node src/server/serve.ts',
 		url: `http://localhost:${port}/api/health`,
-		env: { PORT: String(port) },
+		env: { PORT: String(port), DB_DIR: process.env.E2E_DB_DIR },
 		reuseExistingServer: false,
-		timeout: 60_000,
+		// The first function call builds the functions; on a loaded 2-core machine that takes a while.
+		timeout: 240_000,
 		stdout: 'ignore',
 		stderr: 'pipe',
 	},

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { NetlifyDB } from '@netlify/database-dev';
 
 /**
  * Serves the built site (dist/) with the functions, headers, redirects, database and blobs emulated by
@@ -14,6 +15,13 @@ const host = process.env.HOST ?? '127.0.0.1';
 // pg needs a user name and takes it from USER, which may be unset on a bare machine.
 process.env.USER ??= 'postgres';
 
+/**
+ * DB_DIR gives the emulated database a folder of its own (the browser tests use a fresh one per
+ * run, so parallel runs never share one PGlite folder); by default @netlify/dev keeps it in .netlify/db.
+ */
+const ownDb = process.env.DB_DIR ? new NetlifyDB({ directory: process.env.DB_DIR, logger: () => {} }) : undefined;
+if (ownDb) process.env.NETLIFY_DB_URL = await ownDb.start();
+
 const netlify = new NetlifyDev({
 	projectRoot: root,
 	skipGitignore: true,
@@ -23,7 +31,7 @@ const netlify = new NetlifyDev({
 	images: { enabled: false },
 	server: { enabled: false },
 	blobs: { enabled: true },
-	database: { enabled: true },
+	database: { enabled: !ownDb },
 	environmentVariables: { enabled: true },
 	functions: { enabled: true },
 	headers: { enabled: true },
@@ -32,7 +40,7 @@ const netlify = new NetlifyDev({
 });
 
 await netlify.start();
-const applied = await netlify.db?.applyMigrations(join(root, 'src/db/migrations'));
+const applied = await (ownDb ?? netlify.db)?.applyMigrations(join(root, 'src/db/migrations'));
 if (applied && applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 
 const notFoundPage = await readFile(join(root, 'dist/404.html')).catch(() => Buffer.from('Not found'));
@@ -62,6 +70,7 @@ server.listen(port, host, () => console.log(`Site and functions ready on http://
 const stop = async () => {
 	server.close();
 	await netlify.stop();
+	await ownDb?.stop();
 	process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -8,9 +8,11 @@
  *   character, U+2026) is appended, so a result is at most `limit + 1` characters long.
  * - A cut never splits a surrogate pair (emoji and other astral characters).
  * - Slugs strip punctuation without leaving a separator (`L'Île` → `lile`, as the spec says
- *   "stripped of punctuation"); hyphens and whitespace are the only word separators. Letters that
- *   Unicode does not decompose are folded by hand (`œ` → `oe`, `æ` → `ae`, `ß` → `ss`, `ø` → `o`,
- *   `ł` → `l`); other letters and digits of any script are kept.
+ *   "stripped of punctuation"); hyphens and whitespace are the only word separators. Compatibility
+ *   forms are decomposed first (NFKD: `m²` → `m2`, `ﬁ` → `fi`), so no path segment holds a
+ *   character browsers percent-encode. Letters that Unicode does not decompose are folded by hand
+ *   (`œ` → `oe`, `æ` → `ae`, `ß` → `ss`, `ø` → `o`, `ł` → `l`); other letters and digits of any
+ *   script are kept.
  */
 
 /** Default length limit of property descriptions (spec §5). */
@@ -72,7 +74,7 @@ const unfoldedLetters: Readonly<Record<string, string>> = {
 export function slugify(text: string): string {
 	return text
 		.toLowerCase()
-		.normalize('NFD')
+		.normalize('NFKD')
 		.replace(/\p{M}/gu, '')
 		.replace(/[œæßøł]/g, (c) => unfoldedLetters[c] ?? c)
 		.replace(/[^\p{L}\p{N}\s-]/gu, '')

@@ -78,6 +78,7 @@ describe('spec §2 search dropdown: property titles truncated to 100 characters'
 describe('spec §2 paths: lowercased, no diacritics or punctuation, spaces become hyphens', () => {
 	const cases = [
 		{ input: 'Qui sommes-nous?', expected: 'qui-sommes-nous' },
+		{ input: 'Appartement de 68 m² avec terrasse', expected: 'appartement-de-68-m2-avec-terrasse' },
 		{ input: 'Liège', expected: 'liege' },
 		{ input: 'Sint-Jans-Molenbeek', expected: 'sint-jans-molenbeek' },
 		{ input: "L'Île", expected: 'lile' },
