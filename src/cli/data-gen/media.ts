@@ -214,7 +214,10 @@ export const documentKinds: readonly { file: string; name: Localized }[] = [
 	},
 ];
 
-/** Builds the downloadable PDF documents of a listing from picked document kinds (same files in every language). */
+/**
+ * Builds the downloadable PDF documents of a listing from picked document kinds (same files in every
+ * language). The demo documents are one shipped sample PDF per kind in public/demo-documents/.
+ */
 export function buildDocuments(
 	picks: readonly number[],
 	propertyId: number,
@@ -225,7 +228,7 @@ export function buildDocuments(
 		.map((doc, i) => ({
 			ID: propertyId * 10 + i + 1,
 			Name: `${doc.name[locale]}.pdf`,
-			Url: `/documents/${propertyId}/${doc.file}.pdf`,
+			Url: `/demo-documents/${doc.file}.pdf`,
 			Type: 'pdf' as const,
 		}));
 }
