@@ -1,6 +1,5 @@
 import type { PageKey } from '../../../i18n/paths.ts';
 import type { Route } from '../../routing/build-routes.ts';
-import Placeholder from './Placeholder.astro';
 import HomePage from './HomePage.astro';
 import ModulePage from './ModulePage.astro';
 import ArticlePage from './ArticlePage.astro';
@@ -9,27 +8,51 @@ import ProjectPage from './ProjectPage.astro';
 import LoginPage from './LoginPage.astro';
 import FeedbackPage from './FeedbackPage.astro';
 import ListPage from './ListPage.astro';
+import PropertyDetail from './PropertyDetail.astro';
+import PropertyNotFound from '../detail/PropertyNotFound.astro';
 
 /** An Astro component that renders one route. */
 type Template = (props: { route: Route }) => unknown;
 
-/** The template of each table page; pages not listed use the generic article template. */
-const pageTemplates: Partial<Record<PageKey, Template>> = {};
-pageTemplates['/'] = HomePage as Template;
-for (const key of ['/projects/', '/contact/', '/services/', '/qui-sommes-nous/', '/demand-register/', '/contact-demand/', '/privacy-statement/', '/cookie-policy/', '/disclaimer/', '/testimonials/'] as const) pageTemplates[key] = ModulePage as Template;
-pageTemplates['/login/'] = LoginPage as Template;
-for (const kind of ['contact-me', 'contact-appointment', 'contact-construction', 'contact-demand', 'demand-register', 'send-to-friend', 'site-contact', 'sign-newsletter'] as const) pageTemplates[`/feedback/${kind}/`] = FeedbackPage as Template;
-pageTemplates['/for-sale/'] = pageTemplates['/for-rent/'] = ListPage as Template;
+const page = ModulePage as Template;
+const feedback = FeedbackPage as Template;
+
+/** The template of every page of the path table (a new key without a template fails the type check). */
+const pageTemplates: Record<PageKey, Template> = {
+	'/': HomePage as Template,
+	'/for-sale/': ListPage as Template,
+	'/for-rent/': ListPage as Template,
+	'/projects/': page,
+	'/contact/': page,
+	'/services/': page,
+	'/qui-sommes-nous/': page,
+	'/demand-register/': page,
+	'/contact-demand/': page,
+	'/privacy-statement/': page,
+	'/cookie-policy/': page,
+	'/disclaimer/': page,
+	'/testimonials/': page,
+	'/login/': LoginPage as Template,
+	'/property-not-found/': PropertyNotFound as Template,
+	'/feedback/contact-me/': feedback,
+	'/feedback/contact-appointment/': feedback,
+	'/feedback/contact-construction/': feedback,
+	'/feedback/contact-demand/': feedback,
+	'/feedback/demand-register/': feedback,
+	'/feedback/send-to-friend/': feedback,
+	'/feedback/site-contact/': feedback,
+	'/feedback/sign-newsletter/': feedback,
+};
 
 /** The template of each kind of record page. */
-const recordTemplates: Partial<Record<Exclude<Route['kind'], 'page'>, Template>> = {};
-recordTemplates.article = ArticlePage as Template;
-recordTemplates.testimonial = TestimonialPage as Template;
-recordTemplates.project = ProjectPage as Template;
-recordTemplates.property = (await import('./PropertyDetail.astro')).default as Template;
+const recordTemplates: Record<Exclude<Route['kind'], 'page'>, Template> = {
+	property: PropertyDetail as Template,
+	project: ProjectPage as Template,
+	article: ArticlePage as Template,
+	testimonial: TestimonialPage as Template,
+};
 
 /** Picks the template that renders a route. */
 export function templateOf(route: Route): Template {
-	const template = route.kind === 'page' ? pageTemplates[route.key] : recordTemplates[route.kind];
-	return template ?? (Placeholder as Template);
+	return route.kind === 'page' ? pageTemplates[route.key] : recordTemplates[route.kind];
 }
