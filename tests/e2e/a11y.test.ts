@@ -40,7 +40,7 @@ for (const sample of templateSamples()) {
 		for (const size of widths) {
 			await page.setViewportSize({ width: size.width, height: size.height });
 			const response = await page.goto(sample.path);
-			expect(response?.status()).toBe(sample.status);
+			expect.soft(response?.status(), `${size.name}: status of ${sample.path}`).toBe(sample.status);
 			await waitForIslands(page);
 			const found = await seriousViolations(page);
 			expect.soft(found.length, `${size.name} ${size.width}px, ${sample.locale} ${sample.template} ${sample.path}:\n${found.join('\n')}`).toBe(0);
