@@ -1,74 +1,83 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+/**
+ * The home search box (spec §2, §4): an input with the ARIA combobox pattern over a dropdown of
+ * property types, cities and properties. Focus opens the dropdown (and loads the index the first
+ * time), typing searches, blur or Escape closes it, the search button toggles it, arrows move the
+ * active option and Enter follows it. The state lives in `src/stores/search.ts`.
+ */
+import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../i18n/locales.ts';
-import { dropdownGroups, moveIndex, resultsMessage, type DropdownStrings, type ListPaths } from '../lib/search/dropdown.ts';
+import { dropdownGroups, liveMessage, type ListPaths, type SearchBoxStrings } from '../lib/search/dropdown.ts';
 import { searchIndexUrl } from '../lib/search/query.ts';
-import { $active, $indexStatus, $open, $query, $results, clearQuery, closeSearch, openSearch, setActive, setIndexUrl, setQuery, toggleSearch } from '../stores/search.ts';
+import * as search from '../stores/search.ts';
+import SearchListbox, { SearchIcon } from './SearchListbox.tsx';
 import '../styles/search-box.css';
 
-/** The UI strings of the search box (pick them with `t.pick(searchBoxKeys)`). */
-export const searchBoxKeys = ['search.label', 'search.placeholder', 'search.toggle', 'search.list', 'search.group.types', 'search.group.cities', 'search.group.properties', 'search.counts', 'search.results.one', 'search.results.other', 'search.noResults', 'search.loading', 'search.error'] as const;
+export { searchBoxKeys } from '../lib/search/dropdown.ts';
 
-/** Props of the search box: page language, its strings, the two list paths and the config flags. */
-export type SearchBoxProps = { locale: Locale; strings: Record<(typeof searchBoxKeys)[number], string>; paths: ListPaths; inputId?: string; showInput?: boolean; showButton?: boolean };
+/** Props: page language, its strings (`t.pick(searchBoxKeys)`), the two list paths and the config flags. */
+export type SearchBoxProps = {
+	locale: Locale;
+	strings: SearchBoxStrings;
+	paths: ListPaths;
+	inputId?: string;
+	/** site.search.showSearchInput: without it nothing renders. */
+	showInput?: boolean;
+	/** site.search.showSearchButton: the button that toggles the dropdown. */
+	showButton?: boolean;
+	/** Shows the label above the input (else it is only read by screen readers). */
+	showLabel?: boolean;
+};
 
-/** The search input with its dropdown of types, cities and properties (spec §2, §4; ARIA combobox). */
-export default function SearchBox({ locale, strings, paths, inputId = 'search-input', showInput = true, showButton = true }: SearchBoxProps) {
-	const [query, open, active, status, results] = [useStore($query), useStore($open), useStore($active), useStore($indexStatus), useStore($results)];
+/** The search input with its dropdown of types, cities and properties. */
+export default function SearchBox({ locale, strings, paths, inputId = 'search-input', ...flags }: SearchBoxProps) {
+	const query = useStore(search.$query);
+	const open = useStore(search.$open);
+	const active = useStore(search.$active);
+	const status = useStore(search.$indexStatus);
+	const results = useStore(search.$results);
 	const input = useRef<HTMLInputElement>(null);
 	const listId = `${inputId}-listbox`;
-	const groups = useMemo(() => dropdownGroups(results, paths, strings as DropdownStrings, listId), [results, paths, strings, listId]);
+	const groups = useMemo(() => dropdownGroups(results, paths, strings, listId), [results, paths, strings, listId]);
 	const options = groups.flatMap((g) => g.options);
 	const shown = open && options.length > 0;
 	const current = shown ? options[active] : undefined;
-	useEffect(() => setIndexUrl(searchIndexUrl(locale)), [locale]);
-	useEffect(() => { if (current) document.getElementById(current.id)?.scrollIntoView({ block: 'nearest' }); }, [current]);
-	if (!showInput) return null;
+	useEffect(() => {
+		search.setIndexUrl(searchIndexUrl(locale));
+	}, [locale]);
+	useEffect(() => {
+		if (current) document.getElementById(current.id)?.scrollIntoView({ block: 'nearest' });
+	}, [current]);
+	if (flags.showInput === false) return null;
 
-	const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-			event.preventDefault();
-			openSearch();
-			setActive(moveIndex(open ? active : -1, event.key === 'ArrowDown' ? 1 : -1, options.length));
-		} else if (event.key === 'Enter' && shown) {
-			const target = current ?? (query.trim() !== '' ? options[0] : undefined);
-			if (target) { event.preventDefault(); window.location.assign(target.href); }
-		} else if (event.key === 'Escape') {
-			if (open) closeSearch(); else clearQuery();
-		}
+	const onKeyDown = (event: KeyboardEvent) => {
+		const { handled, href } = search.pressKey(event.key, options.map((o) => o.href));
+		if (handled) event.preventDefault();
+		if (href) window.location.assign(href);
 	};
-	const onButton = () => { toggleSearch(); if (!open) input.current?.focus(); };
-	const message = !open ? '' : status === 'loading' || status === 'idle' ? strings['search.loading'] : status === 'error' ? strings['search.error'] : resultsMessage(options.length, strings as DropdownStrings);
+	const onButton = () => (open ? search.closeSearch() : (search.openSearch(), input.current?.focus()));
+	const keepFocus = (event: MouseEvent) => event.preventDefault(); // a click on an option or the button keeps the input focused
 
 	return (
 		<div className="search-box">
-			<label className="search-box__sr" htmlFor={inputId}>{strings['search.label']}</label>
+			<label className={flags.showLabel ? 'search-box__caption' : 'search-box__sr'} htmlFor={inputId}>{strings['search.label']}</label>
 			<div className="search-box__field">
-				<input ref={input} id={inputId} className="search-box__input" type="text" role="combobox" autoComplete="off" spellCheck={false}
+				<input ref={input} id={inputId} className="search-box__input" type="text" role="combobox" autoComplete="off"
 					aria-autocomplete="list" aria-expanded={shown} aria-controls={listId} aria-activedescendant={current?.id}
-					placeholder={strings['search.placeholder']} value={query}
-					onChange={(e) => setQuery(e.target.value)} onFocus={openSearch} onBlur={closeSearch} onKeyDown={onKeyDown} />
-				{showButton && (
-					<button type="button" className="search-box__button" aria-label={strings['search.toggle']} aria-controls={listId} aria-expanded={shown}
-						onMouseDown={(e) => e.preventDefault()} onClick={onButton}>
-						<svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" /><path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+					placeholder={strings['search.placeholder']} value={query} onKeyDown={onKeyDown}
+					onChange={(e) => search.setQuery(e.target.value)} onFocus={search.openSearch} onBlur={search.closeSearch} />
+				{flags.showButton !== false && (
+					<button type="button" className="search-box__button" aria-label={strings['search.toggle']}
+						aria-controls={listId} aria-expanded={shown} onMouseDown={keepFocus} onClick={onButton}>
+						<SearchIcon />
 					</button>
 				)}
 			</div>
-			<div id={listId} role="listbox" aria-label={strings['search.list']} className="search-box__list" hidden={!shown} onMouseDown={(e) => e.preventDefault()}>
-				{groups.map((group) => (
-					<div key={group.key} role="group" aria-labelledby={`${listId}-${group.key}`}>
-						<div role="presentation" id={`${listId}-${group.key}`} className="search-box__group">{group.label}</div>
-						{group.options.map((option) => (
-							<a key={option.id} id={option.id} role="option" href={option.href} tabIndex={-1} aria-label={option.spoken}
-								aria-selected={option.id === current?.id} className="search-box__option" onMouseMove={() => setActive(options.indexOf(option))}>
-								<span className="search-box__label">{option.label}</span> <span className="search-box__meta">{option.meta}</span>
-							</a>
-						))}
-					</div>
-				))}
-			</div>
-			<p className={shown ? 'search-box__sr' : 'search-box__status'} aria-live="polite">{message}</p>
+			<SearchListbox id={listId} label={strings['search.list']} groups={shown ? groups : []} activeId={current?.id}
+				onHover={(id) => search.setActive(options.findIndex((o) => o.id === id))} onMouseDown={keepFocus} />
+			<p className={shown ? 'search-box__sr' : 'search-box__status'} aria-live="polite">
+				{liveMessage({ open, status, count: options.length }, strings)}
+			</p>
 		</div>
 	);
 }

@@ -4,6 +4,7 @@
  * time the dropdown opens (never on page load) and kept for the rest of the visit.
  */
 import { atom, computed, readonlyType } from 'nanostores';
+import { moveIndex } from '../lib/search/dropdown.ts';
 import { loadSearchIndex, noResults, querySearch, type LoadedIndex } from '../lib/search/query.ts';
 import type { SearchIndexFile } from '../lib/search/build-index.ts';
 
@@ -26,7 +27,9 @@ export const $active = readonlyType(active);
 /** Loading state of the index. */
 export const $indexStatus = readonlyType(status);
 /** Types, cities and properties for the typed text (empty until the index is loaded). */
-export const $results = computed([index, query], (loaded, text) => (loaded ? querySearch(loaded, text) : noResults));
+export const $results = computed([index, query], (loaded, text) =>
+	loaded ? querySearch(loaded, text) : noResults,
+);
 
 const cache = new Map<string, Promise<LoadedIndex>>();
 
@@ -105,4 +108,33 @@ export function clearQuery(): void {
 /** Makes another option active (-1 for none). */
 export function setActive(position: number): void {
 	active.set(position);
+}
+
+/**
+ * Handles a key of the combobox input over the options shown (ARIA combobox pattern): arrows
+ * open the dropdown and move the active option, Escape closes it (or empties a closed one),
+ * Enter returns the link of the active option, or of the first one when text is typed.
+ * Returns whether the key was used and the link to follow.
+ */
+export function pressKey(
+	key: string,
+	hrefs: readonly string[],
+): { handled: boolean; href?: string } {
+	const isOpen = open.get() && hrefs.length > 0;
+	if (key === 'ArrowDown' || key === 'ArrowUp') {
+		const from = open.get() ? active.get() : -1;
+		open.set(true);
+		active.set(moveIndex(from, key === 'ArrowDown' ? 1 : -1, hrefs.length));
+		return { handled: true };
+	}
+	if (key === 'Enter' && isOpen) {
+		const href = hrefs[active.get()] ?? (query.get().trim() !== '' ? hrefs[0] : undefined);
+		return href === undefined ? { handled: false } : { handled: true, href };
+	}
+	if (key === 'Escape') {
+		if (open.get()) closeSearch();
+		else clearQuery();
+		return { handled: true };
+	}
+	return { handled: false };
 }

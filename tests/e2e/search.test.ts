@@ -5,16 +5,42 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** The demo export the site was built from (read raw: the tests never load the Astro data set). */
 const dataDir = process.env.DATA_DIR ?? 'data';
-type Row = { ID: number; Language: string; Goal: number; WebIDs: string; RecordFile: string; Availability: { Status: string } };
+type Row = {
+	ID: number;
+	Language: string;
+	Goal: number;
+	WebIDs: string;
+	RecordFile: string;
+	Availability: { Status: string };
+};
 const properties = JSON.parse(readFileSync(join(dataDir, 'properties.json'), 'utf8')) as Row[];
-const cities = JSON.parse(readFileSync(join(dataDir, 'cities.json'), 'utf8')) as { Name: string; Zip: string; Language: string }[];
-const types = JSON.parse(readFileSync(join(dataDir, 'property-types.json'), 'utf8')) as { Name: string; WebID: number; Language: string; ShowOrder: number }[];
+const cities = JSON.parse(readFileSync(join(dataDir, 'cities.json'), 'utf8')) as {
+	Name: string;
+	Zip: string;
+	Language: string;
+}[];
+const types = JSON.parse(readFileSync(join(dataDir, 'property-types.json'), 'utf8')) as {
+	Name: string;
+	WebID: number;
+	Language: string;
+	ShowOrder: number;
+}[];
 
 const nlListings = properties.filter((p) => p.Language === 'nl');
 /** Listings on offer of a type (spec §3 computed counts), as the dropdown shows them. */
 const countsOf = (webId: number) => ({
-	sale: nlListings.filter((p) => p.WebIDs.split(',').map(Number).includes(webId) && p.Goal === 0 && p.Availability.Status === 'for_sale').length,
-	rent: nlListings.filter((p) => p.WebIDs.split(',').map(Number).includes(webId) && p.Goal !== 0 && p.Availability.Status === 'for_rent').length,
+	sale: nlListings.filter(
+		(p) =>
+			p.WebIDs.split(',').map(Number).includes(webId) &&
+			p.Goal === 0 &&
+			p.Availability.Status === 'for_sale',
+	).length,
+	rent: nlListings.filter(
+		(p) =>
+			p.WebIDs.split(',').map(Number).includes(webId) &&
+			p.Goal !== 0 &&
+			p.Availability.Status === 'for_rent',
+	).length,
 });
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const accented = cities.find((c) => c.Language === 'fr' && fold(c.Name) !== c.Name.toLowerCase())!;
@@ -23,9 +49,15 @@ const listing = nlListings[0]!;
 /** Loads a page and waits until the search island is hydrated, recording every request for the index. */
 async function openPage(page: Page, path: string): Promise<string[]> {
 	const indexRequests: string[] = [];
-	page.on('request', (r) => { if (r.url().includes('/search/')) indexRequests.push(new URL(r.url()).pathname); });
+	page.on('request', (r) => {
+		if (r.url().includes('/search/')) indexRequests.push(new URL(r.url()).pathname);
+	});
 	await page.goto(path);
-	await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null && document.querySelectorAll('astro-island').length > 0);
+	await page.waitForFunction(
+		() =>
+			document.querySelector('astro-island[ssr]') === null &&
+			document.querySelectorAll('astro-island').length > 0,
+	);
 	return indexRequests;
 }
 
@@ -39,7 +71,16 @@ async function tabToSearch(page: Page): Promise<void> {
 }
 
 test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
-	test('the index is fetched on the first focus, never on page load, and only once', async ({ page }) => {
+	let pageErrors: string[] = [];
+	test.beforeEach(({ page }) => {
+		pageErrors = [];
+		page.on('pageerror', (error) => pageErrors.push(error.message));
+	});
+	test.afterEach(() => expect(pageErrors, 'errors thrown in the page').toEqual([]));
+
+	test('the index is fetched on the first focus, never on page load, and only once', async ({
+		page,
+	}) => {
 		const requests = await openPage(page, '/');
 		await page.waitForTimeout(300);
 		expect(requests).toEqual([]);
@@ -53,41 +94,65 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		expect(requests).toEqual(['/search/nl.json']);
 	});
 
-	test('focus shows only the types, in ShowOrder, with their sale and rent counts', async ({ page }) => {
+	test('focus shows only the types, in ShowOrder, with their sale and rent counts', async ({
+		page,
+	}) => {
 		await openPage(page, '/');
 		const input = page.locator('#search-input');
 		await input.focus();
 		await expect(input).toHaveAttribute('aria-expanded', 'true');
 		const list = page.getByRole('listbox');
 		await expect(list.getByRole('group')).toHaveCount(1);
-		const nlTypes = types.filter((t) => t.Language === 'nl').sort((a, b) => a.ShowOrder - b.ShowOrder || a.Name.localeCompare(b.Name));
+		const nlTypes = types
+			.filter((t) => t.Language === 'nl')
+			.sort((a, b) => a.ShowOrder - b.ShowOrder || a.Name.localeCompare(b.Name));
 		const options = list.getByRole('option');
 		await expect(options).toHaveCount(nlTypes.length);
 		for (const [i, type] of nlTypes.entries()) {
 			const { sale, rent } = countsOf(type.WebID);
 			await expect(options.nth(i)).toHaveText(`${type.Name} (${sale} / ${rent})`);
-			await expect(options.nth(i)).toHaveAccessibleName(`${type.Name}, ${sale} te koop, ${rent} te huur`);
-			await expect(options.nth(i)).toHaveAttribute('href', new RegExp(`^/for-(sale|rent)/\\?type=${type.WebID}$`));
+			await expect(options.nth(i)).toHaveAccessibleName(
+				`${type.Name}, ${sale} te koop, ${rent} te huur`,
+			);
+			await expect(options.nth(i)).toHaveAttribute(
+				'href',
+				new RegExp(`^/for-(sale|rent)/\\?type=${type.WebID}$`),
+			);
 		}
-		await expect(page.locator('.search-box [aria-live]')).toHaveText(`${nlTypes.length} resultaten`);
+		await expect(page.locator('.search-box [aria-live]')).toHaveText(
+			`${nlTypes.length} resultaten`,
+		);
 	});
 
-	test('typing a zip or an accent-stripped name lists the city; an empty input shows only the types again', async ({ page }) => {
+	test('typing a zip or an accent-stripped name lists the city; an empty input shows only the types again', async ({
+		page,
+	}) => {
 		await openPage(page, '/fr/');
 		const input = page.locator('#search-input');
 		await input.focus();
 		await input.pressSequentially(fold(accented.Name));
-		const city = page.getByRole('option', { name: new RegExp(`^${accented.Name} ${accented.Zip},`) });
+		const city = page.getByRole('option', {
+			name: new RegExp(`^${accented.Name} ${accented.Zip},`),
+		});
 		await expect(city).toBeVisible();
-		await expect(city).toHaveAttribute('href', new RegExp(`^/fr/a-(vendre|louer)/\\?city=${encodeURIComponent(`${accented.Name}|${accented.Zip}`)}$`));
+		await expect(city).toHaveAttribute(
+			'href',
+			new RegExp(
+				`^/fr/a-(vendre|louer)/\\?city=${encodeURIComponent(`${accented.Name}|${accented.Zip}`)}$`,
+			),
+		);
 		await input.fill(accented.Zip);
-		await expect(page.getByRole('option', { name: new RegExp(`^${accented.Name} ${accented.Zip},`) })).toBeVisible();
+		await expect(
+			page.getByRole('option', { name: new RegExp(`^${accented.Name} ${accented.Zip},`) }),
+		).toBeVisible();
 		await input.fill('');
 		await expect(page.getByRole('listbox').getByRole('group')).toHaveCount(1);
 		await expect(page.getByRole('group', { name: 'Type de bien' })).toBeVisible();
 	});
 
-	test('keyboard only: a reference id lists its property; arrows move, Escape closes, Enter opens it', async ({ page }) => {
+	test('keyboard only: a reference id lists its property; arrows move, Escape closes, Enter opens it', async ({
+		page,
+	}) => {
 		await openPage(page, '/');
 		await tabToSearch(page);
 		const input = page.locator('#search-input');
@@ -112,7 +177,9 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await expect(page).toHaveURL(new RegExp(`/property/${listing.ID}/$`));
 	});
 
-	test('Enter without an active option opens the first result, in the page language', async ({ page }) => {
+	test('Enter without an active option opens the first result, in the page language', async ({
+		page,
+	}) => {
 		await openPage(page, '/fr/');
 		const input = page.locator('#search-input');
 		await input.focus();
@@ -125,7 +192,9 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await expect(page).toHaveURL((url) => decodeURI(url.pathname) === decodeURI(href!));
 	});
 
-	test('blur closes, a click on an option follows it, the search button toggles the dropdown', async ({ page }) => {
+	test('blur closes, a click on an option follows it, the search button toggles the dropdown', async ({
+		page,
+	}) => {
 		await openPage(page, '/');
 		const input = page.locator('#search-input');
 		const list = page.getByRole('listbox');
@@ -154,6 +223,10 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await expect(page.getByRole('listbox').getByRole('group')).not.toHaveCount(0);
 		await page.keyboard.press('ArrowDown');
 		const { violations } = await new AxeBuilder({ page }).include('.search-box').analyze();
-		expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+		expect(
+			violations
+				.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+				.map((v) => `${v.id}: ${v.help}`),
+		).toEqual([]);
 	});
 });

@@ -33,14 +33,26 @@ export type IndexListing = {
 };
 
 /** What the index needs of a property type and of a city (per language). */
-export type IndexType = { Language: Locale; WebID: number; Name: string; ShowOrder: number; Sale: boolean; Rent: boolean };
+export type IndexType = {
+	Language: Locale;
+	WebID: number;
+	Name: string;
+	ShowOrder: number;
+	Sale: boolean;
+	Rent: boolean;
+};
 export type IndexCity = { Language: Locale; Name: string; Zip: string };
 
 /** Listings on offer for sale and for rent. */
 export type GoalCounts = { sale: number; rent: number };
 
 /** A property type of the dropdown; `offered` follows its Sale and Rent flags. */
-export type SearchType = { name: string; webId: number; order: number; offered: 'sale' | 'rent' | 'both' } & GoalCounts;
+export type SearchType = {
+	name: string;
+	webId: number;
+	order: number;
+	offered: 'sale' | 'rent' | 'both';
+} & GoalCounts;
 
 /** A city of the dropdown; `search` is the accent-stripped, lowercased name (spec §3 SearchName). */
 export type SearchCity = { name: string; zip: string; search: string } & GoalCounts;
@@ -63,11 +75,15 @@ export type IndexInputs = {
 };
 
 /** Picks per ID the record in the language, else the Dutch one, else any. */
-function recordsIn<T extends { ID: number; Language: Locale }>(records: readonly T[], locale: Locale): T[] {
+function recordsIn<T extends { ID: number; Language: Locale }>(
+	records: readonly T[],
+	locale: Locale,
+): T[] {
 	const byId = new Map<number, T>();
 	for (const r of records) {
 		const seen = byId.get(r.ID);
-		if (!seen || r.Language === locale || (r.Language === 'nl' && seen.Language !== locale)) byId.set(r.ID, r);
+		if (!seen || r.Language === locale || (r.Language === 'nl' && seen.Language !== locale))
+			byId.set(r.ID, r);
 	}
 	return [...byId.values()];
 }
@@ -82,7 +98,9 @@ const inLanguage = <T extends { Language: Locale }>(records: readonly T[], local
  * The goal a listing is on offer for, or null when sold, rented, under offer or sold out.
  * @example offerOf({ Goal: 0, Availability: { Status: 'for_sale' } }) // => 'sale'
  */
-export function offerOf(listing: Pick<IndexListing, 'Goal' | 'Availability'>): keyof GoalCounts | null {
+export function offerOf(
+	listing: Pick<IndexListing, 'Goal' | 'Availability'>,
+): keyof GoalCounts | null {
 	if (isForSale(listing.Goal)) return listing.Availability.Status === 'for_sale' ? 'sale' : null;
 	return listing.Availability.Status === 'for_rent' ? 'rent' : null;
 }
@@ -90,14 +108,21 @@ export function offerOf(listing: Pick<IndexListing, 'Goal' | 'Availability'>): k
 const cityKey = (zip: string, name: string) => `${zip}|${foldText(name).trim()}`;
 
 /** Builds the search index file of one language. */
-export function buildSearchIndex({ locale, listings, types, cities, pathOf }: IndexInputs): SearchIndexFile {
+export function buildSearchIndex({
+	locale,
+	listings,
+	types,
+	cities,
+	pathOf,
+}: IndexInputs): SearchIndexFile {
 	const records = recordsIn(listings, locale).sort((a, b) => a.ID - b.ID);
 	const nlTitles = new Map(listings.filter((l) => l.Language === 'nl').map((l) => [l.ID, l.Title]));
 
 	const langCities = inLanguage(cities, locale);
 	const cityCounts = new Map(langCities.map((c) => [cityKey(c.Zip, c.Name), { sale: 0, rent: 0 }]));
 	const firstOfZip = new Map<string, GoalCounts>();
-	for (const c of langCities) if (!firstOfZip.has(c.Zip)) firstOfZip.set(c.Zip, cityCounts.get(cityKey(c.Zip, c.Name))!);
+	for (const c of langCities)
+		if (!firstOfZip.has(c.Zip)) firstOfZip.set(c.Zip, cityCounts.get(cityKey(c.Zip, c.Name))!);
 	const typeCounts = new Map<number, GoalCounts>();
 
 	for (const listing of records) {
@@ -132,7 +157,8 @@ export function buildSearchIndex({ locale, listings, types, cities, pathOf }: In
 				name: t.Name,
 				webId: t.WebID,
 				order: t.ShowOrder,
-				offered: t.Sale && t.Rent ? ('both' as const) : t.Sale ? ('sale' as const) : ('rent' as const),
+				offered:
+					t.Sale && t.Rent ? ('both' as const) : t.Sale ? ('sale' as const) : ('rent' as const),
 				...(typeCounts.get(t.WebID) ?? { sale: 0, rent: 0 }),
 			})),
 		cities: langCities.map((c) => ({

@@ -15,14 +15,46 @@ import type { SearchResults } from './query.ts';
 /** The two list pages in the page language. */
 export type ListPaths = { sale: string; rent: string };
 
-/** The UI strings the dropdown needs. */
-export type DropdownStrings = Record<
-	'search.group.types' | 'search.group.cities' | 'search.group.properties' | 'search.counts' | 'search.results.one' | 'search.results.other' | 'search.noResults',
-	string
+/** The UI strings of the search box (an island picks them with `t.pick(searchBoxKeys)`). */
+export const searchBoxKeys = [
+	'search.label',
+	'search.placeholder',
+	'search.toggle',
+	'search.list',
+	'search.group.types',
+	'search.group.cities',
+	'search.group.properties',
+	'search.counts',
+	'search.results.one',
+	'search.results.other',
+	'search.noResults',
+	'search.loading',
+	'search.error',
+] as const;
+
+/** The UI strings of the search box. */
+export type SearchBoxStrings = Record<(typeof searchBoxKeys)[number], string>;
+
+/** The UI strings the dropdown options and messages need. */
+export type DropdownStrings = Pick<
+	SearchBoxStrings,
+	| 'search.group.types'
+	| 'search.group.cities'
+	| 'search.group.properties'
+	| 'search.counts'
+	| 'search.results.one'
+	| 'search.results.other'
+	| 'search.noResults'
 >;
 
 /** One option of the listbox. */
-export type SearchOption = { id: string; label: string; meta: string; spoken: string; href: string };
+export type SearchOption = {
+	id: string;
+	label: string;
+	meta: string;
+	spoken: string;
+	href: string;
+};
 
 /** A labelled group of options. */
 export type SearchGroup = { key: keyof SearchResults; label: string; options: SearchOption[] };
@@ -32,26 +64,44 @@ export type SearchGroup = { key: keyof SearchResults; label: string; options: Se
  * @example fill('{{count}} resultaten', { count: 3 }) // => '3 resultaten'
  */
 export function fill(template: string, vars: Record<string, string | number>): string {
-	return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+	return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+		name in vars ? String(vars[name]) : whole,
+	);
 }
 
 /**
  * The list a type or city links to: the goal with more listings on offer, sale on a tie.
  * @example listHref({ sale: '/for-sale/', rent: '/for-rent/' }, { sale: 0, rent: 2 }, { type: '1' }) // => '/for-rent/?type=1'
  */
-export function listHref(paths: ListPaths, counts: GoalCounts, params: Record<string, string>): string {
+export function listHref(
+	paths: ListPaths,
+	counts: GoalCounts,
+	params: Record<string, string>,
+): string {
 	return `${counts.rent > counts.sale ? paths.rent : paths.sale}?${new URLSearchParams(params).toString()}`;
 }
 
 /** Builds the groups of the dropdown, leaving out empty ones; option ids start with `idPrefix`. */
-export function dropdownGroups(results: SearchResults, paths: ListPaths, strings: DropdownStrings, idPrefix: string): SearchGroup[] {
-	const spokenCounts = (c: GoalCounts) => fill(strings['search.counts'], { sale: c.sale, rent: c.rent });
+export function dropdownGroups(
+	results: SearchResults,
+	paths: ListPaths,
+	strings: DropdownStrings,
+	idPrefix: string,
+): SearchGroup[] {
+	const spokenCounts = (c: GoalCounts) =>
+		fill(strings['search.counts'], { sale: c.sale, rent: c.rent });
 	const typeOption = (t: SearchType): SearchOption => ({
 		id: `${idPrefix}-type-${t.webId}`,
 		label: t.name,
 		meta: `(${t.sale} / ${t.rent})`,
 		spoken: `${t.name}, ${spokenCounts(t)}`,
-		href: listHref(paths, t.offered === 'both' ? t : { sale: Number(t.offered === 'sale'), rent: Number(t.offered === 'rent') }, { type: String(t.webId) }),
+		href: listHref(
+			paths,
+			t.offered === 'both'
+				? t
+				: { sale: Number(t.offered === 'sale'), rent: Number(t.offered === 'rent') },
+			{ type: String(t.webId) },
+		),
 	});
 	const cityOption = (c: SearchCity): SearchOption => ({
 		id: `${idPrefix}-city-${c.zip}-${c.search.replace(/[^a-z0-9]+/g, '-')}`,
@@ -62,7 +112,11 @@ export function dropdownGroups(results: SearchResults, paths: ListPaths, strings
 	});
 	const groups: SearchGroup[] = [
 		{ key: 'types', label: strings['search.group.types'], options: results.types.map(typeOption) },
-		{ key: 'cities', label: strings['search.group.cities'], options: results.cities.map(cityOption) },
+		{
+			key: 'cities',
+			label: strings['search.group.cities'],
+			options: results.cities.map(cityOption),
+		},
 		{
 			key: 'properties',
 			label: strings['search.group.properties'],
@@ -95,5 +149,22 @@ export function moveIndex(current: number, delta: 1 | -1, count: number): number
  */
 export function resultsMessage(count: number, strings: DropdownStrings): string {
 	if (count === 0) return strings['search.noResults'];
-	return count === 1 ? strings['search.results.one'] : fill(strings['search.results.other'], { count });
+	return count === 1
+		? strings['search.results.one']
+		: fill(strings['search.results.other'], { count });
+}
+
+/**
+ * What the live region says: loading, error, or the number of options shown; nothing when closed.
+ * @example liveMessage({ open: true, status: 'ready', count: 1 }, strings) // => '1 resultaat'
+ */
+export function liveMessage(
+	state: { open: boolean; status: 'idle' | 'loading' | 'ready' | 'error'; count: number },
+	strings: DropdownStrings & Pick<SearchBoxStrings, 'search.loading' | 'search.error'>,
+): string {
+	if (!state.open) return '';
+	if (state.status === 'error') return strings['search.error'];
+	return state.status === 'ready'
+		? resultsMessage(state.count, strings)
+		: strings['search.loading'];
 }

@@ -13,7 +13,14 @@
  */
 import MiniSearch from 'minisearch';
 import type { SearchCity, SearchIndexFile, SearchType } from './build-index.ts';
-import { foldText, referenceSearch, searchIndexOptions, tokenizeWords, wordSearch, type SearchDoc } from './search-options.ts';
+import {
+	foldText,
+	referenceSearch,
+	searchIndexOptions,
+	tokenizeWords,
+	wordSearch,
+	type SearchDoc,
+} from './search-options.ts';
 
 /** Entries per group of the dropdown. */
 export const groupLimit = 8;
@@ -22,7 +29,11 @@ export const groupLimit = 8;
 export const minWordQuery = 2;
 
 /** An index ready to query in the browser or in tests. */
-export type LoadedIndex = { types: SearchType[]; cities: SearchCity[]; search: MiniSearch<SearchDoc> };
+export type LoadedIndex = {
+	types: SearchType[];
+	cities: SearchCity[];
+	search: MiniSearch<SearchDoc>;
+};
 
 /** The three groups of the dropdown. */
 export type SearchResults = { types: SearchType[]; cities: SearchCity[]; properties: SearchDoc[] };
@@ -32,32 +43,59 @@ export const noResults: SearchResults = { types: [], cities: [], properties: [] 
 
 /** Loads the static JSON of one language with the shared options. */
 export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
-	return { types: file.types, cities: file.cities, search: MiniSearch.loadJS<SearchDoc>(file.index, searchIndexOptions) };
+	return {
+		types: file.types,
+		cities: file.cities,
+		search: MiniSearch.loadJS<SearchDoc>(file.index, searchIndexOptions),
+	};
 }
 
 /**
  * Tells whether every typed word starts one of the words (or the whole of `whole`).
  * @example wordsMatch(['sint', 'nik'], ['sint', 'niklaas']) // => true
  */
-export function wordsMatch(typed: readonly string[], words: readonly string[], whole = ''): boolean {
-	return typed.every((t) => words.some((w) => w.startsWith(t)) || (whole !== '' && whole.startsWith(t)));
+export function wordsMatch(
+	typed: readonly string[],
+	words: readonly string[],
+	whole = '',
+): boolean {
+	return typed.every(
+		(t) => words.some((w) => w.startsWith(t)) || (whole !== '' && whole.startsWith(t)),
+	);
 }
 
 const byOrder = (a: SearchType, b: SearchType) => a.order - b.order || a.name.localeCompare(b.name);
 
 /** The types to show: all of them for an empty text, else those whose name matches. */
 function matchTypes(types: readonly SearchType[], typed: readonly string[]): SearchType[] {
-	const shown = typed.length === 0 ? [...types] : types.filter((t) => wordsMatch(typed, tokenizeWords(foldText(t.name))));
+	const shown =
+		typed.length === 0
+			? [...types]
+			: types.filter((t) => wordsMatch(typed, tokenizeWords(foldText(t.name))));
 	return shown.sort(byOrder).slice(0, groupLimit);
 }
 
 /** The cities whose zip or (accent-stripped) name matches, best first. */
-function matchCities(cities: readonly SearchCity[], typed: readonly string[], text: string): SearchCity[] {
-	const rank = (c: SearchCity) => (c.zip === text || c.search === text ? 0 : c.search.startsWith(text) || c.zip.startsWith(text) ? 1 : 2);
+function matchCities(
+	cities: readonly SearchCity[],
+	typed: readonly string[],
+	text: string,
+): SearchCity[] {
+	const rank = (c: SearchCity) =>
+		c.zip === text || c.search === text
+			? 0
+			: c.search.startsWith(text) || c.zip.startsWith(text)
+				? 1
+				: 2;
 	return cities
 		.filter((c) => wordsMatch(typed, [...tokenizeWords(c.search), c.zip], c.search))
 		.map((c) => ({ city: c, rank: rank(c) }))
-		.sort((a, b) => a.rank - b.rank || b.city.sale + b.city.rent - (a.city.sale + a.city.rent) || a.city.name.localeCompare(b.city.name))
+		.sort(
+			(a, b) =>
+				a.rank - b.rank ||
+				b.city.sale + b.city.rent - (a.city.sale + a.city.rent) ||
+				a.city.name.localeCompare(b.city.name),
+		)
 		.slice(0, groupLimit)
 		.map((r) => r.city);
 }
@@ -76,7 +114,8 @@ const docOf = (hit: { id: unknown } & Record<string, unknown>): SearchDoc => ({
 /** Properties by exact reference id first, then by title and city words. */
 function matchProperties(index: LoadedIndex, text: string): SearchDoc[] {
 	const hits = index.search.search(text, referenceSearch);
-	if (foldText(text).trim().length >= minWordQuery) hits.push(...index.search.search(text, wordSearch));
+	if (foldText(text).trim().length >= minWordQuery)
+		hits.push(...index.search.search(text, wordSearch));
 	const seen = new Set<unknown>();
 	const found: SearchDoc[] = [];
 	for (const hit of hits) {

@@ -26,7 +26,13 @@ export type SearchDoc = {
 	path: string;
 };
 
-const foldedLetters: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l' };
+const foldedLetters: Readonly<Record<string, string>> = {
+	œ: 'oe',
+	æ: 'ae',
+	ß: 'ss',
+	ø: 'o',
+	ł: 'l',
+};
 
 /**
  * Lowercases a text and strips its diacritics, for matching and for city SearchName.
@@ -42,10 +48,12 @@ export function foldText(text: string): string {
 }
 
 /** Splits on whitespace only (reference ids keep their dashes, dots and slashes). */
-export const tokenizeReference = (text: string): string[] => text.split(/\s+/u).filter((t) => t !== '');
+export const tokenizeReference = (text: string): string[] =>
+	text.split(/\s+/u).filter((t) => t !== '');
 
 /** Splits on whitespace and punctuation (titles, city names, typed words). */
-export const tokenizeWords = (text: string): string[] => text.split(/[\s\p{P}\p{S}]+/u).filter((t) => t !== '');
+export const tokenizeWords = (text: string): string[] =>
+	text.split(/[\s\p{P}\p{S}]+/u).filter((t) => t !== '');
 
 /**
  * Normalizes one term: folded and lowercased; empty terms are dropped.
@@ -61,8 +69,10 @@ export const searchIndexOptions: Options<SearchDoc> = {
 	idField: 'id',
 	fields: ['refs', 'title', 'city'],
 	storeFields: ['ref', 'title', 'city', 'zip', 'type', 'path'],
-	extractField: (doc, field) => (field === 'refs' ? `${doc.ref} ${doc.id}` : doc[field as keyof SearchDoc]),
-	tokenize: (text, fieldName) => (fieldName === 'refs' ? tokenizeReference(text) : tokenizeWords(text)),
+	extractField: (doc, field) =>
+		field === 'refs' ? `${doc.ref} ${doc.id}` : doc[field as keyof SearchDoc],
+	tokenize: (text, fieldName) =>
+		fieldName === 'refs' ? tokenizeReference(text) : tokenizeWords(text),
 	processTerm: (term) => processTerm(term),
 };
 

@@ -5,7 +5,8 @@ import { enabledLocales, recordPathOf } from '../../routing/routes.ts';
 import { dataSet } from '../../data-set.ts';
 
 /** One search index per enabled language, at /search/{locale}.json. */
-export const getStaticPaths = (() => enabledLocales.map((locale) => ({ params: { locale } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+	enabledLocales.map((locale) => ({ params: { locale } }))) satisfies GetStaticPaths;
 
 /** The search index of one language (spec §2, §5): listings, property types and cities with counts. */
 export const GET: APIRoute = ({ params }) => {

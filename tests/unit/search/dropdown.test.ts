@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import type { SearchCity, SearchType } from '../../../src/lib/search/build-index.ts';
-import { dropdownGroups, fill, listHref, moveIndex, resultsMessage, type DropdownStrings } from '../../../src/lib/search/dropdown.ts';
+import {
+	dropdownGroups,
+	liveMessage,
+	fill,
+	listHref,
+	moveIndex,
+	resultsMessage,
+	type DropdownStrings,
+} from '../../../src/lib/search/dropdown.ts';
 import { noResults } from '../../../src/lib/search/query.ts';
 
 const strings: DropdownStrings = {
@@ -13,15 +21,31 @@ const strings: DropdownStrings = {
 	'search.noResults': 'Geen resultaten gevonden',
 };
 const paths = { sale: '/fr/a-vendre/', rent: '/fr/a-louer/' };
-const type = (fields: Partial<SearchType>): SearchType => ({ name: 'Maison', webId: 2, order: 2, offered: 'both', sale: 0, rent: 0, ...fields });
+const type = (fields: Partial<SearchType>): SearchType => ({
+	name: 'Maison',
+	webId: 2,
+	order: 2,
+	offered: 'both',
+	sale: 0,
+	rent: 0,
+	...fields,
+});
 const liege: SearchCity = { name: 'Liège', zip: '4000', search: 'liege', sale: 3, rent: 1 };
 
 describe('listHref: a type or city opens the list holding more of its listings (spec §2 query parameters)', () => {
-	test.each<{ counts: { sale: number; rent: number }; params: Record<string, string>; expected: string }>([
+	test.each<{
+		counts: { sale: number; rent: number };
+		params: Record<string, string>;
+		expected: string;
+	}>([
 		{ counts: { sale: 3, rent: 1 }, params: { type: '2' }, expected: '/fr/a-vendre/?type=2' },
 		{ counts: { sale: 1, rent: 3 }, params: { type: '2' }, expected: '/fr/a-louer/?type=2' },
 		{ counts: { sale: 0, rent: 0 }, params: { type: '2' }, expected: '/fr/a-vendre/?type=2' },
-		{ counts: { sale: 2, rent: 2 }, params: { city: 'Liège|4000' }, expected: '/fr/a-vendre/?city=Li%C3%A8ge%7C4000' },
+		{
+			counts: { sale: 2, rent: 2 },
+			params: { city: 'Liège|4000' },
+			expected: '/fr/a-vendre/?city=Li%C3%A8ge%7C4000',
+		},
 	])('$counts with $params links to $expected', ({ counts, params, expected }) => {
 		const href = listHref(paths, counts, params);
 		expect(href).toBe(expected);
@@ -35,11 +59,24 @@ describe('dropdownGroups (spec §2: types with sale and rent counts, cities, pro
 	});
 
 	test('types show (sale / rent) and say the counts in words', () => {
-		const [group] = dropdownGroups({ ...noResults, types: [type({ sale: 12, rent: 4 })] }, paths, strings, 'q');
+		const [group] = dropdownGroups(
+			{ ...noResults, types: [type({ sale: 12, rent: 4 })] },
+			paths,
+			strings,
+			'q',
+		);
 		expect(group).toEqual({
 			key: 'types',
 			label: 'Type pand',
-			options: [{ id: 'q-type-2', label: 'Maison', meta: '(12 / 4)', spoken: 'Maison, 12 te koop, 4 te huur', href: '/fr/a-vendre/?type=2' }],
+			options: [
+				{
+					id: 'q-type-2',
+					label: 'Maison',
+					meta: '(12 / 4)',
+					spoken: 'Maison, 12 te koop, 4 te huur',
+					href: '/fr/a-vendre/?type=2',
+				},
+			],
 		});
 	});
 
@@ -47,16 +84,44 @@ describe('dropdownGroups (spec §2: types with sale and rent counts, cities, pro
 		{ offered: 'rent' as const, sale: 5, rent: 0, expected: '/fr/a-louer/?type=7' },
 		{ offered: 'sale' as const, sale: 0, rent: 5, expected: '/fr/a-vendre/?type=7' },
 	])('a type offered for $offered only links to that list', ({ offered, sale, rent, expected }) => {
-		const [group] = dropdownGroups({ ...noResults, types: [type({ webId: 7, offered, sale, rent })] }, paths, strings, 'q');
+		const [group] = dropdownGroups(
+			{ ...noResults, types: [type({ webId: 7, offered, sale, rent })] },
+			paths,
+			strings,
+			'q',
+		);
 		expect(group?.options[0]?.href).toBe(expected);
 	});
 
 	test('cities link to the list filtered by Name|Zip, properties to their page; groups keep their order', () => {
-		const property = { id: 1002, ref: 'IDL-1002', title: 'Maison spacieuse', city: 'Liège', zip: '4000', type: 2, path: '/fr/a-vendre/liege/maison-spacieuse/1002/' };
-		const groups = dropdownGroups({ types: [], cities: [liege], properties: [property] }, paths, strings, 'q');
+		const property = {
+			id: 1002,
+			ref: 'IDL-1002',
+			title: 'Maison spacieuse',
+			city: 'Liège',
+			zip: '4000',
+			type: 2,
+			path: '/fr/a-vendre/liege/maison-spacieuse/1002/',
+		};
+		const groups = dropdownGroups(
+			{ types: [], cities: [liege], properties: [property] },
+			paths,
+			strings,
+			'q',
+		);
 		expect(groups.map((g) => g.key)).toEqual(['cities', 'properties']);
-		expect(groups[0]?.options[0]).toMatchObject({ id: 'q-city-4000-liege', label: 'Liège', meta: '4000', href: '/fr/a-vendre/?city=Li%C3%A8ge%7C4000' });
-		expect(groups[1]?.options[0]).toMatchObject({ id: 'q-property-1002', label: 'Maison spacieuse', meta: 'IDL-1002 · 4000 Liège', href: property.path });
+		expect(groups[0]?.options[0]).toMatchObject({
+			id: 'q-city-4000-liege',
+			label: 'Liège',
+			meta: '4000',
+			href: '/fr/a-vendre/?city=Li%C3%A8ge%7C4000',
+		});
+		expect(groups[1]?.options[0]).toMatchObject({
+			id: 'q-property-1002',
+			label: 'Maison spacieuse',
+			meta: 'IDL-1002 · 4000 Liège',
+			href: property.path,
+		});
 	});
 });
 
@@ -84,5 +149,19 @@ describe('resultsMessage: the live region announces the number of results', () =
 
 	test('fill keeps unknown variables', () => {
 		expect(fill('{{a}} {{b}}', { a: 1 })).toBe('1 {{b}}');
+	});
+});
+
+describe('liveMessage: loading, error or the number of options, nothing while closed', () => {
+	const all = { ...strings, 'search.loading': 'Laden…', 'search.error': 'Niet beschikbaar' };
+	test.each([
+		{ open: false, status: 'ready' as const, count: 3, expected: '' },
+		{ open: true, status: 'idle' as const, count: 0, expected: 'Laden…' },
+		{ open: true, status: 'loading' as const, count: 0, expected: 'Laden…' },
+		{ open: true, status: 'error' as const, count: 0, expected: 'Niet beschikbaar' },
+		{ open: true, status: 'ready' as const, count: 0, expected: 'Geen resultaten gevonden' },
+		{ open: true, status: 'ready' as const, count: 8, expected: '8 resultaten' },
+	])('open $open, $status, $count options says $expected', ({ open, status, count, expected }) => {
+		expect(liveMessage({ open, status, count }, all)).toBe(expected);
 	});
 });

@@ -2,7 +2,10 @@ import type { Locale } from '../../../i18n/locales.ts';
 import type { IndexCity, IndexListing, IndexType } from '../../../src/lib/search/build-index.ts';
 
 /** A listing in one language with defaults for the fields a test does not name. */
-export function listing(fields: Partial<IndexListing> & { ID: number }, language: Locale = 'nl'): IndexListing {
+export function listing(
+	fields: Partial<IndexListing> & { ID: number },
+	language: Locale = 'nl',
+): IndexListing {
 	return {
 		Language: language,
 		Goal: 0,
@@ -18,17 +21,60 @@ export function listing(fields: Partial<IndexListing> & { ID: number }, language
 }
 
 const typeNames: Record<Locale, string[]> = {
-	nl: ['Appartement/Loft', 'Woning', 'Overname handelszaak', 'Kantoren en winkels', 'Investeringsgoed', 'Semi-industrieel', 'Grond', 'Uitzonderlijk vastgoed'],
-	fr: ['Appartement/Loft', 'Maison', 'Remise de commerce', 'Bureaux et commerces', 'Immeuble de rapport', 'Semi-industriel', 'Terrain', 'Bien d’exception'],
-	en: ['Apartment/Loft', 'House', 'Business takeover', 'Offices and shops', 'Investment property', 'Semi-industrial', 'Land', 'Exceptional property'],
-	de: ['Wohnung/Loft', 'Haus', 'Geschäftsübernahme', 'Büros und Geschäfte', 'Anlageobjekt', 'Halbindustriell', 'Grundstück', 'Außergewöhnliche Immobilie'],
+	nl: [
+		'Appartement/Loft',
+		'Woning',
+		'Overname handelszaak',
+		'Kantoren en winkels',
+		'Investeringsgoed',
+		'Semi-industrieel',
+		'Grond',
+		'Uitzonderlijk vastgoed',
+	],
+	fr: [
+		'Appartement/Loft',
+		'Maison',
+		'Remise de commerce',
+		'Bureaux et commerces',
+		'Immeuble de rapport',
+		'Semi-industriel',
+		'Terrain',
+		'Bien d’exception',
+	],
+	en: [
+		'Apartment/Loft',
+		'House',
+		'Business takeover',
+		'Offices and shops',
+		'Investment property',
+		'Semi-industrial',
+		'Land',
+		'Exceptional property',
+	],
+	de: [
+		'Wohnung/Loft',
+		'Haus',
+		'Geschäftsübernahme',
+		'Büros und Geschäfte',
+		'Anlageobjekt',
+		'Halbindustriell',
+		'Grundstück',
+		'Außergewöhnliche Immobilie',
+	],
 };
 const showOrders = [1, 2, 7, 3, 4, 6, 5, 5];
 
 /** The eight types of spec §3 in the given languages (ShowOrder 1 to 7, two share 5). */
 export function types(languages: Locale[] = ['nl', 'fr', 'en', 'de']): IndexType[] {
 	return languages.flatMap((Language) =>
-		typeNames[Language].map((Name, i) => ({ Language, WebID: i + 1, Name, ShowOrder: showOrders[i]!, Sale: true, Rent: i !== 4 && i !== 6 })),
+		typeNames[Language].map((Name, i) => ({
+			Language,
+			WebID: i + 1,
+			Name,
+			ShowOrder: showOrders[i]!,
+			Sale: true,
+			Rent: i !== 4 && i !== 6,
+		})),
 	);
 }
 

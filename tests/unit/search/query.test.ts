@@ -1,21 +1,90 @@
 import { describe, expect, test } from 'vitest';
 import type { Locale } from '../../../i18n/locales.ts';
 import { buildSearchIndex, type IndexListing } from '../../../src/lib/search/build-index.ts';
-import { groupLimit, loadSearchIndex, querySearch, wordsMatch } from '../../../src/lib/search/query.ts';
+import {
+	groupLimit,
+	loadSearchIndex,
+	querySearch,
+	wordsMatch,
+} from '../../../src/lib/search/query.ts';
 import { cities, listing, types } from './fixtures.ts';
 
 const listings: IndexListing[] = [
-	listing({ ID: 1001, WebID: 1, Title: 'Ruim appartement van 68 m² met terras', City: 'Gent', Zip: '9000' }),
+	listing({
+		ID: 1001,
+		WebID: 1,
+		Title: 'Ruim appartement van 68 m² met terras',
+		City: 'Gent',
+		Zip: '9000',
+	}),
 	listing({ ID: 1002, WebID: 2, Title: 'Ruime woning op 880 m²', City: 'Luik', Zip: '4000' }),
-	listing({ ID: 1003, WebID: 3, Title: 'Overname handelszaak', City: 'Sint-Niklaas', Zip: '9100', Goal: 1 }),
-	listing({ ID: 1004, WebID: 2, Title: 'Gezinswoning met tuin en terras', City: 'Brussel', Zip: '1000', RecordFile: 'ABC/77' }),
-	listing({ ID: 1001, WebID: 1, Title: 'Spacieux appartement de 68 m² avec terrasse', City: 'Gand', Zip: '9000' }, 'fr'),
-	listing({ ID: 1002, WebID: 2, Title: 'Maison spacieuse sur 880 m²', City: 'Liège', Zip: '4000' }, 'fr'),
-	listing({ ID: 1003, WebID: 3, Title: 'Remise de commerce', City: 'Saint-Nicolas', Zip: '9100', Goal: 1 }, 'fr'),
-	listing({ ID: 1004, WebID: 2, Title: 'Maison familiale avec jardin', City: 'Bruxelles', Zip: '1000', RecordFile: 'ABC/77' }, 'fr'),
+	listing({
+		ID: 1003,
+		WebID: 3,
+		Title: 'Overname handelszaak',
+		City: 'Sint-Niklaas',
+		Zip: '9100',
+		Goal: 1,
+	}),
+	listing({
+		ID: 1004,
+		WebID: 2,
+		Title: 'Gezinswoning met tuin en terras',
+		City: 'Brussel',
+		Zip: '1000',
+		RecordFile: 'ABC/77',
+	}),
+	listing(
+		{
+			ID: 1001,
+			WebID: 1,
+			Title: 'Spacieux appartement de 68 m² avec terrasse',
+			City: 'Gand',
+			Zip: '9000',
+		},
+		'fr',
+	),
+	listing(
+		{ ID: 1002, WebID: 2, Title: 'Maison spacieuse sur 880 m²', City: 'Liège', Zip: '4000' },
+		'fr',
+	),
+	listing(
+		{
+			ID: 1003,
+			WebID: 3,
+			Title: 'Remise de commerce',
+			City: 'Saint-Nicolas',
+			Zip: '9100',
+			Goal: 1,
+		},
+		'fr',
+	),
+	listing(
+		{
+			ID: 1004,
+			WebID: 2,
+			Title: 'Maison familiale avec jardin',
+			City: 'Bruxelles',
+			Zip: '1000',
+			RecordFile: 'ABC/77',
+		},
+		'fr',
+	),
 ];
 const indexOf = (locale: Locale) =>
-	loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex({ locale, listings, types: types(), cities, pathOf: (id) => `/${locale}/p/${id}/` }))));
+	loadSearchIndex(
+		JSON.parse(
+			JSON.stringify(
+				buildSearchIndex({
+					locale,
+					listings,
+					types: types(),
+					cities,
+					pathOf: (id) => `/${locale}/p/${id}/`,
+				}),
+			),
+		),
+	);
 const nl = indexOf('nl');
 const fr = indexOf('fr');
 
@@ -25,7 +94,14 @@ describe('spec §4: an empty input shows only the types, ordered by ShowOrder th
 		expect(results.cities).toEqual([]);
 		expect(results.properties).toEqual([]);
 		expect(results.types.map((t) => t.name)).toEqual([
-			'Appartement/Loft', 'Woning', 'Kantoren en winkels', 'Investeringsgoed', 'Grond', 'Uitzonderlijk vastgoed', 'Semi-industrieel', 'Overname handelszaak',
+			'Appartement/Loft',
+			'Woning',
+			'Kantoren en winkels',
+			'Investeringsgoed',
+			'Grond',
+			'Uitzonderlijk vastgoed',
+			'Semi-industrieel',
+			'Overname handelszaak',
 		]);
 	});
 });
@@ -51,10 +127,18 @@ describe('spec §5: a city by name, zip or accent-stripped name, per language', 
 	});
 
 	test('an exact zip or name comes before the others', () => {
-		const many = loadSearchIndex(buildSearchIndex({
-			locale: 'nl', listings: [], types: [],
-			cities: [{ Language: 'nl', Name: 'Gentbrugge', Zip: '9050' }, { Language: 'nl', Name: 'Gent', Zip: '9000' }], pathOf: String,
-		}));
+		const many = loadSearchIndex(
+			buildSearchIndex({
+				locale: 'nl',
+				listings: [],
+				types: [],
+				cities: [
+					{ Language: 'nl', Name: 'Gentbrugge', Zip: '9050' },
+					{ Language: 'nl', Name: 'Gent', Zip: '9000' },
+				],
+				pathOf: String,
+			}),
+		);
 		expect(querySearch(many, 'gent').cities.map((c) => c.name)).toEqual(['Gent', 'Gentbrugge']);
 	});
 });
@@ -77,7 +161,15 @@ describe('spec §5: a property by exact match on the reference id, every token, 
 
 	test('the property links to its page in the page language', () => {
 		expect(querySearch(fr, 'IDL-1002').properties).toEqual([
-			{ id: 1002, ref: 'IDL-1002', title: 'Maison spacieuse sur 880 m²', city: 'Liège', zip: '4000', type: 2, path: '/fr/p/1002/' },
+			{
+				id: 1002,
+				ref: 'IDL-1002',
+				title: 'Maison spacieuse sur 880 m²',
+				city: 'Liège',
+				zip: '4000',
+				type: 2,
+				path: '/fr/p/1002/',
+			},
 		]);
 	});
 });
@@ -92,14 +184,26 @@ describe('properties by title words (and city), every word, the words as prefixe
 		{ lang: 'nl', index: nl, text: 'r', expected: [] },
 		{ lang: 'nl', index: nl, text: 'kasteel', expected: [] },
 	])('$text in $lang finds $expected', ({ index, text, expected }) => {
-		expect(querySearch(index, text).properties.map((p) => p.id).sort()).toEqual(expected);
+		expect(
+			querySearch(index, text)
+				.properties.map((p) => p.id)
+				.sort(),
+		).toEqual(expected);
 	});
 
 	test('a reference match comes before title matches', () => {
-		const withRefInTitle = loadSearchIndex(buildSearchIndex({
-			locale: 'nl', types: [], cities: [], pathOf: String,
-			listings: [listing({ ID: 1, Title: 'Loft 77 aan het water' }), listing({ ID: 77, Title: 'Villa' })],
-		}));
+		const withRefInTitle = loadSearchIndex(
+			buildSearchIndex({
+				locale: 'nl',
+				types: [],
+				cities: [],
+				pathOf: String,
+				listings: [
+					listing({ ID: 1, Title: 'Loft 77 aan het water' }),
+					listing({ ID: 77, Title: 'Villa' }),
+				],
+			}),
+		);
 		expect(querySearch(withRefInTitle, '77').properties.map((p) => p.id)).toEqual([77, 1]);
 	});
 });
@@ -131,10 +235,23 @@ describe('scale: 10,000 properties in one index (design: a keystroke still answe
 	const streets = ['Ruime', 'Lichtrijke', 'Gerenoveerde', 'Moderne', 'Charmante'];
 	const kinds = ['woning', 'appartement', 'villa', 'loft', 'handelspand'];
 	const big = Array.from({ length: 10_000 }, (_, i) =>
-		listing({ ID: 100_000 + i, WebID: (i % 8) + 1, WebIDs: String((i % 8) + 1), Goal: i % 3 === 0 ? 1 : 0,
-			Title: `${streets[i % 5]} ${kinds[Math.floor(i / 5) % 5]} met ${i % 7} slaapkamers`, City: i % 2 ? 'Gent' : 'Luik', Zip: i % 2 ? '9000' : '4000' }),
+		listing({
+			ID: 100_000 + i,
+			WebID: (i % 8) + 1,
+			WebIDs: String((i % 8) + 1),
+			Goal: i % 3 === 0 ? 1 : 0,
+			Title: `${streets[i % 5]} ${kinds[Math.floor(i / 5) % 5]} met ${i % 7} slaapkamers`,
+			City: i % 2 ? 'Gent' : 'Luik',
+			Zip: i % 2 ? '9000' : '4000',
+		}),
 	);
-	const file = buildSearchIndex({ locale: 'nl', listings: big, types: types(['nl']), cities, pathOf: (id) => `/property/${id}/` });
+	const file = buildSearchIndex({
+		locale: 'nl',
+		listings: big,
+		types: types(['nl']),
+		cities,
+		pathOf: (id) => `/property/${id}/`,
+	});
 	const index = loadSearchIndex(JSON.parse(JSON.stringify(file)));
 
 	test('counts cover every listing and each group stays capped', () => {
@@ -151,8 +268,12 @@ describe('scale: 10,000 properties in one index (design: a keystroke still answe
 
 	test('a burst of keystrokes answers each prefix', () => {
 		const typed = 'lichtrijke loft';
-		const counts = [...typed].map((_, i) => querySearch(index, typed.slice(0, i + 1)).properties.length);
+		const counts = [...typed].map(
+			(_, i) => querySearch(index, typed.slice(0, i + 1)).properties.length,
+		);
 		expect(counts.at(-1)).toBe(groupLimit);
-		expect(querySearch(index, typed).properties.every((p) => /Lichtrijke loft/.test(p.title))).toBe(true);
+		expect(querySearch(index, typed).properties.every((p) => /Lichtrijke loft/.test(p.title))).toBe(
+			true,
+		);
 	});
 });

@@ -1,13 +1,27 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildSearchIndex } from '../../../src/lib/search/build-index.ts';
 import {
-	$active, $indexStatus, $open, $query, $results,
-	clearQuery, closeSearch, openSearch, setActive, setIndexUrl, setQuery, toggleSearch,
+	$active,
+	$indexStatus,
+	$open,
+	$query,
+	$results,
+	clearQuery,
+	pressKey,
+	closeSearch,
+	openSearch,
+	setActive,
+	setIndexUrl,
+	setQuery,
+	toggleSearch,
 } from '../../../src/stores/search.ts';
 import { cities, listing, types } from '../search/fixtures.ts';
 
 const file = buildSearchIndex({
-	locale: 'fr', types: types(['fr']), cities, pathOf: (id) => `/fr/p/${id}/`,
+	locale: 'fr',
+	types: types(['fr']),
+	cities,
+	pathOf: (id) => `/fr/p/${id}/`,
 	listings: [listing({ ID: 7, City: 'Liège', Zip: '4000', Title: 'Maison' }, 'fr')],
 });
 const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(file)));
@@ -77,5 +91,41 @@ describe('search store (spec §4: focus opens, blur closes, the button toggles)'
 		await settle();
 		expect($indexStatus.get()).toBe('ready');
 		expect(fetchMock).toHaveBeenCalledTimes(2);
+	});
+});
+
+describe('pressKey: the keys of the ARIA combobox', () => {
+	const hrefs = ['/a/', '/b/', '/c/'];
+
+	test('arrows open the dropdown and move the active option, wrapping around', () => {
+		expect(pressKey('ArrowDown', hrefs)).toEqual({ handled: true });
+		expect([$open.get(), $active.get()]).toEqual([true, 0]);
+		pressKey('ArrowUp', hrefs);
+		expect($active.get()).toBe(2);
+		pressKey('ArrowDown', hrefs);
+		expect($active.get()).toBe(0);
+	});
+
+	test('Enter follows the active option, else the first one once text is typed, else nothing', () => {
+		openSearch();
+		expect(pressKey('Enter', hrefs)).toEqual({ handled: false });
+		setQuery('gent');
+		expect(pressKey('Enter', hrefs)).toEqual({ handled: true, href: '/a/' });
+		setActive(1);
+		expect(pressKey('Enter', hrefs)).toEqual({ handled: true, href: '/b/' });
+		closeSearch();
+		expect(pressKey('Enter', hrefs)).toEqual({ handled: false });
+	});
+
+	test('Escape closes an open dropdown, and empties the text of a closed one', () => {
+		setQuery('gent');
+		expect(pressKey('Escape', hrefs)).toEqual({ handled: true });
+		expect([$open.get(), $query.get()]).toEqual([false, 'gent']);
+		pressKey('Escape', hrefs);
+		expect($query.get()).toBe('');
+	});
+
+	test('other keys are left to the input', () => {
+		expect(pressKey('a', hrefs)).toEqual({ handled: false });
 	});
 });
