@@ -44,7 +44,7 @@ type Case = { body: Record<string, unknown>; raw?: string };
 type Mutation = { name: string; apply(c: Case, rnd: Random): void };
 
 /** Values no field accepts (the honeypot is never touched: its answer is a fake success by design). */
-const badValues = [null, {}, [{}], -1.5, { $gt: '' }, [null], { toString: 'x' }];
+const badValues: unknown[] = [null, {}, [{}], -1.5, { $gt: '' }, [null], { toString: 'x' }];
 const badEmails = ['', 'a', 'a@', '@b.be', 'a b@c.be', 'a@b@c.be', 'a@b.be\r\nBcc: x@y.be', 'a@b.be,c@d.be', '<a@b.be>', 'a@b.be;c@d.be', 'a@b.be\nx'];
 const controlChars = ['\r', '\n', '\r\n', '\u0000', '\u0007', '\u2028', '\u001b[31m'];
 const unknownKeys = ['admin', 'role', 'constructor', 'bcc', 'cc', 'to', 'from', 'headers', 'id', 'reference', 'status', 'toString'];
