@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { tileOrigin } from '../map/markers.ts';
 
 /** The third-party hosts a configured tracking id brings in (loaded only after consent). */
 export type TrackingIds = {
@@ -45,9 +46,15 @@ export function inlineScripts(html: string): string[] {
 /**
  * The Content-Security-Policy of the static pages: scripts only from the site itself and the hashed
  * inline scripts (no 'unsafe-inline'), tag manager and pixel hosts only when their ids are configured,
- * embeds only from the known video, tour and map hosts, framing by the site itself only.
+ * embeds only from the known video, tour and map hosts, framing by the site itself only. The map
+ * tile host is allowed as an image source only when the site has a page that draws the map.
  */
-export function contentSecurityPolicy(input: { scriptHashes: readonly string[]; tracking: TrackingIds; imageHost?: string | null | undefined }): string {
+export function contentSecurityPolicy(input: {
+	scriptHashes: readonly string[];
+	tracking: TrackingIds;
+	imageHost?: string | null | undefined;
+	mapTiles?: boolean | undefined;
+}): string {
 	const google = Boolean(input.tracking.tagManagerId || input.tracking.analyticsId || input.tracking.adsId);
 	const pixel = Boolean(input.tracking.pixelId);
 	const scriptSrc = ["'self'", ...[...new Set(input.scriptHashes)].sort()];
@@ -64,6 +71,7 @@ export function contentSecurityPolicy(input: { scriptHashes: readonly string[]; 
 		imgSrc.push('https://www.facebook.com');
 	}
 	if (input.imageHost) imgSrc.push(new URL(input.imageHost).origin);
+	if (input.mapTiles) imgSrc.push(tileOrigin);
 	return [
 		"default-src 'self'",
 		`script-src ${scriptSrc.join(' ')}`,

@@ -31,4 +31,15 @@ describe('issue 4 security headers: Content-Security-Policy of the static pages'
 		expect(csp).toContain("object-src 'none'");
 		expect(csp).toContain("form-action 'self'");
 	});
+
+	test.each([
+		{ mapTiles: true, allowed: true },
+		{ mapTiles: false, allowed: false },
+		{ mapTiles: undefined, allowed: false },
+	])('map frame: the OpenStreetMap tile host is an image source only when the site draws the map ($mapTiles)', ({ mapTiles, allowed }) => {
+		const csp = contentSecurityPolicy({ scriptHashes: [], tracking: {}, mapTiles });
+		expect(directive(csp, 'img-src').split(' ').includes('https://tile.openstreetmap.org')).toBe(allowed);
+		expect(directive(csp, 'script-src')).not.toContain('openstreetmap');
+		expect(directive(csp, 'connect-src')).not.toContain('openstreetmap');
+	});
 });

@@ -1,0 +1,102 @@
+/**
+ * What the map frame draws from a message: which properties get a marker (those with a marquee
+ * on the ignored list are left out), the view that shows them, safe links and marker images,
+ * and the tiles of the map type.
+ */
+import type { MapMessage, MapProperty, MapType } from './message.ts';
+
+/** A marker to draw: the property, its link (null when unsafe) and its label. */
+export type MapMarker = { id: string; lat: number; lng: number; title: string; price: string; href: string | null };
+
+/** South-west and north-east corners as [lat, lng] pairs. */
+export type Bounds = [[number, number], [number, number]];
+
+/** How the map opens: fitted to the markers, or centred at a zoom level. */
+export type MapView = { kind: 'fit'; bounds: Bounds } | { kind: 'center'; center: [number, number]; zoom: number };
+
+/** Centre and zoom of Belgium and Luxembourg, for a map without markers. */
+export const defaultView: MapView = { kind: 'center', center: [50.5, 4.9], zoom: 7 };
+
+/** Zoom for a single marker: its street. */
+export const singleMarkerZoom = 15;
+
+/**
+ * A link the frame may follow: a path of the site itself, never another origin or a script URL.
+ * @example safePath('/property/1001/', 'https://a.be') // => '/property/1001/'
+ * @example safePath('javascript:alert(1)', 'https://a.be') // => null
+ */
+export function safePath(path: string, origin: string): string | null {
+	let url: URL;
+	try {
+		url = new URL(path, origin);
+	} catch {
+		return null;
+	}
+	if (url.origin !== origin || !/^(\/(?!\/)|https?:)/i.test(path.trim())) return null;
+	return url.pathname + url.search + url.hash;
+}
+
+/**
+ * A custom marker image the frame may show: a path of the site, an https URL or an image data URL.
+ * @example safeMarkerUrl('/images/pin.svg', 'https://a.be') // => 'https://a.be/images/pin.svg'
+ */
+export function safeMarkerUrl(url: string | null, origin: string): string | null {
+	if (!url) return null;
+	if (/^data:image\/(png|gif|jpeg|webp);base64,[a-z0-9+/=]+$/i.test(url)) return url;
+	try {
+		const parsed = new URL(url, origin);
+		return parsed.origin === origin || parsed.protocol === 'https:' ? parsed.href : null;
+	} catch {
+		return null;
+	}
+}
+
+/** Whether a property is drawn: its marquee is not on the ignored list. */
+export const isShown = (property: MapProperty, ignored: readonly number[]) =>
+	property.marquee === null || !ignored.includes(property.marquee);
+
+/** The markers of a message, in its order, one per property id. */
+export function mapMarkers(message: MapMessage, origin: string): MapMarker[] {
+	const seen = new Set<string>();
+	const markers: MapMarker[] = [];
+	for (const p of message.properties) {
+		const id = String(p.id);
+		if (!isShown(p, message.ignoredMarquees) || seen.has(id)) continue;
+		seen.add(id);
+		markers.push({ id, lat: p.lat, lng: p.lng, title: p.title, price: p.price, href: safePath(p.path, origin) });
+	}
+	return markers;
+}
+
+/**
+ * The smallest box around the markers, null without markers.
+ * @example markerBounds([{ lat: 51, lng: 4 }, { lat: 50, lng: 5 }]) // => [[50, 4], [51, 5]]
+ */
+export function markerBounds(points: readonly { lat: number; lng: number }[]): Bounds | null {
+	if (points.length === 0) return null;
+	const lats = points.map((p) => p.lat);
+	const lngs = points.map((p) => p.lng);
+	return [
+		[Math.min(...lats), Math.min(...lngs)],
+		[Math.max(...lats), Math.max(...lngs)],
+	];
+}
+
+/** The view that shows every marker: the default without one, the street for one, fitted for more. */
+export function mapView(points: readonly { lat: number; lng: number }[]): MapView {
+	const bounds = markerBounds(points);
+	if (!bounds) return defaultView;
+	const [[south, west], [north, east]] = bounds;
+	if (south === north && west === east) return { kind: 'center', center: [south, west], zoom: singleMarkerZoom };
+	return { kind: 'fit', bounds };
+}
+
+/** The OpenStreetMap tile server (also named in the CSP img-src). */
+export const tileOrigin = 'https://tile.openstreetmap.org';
+
+/** The tile layer of a map type, null for a plain background. */
+export function tileLayerOf(mapType: MapType): { url: string; attribution: string } | null {
+	if (mapType === 'plain') return null;
+	const copyright = '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">OpenStreetMap</a>';
+	return { url: `${tileOrigin}/{z}/{x}/{y}.png`, attribution: `© ${copyright}` };
+}

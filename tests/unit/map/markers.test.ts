@@ -1,0 +1,123 @@
+import { describe, expect, test } from 'vitest';
+import { markerCountText, mapMessageType, parseMapMessage, type MapMessage, type MapStrings } from '../../../src/lib/map/message.ts';
+import { defaultView, mapMarkers, mapView, markerBounds, safeMarkerUrl, safePath, tileLayerOf } from '../../../src/lib/map/markers.ts';
+
+const origin = 'https://www.immo.example';
+const property = (id: number, extra: object = {}) => ({ id, title: `House ${id}`, lat: 51 + id / 100, lng: 4 + id / 100, price: '€ 250.000', path: `/property/${id}/`, marquee: null, ...extra });
+const message = (extra: object = {}) => parseMapMessage({ type: mapMessageType, properties: [property(1), property(2)], ...extra })!;
+
+describe('spec §7 map frame: reading the posted message', () => {
+	test('a full message is read', () => {
+		const read = parseMapMessage({
+			type: mapMessageType,
+			properties: [property(1, { marquee: 2 })],
+			mapType: 'plain',
+			info: { text: '2 properties in Gent', language: 'fr' },
+			customMarker: '/pin.png',
+			ignoredMarquees: [3],
+		});
+		expect(read).toEqual({
+			properties: [property(1, { marquee: 2 })],
+			mapType: 'plain',
+			info: { text: '2 properties in Gent', language: 'fr' },
+			customMarker: '/pin.png',
+			ignoredMarquees: [3],
+		} satisfies MapMessage);
+	});
+
+	test.each([
+		{ rule: 'not an object', data: 'hello' },
+		{ rule: 'another message type', data: { type: 'other', properties: [] } },
+		{ rule: 'no property list', data: { type: mapMessageType } },
+	])('ignored: $rule', ({ data }) => {
+		expect(parseMapMessage(data)).toBeNull();
+	});
+
+	test.each([
+		{ rule: 'missing coordinates', bad: { lat: undefined } },
+		{ rule: 'latitude out of range', bad: { lat: 91 } },
+		{ rule: 'longitude not a number', bad: { lng: 'east' } },
+		{ rule: 'no path', bad: { path: undefined } },
+	])('a property with $rule is dropped, the others stay', ({ bad }) => {
+		const read = parseMapMessage({ type: mapMessageType, properties: [property(1, bad), property(2)] })!;
+		expect(read.properties.map((p) => p.id)).toEqual([2]);
+	});
+
+	test('coordinates written as text are read as numbers; defaults fill the rest', () => {
+		const read = parseMapMessage({ type: mapMessageType, properties: [{ id: 'a', title: 'X', lat: '50.85', lng: '4.35', path: '/x/' }], mapType: 'satellite' })!;
+		expect(read.properties[0]).toMatchObject({ lat: 50.85, lng: 4.35, price: '', marquee: null });
+		expect(read.mapType).toBe('roadmap');
+		expect(read).toMatchObject({ customMarker: null, ignoredMarquees: [], info: { text: '', language: null } });
+	});
+});
+
+describe('spec §7 map frame: which markers are drawn', () => {
+	test.each([
+		{ rule: 'every property without an ignored marquee', ignored: [], marquees: [null, 1, 2, 3], drawn: ['1', '2', '3', '4'] },
+		{ rule: 'ignored marquees are left out', ignored: [2, 3], marquees: [null, 1, 2, 3], drawn: ['1', '2'] },
+		{ rule: 'a property without marquee is never ignored', ignored: [1, 2, 3, 4], marquees: [null, 1, 2, 3], drawn: ['1'] },
+	])('$rule', ({ ignored, marquees, drawn }) => {
+		const read = parseMapMessage({ type: mapMessageType, properties: marquees.map((marquee, i) => property(i + 1, { marquee })), ignoredMarquees: ignored })!;
+		expect(mapMarkers(read, origin).map((m) => m.id)).toEqual(drawn);
+	});
+
+	test('one marker per property id', () => {
+		expect(mapMarkers(message({ properties: [property(1), property(1), property(2)] }), origin)).toHaveLength(2);
+	});
+
+	test('a marker keeps its title, price and safe link', () => {
+		expect(mapMarkers(message(), origin)[0]).toEqual({ id: '1', lat: 51.01, lng: 4.01, title: 'House 1', price: '€ 250.000', href: '/property/1/' });
+	});
+
+	test.each([
+		{ path: '/fr/a-vendre/gent/huis/1/', href: '/fr/a-vendre/gent/huis/1/' },
+		{ path: `${origin}/property/1/?x=1`, href: '/property/1/?x=1' },
+		{ path: 'javascript:alert(1)', href: null },
+		{ path: '//evil.example/x', href: null },
+		{ path: 'https://evil.example/x', href: null },
+		{ path: 'property/1/', href: null },
+	])('link of $path: $href', ({ path, href }) => {
+		expect(safePath(path, origin)).toBe(href);
+	});
+
+	test.each([
+		{ url: null, safe: null },
+		{ url: '/images/pin.svg', safe: `${origin}/images/pin.svg` },
+		{ url: 'https://cdn.example/pin.png', safe: 'https://cdn.example/pin.png' },
+		{ url: 'http://cdn.example/pin.png', safe: null },
+		{ url: 'javascript:alert(1)', safe: null },
+		{ url: 'data:image/png;base64,iVBORw0KGgo=', safe: 'data:image/png;base64,iVBORw0KGgo=' },
+		{ url: 'data:image/svg+xml,<svg onload=alert(1)>', safe: null },
+	])('custom marker $url: $safe', ({ url, safe }) => {
+		expect(safeMarkerUrl(url, origin)).toBe(safe);
+	});
+});
+
+describe('spec §7 map frame: the view shows every marker', () => {
+	test.each([
+		{ rule: 'no markers: Belgium and Luxembourg', points: [], view: defaultView },
+		{ rule: 'one marker: its street', points: [{ lat: 51, lng: 4 }], view: { kind: 'center', center: [51, 4], zoom: 15 } },
+		{ rule: 'two markers on one spot: its street', points: [{ lat: 51, lng: 4 }, { lat: 51, lng: 4 }], view: { kind: 'center', center: [51, 4], zoom: 15 } },
+		{ rule: 'several markers: fitted to their box', points: [{ lat: 51, lng: 5 }, { lat: 50, lng: 4 }, { lat: 50.5, lng: 6 }], view: { kind: 'fit', bounds: [[50, 4], [51, 6]] } },
+	])('$rule', ({ points, view }) => {
+		expect(mapView(points)).toEqual(view);
+	});
+
+	test('bounds of no markers are null', () => {
+		expect(markerBounds([])).toBeNull();
+	});
+
+	test('a roadmap uses the OpenStreetMap tiles, a plain map none', () => {
+		expect(tileLayerOf('roadmap')?.url).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+		expect(tileLayerOf('plain')).toBeNull();
+	});
+
+	test.each([
+		{ count: 0, text: 'none' },
+		{ count: 1, text: 'one' },
+		{ count: 12, text: '12 many' },
+	])('status for $count markers: $text', ({ count, text }) => {
+		const strings = { 'map.empty': 'none', 'map.count.one': 'one', 'map.count.other': '{{count}} many' } as MapStrings;
+		expect(markerCountText(count, strings)).toBe(text);
+	});
+});
