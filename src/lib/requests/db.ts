@@ -32,9 +32,12 @@ export function getPool(): Pool {
 	if (!pool) {
 		pool = getDatabase({ connectionString: url }).pool as unknown as Pool;
 		if (pool.options) {
-			pool.options.connectionTimeoutMillis = 5_000;
+			const loopback = isLoopbackUrl(url);
+			// The timeout also bounds the wait for a free connection: with one emulator connection,
+			// a burst of requests queues behind it, so that wait may be longer there.
+			pool.options.connectionTimeoutMillis = loopback ? 30_000 : 5_000;
 			pool.options.idleTimeoutMillis = 5_000;
-			if (isLoopbackUrl(url)) pool.options.max = 1;
+			if (loopback) pool.options.max = 1;
 		}
 		pool.on('error', (error) => console.error('database pool error', error.message));
 		pools.set(url, pool);
