@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import * as v from 'valibot';
+import nl from '../../../i18n/ui/nl.json';
+import {
+	fieldMessageKeys,
+	requestKinds,
+	requestMessageKeys,
+	requestSchemaFor,
+	validateRequest,
+} from '../../../src/schemas/requests/index.ts';
+import { feedbackPath, localPath } from '../../../src/lib/requests/feedback.ts';
+import { payloadHash } from '../../../src/lib/requests/idempotency.ts';
+import { clientHash } from '../../../src/lib/requests/rate-limit.ts';
+import { readSettings } from '../../../src/lib/requests/settings.ts';
+
+const keys = new Set(Object.keys(nl));
+const rental = { minimumIncomeFactor: 3, maximumPersons: 4 };
+const meta = new Set(['locale', 'idempotencyKey', 'captcha', 'website', 'privacy']);
+
+/** The entry names of a kind's schema (through its pipe, for the ones with cross-field checks). */
+function entriesOf(kind: (typeof requestKinds)[number]): string[] {
+	const schema = requestSchemaFor(kind, rental) as unknown as { entries?: object; pipe?: { entries?: object }[] };
+	return Object.keys(schema.entries ?? schema.pipe?.[0]?.entries ?? {});
+}
+
+describe('request strings', () => {
+	test('every message key of the schemas and answers is a UI string', () => {
+		expect([...fieldMessageKeys, ...requestMessageKeys].filter((k) => !keys.has(k))).toEqual([]);
+	});
+
+	test.each(requestKinds)('%s: every field has a label and the kind has a mail subject', (kind) => {
+		const fields = entriesOf(kind).filter((f) => !meta.has(f));
+		expect(fields.length).toBeGreaterThan(0);
+		expect(fields.filter((f) => !keys.has(`form.field.${f}`))).toEqual([]);
+		expect(keys.has(`request.mail.subject.${kind}`)).toBe(true);
+	});
+});
+
+describe('thank-you paths', () => {
+	test.each([
+		['contact', 'nl', '/feedback/site-contact/'],
+		['contact', 'fr', '/fr/merci/site-contact/'],
+		['newsletter', 'en', '/en/thank-you/sign-newsletter/'],
+		['appointment', 'de', '/de/danke/contact-appointment/'],
+		['documents', 'fr', null],
+		['testimonial', 'nl', null],
+	] as const)('%s in %s lands on %s', (kind, locale, expected) => {
+		expect(feedbackPath(kind, locale)).toBe(expected);
+	});
+
+	test('localPath keeps the original path in Dutch', () => {
+		expect(localPath('/contact/', 'nl')).toBe('/contact/');
+		expect(localPath('/contact/', 'de')).toBe('/de/kontakt/');
+	});
+});
+
+describe('shared schema behaviour', () => {
+	test('a field shows one message at a time: required before invalid', () => {
+		const result = validateRequest('newsletter', { email: '' }, rental);
+		expect(result.success ? null : result.issues.email).toEqual(['form.error.emailRequired']);
+	});
+
+	test('visitor field names like constructor or __proto__ are reported, never crash', () => {
+		const input = JSON.parse('{"__proto__":{"x":1},"constructor":1,"toString":2}') as unknown;
+		const result = validateRequest('newsletter', input, rental);
+		expect(result.success).toBe(false);
+		// valibot reports the first unknown key; it stays an own property of the issues.
+		if (!result.success) expect(Object.getOwnPropertyDescriptor(result.issues, '__proto__')?.value).toEqual(['form.error.unknownField']);
+		const other = validateRequest('newsletter', { constructor: 1 }, rental);
+		if (!other.success) expect(Object.getOwnPropertyDescriptor(other.issues, 'constructor')?.value).toEqual(['form.error.unknownField']);
+	});
+
+	test('the rental schema takes its limits from the parameters', () => {
+		const schema = requestSchemaFor('rental-application', { minimumIncomeFactor: 2, maximumPersons: 6 });
+		const issues = v.safeParse(schema, { monthlyRent: 1000, monthlyIncome: 2000, persons: 6 }).issues ?? [];
+		expect(issues.map((i) => i.message)).not.toContain('form.error.personsTooMany');
+		expect(issues.map((i) => i.message)).not.toContain('form.error.incomeTooLow');
+	});
+});
+
+describe('helpers', () => {
+	test('the payload hash ignores captcha, honeypot and key order, not the data', () => {
+		const a = payloadHash('contact', { email: 'a@b.be', remark: 'x', captcha: '1', website: '' });
+		expect(payloadHash('contact', { remark: 'x', email: 'a@b.be', captcha: '2' })).toBe(a);
+		expect(payloadHash('contact', { remark: 'y', email: 'a@b.be' })).not.toBe(a);
+		expect(payloadHash('offer', { remark: 'x', email: 'a@b.be' })).not.toBe(a);
+	});
+
+	test('the client hash does not contain the IP and depends on the secret', () => {
+		expect(clientHash('198.51.100.7', 's1')).not.toContain('198');
+		expect(clientHash('198.51.100.7', 's1')).not.toBe(clientHash('198.51.100.7', 's2'));
+	});
+
+	test('settings: SMTP only with a host, origins from SITE_URL and Netlify deploy URLs, defaults from the site', () => {
+		const site = { siteUrl: 'https://immo.example', agency: { email: 'info@immo.example' }, rental };
+		const plain = readSettings({}, site);
+		expect(plain.mail).toMatchObject({ smtp: null, to: 'info@immo.example', from: 'noreply@immo.example', locale: 'nl', directory: '.mail' });
+		expect(plain.allowedOrigins).toEqual(['https://immo.example']);
+		const deployed = readSettings({ SITE_URL: 'https://www.immo.example/', DEPLOY_PRIME_URL: 'https://main--immo.netlify.app', SMTP_HOST: 'smtp.example', SMTP_SECURE: 'true', MAIL_LOCALE: 'fr' }, site);
+		expect(deployed.allowedOrigins).toEqual(['https://www.immo.example', 'https://main--immo.netlify.app']);
+		expect(deployed.mail.smtp).toEqual({ host: 'smtp.example', port: 465, secure: true, user: undefined, pass: undefined });
+		expect(deployed.mail.locale).toBe('fr');
+	});
+});
