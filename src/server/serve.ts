@@ -1,9 +1,10 @@
 import { createServer, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { NetlifyDB } from '@netlify/database-dev';
+import { matchRedirect, parseRedirects } from '../lib/seo/redirects.ts';
 
 /**
  * Serves the built site (dist/) with the functions, headers, redirects, database and blobs emulated by
@@ -43,6 +44,17 @@ await netlify.start();
 const applied = await (ownDb ?? netlify.db)?.applyMigrations(join(root, 'src/db/migrations'));
 if (applied && applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 
+/**
+ * @netlify/dev serves the target of a rewrite rule with status 200, where Netlify answers the
+ * rule's status: a path with no file of its own that a 404 rule catches (unknown listing, unknown
+ * page under /fr/, ...) gets 404 here too, as in production.
+ */
+const rules = parseRedirects(await readFile(join(root, 'dist/_redirects'), 'utf8').catch(() => ''));
+const hasOwnFile = async (pathname: string) => {
+	const file = join(root, 'dist', decodeURIComponent(pathname), pathname.endsWith('/') ? 'index.html' : '');
+	return stat(file).then((s) => s.isFile(), () => false);
+};
+
 const notFoundPage = await readFile(join(root, 'dist/404.html')).catch(() => Buffer.from('Not found'));
 
 /** Copies a web Response onto Node's response, body streamed. */
@@ -56,7 +68,13 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 const server = createServer(async (req, res) => {
 	try {
 		const match = await netlify.handleAndIntrospectNodeRequest(req);
-		if (match) return await send(res, match.response);
+		if (match) {
+			const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+			if ((match.type === 'static' || match.type === 'redirect') && match.response.status === 200 && matchRedirect(rules, pathname)?.status === 404 && !(await hasOwnFile(pathname))) {
+				return await send(res, new Response(match.response.body, { status: 404, headers: match.response.headers }));
+			}
+			return await send(res, match.response);
+		}
 		res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
 	} catch (error) {
 		console.error(error);

@@ -72,3 +72,22 @@ function dedupe(rules: RedirectRule[]): RedirectRule[] {
 export function formatRedirects(rules: readonly RedirectRule[]): string {
 	return rules.map((r) => `${r.from}  ${r.to}  ${r.status}\n`).join('');
 }
+
+/** Reads rules back from Netlify's _redirects format (the subset formatRedirects writes). */
+export function parseRedirects(text: string): RedirectRule[] {
+	return text
+		.split('\n')
+		.map((line) => line.trim().split(/\s+/))
+		.filter((parts) => parts.length === 3 && parts[0]!.startsWith('/'))
+		.map(([from, to, status]) => ({ from: from!, to: to!, status: Number(status) as RedirectRule['status'] }));
+}
+
+/**
+ * The first rule whose source matches a path, Netlify-style: exact, or a prefix ending in `*`.
+ * @example matchRedirect([{ from: '/fr/*', to: '/fr/404/', status: 404 }], '/fr/x/')?.status // => 404
+ */
+export function matchRedirect(rules: readonly RedirectRule[], pathname: string): RedirectRule | undefined {
+	return rules.find((rule) =>
+		rule.from.endsWith('*') ? pathname.startsWith(rule.from.slice(0, -1)) : pathname === rule.from,
+	);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildRedirects, formatRedirects } from '../../../src/lib/seo/redirects.ts';
+import { buildRedirects, formatRedirects, matchRedirect, parseRedirects } from '../../../src/lib/seo/redirects.ts';
 
 const table = {
 	'/for-sale/': { fr: '/fr/a-vendre/', en: '/en/for-sale/', de: '/de/zu-verkaufen/' },
@@ -44,5 +44,21 @@ describe('spec §2 redirects derived from the path table', () => {
 
 	test('the _redirects format has one rule a line', () => {
 		expect(formatRedirects([{ from: '/a/', to: '/b/', status: 301 }])).toBe('/a/  /b/  301\n');
+	});
+});
+
+describe('reading the rules back (the local server answers a 404 rule with 404, as Netlify does)', () => {
+	test('parse is the inverse of format', () => {
+		expect(parseRedirects(formatRedirects(rules))).toEqual(rules);
+	});
+
+	test.each([
+		{ path: '/fr/nope/', expected: '/fr/404/' },
+		{ path: '/fr/a-vendre/liege/x/9/', expected: '/fr/bien-introuvable/' },
+		{ path: '/property/999/', expected: '/property-not-found/' },
+		{ path: '/a-vendre/', expected: '/for-sale/' },
+		{ path: '/for-sale/', expected: undefined },
+	])('$path matches the rule to $expected', ({ path, expected }) => {
+		expect(matchRedirect(rules, path)?.to).toBe(expected);
 	});
 });
