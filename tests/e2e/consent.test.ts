@@ -1,0 +1,274 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Cookie consent and tracking in the browser (spec §4, issue 4). A recorder stands in for
+ * window.dataLayer and every third-party host is stubbed, so the tests see exactly which consent
+ * calls the page makes and which scripts it asks for, and when.
+ */
+
+const dataDir = process.env.DATA_DIR ?? 'data';
+const site = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8')) as { tracking: { tagManagerId?: string; pixelId?: string } };
+const gtmUrl = `https://www.googletagmanager.com/gtm.js?id=${site.tracking.tagManagerId}`;
+const pixelUrl = 'https://connect.facebook.net/en_US/fbevents.js';
+const storageKey = 'agency.consent';
+const denied = { ad_user_data: 'denied', ad_storage: 'denied', analytics_storage: 'denied', ad_personalization: 'denied' };
+const granted = { ad_user_data: 'granted', ad_storage: 'granted', analytics_storage: 'granted', ad_personalization: 'granted' };
+const monthMs = 30.5 * 24 * 3600 * 1000;
+
+type Watch = { thirdParty: string[]; violations: string[] };
+
+/** Records the dataLayer, third-party requests (stubbed) and CSP violations of a page. */
+async function watch(page: Page): Promise<Watch> {
+	const seen: Watch = { thirdParty: [], violations: [] };
+	page.on('console', (message) => {
+		if (/Content Security Policy/i.test(message.text())) seen.violations.push(message.text());
+	});
+	await page.addInitScript(() => {
+		const log: unknown[] = [];
+		const layer: unknown[] = [];
+		// Arguments objects (gtag commands) are recorded as arrays, plain objects as they are.
+		layer.push = (...items: unknown[]) => {
+			for (const item of items) {
+				const plain = item && typeof item === 'object' && !Array.isArray(item) && 'length' in item ? Array.from(item as ArrayLike<unknown>) : item;
+				log.push(JSON.parse(JSON.stringify(plain)));
+			}
+			return Array.prototype.push.apply(layer, items);
+		};
+		Object.assign(window, { dataLayer: layer, __dataLayerLog: log });
+	});
+	await page.route(
+		(url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+		(route) => {
+			const url = route.request().url();
+			seen.thirdParty.push(url);
+			if (/googletagmanager\.com|connect\.facebook\.net/.test(url))
+				return route.fulfill({ contentType: 'application/javascript', body: 'window.__stubTags = (window.__stubTags || 0) + 1;' });
+			return route.abort();
+		},
+	);
+	return seen;
+}
+
+/** Everything pushed to the dataLayer so far. */
+const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { __dataLayerLog: unknown[] }).__dataLayerLog);
+
+/** The consent commands and events among the dataLayer pushes, in order. */
+const consentCalls = async (page: Page) =>
+	((await dataLayer(page)) as unknown[][]).filter((c) => Array.isArray(c) && (c[0] === 'consent' || c[0] === 'event'));
+
+/** The stored consent value, parsed. */
+const stored = (page: Page) =>
+	page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { timestamp: number; choices: Record<string, boolean>; flags: Record<string, string> } | null, storageKey);
+
+/** Waits until the consent island has hydrated (Astro drops the ssr attribute). */
+const hydrated = (page: Page) => page.locator('astro-island[component-url*="CookieConsent"]:not([ssr])').waitFor({ state: 'attached' });
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies op onze website' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie-instellingen' });
+const page_view = ['event', 'page_view', expect.objectContaining({ page_location: expect.any(String) })];
+
+test('before a choice: the banner asks, the default is denied, nothing from a third party loads', async ({ page }) => {
+	const seen = await watch(page);
+	await page.goto('/');
+	await expect(banner(page)).toBeVisible();
+	await page.waitForLoadState('networkidle');
+	expect(await consentCalls(page)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }]]);
+	expect(seen.thirdParty).toEqual([]);
+	expect(await stored(page)).toBeNull();
+	// Refusing is as prominent as agreeing: same size and style, on the first layer.
+	const accept = banner(page).getByRole('button', { name: 'Alles accepteren' });
+	const refuse = banner(page).getByRole('button', { name: 'Weigeren' });
+	await expect(banner(page).getByRole('button', { name: 'Instellingen' })).toBeVisible();
+	const look = (button: typeof accept) =>
+		button.evaluate((el) => {
+			const s = getComputedStyle(el);
+			const box = el.getBoundingClientRect();
+			return { bg: s.backgroundColor, color: s.color, size: s.fontSize, weight: s.fontWeight, border: s.border, width: Math.round(box.width), height: Math.round(box.height) };
+		});
+	expect(await look(refuse)).toEqual(await look(accept));
+	expect(seen.violations).toEqual([]);
+});
+
+test('accept all: stored with the four flags, then update, page view, and only then the tag manager and the pixel', async ({ page }) => {
+	const seen = await watch(page);
+	await page.goto('/');
+	await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
+	await expect(banner(page)).toBeHidden();
+	await expect.poll(() => seen.thirdParty.filter((u) => u === gtmUrl || u === pixelUrl).sort()).toEqual([gtmUrl, pixelUrl].sort());
+	expect(await consentCalls(page)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }], ['consent', 'update', granted], page_view]);
+	const layer = (await dataLayer(page)) as unknown[];
+	const update = layer.findIndex((c) => Array.isArray(c) && c[1] === 'update');
+	const gtmStart = layer.findIndex((c) => (c as { event?: string }).event === 'gtm.js');
+	expect(gtmStart).toBeGreaterThan(update);
+	const value = await stored(page);
+	expect(value?.flags).toEqual(granted);
+	expect(Object.values(value!.choices)).toEqual([true, true, true, true, true]);
+	expect(Math.abs(Date.now() - value!.timestamp)).toBeLessThan(60_000);
+	expect(seen.violations).toEqual([]);
+});
+
+test('refuse: only the essential option stays on, all flags denied, no third-party request at all', async ({ page }) => {
+	const seen = await watch(page);
+	await page.goto('/');
+	await banner(page).getByRole('button', { name: 'Weigeren' }).click();
+	await expect(banner(page)).toBeHidden();
+	await page.waitForLoadState('networkidle');
+	expect(await consentCalls(page)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }], ['consent', 'update', denied], page_view]);
+	expect((await stored(page))?.choices).toEqual({ essential: true, preferences: false, statistics: false, marketing: false, personalisation: false });
+	await page.reload();
+	await hydrated(page);
+	await page.waitForLoadState('networkidle');
+	await expect(banner(page)).toBeHidden();
+	expect(seen.thirdParty).toEqual([]);
+	expect(seen.violations).toEqual([]);
+});
+
+test('settings: five options, none pre-ticked but the mandatory one; statistics only loads the tag manager, not the pixel', async ({ page }) => {
+	const seen = await watch(page);
+	await page.goto('/');
+	await banner(page).getByRole('button', { name: 'Instellingen' }).click();
+	await expect(dialog(page)).toBeVisible();
+	const boxes = dialog(page).getByRole('checkbox');
+	await expect(boxes).toHaveCount(5);
+	await expect(boxes.nth(0)).toBeChecked();
+	await expect(boxes.nth(0)).toBeDisabled();
+	for (let i = 1; i < 5; i++) await expect(boxes.nth(i)).not.toBeChecked();
+	await dialog(page).getByRole('checkbox', { name: 'Statistieken' }).check();
+	await dialog(page).getByRole('button', { name: 'Keuze opslaan' }).click();
+	await expect(dialog(page)).toBeHidden();
+	await expect(banner(page)).toBeHidden();
+	await expect.poll(() => seen.thirdParty.includes(gtmUrl)).toBe(true);
+	const flags = { ...denied, analytics_storage: 'granted' };
+	expect(await consentCalls(page)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }], ['consent', 'update', flags], page_view]);
+	expect((await stored(page))?.flags).toEqual(flags);
+	await page.waitForLoadState('networkidle');
+	expect(seen.thirdParty).not.toContain(pixelUrl);
+	expect(seen.violations).toEqual([]);
+});
+
+test('keyboard: the banner comes first, the dialog traps focus, Escape closes it and focus returns', async ({ page }) => {
+	await watch(page);
+	await page.goto('/');
+	await expect(banner(page)).toBeFocused();
+	await page.keyboard.press('Tab');
+	await expect(banner(page).getByRole('link')).toBeFocused();
+	await page.keyboard.press('Tab');
+	await expect(banner(page).getByRole('button', { name: 'Alles accepteren' })).toBeFocused();
+	await page.keyboard.press('Tab');
+	await expect(banner(page).getByRole('button', { name: 'Weigeren' })).toBeFocused();
+	await page.keyboard.press('Tab');
+	const settings = banner(page).getByRole('button', { name: 'Instellingen' });
+	await expect(settings).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(dialog(page)).toBeVisible();
+	await expect(dialog(page).getByRole('checkbox', { name: 'Voorkeuren' })).toBeFocused();
+	// Tab goes round inside the dialog, both ways.
+	const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+	for (let i = 0; i < 12; i++) {
+		await page.keyboard.press('Tab');
+		expect(await inDialog()).toBe(true);
+	}
+	await dialog(page).getByRole('checkbox', { name: 'Voorkeuren' }).focus();
+	await page.keyboard.press('Shift+Tab');
+	await expect(dialog(page).getByRole('button', { name: 'Sluiten' })).toBeFocused();
+	await page.keyboard.press('Escape');
+	await expect(dialog(page)).toBeHidden();
+	await expect(settings).toBeFocused();
+	expect(await stored(page)).toBeNull();
+	// Open again, tick an option with Space and save with Enter.
+	await page.keyboard.press('Enter');
+	await expect(dialog(page)).toBeVisible();
+	await page.keyboard.press('Tab');
+	await expect(dialog(page).getByRole('checkbox', { name: 'Statistieken' })).toBeFocused();
+	await page.keyboard.press('Space');
+	await dialog(page).getByRole('button', { name: 'Keuze opslaan' }).focus();
+	await page.keyboard.press('Enter');
+	await expect(dialog(page)).toBeHidden();
+	await expect(banner(page)).toBeHidden();
+	expect((await stored(page))?.choices).toMatchObject({ preferences: false, statistics: true, marketing: false });
+	await expect(page.locator('#main')).toBeFocused();
+});
+
+test('?setcookies clears the stored consent and the banner asks again', async ({ page }) => {
+	const seen = await watch(page);
+	await page.goto('/');
+	await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
+	await expect.poll(() => stored(page)).not.toBeNull();
+	seen.thirdParty.length = 0;
+	await page.goto('/for-sale/?setcookies');
+	await expect(banner(page)).toBeVisible();
+	expect(await stored(page)).toBeNull();
+	expect(new URL(page.url()).search).toBe('');
+	await page.waitForLoadState('networkidle');
+	expect(seen.thirdParty).toEqual([]);
+	expect(await consentCalls(page)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }]]);
+	expect(seen.violations).toEqual([]);
+});
+
+test('the footer button reopens the settings with the stored choice, and a change updates the consent', async ({ page }) => {
+	const seen = await watch(page);
+	await page.goto('/');
+	await banner(page).getByRole('button', { name: 'Alles accepteren' }).click();
+	await page.reload();
+	await hydrated(page);
+	await expect(banner(page)).toBeHidden();
+	const footerButton = page.locator('#cookie-settings');
+	await footerButton.click();
+	await expect(dialog(page)).toBeVisible();
+	for (const box of await dialog(page).getByRole('checkbox').all()) await expect(box).toBeChecked();
+	await dialog(page).getByRole('checkbox', { name: 'Marketing' }).uncheck();
+	await dialog(page).getByRole('button', { name: 'Keuze opslaan' }).click();
+	await expect(dialog(page)).toBeHidden();
+	await expect(footerButton).toBeFocused();
+	const noAds = { ...granted, ad_user_data: 'denied', ad_storage: 'denied', ad_personalization: 'denied' };
+	expect(await consentCalls(page)).toEqual([
+		['consent', 'default', { ...denied, wait_for_update: 500 }],
+		['consent', 'update', granted],
+		page_view,
+		['consent', 'update', noAds],
+	]);
+	expect((await stored(page))?.flags).toEqual(noAds);
+	expect(seen.violations).toEqual([]);
+});
+
+test('a returning visitor: a stored choice applies at once, no banner; after 6 months it is asked again', async ({ page }) => {
+	const seen = await watch(page);
+	const choice = (age: number) => ({
+		version: 1,
+		timestamp: Date.now() - age,
+		choices: { essential: true, preferences: true, statistics: true, marketing: true, personalisation: true },
+		flags: granted,
+	});
+	await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKey, JSON.stringify(choice(5 * monthMs))]);
+	await page.goto('/');
+	await hydrated(page);
+	await expect.poll(() => seen.thirdParty.includes(gtmUrl)).toBe(true);
+	await expect(banner(page)).toBeHidden();
+	expect(await consentCalls(page)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }], ['consent', 'update', granted], page_view]);
+
+	const later = await page.context().newPage();
+	const seenLater = await watch(later);
+	await later.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKey, JSON.stringify(choice(6.5 * monthMs))]);
+	await later.goto('/');
+	await expect(banner(later)).toBeVisible();
+	await later.waitForLoadState('networkidle');
+	expect(seenLater.thirdParty).toEqual([]);
+	expect(await consentCalls(later)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }]]);
+	expect([...seen.violations, ...seenLater.violations]).toEqual([]);
+});
+
+test('no banner on a preview path, and still no third-party script', async ({ page }) => {
+	const seen = await watch(page);
+	const response = await page.goto('/preview/for-sale/');
+	expect(response?.status()).toBe(200);
+	await hydrated(page);
+	await page.waitForLoadState('networkidle');
+	await expect(banner(page)).toHaveCount(0);
+	expect(seen.thirdParty).toEqual([]);
+	// The settings stay reachable from the footer.
+	await page.locator('#cookie-settings').click();
+	await expect(dialog(page)).toBeVisible();
+	expect(seen.violations).toEqual([]);
+});
