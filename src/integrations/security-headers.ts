@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /**
  * Writes Netlify's _headers into the build output: the Content-Security-Policy with the hashes of
- * every inline script the build emitted, for all pages. The other security headers live in netlify.toml.
+ * every inline script the build emitted, for all pages, and the map tile host when the build has the
+ * map frame page. The other security headers live in netlify.toml.
  */
 export function securityHeaders(options: { tracking: TrackingIds; imageHost?: string | null }): AstroIntegration {
 	return {
@@ -24,7 +26,8 @@ export function securityHeaders(options: { tracking: TrackingIds; imageHost?: st
 				for (const file of await htmlFiles(root)) {
 					for (const code of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(code));
 				}
-				const csp = contentSecurityPolicy({ scriptHashes: [...hashes], tracking: options.tracking, imageHost: options.imageHost });
+				const mapTiles = existsSync(join(root, 'map-frame', 'index.html'));
+				const csp = contentSecurityPolicy({ scriptHashes: [...hashes], tracking: options.tracking, imageHost: options.imageHost, mapTiles });
 				await writeFile(join(root, '_headers'), `/*\n  Content-Security-Policy: ${csp}\n`);
 			},
 		},

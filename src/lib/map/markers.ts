@@ -14,8 +14,14 @@ export type Bounds = [[number, number], [number, number]];
 /** How the map opens: fitted to the markers, or centred at a zoom level. */
 export type MapView = { kind: 'fit'; bounds: Bounds } | { kind: 'center'; center: [number, number]; zoom: number };
 
-/** Centre and zoom of Belgium and Luxembourg, for a map without markers. */
-export const defaultView: MapView = { kind: 'center', center: [50.5, 4.9], zoom: 7 };
+/** Centre of Belgium and Luxembourg, for a map without markers. */
+export const defaultCenter: [number, number] = [50.5, 4.9];
+
+/** Zoom that shows Belgium and Luxembourg whole. */
+export const defaultZoom = 7;
+
+/** The view of a map without markers. */
+export const defaultView: MapView = { kind: 'center', center: defaultCenter, zoom: defaultZoom };
 
 /** Zoom for a single marker: its street. */
 export const singleMarkerZoom = 15;

@@ -50,10 +50,14 @@ function walk(dir: string): string[] {
 /** A built page: its URL path and its file. */
 export type BuiltPage = { path: string; file: string };
 
-/** Every page of dist/ served at a directory URL (`x/index.html` → `/x/`). */
+/** Technical pages outside the path table (noindex, shown only in iframes): not content pages. */
+export const technicalPages = new Set(['/map-frame/']);
+
+/** Every content page of dist/ served at a directory URL (`x/index.html` → `/x/`). */
 export function builtPages(): BuiltPage[] {
 	return walk(distDir)
 		.filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+		.filter((file) => !technicalPages.has(`/${file.slice(0, -'index.html'.length)}`))
 		.map((file) => ({ path: `/${file.slice(0, -'index.html'.length)}`, file: join(distDir, file) }))
 		.sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The map frame (spec §7) as a page of the site uses it: an iframe of /map-frame/ on the same
+ * origin, to which the parent posts the property list 50 ms after the frame has loaded. There is
+ * no tile access here (tile requests are cut off), so the markers must stand on their own.
+ */
+
+const properties = [
+	{ id: 1001, title: 'Woning met tuin in Gent', lat: 51.05, lng: 3.72, price: '€ 395.000', path: '/property/1001/', marquee: null },
+	{ id: 1002, title: 'Appartement in Antwerpen', lat: 51.22, lng: 4.4, price: '€ 1.150 / maand', path: '/property/1002/', marquee: 1 },
+	{ id: 1003, title: 'Verkocht: villa in Brugge', lat: 51.21, lng: 3.22, price: '', path: '/property/1003/', marquee: 3 },
+	{ id: 1004, title: 'Bouwgrond in Leuven', lat: 50.88, lng: 4.7, price: '€ 180.000', path: '/property/1004/', marquee: 2 },
+	{ id: 1005, title: 'Loft <b>Brussel</b>', lat: 50.85, lng: 4.35, price: '€ 420.000', path: 'javascript:alert(1)', marquee: null },
+];
+
+type Watch = { tiles: string[]; violations: string[]; errors: string[] };
+
+/** Opens the home page, swaps its content for an iframe of the map frame and posts `message` 50 ms after it loads. */
+async function showMap(page: Page, message: object): Promise<Watch> {
+	const seen: Watch = { tiles: [], violations: [], errors: [] };
+	page.on('console', (m) => /Content Security Policy/i.test(m.text()) && seen.violations.push(m.text()));
+	page.on('pageerror', (e) => seen.errors.push(e.message));
+	await page.route('https://tile.openstreetmap.org/**', (route) => (seen.tiles.push(route.request().url()), route.abort()));
+	await page.goto('/');
+	await page.setContent('<main><iframe id="map-frame" title="Kaart" width="800" height="600"></iframe></main>');
+	await page.evaluate((data) => {
+		const frame = document.getElementById('map-frame') as HTMLIFrameElement;
+		frame.addEventListener('load', () => setTimeout(() => frame.contentWindow!.postMessage(data, location.origin), 50));
+		frame.src = '/map-frame/';
+	}, message);
+	return seen;
+}
+
+const frame = (page: Page) => page.frameLocator('#map-frame');
+const markerIds = (page: Page) =>
+	frame(page).locator('.leaflet-marker-icon').evaluateAll((els) => els.map((el) => el.getAttribute('data-property-id')));
+
+test('the frame draws exactly the markers it was sent, minus the ignored marquees, without tiles', async ({ page }) => {
+	const seen = await showMap(page, { type: 'agency:map', properties, mapType: 'roadmap', ignoredMarquees: [2, 3] });
+	await expect(frame(page).getByRole('status')).toHaveText('3 panden op de kaart');
+	expect((await markerIds(page)).sort()).toEqual(['1001', '1002', '1005']);
+	// Markers carry their title; a popup shows title, price and a link that opens the property in the page.
+	await expect(frame(page).locator('.leaflet-marker-icon[title="Woning met tuin in Gent"]')).toHaveCount(1);
+	await frame(page).locator('[data-property-id="1001"]').click();
+	const popup = frame(page).locator('.leaflet-popup');
+	await expect(popup).toContainText('Woning met tuin in Gent');
+	await expect(popup).toContainText('€ 395.000');
+	await expect(popup.getByRole('link', { name: 'Bekijk het pand' })).toHaveAttribute('href', '/property/1001/');
+	await expect(popup.getByRole('link')).toHaveAttribute('target', '_top');
+	// A title stays text, and an unsafe path gets no link.
+	await frame(page).locator('[data-property-id="1005"]').click();
+	const second = frame(page).locator('.leaflet-popup', { hasText: 'Loft <b>Brussel</b>' });
+	await expect(second).toBeVisible();
+	await expect(second.getByRole('link')).toHaveCount(0);
+	await expect(second.locator('b')).toHaveCount(0);
+	// Tiles were asked for (and failed): harmless.
+	expect(seen.tiles.length).toBeGreaterThan(0);
+	expect(seen.violations).toEqual([]);
+	expect(seen.errors).toEqual([]);
+});
+
+test('a plain map asks for no tiles; language, info text and custom marker come from the message', async ({ page }) => {
+	const seen = await showMap(page, {
+		type: 'agency:map',
+		properties: properties.slice(0, 2),
+		mapType: 'plain',
+		info: { text: '2 biens à Gand et Anvers', language: 'fr' },
+		customMarker: '/favicon.svg',
+		ignoredMarquees: [],
+	});
+	await expect(frame(page).getByRole('status')).toHaveText('2 biens sur la carte');
+	await expect(frame(page).locator('#map-info')).toHaveText('2 biens à Gand et Anvers');
+	await expect(frame(page).locator('html')).toHaveAttribute('lang', /^fr/);
+	await expect(frame(page).locator('img.leaflet-marker-icon')).toHaveCount(2);
+	await expect(frame(page).locator('img.leaflet-marker-icon').first()).toHaveAttribute('src', /\/favicon\.svg$/);
+	expect(seen.tiles).toEqual([]);
+	expect(seen.violations).toEqual([]);
+	expect(seen.errors).toEqual([]);
+});
+
+test('messages from another origin or of another shape are ignored', async ({ page }) => {
+	await showMap(page, { type: 'something-else', properties });
+	await expect.poll(() => page.frame({ url: /\/map-frame\/$/ }) !== null).toBe(true);
+	await page.waitForTimeout(300);
+	await page.frame({ url: /\/map-frame\/$/ })!.evaluate((data) => window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example' })), {
+		type: 'agency:map',
+		properties,
+	});
+	await page.waitForTimeout(300);
+	await expect(frame(page).locator('.leaflet-marker-icon')).toHaveCount(0);
+	await expect(frame(page).getByRole('status')).toHaveText('De kaart wacht op de panden…');
+});
+
+test('the frame page is kept out of search engines and may only be framed by the site', async ({ request }) => {
+	const response = await request.get('/map-frame/');
+	expect(response.status()).toBe(200);
+	expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+	const csp = response.headers()['content-security-policy'] ?? '';
+	expect(csp).toContain("frame-ancestors 'self'");
+	expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+	const sitemaps = await request.get('/sitemap-nl.xml');
+	expect(await sitemaps.text()).not.toContain('map-frame');
+});
