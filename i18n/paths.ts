@@ -26,6 +26,7 @@ export const pathTable = {
 	'/cookie-policy/': { fr: '/fr/politique-en-matiere-de-cookies/', en: '/en/cookie-policy/', de: '/de/cookie-richtlinie/' },
 	'/disclaimer/': { fr: '/fr/clause-de-non-responsabilite/', en: '/en/disclaimer/', de: '/de/haftungsausschluss/' },
 	'/login/': { fr: '/fr/login/', en: '/en/login/', de: '/de/anmelden/' },
+	'/owner/': { fr: '/fr/proprietaire/', en: '/en/owner/', de: '/de/eigentumer/' },
 	'/testimonials/': { fr: '/fr/temoignages/', en: '/en/testimonials/', de: '/de/erfahrungsberichte/' },
 	'/property-not-found/': { fr: '/fr/bien-introuvable/', en: '/en/property-not-found/', de: '/de/immobilie-nicht-gefunden/' },
 	'/feedback/contact-me/': { fr: '/fr/merci/contact-me/', en: '/en/thank-you/contact-me/', de: '/de/danke/contact-me/' },

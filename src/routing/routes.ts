@@ -51,9 +51,9 @@ export function recordPathOf(kind: Exclude<Route['kind'], 'page'>, id: number, l
 	return route.path;
 }
 
-/** Pages kept out of search engines and the sitemap: thank-you pages and the not-found page. */
+/** Pages kept out of search engines and the sitemap: thank-you pages, the not-found page and the owner portal. */
 export function isIndexable(route: Route): boolean {
-	return !(route.kind === 'page' && (route.key.startsWith('/feedback/') || route.key === '/property-not-found/'));
+	return !(route.kind === 'page' && (route.key.startsWith('/feedback/') || route.key === '/property-not-found/' || route.key === '/owner/'));
 }
 
 /** Where the sitemap of a language is published. */

@@ -6,6 +6,7 @@ import ArticlePage from './ArticlePage.astro';
 import TestimonialPage from './TestimonialPage.astro';
 import ProjectPage from './ProjectPage.astro';
 import LoginPage from './LoginPage.astro';
+import OwnerPortalPage from './OwnerPortalPage.astro';
 import FeedbackPage from './FeedbackPage.astro';
 import ListPage from './ListPage.astro';
 import PropertyDetail from './PropertyDetail.astro';
@@ -33,6 +34,7 @@ const pageTemplates: Record<PageKey, Template> = {
 	'/disclaimer/': page,
 	'/testimonials/': page,
 	'/login/': LoginPage as Template,
+	'/owner/': OwnerPortalPage as Template,
 	'/property-not-found/': PropertyNotFound as Template,
 	'/feedback/contact-me/': feedback,
 	'/feedback/contact-appointment/': feedback,

@@ -1,0 +1,92 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import type { Db } from '../requests/db.ts';
+import { hashPassword, owaspScrypt, type ScryptParams } from './password.ts';
+
+/**
+ * Owner accounts: an email address (stored lowercased, unique), a password hash, a name, a
+ * language and the ids of the properties the owner may follow.
+ */
+
+/** An owner account as the login reads it. */
+export type OwnerRecord = { id: number; email: string; name: string; language: Locale; passwordHash: string };
+
+/** An owner account as the operator's list shows it. */
+export type OwnerSummary = { id: number; email: string; name: string; language: Locale; propertyIds: number[]; createdAt: Date; sessions: number };
+
+/**
+ * The canonical form of an email address: trimmed and lowercased.
+ * @example normalizeEmail(' Eigenaar@Example.BE ') // => 'eigenaar@example.be'
+ */
+export function normalizeEmail(email: string): string {
+	return email.trim().toLowerCase();
+}
+
+/** The owner with an email address, or null. */
+export async function findOwnerByEmail(db: Db, email: string): Promise<OwnerRecord | null> {
+	const { rows } = await db.query<{ id: string; email: string; name: string; language: Locale; password_hash: string }>(
+		'SELECT id, email, name, language, password_hash FROM owners WHERE email = $1',
+		[normalizeEmail(email)],
+	);
+	const row = rows[0];
+	return row ? { id: Number(row.id), email: row.email, name: row.name, language: row.language, passwordHash: row.password_hash } : null;
+}
+
+/** What a new account needs. */
+export type NewOwner = { email: string; name: string; language: Locale; password: string; propertyIds: number[] };
+
+/** Creates an account with its properties; returns its id, or null when the email is taken. */
+export async function createOwner(db: Db, owner: NewOwner, params: ScryptParams = owaspScrypt): Promise<number | null> {
+	const hash = await hashPassword(owner.password, params);
+	const { rows } = await db.query<{ id: string }>(
+		`INSERT INTO owners (email, name, language, password_hash) VALUES ($1, $2, $3, $4)
+		 ON CONFLICT (email) DO NOTHING RETURNING id`,
+		[normalizeEmail(owner.email), owner.name.trim(), owner.language, hash],
+	);
+	const id = rows[0] ? Number(rows[0].id) : null;
+	if (id !== null) await linkProperties(db, id, owner.propertyIds);
+	return id;
+}
+
+/** Links properties to an owner (ids already linked are kept once). */
+export async function linkProperties(db: Db, ownerId: number, propertyIds: number[]): Promise<void> {
+	if (propertyIds.length === 0) return;
+	await db.query(
+		'INSERT INTO owner_properties (owner_id, property_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING',
+		[ownerId, [...new Set(propertyIds)]],
+	);
+}
+
+/** Replaces an owner's password hash; false when the owner does not exist. */
+export async function setPasswordHash(db: Db, ownerId: number, hash: string): Promise<boolean> {
+	const { rowCount } = await db.query('UPDATE owners SET password_hash = $2, password_changed_at = now() WHERE id = $1', [ownerId, hash]);
+	return rowCount === 1;
+}
+
+/** The property ids of an owner, ascending. */
+export async function ownerPropertyIds(db: Db, ownerId: number): Promise<number[]> {
+	const { rows } = await db.query<{ property_id: number }>('SELECT property_id FROM owner_properties WHERE owner_id = $1 ORDER BY property_id', [ownerId]);
+	return rows.map((r) => Number(r.property_id));
+}
+
+/** Tells whether a property is one of the owner's. */
+export async function ownsProperty(db: Db, ownerId: number, propertyId: number): Promise<boolean> {
+	const { rows } = await db.query('SELECT 1 FROM owner_properties WHERE owner_id = $1 AND property_id = $2', [ownerId, propertyId]);
+	return rows.length > 0;
+}
+
+/** Every account with its properties and open sessions, by email. */
+export async function listOwners(db: Db): Promise<OwnerSummary[]> {
+	const { rows } = await db.query<{ id: string; email: string; name: string; language: Locale; created_at: Date; property_ids: number[] | null; sessions: string }>(
+		`SELECT o.id, o.email, o.name, o.language, o.created_at,
+		   (SELECT array_agg(p.property_id ORDER BY p.property_id) FROM owner_properties p WHERE p.owner_id = o.id) AS property_ids,
+		   (SELECT count(*) FROM owner_sessions s WHERE s.owner_id = o.id)::text AS sessions
+		 FROM owners o ORDER BY o.email`,
+	);
+	return rows.map((r) => ({ id: Number(r.id), email: r.email, name: r.name, language: r.language, propertyIds: (r.property_ids ?? []).map(Number), createdAt: r.created_at, sessions: Number(r.sessions) }));
+}
+
+/** Deletes an account (its properties links and sessions go with it); false when there was none. */
+export async function removeOwner(db: Db, email: string): Promise<boolean> {
+	const { rowCount } = await db.query('DELETE FROM owners WHERE email = $1', [normalizeEmail(email)]);
+	return rowCount === 1;
+}

@@ -1,0 +1,54 @@
+import { VisitSchema, validateOwnerForm } from '../../schemas/owners.ts';
+import { getPool, isDatabaseUnavailable } from '../requests/db.ts';
+import { allowedOrigins, securityHeaders } from '../requests/http.ts';
+import { clientHash, hitRateLimit } from '../requests/rate-limit.ts';
+import { hasMediaType, ownerFailure, readJson, type OwnerContext } from './http.ts';
+import type { OwnerSettings } from './settings.ts';
+import { classifyVisit } from './visit-source.ts';
+import { recordVisit } from './visits.ts';
+
+/**
+ * POST /api/visit, the anonymous visit beacon of property pages (navigator.sendBeacon): no cookie is
+ * read or set, nothing about the visitor is stored; the property, the Brussels day and the source
+ * are counted. Bad input gets a 4xx, crawlers are answered without counting, a flood from one
+ * client is cut off at `beaconsPerMinute`, and the answer is never a 500.
+ */
+
+/** Largest beacon body (the referrer host and two campaign names fit many times). */
+export const maxBeaconBytes = 2048;
+/** Beacons counted per client and minute. */
+export const beaconsPerMinute = 60;
+
+/** User agents of crawlers and page-speed tools that run scripts: their visits are not counted. */
+const crawler = /bot\/|\bbot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|lighthouse|pagespeed/i;
+
+/** The empty success answer. */
+const counted = () => new Response(null, { status: 204, headers: securityHeaders });
+
+/** Counts one visit; see the module comment for the answers. */
+export async function handleVisit(req: Request, context: OwnerContext, settings: OwnerSettings, now = new Date()): Promise<Response> {
+	try {
+		if (req.method !== 'POST') return ownerFailure(405, 'request.error.methodNotAllowed', { headers: { Allow: 'POST' } });
+		const origins = allowedOrigins(req, settings.requests);
+		const origin = req.headers.get('origin');
+		if (!origin || !origins.has(origin)) return ownerFailure(403, 'request.error.forbidden');
+		// sendBeacon with a string body sends text/plain (no CORS preflight); JSON is accepted too.
+		if (!hasMediaType(req, ['text/plain', 'application/json'])) return ownerFailure(415, 'request.error.unsupportedMediaType');
+		if (Number(req.headers.get('content-length') ?? 0) > maxBeaconBytes) return ownerFailure(413, 'request.error.tooLarge');
+		const body = await readJson(req, maxBeaconBytes);
+		if (body instanceof Response) return body;
+		const visit = validateOwnerForm(VisitSchema, body);
+		if (!visit.success) return ownerFailure(422, 'request.error.checkFields', { issues: visit.issues });
+		if (crawler.test(req.headers.get('user-agent') ?? '')) return counted();
+		const db = getPool();
+		const rate = await hitRateLimit(db, clientHash(`visit:${context.ip ?? 'unknown'}`, settings.secret), beaconsPerMinute, now);
+		if (!rate.allowed) return ownerFailure(429, 'request.error.tooManyRequests', { headers: { 'Retry-After': String(rate.retryAfterSeconds) } });
+		const siteHosts = [new URL(req.url).host, ...[...origins].map((o) => new URL(o).host)];
+		const { property, referrer, utmSource, utmMedium, clickId } = visit.output;
+		await recordVisit(db, property, classifyVisit({ referrer, utmSource, utmMedium, clickId, siteHosts }), now);
+		return counted();
+	} catch (error) {
+		if (!isDatabaseUnavailable(error)) console.error('visit beacon failed', error);
+		return ownerFailure(503, 'portal.error.api', { headers: { 'Retry-After': '60' } });
+	}
+}

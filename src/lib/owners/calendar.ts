@@ -1,0 +1,57 @@
+/**
+ * Calendar days of the agency (Europe/Brussels) as ISO dates ('YYYY-MM-DD'): the day a visit counts
+ * on, and the starts of the week (Monday) and month the portal's figures cover.
+ */
+
+/** The agency's time zone: a visit at 00:30 in Brussels counts on that Brussels day. */
+export const agencyTimeZone = 'Europe/Brussels';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: agencyTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The Brussels calendar day of an instant.
+ * @example agencyDay(new Date('2026-03-28T23:30:00Z')) // => '2026-03-29'
+ */
+export function agencyDay(now: Date): string {
+	return dayFormat.format(now);
+}
+
+/** The UTC midnight of an ISO date, for day arithmetic. */
+function utc(day: string): Date {
+	return new Date(`${day}T00:00:00Z`);
+}
+
+/**
+ * An ISO date moved by a number of days.
+ * @example addDays('2026-03-01', -1) // => '2026-02-28'
+ */
+export function addDays(day: string, days: number): string {
+	const date = utc(day);
+	date.setUTCDate(date.getUTCDate() + days);
+	return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The Monday of an ISO date's week.
+ * @example weekStart('2026-11-29') // => '2026-11-23' (a Sunday belongs to the week of the Monday before)
+ */
+export function weekStart(day: string): string {
+	const weekday = (utc(day).getUTCDay() + 6) % 7;
+	return addDays(day, -weekday);
+}
+
+/**
+ * The first day of an ISO date's month.
+ * @example monthStart('2026-11-29') // => '2026-11-01'
+ */
+export function monthStart(day: string): string {
+	return `${day.slice(0, 8)}01`;
+}
+
+/**
+ * The `count` days ending with `today`, oldest first.
+ * @example lastDays('2026-03-02', 3) // => ['2026-02-28', '2026-03-01', '2026-03-02']
+ */
+export function lastDays(today: string, count: number): string[] {
+	return Array.from({ length: count }, (_, i) => addDays(today, i - count + 1));
+}

@@ -1,0 +1,97 @@
+import { localizePath } from '../../routing/build-routes.ts';
+import { pathTable } from '../../../i18n/paths.ts';
+import { LoginSchema, PasswordChangeSchema, validateOwnerForm } from '../../schemas/owners.ts';
+import { getPool, withTransaction } from '../requests/db.ts';
+import { guardRequest, json } from '../requests/http.ts';
+import { deliverOutbox } from '../requests/outbox.ts';
+import { findOwnerByEmail, setPasswordHash } from './accounts.ts';
+import { answerSafely, ownerFailure, readJson, requireOwner, type OwnerContext } from './http.ts';
+import { logIn } from './login.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { authenticate, clearedSessionCookie, endOtherSessions, endSession, sessionCookie, tokenFromCookies } from './sessions.ts';
+import type { OwnerSettings } from './settings.ts';
+import { lockedForSeconds, recordFailure, throttleKeys } from './throttle.ts';
+
+/**
+ * The login, logout and password change endpoints (issue 6). Each takes the time as an argument so
+ * that tests can move the clock; the functions pass the real one.
+ */
+
+/** Starts sending mails after the answer (waitUntil on Netlify), or waits for them without it. */
+async function sendSoon(ids: number[], settings: OwnerSettings, context: OwnerContext): Promise<void> {
+	const delivery = deliverOutbox(settings.requests, { ids }).then(
+		() => undefined,
+		(error: unknown) => console.error('login mail delivery failed; it stays in the outbox', error),
+	);
+	if (context.waitUntil) context.waitUntil(delivery);
+	else await delivery;
+}
+
+/** POST /api/login: { email, password } → a new session cookie, or one message for a wrong email or password. */
+export function handleLogin(req: Request, context: OwnerContext, settings: OwnerSettings, now = new Date()): Promise<Response> {
+	return answerSafely('login', async () => {
+		const refused = guardRequest(req, settings.requests, 'json');
+		if (refused) return refused;
+		const body = await readJson(req);
+		if (body instanceof Response) return body;
+		const input = validateOwnerForm(LoginSchema, body);
+		if (!input.success) return ownerFailure(422, 'login.error.invalid', { issues: input.issues });
+		const outcome = await logIn(input.output, { ip: context.ip ?? 'unknown', oldToken: tokenFromCookies(req.headers.get('cookie')) }, settings, now);
+		if (!outcome.ok) {
+			return outcome.reason === 'throttled'
+				? ownerFailure(429, 'login.error.throttled', { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
+				: ownerFailure(401, 'login.error.credentials');
+		}
+		await sendSoon(outcome.outboxIds, settings, context);
+		const { owner } = outcome;
+		return json(
+			{ ok: true, name: owner.name, language: owner.language, redirect: localizePath(pathTable, '/owner/', owner.language) },
+			200,
+			{ 'Set-Cookie': sessionCookie(outcome.token, settings.session.absoluteMs) },
+		);
+	});
+}
+
+/** POST /api/logout: ends the session on the server and removes the cookie (also when it was already over). */
+export function handleLogout(req: Request, _context: OwnerContext, settings: OwnerSettings, now = new Date()): Promise<Response> {
+	return answerSafely('logout', async () => {
+		const refused = guardRequest(req, settings.requests, 'json');
+		if (refused) return refused;
+		const owner = await authenticate(getPool(), tokenFromCookies(req.headers.get('cookie')), settings, now);
+		if (owner) await endSession(getPool(), owner.tokenHash);
+		return json({ ok: true }, 200, { 'Set-Cookie': clearedSessionCookie() });
+	});
+}
+
+/**
+ * POST /api/owner/password: { current, password, confirmation }. A wrong current password counts
+ * as a failed login (throttled the same way); a change ends the owner's other sessions.
+ */
+export function handlePasswordChange(req: Request, context: OwnerContext, settings: OwnerSettings, now = new Date()): Promise<Response> {
+	return answerSafely('password change', async () => {
+		const refused = guardRequest(req, settings.requests, 'json');
+		if (refused) return refused;
+		const owner = await requireOwner(req, settings, now);
+		if (owner instanceof Response) return owner;
+		const body = await readJson(req);
+		if (body instanceof Response) return body;
+		const input = validateOwnerForm(PasswordChangeSchema, body);
+		if (!input.success) return ownerFailure(422, 'portal.password.error.check', { issues: input.issues });
+		const db = getPool();
+		const keys = throttleKeys(owner.email, context.ip ?? 'unknown', settings.secret);
+		const wait = await lockedForSeconds(db, keys, now);
+		if (wait > 0) return ownerFailure(429, 'login.error.throttled', { headers: { 'Retry-After': String(wait) } });
+		const account = await findOwnerByEmail(db, owner.email);
+		if (!account) return ownerFailure(401, 'portal.error.userNotFound');
+		if (!(await verifyPassword(input.output.current, account.passwordHash))) {
+			await recordFailure(db, keys, settings, now);
+			return ownerFailure(422, 'portal.password.error.check', { issues: { current: ['portal.password.error.currentWrong'] } });
+		}
+		const hash = await hashPassword(input.output.password, settings.scrypt);
+		await withTransaction(async (tx) => {
+			await setPasswordHash(tx, account.id, hash);
+			await endOtherSessions(tx, account.id, owner.tokenHash);
+		});
+		return json({ ok: true, message: 'portal.password.changed' });
+	});
+}

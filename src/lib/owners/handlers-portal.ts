@@ -1,0 +1,55 @@
+import { getPool } from '../requests/db.ts';
+import { json } from '../requests/http.ts';
+import { ownerPropertyIds, ownsProperty } from './accounts.ts';
+import { propertyActivity, type PropertyActivity } from './history.ts';
+import { answerSafely, guardRead, ownerFailure, requireOwner } from './http.ts';
+import type { OwnerSettings } from './settings.ts';
+import { visitStats, type VisitStats } from './visits.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+
+/** The portal's reads (issue 6): who is signed in with which properties, and one property's figures. */
+
+/** The answer of GET /api/owner/session. */
+export type OwnerSessionAnswer = { ok: true; owner: { name: string; email: string; language: Locale }; properties: number[] };
+
+/** The answer of GET /api/owner/stats. */
+export type OwnerStatsAnswer = { ok: true; property: number; stats: VisitStats; activity: PropertyActivity };
+
+/** GET /api/owner/session: the signed-in owner and their property ids (401 without a valid session). */
+export function handleOwnerSession(req: Request, settings: OwnerSettings, now = new Date()): Promise<Response> {
+	return answerSafely('owner session', async () => {
+		const refused = guardRead(req, settings);
+		if (refused) return refused;
+		const owner = await requireOwner(req, settings, now);
+		if (owner instanceof Response) return owner;
+		const properties = await ownerPropertyIds(getPool(), owner.ownerId);
+		const answer: OwnerSessionAnswer = { ok: true, owner: { name: owner.name, email: owner.email, language: owner.language }, properties };
+		return json(answer);
+	});
+}
+
+/**
+ * Reads `?property=ID`: a positive 32-bit integer written in digits, or null.
+ * @example propertyParam('http://x/api/owner/stats?property=1004') // => 1004
+ */
+export function propertyParam(url: string): number | null {
+	const raw = new URL(url).searchParams.get('property') ?? '';
+	const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+	return Number.isInteger(id) && id < 2 ** 31 ? id : null;
+}
+
+/** GET /api/owner/stats?property=ID: visit figures and activity of one of the owner's properties; 403 for anyone else's. */
+export function handleOwnerStats(req: Request, settings: OwnerSettings, now = new Date()): Promise<Response> {
+	return answerSafely('owner stats', async () => {
+		const refused = guardRead(req, settings);
+		if (refused) return refused;
+		const owner = await requireOwner(req, settings, now);
+		if (owner instanceof Response) return owner;
+		const property = propertyParam(req.url);
+		if (property === null) return ownerFailure(422, 'portal.error.property', { issues: { property: ['portal.error.property'] } });
+		const db = getPool();
+		if (!(await ownsProperty(db, owner.ownerId, property))) return ownerFailure(403, 'portal.error.forbidden');
+		const answer: OwnerStatsAnswer = { ok: true, property, stats: await visitStats(db, property, now), activity: await propertyActivity(db, property, now) };
+		return json(answer);
+	});
+}

@@ -1,0 +1,95 @@
+import type { Db } from '../requests/db.ts';
+
+/**
+ * What happened around a property, from the stored requests (issue 5's `requests` table), the
+ * appointment bookings and the document requests: every request a visitor sent about the property
+ * is a history item (spec §3 owner portal item: date, type, contact, subject, comment, status,
+ * source). The owner sees the visitor's name, never their email address or phone number: the
+ * agency stays the contact.
+ */
+
+/** The state of a history item. */
+export type ItemStatus = 'received' | 'confirmed' | 'completed' | 'sent';
+
+/** One history item; `subject` holds the facts the portal words in the owner's language. */
+export type HistoryItem = {
+	reference: string;
+	date: string;
+	type: string;
+	contact: string;
+	subject: { reason?: string; amount?: number; slotStart?: string; slotEnd?: string };
+	comment: string;
+	status: ItemStatus;
+	source: 'website';
+};
+
+/** A booked visit of the property (spec §1 calendar visits). */
+export type CalendarVisit = { start: string; end: string; contact: string; status: 'confirmed' | 'completed' };
+
+/** Requests per type, for the communications block. */
+export type Communication = { type: string; count: number; last: string };
+
+/** Everything the portal shows besides the visit figures. */
+export type PropertyActivity = { history: HistoryItem[]; appointments: CalendarVisit[]; documents: HistoryItem[]; communications: Communication[] };
+
+/** Most history items returned for one property. */
+export const historyLimit = 200;
+/** Longest comment returned (the rest is cut with an ellipsis). */
+const commentLimit = 500;
+
+type Row = { reference: string; kind: string; created_at: Date; payload: Record<string, unknown>; starts_at: Date | null; ends_at: Date | null };
+
+/** The visitor's name as given in a request. */
+function contactOf(payload: Record<string, unknown>): string {
+	return [payload.firstName, payload.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' ');
+}
+
+/** The visitor's words in a request (remark, testimonial text), cut to the comment limit. */
+function commentOf(payload: Record<string, unknown>): string {
+	const text = [payload.remark, payload.text].find((t): t is string => typeof t === 'string' && t.trim() !== '') ?? '';
+	return text.length > commentLimit ? `${text.slice(0, commentLimit - 1)}…` : text;
+}
+
+/** Turns a stored request into a history item as of `now`. */
+function toItem(row: Row, now: Date): HistoryItem {
+	const p = row.payload;
+	const subject: HistoryItem['subject'] = {};
+	if (typeof p.reason === 'string') subject.reason = p.reason;
+	const amount = p.amount ?? p.monthlyRent;
+	if (typeof amount === 'number') subject.amount = amount;
+	if (row.starts_at && row.ends_at) Object.assign(subject, { slotStart: row.starts_at.toISOString(), slotEnd: row.ends_at.toISOString() });
+	const status: ItemStatus =
+		row.kind === 'appointment' && row.ends_at ? (row.ends_at <= now ? 'completed' : 'confirmed') : row.kind === 'documents' ? 'sent' : 'received';
+	return { reference: row.reference, date: row.created_at.toISOString(), type: row.kind, contact: contactOf(p), subject, comment: commentOf(p), status, source: 'website' };
+}
+
+/** Reads the history, appointments, document requests and communications of a property. */
+export async function propertyActivity(db: Db, propertyId: number, now: Date): Promise<PropertyActivity> {
+	// A construction request's property_id is a project id: never one of an owner's properties.
+	const { rows } = await db.query<Row>(
+		`SELECT r.reference, r.kind, r.created_at, r.payload, s.starts_at, s.ends_at
+		 FROM requests r
+		 LEFT JOIN appointment_bookings b ON b.request_id = r.id
+		 LEFT JOIN appointment_slots s ON s.id = b.slot_id
+		 WHERE r.kind <> 'construction' AND (r.property_id = $1 OR s.property_id = $1)
+		 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+		[propertyId, historyLimit],
+	);
+	const history = rows.map((row) => toItem(row, now));
+	const appointments = history
+		.filter((item) => item.type === 'appointment' && item.subject.slotStart)
+		.map((item) => ({ start: item.subject.slotStart!, end: item.subject.slotEnd!, contact: item.contact, status: item.status as CalendarVisit['status'] }))
+		.sort((a, b) => a.start.localeCompare(b.start));
+	const byType = new Map<string, Communication>();
+	for (const item of history) {
+		const entry = byType.get(item.type);
+		if (entry) entry.count++;
+		else byType.set(item.type, { type: item.type, count: 1, last: item.date });
+	}
+	return {
+		history,
+		appointments,
+		documents: history.filter((item) => item.type === 'documents'),
+		communications: [...byType.values()].sort((a, b) => b.count - a.count || a.type.localeCompare(b.type)),
+	};
+}

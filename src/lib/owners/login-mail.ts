@@ -1,0 +1,39 @@
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/t.ts';
+import { escapeHtml, recordLink, type MailDraft } from '../requests/mail-content.ts';
+import { agencyTimeZone } from './calendar.ts';
+
+/**
+ * The mail that tells the agency an owner logged in (spec §6: "a notification mail that a person
+ * logged in is sent"), in the agency's language, put in the request outbox like every other mail.
+ */
+
+/** What the notification says. */
+export type LoginNotice = { name: string; email: string; language: Locale; propertyIds: number[]; at: Date };
+
+/** Composes the notification mail to the agency; Reply-To is the owner. */
+export function composeLoginMail(notice: LoginNotice, ctx: { to: string; locale: Locale; siteUrl: URL }): MailDraft {
+	const t = useTranslations(ctx.locale);
+	const when = new Intl.DateTimeFormat(localeInfo[ctx.locale].lang, { dateStyle: 'full', timeStyle: 'medium', timeZone: agencyTimeZone }).format(notice.at);
+	const properties = notice.propertyIds.map((id) => `${id} – ${recordLink(ctx.siteUrl, 'property', id)}`);
+	const rows: [string, string][] = [
+		[t('login.mail.name'), notice.name],
+		[t('login.mail.email'), notice.email],
+		[t('login.mail.language'), localeInfo[notice.language].label],
+		[t('login.mail.time'), when],
+		[t('login.mail.properties'), properties.length > 0 ? properties.join('\n') : '–'],
+	];
+	const intro = t('login.mail.intro', { name: notice.name, site: ctx.siteUrl.hostname });
+	const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`)].join('\n');
+	const cells = rows
+		.map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+		.join('');
+	return {
+		to: ctx.to,
+		replyTo: { name: notice.name, address: notice.email },
+		subject: t('login.mail.subject', { name: notice.name }),
+		text,
+		html: `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(intro)}</p><table>${cells}</table></body></html>`,
+		attachments: [],
+	};
+}

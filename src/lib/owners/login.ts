@@ -1,0 +1,56 @@
+import type { Login } from '../../schemas/owners.ts';
+import { getPool, withTransaction } from '../requests/db.ts';
+import { enqueueMails } from '../requests/outbox.ts';
+import { findOwnerByEmail, normalizeEmail, ownerPropertyIds, type OwnerRecord } from './accounts.ts';
+import { composeLoginMail } from './login-mail.ts';
+import { dummyHash, verifyPassword } from './password.ts';
+import { createSession, endSession, hashToken } from './sessions.ts';
+import type { OwnerSettings } from './settings.ts';
+import { clearAccount, lockedForSeconds, recordFailure, throttleKeys } from './throttle.ts';
+
+/**
+ * The login (spec §6, §8): throttle check, then exactly one scrypt verification whether or not the
+ * email is known (an unknown one is checked against the dummy hash), one answer for a wrong email
+ * and a wrong password alike, and on success, in one transaction: the old session of this browser
+ * ended, a new session, the account's failures forgotten and the agency's notification mail in the
+ * outbox.
+ */
+
+/** How a login attempt ended. */
+export type LoginOutcome =
+	| { ok: true; token: string; owner: OwnerRecord; propertyIds: number[]; outboxIds: number[] }
+	| { ok: false; reason: 'credentials' }
+	| { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+
+/** The client of an attempt: its address (for throttling) and the session token it already had. */
+export type LoginClient = { ip: string; oldToken: string | null };
+
+/** Checks a login and starts a session when it is right. */
+export async function logIn(input: Login, client: LoginClient, settings: OwnerSettings, now: Date): Promise<LoginOutcome> {
+	const db = getPool();
+	const email = normalizeEmail(input.email);
+	const keys = throttleKeys(email, client.ip, settings.secret);
+	const wait = await lockedForSeconds(db, keys, now);
+	if (wait > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
+	const owner = await findOwnerByEmail(db, email);
+	const valid = await verifyPassword(input.password, owner?.passwordHash ?? (await dummyHash(settings.scrypt)));
+	if (!owner || !valid) {
+		await recordFailure(db, keys, settings, now);
+		return { ok: false, reason: 'credentials' };
+	}
+	const propertyIds = await ownerPropertyIds(db, owner.id);
+	const { mail, siteUrl } = settings.requests;
+	const draft = composeLoginMail(
+		{ name: owner.name, email: owner.email, language: owner.language, propertyIds, at: now },
+		{ to: mail.to, locale: mail.locale, siteUrl },
+	);
+	const { token, outboxIds } = await withTransaction(async (tx) => {
+		if (client.oldToken) await endSession(tx, hashToken(client.oldToken));
+		const token = await createSession(tx, owner.id, settings, now);
+		await clearAccount(tx, keys.account);
+		// outbox.request_id is nullable: a login mail belongs to no visitor request.
+		const outboxIds = await enqueueMails(tx, null as unknown as number, [draft], siteUrl.hostname);
+		return { token, outboxIds };
+	});
+	return { ok: true, token, owner, propertyIds, outboxIds };
+}

@@ -1,0 +1,100 @@
+import type { HistoryItem } from './history.ts';
+import { agencyTimeZone } from './calendar.ts';
+
+/**
+ * Words and numbers of the owner portal, in the owner's language: figures, chart labels, dates,
+ * history rows and the answer-to-message rules of the login and portal islands. Pure: the islands
+ * pass the translator and the BCP-47 language.
+ */
+
+/** A translator over the island's strings. */
+export type Tr = (key: string, vars?: Record<string, string | number>) => string;
+
+/** The request kinds that have a wording of their own in the portal. */
+const namedTypes = new Set(['contact-property', 'send-to-friend', 'appointment', 'documents', 'offer', 'rental-application']);
+
+/**
+ * Formats a count the way the language writes numbers.
+ * @example formatCount(1234, 'nl-BE') // => '1.234'
+ */
+export function formatCount(n: number, lang: string): string {
+	return new Intl.NumberFormat(lang).format(n);
+}
+
+/**
+ * A short day label for the chart axis.
+ * @example dayLabel('2026-11-25', 'nl-BE') // => '25 nov'
+ */
+export function dayLabel(day: string, lang: string): string {
+	return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)).replace(/\.$/, '');
+}
+
+/** A date (with the time when asked) in the agency's time zone. */
+export function formatDate(iso: string, lang: string, withTime = false): string {
+	const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+	return new Intl.DateTimeFormat(lang, { ...options, timeZone: agencyTimeZone }).format(new Date(iso));
+}
+
+/** The wording of a request kind. */
+export function typeLabel(type: string, t: Tr): string {
+	return t(namedTypes.has(type) ? `portal.type.${type}` : 'portal.type.other');
+}
+
+/** A history item as the table shows it: every cell as text. */
+export function historyRow(item: HistoryItem, t: Tr, lang: string): Record<'date' | 'type' | 'contact' | 'subject' | 'comment' | 'status' | 'source', string> {
+	const { reason, amount, slotStart } = item.subject;
+	const subject = slotStart
+		? t('portal.subject.slot', { when: formatDate(slotStart, lang, true) })
+		: amount !== undefined
+			? t('portal.subject.amount', { amount: new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount) })
+			: reason === 'visit' || reason === 'information'
+				? t(`portal.subject.${reason}`)
+				: '';
+	return {
+		date: formatDate(item.date, lang, true),
+		type: typeLabel(item.type, t),
+		contact: item.contact || '–',
+		subject: subject || '–',
+		comment: item.comment || '–',
+		status: t(`portal.status.${item.status}`),
+		source: t(`portal.origin.${item.source}`),
+	};
+}
+
+/**
+ * Whole minutes to wait from a Retry-After in seconds (at least 1).
+ * @example retryMinutes('840') // => 14
+ */
+export function retryMinutes(retryAfter: string | null): number {
+	const seconds = Number(retryAfter);
+	return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15;
+}
+
+/** The message key of a failed login answer (spec §8). */
+export function loginErrorKey(status: number): string {
+	if (status === 401) return 'login.error.credentials';
+	if (status === 422) return 'login.error.invalid';
+	if (status === 429) return 'login.error.throttled';
+	return 'portal.error.api';
+}
+
+/** The message key of a failed portal read: 403 not yours, anything else the API error (401 is handled by going back to the login). */
+export function portalErrorKey(status: number): string {
+	return status === 403 ? 'portal.error.forbidden' : status === 422 ? 'portal.error.property' : 'portal.error.api';
+}
+
+/** The UI strings the login island needs. */
+export const loginLabelKeys = [
+	'login.email',
+	'login.password',
+	'login.submit',
+	'login.submitting',
+	'login.error.credentials',
+	'login.error.invalid',
+	'login.error.emailInvalid',
+	'login.error.passwordRequired',
+	'login.error.throttled',
+	'login.sessionEnded',
+	'login.loggedOut',
+	'portal.error.api',
+] as const;

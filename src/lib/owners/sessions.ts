@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { Db } from '../requests/db.ts';
+import type { OwnerSettings } from './settings.ts';
+
+/**
+ * Owner sessions: a random 32-byte token lives only in the visitor's `__Host-session` cookie; the
+ * database keeps its SHA-256. A session ends at logout (row deleted), after 30 minutes without a
+ * request (idle) and 12 hours after login (absolute), whichever comes first. Every check takes the
+ * time as an argument, so tests move the clock.
+ */
+
+/** The session cookie's name: `__Host-` makes the browser require Secure, Path=/ and no Domain. */
+export const sessionCookieName = '__Host-session';
+
+/** The signed-in owner behind a valid session. */
+export type SessionOwner = { ownerId: number; email: string; name: string; language: Locale; tokenHash: string };
+
+/** Makes a new session token: 32 random bytes, base64url (43 characters). */
+export function newToken(): string {
+	return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The stored form of a token: its SHA-256 in hex.
+ * @example hashToken('abc') // => 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'
+ */
+export function hashToken(token: string): string {
+	return createHash('sha256').update(token).digest('hex');
+}
+
+/** The Set-Cookie value that stores a token for the session's absolute lifetime. */
+export function sessionCookie(token: string, maxAgeMs: number): string {
+	return `${sessionCookieName}=${token}; Path=/; Max-Age=${Math.floor(maxAgeMs / 1000)}; Secure; HttpOnly; SameSite=Strict`;
+}
+
+/** The Set-Cookie value that removes the session cookie. */
+export function clearedSessionCookie(): string {
+	return `${sessionCookieName}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Strict`;
+}
+
+/** The session token of a request's Cookie header, or null when there is none of the right shape. */
+export function tokenFromCookies(header: string | null): string | null {
+	for (const part of (header ?? '').split(';')) {
+		const eq = part.indexOf('=');
+		if (eq < 0 || part.slice(0, eq).trim() !== sessionCookieName) continue;
+		const value = part.slice(eq + 1).trim();
+		if (/^[A-Za-z0-9_-]{43}$/.test(value)) return value;
+	}
+	return null;
+}
+
+/** Starts a session for an owner; returns the token for the cookie (only its hash is stored). */
+export async function createSession(db: Db, ownerId: number, settings: OwnerSettings, now: Date): Promise<string> {
+	const token = newToken();
+	await db.query('INSERT INTO owner_sessions (token_hash, owner_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)', [
+		hashToken(token),
+		ownerId,
+		now,
+		new Date(now.getTime() + settings.session.absoluteMs),
+	]);
+	return token;
+}
+
+/**
+ * The owner of a valid session, its idle clock reset to `now`; null when the token is unknown,
+ * idle for longer than allowed, or past its absolute end (such a session is deleted).
+ */
+export async function authenticate(db: Db, token: string | null, settings: OwnerSettings, now: Date): Promise<SessionOwner | null> {
+	if (!token) return null;
+	const tokenHash = hashToken(token);
+	const idleLimit = new Date(now.getTime() - settings.session.idleMs);
+	const { rows } = await db.query<{ owner_id: string; email: string; name: string; language: Locale }>(
+		`UPDATE owner_sessions s SET last_seen_at = $2 FROM owners o
+		 WHERE s.token_hash = $1 AND o.id = s.owner_id AND s.last_seen_at >= $3 AND s.expires_at > $2
+		 RETURNING s.owner_id, o.email, o.name, o.language`,
+		[tokenHash, now, idleLimit],
+	);
+	const row = rows[0];
+	if (row) return { ownerId: Number(row.owner_id), email: row.email, name: row.name, language: row.language, tokenHash };
+	await db.query('DELETE FROM owner_sessions WHERE token_hash = $1', [tokenHash]);
+	return null;
+}
+
+/** Ends a session (logout). */
+export async function endSession(db: Db, tokenHash: string): Promise<void> {
+	await db.query('DELETE FROM owner_sessions WHERE token_hash = $1', [tokenHash]);
+}
+
+/** Ends every session of an owner except `keep` (after a password change or reset). */
+export async function endOtherSessions(db: Db, ownerId: number, keep: string | null = null): Promise<number> {
+	const { rowCount } = await db.query('DELETE FROM owner_sessions WHERE owner_id = $1 AND token_hash IS DISTINCT FROM $2', [ownerId, keep]);
+	return rowCount ?? 0;
+}
+
+/** Deletes sessions that can no longer be used (idle or past their end). */
+export async function pruneSessions(db: Db, settings: OwnerSettings, now: Date): Promise<number> {
+	const { rowCount } = await db.query('DELETE FROM owner_sessions WHERE expires_at <= $1 OR last_seen_at < $2', [now, new Date(now.getTime() - settings.session.idleMs)]);
+	return rowCount ?? 0;
+}

@@ -1,0 +1,46 @@
+import { readSettings, type RequestSettings, type SiteDefaults } from '../requests/settings.ts';
+import { owaspScrypt, type ScryptParams } from './password.ts';
+
+/**
+ * Settings of the owner portal, read from the environment at request time, on top of the request
+ * settings (site URL, allowed origins, agency mail, SMTP) so that the login notification goes
+ * through the same outbox to the same inbox.
+ *
+ * Choices where the issue is silent:
+ * - Sessions end after 30 minutes without a request and 12 hours after login, whichever is first.
+ * - Throttling: 5 failed logins for one email address within 15 minutes lock that address for 15
+ *   minutes; 20 failures from one client (any addresses) lock that client for 15 minutes. Locked
+ *   attempts are refused before the password is checked, and count as nothing.
+ * - `SESSION_SECRET` keys the hashes of email addresses and client addresses in the throttle table
+ *   (never stored in clear); unset, the captcha key (and its development default) is used.
+ */
+
+/** One throttle rule: `limit` failures within `windowMs` lock for `lockMs`. */
+export type ThrottleRule = { limit: number; windowMs: number; lockMs: number };
+
+/** Everything the owner services need. */
+export type OwnerSettings = {
+	requests: RequestSettings;
+	secret: string;
+	session: { idleMs: number; absoluteMs: number };
+	throttle: { account: ThrottleRule; client: ThrottleRule };
+	/** Cost of new password hashes (verification reads the cost stored in each hash). */
+	scrypt: ScryptParams;
+};
+
+const minute = 60_000;
+
+/** Reads the owner settings from environment variables, with the site's values as defaults. */
+export function readOwnerSettings(env: Record<string, string | undefined>, site: SiteDefaults): OwnerSettings {
+	const requests = readSettings(env, site);
+	return {
+		requests,
+		secret: env.SESSION_SECRET || requests.captcha.hmacKey,
+		session: { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute },
+		throttle: {
+			account: { limit: 5, windowMs: 15 * minute, lockMs: 15 * minute },
+			client: { limit: 20, windowMs: 15 * minute, lockMs: 15 * minute },
+		},
+		scrypt: owaspScrypt,
+	};
+}

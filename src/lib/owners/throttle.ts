@@ -1,0 +1,64 @@
+import { createHmac } from 'node:crypto';
+import type { Db } from '../requests/db.ts';
+import type { OwnerSettings, ThrottleRule } from './settings.ts';
+
+/**
+ * Login throttling per account and per client. Each failed login counts against two keys: the email
+ * address tried (known or not, so a lock tells nothing about which addresses exist) and the client
+ * address. Both are stored only as keyed hashes. A key that reaches its rule's limit within the
+ * window is locked; a locked attempt is refused before any password is checked.
+ */
+
+/** The two throttle keys of one attempt. */
+export type ThrottleKeys = { account: string; client: string };
+
+/**
+ * The keyed hashes an attempt counts against.
+ * @example throttleKeys('a@b.be', '203.0.113.9', 's').account // => 'account:…' (22 base64url characters)
+ */
+export function throttleKeys(email: string, ip: string, secret: string): ThrottleKeys {
+	const mac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url').slice(0, 22);
+	return { account: `account:${mac(`login-account:${email}`)}`, client: `client:${mac(`login-client:${ip}`)}` };
+}
+
+/** Seconds until the later of the keys' locks ends; 0 when neither is locked. */
+export async function lockedForSeconds(db: Db, keys: ThrottleKeys, now: Date): Promise<number> {
+	const { rows } = await db.query<{ locked_until: Date }>(
+		'SELECT locked_until FROM login_throttle WHERE key = ANY($1::text[]) AND locked_until > $2 ORDER BY locked_until DESC LIMIT 1',
+		[[keys.account, keys.client], now],
+	);
+	const until = rows[0]?.locked_until;
+	return until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) : 0;
+}
+
+/** Counts one failure against a key; a new window starts when the last one is over. */
+async function countFailure(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<void> {
+	await db.query(
+		`WITH p AS (SELECT $2::timestamptz AS now, $3::int AS lim, make_interval(secs => $4::float8) AS win, make_interval(secs => $5::float8) AS lock)
+		 INSERT INTO login_throttle AS t (key, failures, window_start, locked_until)
+		 SELECT $1, 1, p.now, CASE WHEN 1 >= p.lim THEN p.now + p.lock END FROM p
+		 ON CONFLICT (key) DO UPDATE SET
+		   failures = CASE WHEN t.window_start <= excluded.window_start - (SELECT win FROM p) THEN 1 ELSE t.failures + 1 END,
+		   window_start = CASE WHEN t.window_start <= excluded.window_start - (SELECT win FROM p) THEN excluded.window_start ELSE t.window_start END,
+		   locked_until = CASE
+		     WHEN (CASE WHEN t.window_start <= excluded.window_start - (SELECT win FROM p) THEN 1 ELSE t.failures + 1 END) >= (SELECT lim FROM p)
+		     THEN excluded.window_start + (SELECT lock FROM p) ELSE t.locked_until END`,
+		[key, now, rule.limit, rule.windowMs / 1000, rule.lockMs / 1000],
+	);
+}
+
+/** Counts a failed login against its account key and its client key. */
+export async function recordFailure(db: Db, keys: ThrottleKeys, settings: OwnerSettings, now: Date): Promise<void> {
+	await countFailure(db, keys.account, settings.throttle.account, now);
+	await countFailure(db, keys.client, settings.throttle.client, now);
+}
+
+/** Forgets an account's failures (after a successful login or a password reset). */
+export async function clearAccount(db: Db, accountKey: string): Promise<void> {
+	await db.query('DELETE FROM login_throttle WHERE key = $1', [accountKey]);
+}
+
+/** Deletes throttle rows whose window and lock are over. */
+export async function pruneThrottle(db: Db, now: Date, keepMs = 24 * 3600_000): Promise<void> {
+	await db.query('DELETE FROM login_throttle WHERE window_start < $1 AND (locked_until IS NULL OR locked_until < $2)', [new Date(now.getTime() - keepMs), now]);
+}

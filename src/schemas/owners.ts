@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+
+/**
+ * Schemas of the owner portal, shared by the islands and the functions: the login form, the
+ * password change form and the visit beacon. They speak in UI keys (`login.*`, `portal.*`).
+ */
+
+/** Shortest and longest new password, in characters (OWASP: length matters, no composition rules). */
+export const passwordLength = { min: 10, max: 128 } as const;
+
+/** Counts characters as a person would (a surrogate pair is one). */
+const charCount = (text: string) => [...text].length;
+
+/** The login form: an email address and a password (spec §6). */
+export const LoginSchema = v.object({
+	email: v.pipe(v.string('login.error.emailInvalid'), v.trim(), v.nonEmpty('login.error.emailInvalid'), v.maxLength(254, 'login.error.emailInvalid'), v.email('login.error.emailInvalid')),
+	password: v.pipe(v.string('login.error.passwordRequired'), v.nonEmpty('login.error.passwordRequired'), v.maxLength(1024, 'login.error.passwordRequired')),
+});
+
+/** A login as validated. */
+export type Login = v.InferOutput<typeof LoginSchema>;
+
+/** The password change form: the current password, the new one and its confirmation, which must match (spec §5). */
+export const PasswordChangeSchema = v.pipe(
+	v.object({
+		current: v.pipe(v.string('portal.password.error.currentRequired'), v.nonEmpty('portal.password.error.currentRequired'), v.maxLength(1024, 'portal.password.error.currentRequired')),
+		password: v.pipe(
+			v.string('portal.password.error.length'),
+			v.check((p) => charCount(p) >= passwordLength.min && charCount(p) <= passwordLength.max, 'portal.password.error.length'),
+		),
+		confirmation: v.string('portal.password.error.mismatch'),
+	}),
+	v.forward(
+		v.partialCheck([['password'], ['confirmation']], (input) => input.password === input.confirmation, 'portal.password.error.mismatch'),
+		['confirmation'],
+	),
+);
+
+/** A password change as validated. */
+export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
+
+/** A property id: a positive 32-bit integer. */
+export const PropertyIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1));
+
+/** The visit beacon's body: the property and where the visit came from, nothing about the visitor. */
+export const VisitSchema = v.object({
+	property: PropertyIdSchema,
+	referrer: v.optional(v.pipe(v.string(), v.maxLength(2048)), ''),
+	utmSource: v.optional(v.pipe(v.string(), v.maxLength(200))),
+	utmMedium: v.optional(v.pipe(v.string(), v.maxLength(200))),
+	clickId: v.optional(v.nullable(v.picklist(['gclid', 'fbclid']))),
+});
+
+/** A visit beacon as validated. */
+export type Visit = v.InferOutput<typeof VisitSchema>;
+
+/** Field issues of a failed validation: field name → message keys. */
+export type OwnerFieldIssues = Record<string, string[]>;
+
+/** Runs a schema; returns the output or the first message of each failing field. */
+export function validateOwnerForm<S extends v.GenericSchema>(schema: S, input: unknown): { success: true; output: v.InferOutput<S> } | { success: false; issues: OwnerFieldIssues } {
+	const result = v.safeParse(schema, input, { abortPipeEarly: true });
+	if (result.success) return { success: true, output: result.output };
+	const issues: OwnerFieldIssues = {};
+	for (const issue of result.issues) {
+		const key = issue.path?.map((p) => String(p.key)).join('.') || 'form';
+		issues[key] ??= [issue.message];
+	}
+	return { success: false, issues };
+}

@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { handleLogin, handleLogout, handlePasswordChange } from '../../src/lib/owners/handlers-auth.ts';
+import { handleOwnerSession } from '../../src/lib/owners/handlers-portal.ts';
+import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
+import { after, makeOwner, ownerRequest, ownerSettings, tokenOf } from './support/owners.ts';
+import { agencyInbox, answer, rows, setTestEnv } from './support/requests.ts';
+
+/**
+ * Owner login (issue 6): one answer for a wrong email and a wrong password, throttling per account
+ * and per client, the session cookie and its server-side row, idle and absolute expiry (the clock is
+ * passed in), logout, password change, and the agency's notification mail over real SMTP.
+ */
+
+let platform: Platform;
+let smtp: SmtpSink;
+
+beforeAll(async () => {
+	platform = await startPlatform();
+	smtp = await startSmtp();
+	setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
+}, 120_000);
+
+afterAll(async () => {
+	await smtp?.stop();
+	await platform?.stop();
+});
+
+beforeEach(async () => {
+	smtp.mails.length = 0;
+	await rows('DELETE FROM login_throttle');
+});
+
+/** Logs in with an email and password at a time, from a client address. */
+function login(email: string, password: string, options: { now?: Date; ip?: string; token?: string } = {}) {
+	return handleLogin(ownerRequest('/api/login', { body: { email, password }, token: options.token }), { ip: options.ip ?? '198.51.100.20' }, ownerSettings(), options.now);
+}
+
+/** Asks who is signed in with a token at a time. */
+const whoAmI = (token: string | null, now?: Date) => handleOwnerSession(ownerRequest('/api/owner/session', { token }), ownerSettings(), now);
+
+describe('login', () => {
+	test('a right email and password answer the portal path in the owner language and set a __Host- session cookie whose hash alone is stored', async () => {
+		const owner = await makeOwner([1004, 1001], 'fr', 'Claire Dubois');
+		const res = await login(owner.email.toUpperCase(), owner.password);
+		const { status, body } = await answer(res);
+		expect(status).toBe(200);
+		expect(body).toEqual({ ok: true, name: 'Claire Dubois', language: 'fr', redirect: '/fr/proprietaire/' });
+		const cookie = res.headers.get('set-cookie')!;
+		expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; Secure; HttpOnly; SameSite=Strict$/);
+		const token = tokenOf(res);
+		const stored = await rows<{ token_hash: string }>('SELECT token_hash FROM owner_sessions WHERE owner_id = $1', [owner.id]);
+		expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
+		const me = await answer(await whoAmI(token));
+		expect(me.body).toEqual({ ok: true, owner: { name: 'Claire Dubois', email: owner.email, language: 'fr' }, properties: [1001, 1004] });
+	});
+
+	test('a wrong email and a wrong password get the same 401 answer: the username or password are not correct', async () => {
+		const owner = await makeOwner([1004]);
+		const wrongPassword = await answer(await login(owner.email, 'not-the-password'));
+		const wrongEmail = await answer(await login('nobody@example.be', owner.password));
+		expect(wrongPassword).toEqual({ status: 401, body: { ok: false, error: 'login.error.credentials' } });
+		expect(wrongEmail).toEqual(wrongPassword);
+		expect(await rows('SELECT 1 FROM owner_sessions WHERE owner_id = $1', [owner.id])).toEqual([]);
+	});
+
+	test('every login makes a new session, and a login from a browser that had one ends the old one', async () => {
+		const owner = await makeOwner([1004]);
+		const first = tokenOf(await login(owner.email, owner.password));
+		const second = tokenOf(await login(owner.email, owner.password, { token: first }));
+		expect(second).not.toBe(first);
+		expect((await whoAmI(first)).status).toBe(401);
+		expect((await whoAmI(second)).status).toBe(200);
+	});
+
+	test('bad input: invalid email or empty password 422, no Origin or a foreign one 403, GET 405, not JSON 415', async () => {
+		const settings = ownerSettings();
+		const bad = await answer(await handleLogin(ownerRequest('/api/login', { body: { email: 'not-an-email', password: '' } }), {}, settings));
+		expect(bad).toEqual({ status: 422, body: { ok: false, error: 'login.error.invalid', issues: { email: ['login.error.emailInvalid'], password: ['login.error.passwordRequired'] } } });
+		const body = { email: 'a@example.be', password: 'x' };
+		expect((await handleLogin(ownerRequest('/api/login', { body, origin: null }), {}, settings)).status).toBe(403);
+		expect((await handleLogin(ownerRequest('/api/login', { body, origin: 'https://evil.example' }), {}, settings)).status).toBe(403);
+		expect((await handleLogin(ownerRequest('/api/login', { method: 'GET', origin: null }), {}, settings)).status).toBe(405);
+		expect((await handleLogin(ownerRequest('/api/login', { body, contentType: 'text/plain' }), {}, settings)).status).toBe(415);
+		expect((await handleLogin(ownerRequest('/api/login', { body: '{"email":' }), {}, settings)).status).toBe(400);
+	});
+});
+
+describe('throttling', () => {
+	test('five wrong passwords lock the account for 15 minutes, even against the right password; other clients and accounts are not locked out by it', async () => {
+		const owner = await makeOwner([1004]);
+		const other = await makeOwner([1005]);
+		const now = new Date();
+		for (let i = 0; i < 5; i++) expect((await login(owner.email, `wrong-${i}`, { now, ip: '203.0.113.1' })).status).toBe(401);
+		const locked = await login(owner.email, owner.password, { now: after(now, 1), ip: '203.0.113.99' });
+		expect(locked.status).toBe(429);
+		expect(await locked.json()).toEqual({ ok: false, error: 'login.error.throttled' });
+		expect(Number(locked.headers.get('retry-after'))).toBe(14 * 60);
+		expect((await login(other.email, other.password, { now: after(now, 1), ip: '203.0.113.1' })).status).toBe(200);
+		expect((await login(owner.email, owner.password, { now: after(now, 16), ip: '203.0.113.1' })).status).toBe(200);
+	});
+
+	test('an unknown email is throttled like a known one, so a lock tells nothing about which addresses exist', async () => {
+		const now = new Date();
+		for (let i = 0; i < 5; i++) expect((await login('ghost@example.be', `wrong-${i}`, { now, ip: `203.0.113.${10 + i}` })).status).toBe(401);
+		expect((await login('ghost@example.be', 'wrong', { now, ip: '203.0.113.50' })).status).toBe(429);
+	}, 60_000);
+
+	test('twenty failures from one client, over any accounts, lock that client; another client still logs in', async () => {
+		const owners = await Promise.all([0, 1, 2, 3].map((i) => makeOwner([1004 + i])));
+		const victim = await makeOwner([1010]);
+		const now = new Date();
+		for (const owner of owners) for (let i = 0; i < 5; i++) expect((await login(owner.email, `wrong-${i}`, { now, ip: '192.0.2.66' })).status).toBe(401);
+		expect((await login(victim.email, victim.password, { now, ip: '192.0.2.66' })).status).toBe(429);
+		expect((await login(victim.email, victim.password, { now, ip: '192.0.2.67' })).status).toBe(200);
+	});
+
+	test('a successful login forgets the account failures', async () => {
+		const owner = await makeOwner([1004]);
+		for (let i = 0; i < 4; i++) await login(owner.email, `wrong-${i}`);
+		expect((await login(owner.email, owner.password)).status).toBe(200);
+		for (let i = 0; i < 4; i++) expect((await login(owner.email, `wrong-${i}`)).status).toBe(401);
+		expect((await login(owner.email, owner.password)).status).toBe(200);
+	});
+});
+
+describe('sessions', () => {
+	test('a session ends after 30 minutes without a request, and each request resets that clock', async () => {
+		const owner = await makeOwner([1004]);
+		const t0 = new Date();
+		const token = tokenOf(await login(owner.email, owner.password, { now: t0 }));
+		expect((await whoAmI(token, after(t0, 29))).status).toBe(200);
+		expect((await whoAmI(token, after(t0, 58))).status).toBe(200);
+		const expired = await answer(await whoAmI(token, after(t0, 58 + 31)));
+		expect(expired).toEqual({ status: 401, body: { ok: false, error: 'portal.error.userNotFound' } });
+		expect(await rows('SELECT 1 FROM owner_sessions WHERE owner_id = $1', [owner.id])).toEqual([]);
+		expect((await whoAmI(token, after(t0, 60))).status).toBe(401);
+	});
+
+	test('an active session still ends 12 hours after login', async () => {
+		const owner = await makeOwner([1004]);
+		const t0 = new Date();
+		const token = tokenOf(await login(owner.email, owner.password, { now: t0 }));
+		for (let minutes = 25; minutes < 12 * 60; minutes += 25) expect((await whoAmI(token, after(t0, minutes))).status, `${minutes} min`).toBe(200);
+		expect((await whoAmI(token, after(t0, 12 * 60))).status).toBe(401);
+	});
+
+	test('logout ends the session on the server and clears the cookie; a missing or forged cookie is refused', async () => {
+		const owner = await makeOwner([1004]);
+		const token = tokenOf(await login(owner.email, owner.password));
+		const res = await handleLogout(ownerRequest('/api/logout', { body: {}, token }), {}, ownerSettings());
+		expect(await answer(res)).toEqual({ status: 200, body: { ok: true } });
+		expect(res.headers.get('set-cookie')).toBe('__Host-session=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Strict');
+		expect(await rows('SELECT 1 FROM owner_sessions WHERE owner_id = $1', [owner.id])).toEqual([]);
+		expect((await whoAmI(token)).status).toBe(401);
+		expect((await whoAmI(null)).status).toBe(401);
+		expect((await whoAmI('A'.repeat(43))).status).toBe(401);
+		expect((await handleLogout(ownerRequest('/api/logout', { body: {}, token, origin: 'https://evil.example' }), {}, ownerSettings())).status).toBe(403);
+	});
+});
+
+describe('password change', () => {
+	const change = (token: string | null, body: unknown) => handlePasswordChange(ownerRequest('/api/owner/password', { body, token }), { ip: '198.51.100.30' }, ownerSettings());
+
+	test('the confirmation must match, the length is checked, the current password must be right', async () => {
+		const owner = await makeOwner([1004]);
+		const token = tokenOf(await login(owner.email, owner.password));
+		expect(await answer(await change(token, { current: owner.password, password: 'een-nieuw-wachtwoord', confirmation: 'een-ander-wachtwoord' }))).toEqual({
+			status: 422,
+			body: { ok: false, error: 'portal.password.error.check', issues: { confirmation: ['portal.password.error.mismatch'] } },
+		});
+		expect((await answer(await change(token, { current: owner.password, password: 'kort', confirmation: 'kort' }))).body.issues).toEqual({ password: ['portal.password.error.length'] });
+		expect((await answer(await change(token, { current: 'fout', password: 'een-nieuw-wachtwoord', confirmation: 'een-nieuw-wachtwoord' }))).body.issues).toEqual({
+			current: ['portal.password.error.currentWrong'],
+		});
+		expect((await change(null, { current: owner.password, password: 'een-nieuw-wachtwoord', confirmation: 'een-nieuw-wachtwoord' })).status).toBe(401);
+	});
+
+	test('a change keeps this session, ends the others, and only the new password logs in', async () => {
+		const owner = await makeOwner([1004]);
+		const mine = tokenOf(await login(owner.email, owner.password));
+		const elsewhere = tokenOf(await login(owner.email, owner.password));
+		const res = await change(mine, { current: owner.password, password: 'een-nieuw-wachtwoord', confirmation: 'een-nieuw-wachtwoord' });
+		expect(await answer(res)).toEqual({ status: 200, body: { ok: true, message: 'portal.password.changed' } });
+		expect((await whoAmI(mine)).status).toBe(200);
+		expect((await whoAmI(elsewhere)).status).toBe(401);
+		expect((await login(owner.email, owner.password)).status).toBe(401);
+		expect((await login(owner.email, 'een-nieuw-wachtwoord')).status).toBe(200);
+		const [row] = await rows<{ password_hash: string }>('SELECT password_hash FROM owners WHERE id = $1', [owner.id]);
+		expect(row!.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+	}, 30_000);
+});
+
+test('each login sends the agency the notification mail through the outbox, received by the SMTP server', async () => {
+	const owner = await makeOwner([1004, 1007], 'en', 'Jan Janssens');
+	expect((await login(owner.email, owner.password)).status).toBe(200);
+	await waitFor(() => smtp.mails.length === 1);
+	const [mail] = smtp.mails;
+	expect(mail!.envelope.to).toEqual([agencyInbox]);
+	expect(mail!.headers.subject).toBe('Eigenarenportaal: Jan Janssens heeft zich aangemeld');
+	expect(mail!.headers['reply-to']).toContain(owner.email);
+	for (const text of ['Jan Janssens', owner.email, 'English', 'https://www.immo-drieland.example/property/1004/', 'https://www.immo-drieland.example/property/1007/']) {
+		expect(mail!.text).toContain(text);
+	}
+	const outbox = await rows<{ status: string; request_id: string | null }>('SELECT status, request_id FROM outbox ORDER BY id DESC LIMIT 1');
+	expect(outbox).toEqual([{ status: 'sent', request_id: null }]);
+	expect((await login(owner.email, 'wrong')).status).toBe(401);
+	await new Promise((r) => setTimeout(r, 200));
+	expect(smtp.mails).toHaveLength(1);
+});

@@ -1,0 +1,192 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addSlot } from '../../src/lib/requests/bookings.ts';
+import { getPool } from '../../src/lib/requests/db.ts';
+import { handleVisit } from '../../src/lib/owners/beacon.ts';
+import { handleLogin } from '../../src/lib/owners/handlers-auth.ts';
+import { handleOwnerStats, type OwnerStatsAnswer } from '../../src/lib/owners/handlers-portal.ts';
+import { recordVisit } from '../../src/lib/owners/visits.ts';
+import { startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
+import { makeOwner, ownerRequest, ownerSettings, tokenOf } from './support/owners.ts';
+import { answer, post, rows, setTestEnv, siteOrigin, validBody } from './support/requests.ts';
+
+/**
+ * The owner's figures (issue 6): 403 for another owner's property, the anonymous visit beacon
+ * (counting per property, day and source; bad input 4xx, never 500), the 30-day series with empty
+ * days as zeros, the week and month sums, and the history built from the stored requests.
+ */
+
+let platform: Platform;
+let smtp: SmtpSink;
+
+beforeAll(async () => {
+	platform = await startPlatform();
+	smtp = await startSmtp();
+	setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
+}, 120_000);
+
+afterAll(async () => {
+	await smtp?.stop();
+	await platform?.stop();
+});
+
+/** Logs an owner in and returns the session token. */
+async function sessionOf(owner: { email: string; password: string }, now?: Date): Promise<string> {
+	return tokenOf(await handleLogin(ownerRequest('/api/login', { body: owner }), { ip: '198.51.100.40' }, ownerSettings(), now));
+}
+
+/** Reads the stats of a property with a session at a time. */
+const stats = (token: string | null, property: string | number, now?: Date, options: { origin?: string; headers?: Record<string, string> } = {}) =>
+	handleOwnerStats(ownerRequest(`/api/owner/stats?property=${property}`, { token, ...options }), ownerSettings(), now);
+
+/** Sends a beacon as navigator.sendBeacon does (a text/plain JSON string from the site's origin). */
+const beacon = (body: unknown, options: { origin?: string | null; contentType?: string; ip?: string; userAgent?: string; method?: string } = {}, now?: Date) =>
+	handleVisit(
+		ownerRequest('/api/visit', {
+			method: options.method ?? 'POST',
+			body: options.method === 'GET' ? undefined : body,
+			origin: options.origin === undefined ? siteOrigin : options.origin,
+			contentType: options.contentType ?? 'text/plain;charset=UTF-8',
+			headers: { 'user-agent': options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' },
+		}),
+		{ ip: options.ip ?? '198.51.100.41' },
+		ownerSettings(),
+		now,
+	);
+
+describe('one owner never sees another owner’s property', () => {
+	test('own property 200, another owner’s property 403, a bad id 422, no session 401; a foreign Origin or cross-site fetch 403', async () => {
+		const anna = await makeOwner([2101, 2102]);
+		await makeOwner([2201]);
+		const token = await sessionOf(anna);
+		expect((await stats(token, 2101)).status).toBe(200);
+		expect(await answer(await stats(token, 2201))).toEqual({ status: 403, body: { ok: false, error: 'portal.error.forbidden' } });
+		expect((await stats(token, 9999)).status).toBe(403);
+		for (const bad of ['abc', '0', '-5', '1.5', '99999999999', '']) expect((await stats(token, bad)).status, bad).toBe(422);
+		expect((await stats(null, 2101)).status).toBe(401);
+		expect((await stats(token, 2101, undefined, { origin: 'https://evil.example' })).status).toBe(403);
+		expect((await stats(token, 2101, undefined, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+		expect((await stats(token, 2101, undefined, { headers: { 'sec-fetch-site': 'same-origin' }, origin: siteOrigin })).status).toBe(200);
+	});
+});
+
+describe('visit beacon', () => {
+	test('each beacon counts one visit of the property today under the source of its referrer and campaign; nothing else is stored', async () => {
+		const owner = await makeOwner([3001]);
+		const token = await sessionOf(owner);
+		const visits = [
+			{ property: 3001 },
+			{ property: 3001, referrer: 'www.google.be' },
+			{ property: 3001, referrer: 'https://www.immoweb.be/nl/zoeken' },
+			{ property: 3001, referrer: 'l.facebook.com' },
+			{ property: 3001, referrer: 'www.immo-drieland.example' },
+			{ property: 3001, utmSource: 'newsletter', utmMedium: 'email' },
+			{ property: 3001, referrer: 'zimmo.be' },
+			{ property: 3001, referrer: 'blog.example.org' },
+			{ property: 3002, referrer: 'www.google.be' },
+		];
+		for (const visit of visits) expect((await beacon(visit)).status).toBe(204);
+		const { body } = await answer(await stats(token, 3001));
+		const { stats: figures } = body as unknown as OwnerStatsAnswer;
+		expect(figures.today).toBe(8);
+		expect(figures.total).toBe(8);
+		expect(Object.fromEntries(figures.sources.map((s) => [s.source, s.visits]))).toEqual({ direct: 1, search: 1, social: 1, portal: 2, email: 1, internal: 1, other: 1 });
+		const columns = await rows<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'property_visits' ORDER BY column_name");
+		expect(columns.map((c) => c.column_name)).toEqual(['day', 'property_id', 'source', 'visits']);
+	});
+
+	test('bad input gets a 4xx and is not counted; crawlers are answered but not counted; never a 500', async () => {
+		const before = await rows<{ n: string }>('SELECT coalesce(sum(visits), 0)::text AS n FROM property_visits');
+		const cases: [string, Promise<Response>, number][] = [
+			['GET', beacon(null, { method: 'GET' }), 405],
+			['no Origin', beacon({ property: 3001 }, { origin: null }), 403],
+			['foreign Origin', beacon({ property: 3001 }, { origin: 'https://evil.example' }), 403],
+			['form body', beacon('property=3001', { contentType: 'application/x-www-form-urlencoded' }), 415],
+			['not JSON', beacon('{"property":', {}), 400],
+			['an array', beacon([3001]), 400],
+			['no property', beacon({ referrer: 'google.be' }), 422],
+			['property 0', beacon({ property: 0 }), 422],
+			['property as text', beacon({ property: '3001' }), 422],
+			['huge property', beacon({ property: 2 ** 40 }), 422],
+			['long referrer', beacon({ property: 3001, referrer: 'x'.repeat(2100) }), 413],
+			['huge body', beacon(JSON.stringify({ property: 3001, pad: 'x'.repeat(5000) })), 413],
+			['bad click id', beacon({ property: 3001, clickId: 'msclkid' }), 422],
+		];
+		for (const [name, res, status] of cases) expect((await res).status, name).toBe(status);
+		expect((await beacon({ property: 3001 }, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).status).toBe(204);
+		const afterwards = await rows<{ n: string }>('SELECT coalesce(sum(visits), 0)::text AS n FROM property_visits');
+		expect(afterwards).toEqual(before);
+	});
+
+	test('a flood from one client is cut off after 60 beacons a minute; other clients still count', async () => {
+		const now = new Date('2026-12-01T10:00:30Z');
+		let refused = 0;
+		for (let i = 0; i < 62; i++) if ((await beacon({ property: 3003 }, { ip: '192.0.2.99' }, now)).status === 429) refused++;
+		expect(refused).toBe(2);
+		expect((await beacon({ property: 3003 }, { ip: '192.0.2.100' }, now)).status).toBe(204);
+		expect(await rows('SELECT sum(visits)::int AS n FROM property_visits WHERE property_id = 3003')).toEqual([{ n: 61 }]);
+	});
+});
+
+describe('figures', () => {
+	test('30 days oldest first with empty days as zeros; today, this week from Monday, this month and total (Brussels days)', async () => {
+		const owner = await makeOwner([4001]);
+		const db = getPool();
+		// Wednesday 25 November 2026, 10:00 in Brussels.
+		const now = new Date('2026-11-25T09:00:00Z');
+		const at = (iso: string) => new Date(iso);
+		await recordVisit(db, 4001, 'direct', at('2026-11-25T08:00:00Z'));
+		await recordVisit(db, 4001, 'search', at('2026-11-25T08:30:00Z'));
+		await recordVisit(db, 4001, 'portal', at('2026-11-22T23:30:00Z')); // Monday 23rd, 00:30 in Brussels
+		await recordVisit(db, 4001, 'portal', at('2026-11-22T12:00:00Z')); // Sunday 22nd
+		await recordVisit(db, 4001, 'social', at('2026-11-01T09:00:00Z'));
+		await recordVisit(db, 4001, 'email', at('2026-10-27T09:00:00Z')); // 29 days before: first day of the chart
+		await recordVisit(db, 4001, 'other', at('2026-10-26T09:00:00Z')); // 30 days before: outside the chart
+		await recordVisit(db, 4001, 'direct', at('2026-11-26T09:00:00Z')); // tomorrow: not yet
+		const token = await sessionOf(owner, now);
+		const { body } = await answer(await stats(token, 4001, now));
+		const { stats: figures } = body as unknown as OwnerStatsAnswer;
+		expect({ today: figures.today, week: figures.week, month: figures.month, total: figures.total }).toEqual({ today: 2, week: 3, month: 5, total: 7 });
+		expect(figures.series).toHaveLength(30);
+		expect(figures.series[0]).toEqual({ day: '2026-10-27', visits: 1 });
+		expect(figures.series.at(-1)).toEqual({ day: '2026-11-25', visits: 2 });
+		const nonZero = figures.series.filter((d) => d.visits > 0);
+		expect(nonZero).toEqual([
+			{ day: '2026-10-27', visits: 1 },
+			{ day: '2026-11-01', visits: 1 },
+			{ day: '2026-11-22', visits: 1 },
+			{ day: '2026-11-23', visits: 1 },
+			{ day: '2026-11-25', visits: 2 },
+		]);
+		expect(figures.series.filter((d) => d.visits === 0)).toHaveLength(25);
+	});
+});
+
+describe('history', () => {
+	test('every request about the property appears with date, type, contact, subject, comment, status and source; appointments and documents fill their blocks', async () => {
+		const owner = await makeOwner([1042]);
+		const hour = 3600_000;
+		const slotId = await addSlot(getPool(), { propertyId: 1042, startsAt: new Date(Date.now() + 72 * hour), endsAt: new Date(Date.now() + 73 * hour), capacity: 2 });
+		expect((await post('contact-property', await validBody('contact-property', { propertyId: 1042, remark: 'Is de tuin op het zuiden?' }))).status).toBe(200);
+		expect((await post('documents', await validBody('documents', { propertyId: 1042 }))).status).toBe(200);
+		expect((await post('appointment', await validBody('appointment', { slotId, propertyId: 1042, remark: 'Graag met parkeerplaats.' }))).status).toBe(200);
+		expect((await post('offer', await validBody('offer', { propertyId: 1042, amount: 410000 }))).status).toBe(200);
+		expect((await post('contact-property', await validBody('contact-property', { propertyId: 1043 }))).status).toBe(200);
+		const token = await sessionOf(owner);
+		const { body } = await answer(await stats(token, 1042));
+		const { activity } = body as unknown as OwnerStatsAnswer;
+		expect(activity.history.map((i) => i.type)).toEqual(['offer', 'appointment', 'documents', 'contact-property']);
+		const question = activity.history.find((i) => i.type === 'contact-property')!;
+		expect(question).toMatchObject({ contact: 'Sofie Claes', subject: { reason: 'visit' }, comment: 'Is de tuin op het zuiden?', status: 'received', source: 'website' });
+		expect(Date.parse(question.date)).toBeGreaterThan(Date.now() - 60_000);
+		expect(activity.history.find((i) => i.type === 'offer')!.subject).toEqual({ amount: 410000 });
+		expect(activity.appointments).toEqual([{ start: expect.any(String), end: expect.any(String), contact: 'Sofie Claes', status: 'confirmed' }]);
+		expect(activity.documents).toHaveLength(1);
+		expect(activity.documents[0]).toMatchObject({ type: 'documents', status: 'sent', contact: 'Sofie Claes' });
+		expect(activity.communications).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'offer', count: 1 }), expect.objectContaining({ type: 'contact-property', count: 1 })]));
+		// The owner never gets the visitor's email address or phone number.
+		expect(JSON.stringify(body)).not.toMatch(/sofie\.claes@example\.be|0475/);
+	});
+});
