@@ -1,0 +1,73 @@
+/** The spec §1 blocks of the selected property: communications, calendar visits, online media and documents. */
+import type { PropertyActivity } from '../../lib/owners/history.ts';
+import type { CardView } from '../../lib/listing/card.ts';
+import { formatCount, formatDate, historyRow, typeLabel, type Tr } from '../../lib/owners/portal-view.ts';
+
+type Props = { activity: PropertyActivity; card: CardView | undefined; lang: string; t: Tr };
+
+/** Renders the four blocks side by side (stacked on a phone). */
+export function ActivityBlocks({ activity, card, lang, t }: Props) {
+	return (
+		<div className="portal-grid">
+			<section className="portal-block" aria-labelledby="portal-communications">
+				<h2 id="portal-communications">{t('portal.communications.title')}</h2>
+				{activity.communications.length === 0 ? (
+					<p>{t('portal.communications.empty')}</p>
+				) : (
+					<ul className="portal-list">
+						{activity.communications.map((c) => (
+							<li key={c.type}>
+								<strong>{typeLabel(c.type, t)}</strong>: {formatCount(c.count, lang)} <span className="portal-muted">({t('portal.communications.last', { date: formatDate(c.last, lang) })})</span>
+							</li>
+						))}
+					</ul>
+				)}
+			</section>
+			<section className="portal-block" aria-labelledby="portal-calendar">
+				<h2 id="portal-calendar">{t('portal.calendar.title')}</h2>
+				{activity.appointments.length === 0 ? (
+					<p>{t('portal.calendar.empty')}</p>
+				) : (
+					<ul className="portal-list">
+						{activity.appointments.map((a) => (
+							<li key={`${a.start}-${a.contact}`}>
+								<strong>{formatDate(a.start, lang, true)}</strong> – {a.contact || '–'} <span className="portal-muted">({t(`portal.status.${a.status}`)})</span>
+							</li>
+						))}
+					</ul>
+				)}
+			</section>
+			<section className="portal-block" aria-labelledby="portal-media">
+				<h2 id="portal-media">{t('portal.media.title')}</h2>
+				{card?.photo && <img className="portal-photo" src={card.photo.url} width={card.photo.width} height={card.photo.height} alt={t('portal.media.photo')} loading="lazy" />}
+				<ul className="portal-list">
+					<li>
+						<a href={card?.path ?? '#'}>{t('portal.media.page')}</a>
+					</li>
+					{card && (
+						<li>
+							<a href={`${card.path}#detail-documents`}>{t('portal.media.documents')}</a>
+						</li>
+					)}
+				</ul>
+			</section>
+			<section className="portal-block" aria-labelledby="portal-documents">
+				<h2 id="portal-documents">{t('portal.documents.title')}</h2>
+				{activity.documents.length === 0 ? (
+					<p>{t('portal.documents.empty')}</p>
+				) : (
+					<ul className="portal-list">
+						{activity.documents.map((d) => {
+							const row = historyRow(d, t, lang);
+							return (
+								<li key={d.reference}>
+									<strong>{row.date}</strong> – {row.contact} <span className="portal-muted">({row.status})</span>
+								</li>
+							);
+						})}
+					</ul>
+				)}
+			</section>
+		</div>
+	);
+}

@@ -1,0 +1,47 @@
+/** The history of the selected property (spec §3 owner portal item): date, type, contact, subject, comment, status, source. */
+import type { HistoryItem } from '../../lib/owners/history.ts';
+import { historyRow, type Tr } from '../../lib/owners/portal-view.ts';
+
+type Props = { items: HistoryItem[]; lang: string; t: Tr };
+
+const columns = ['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const;
+
+/** Renders the history as a table that scrolls sideways on a phone. */
+export function HistoryTable({ items, lang, t }: Props) {
+	return (
+		<section className="portal-block" aria-labelledby="portal-history">
+			<h2 id="portal-history">{t('portal.history.title')}</h2>
+			{items.length === 0 ? (
+				<p>{t('portal.history.empty')}</p>
+			) : (
+				<div className="portal-table" role="region" aria-labelledby="portal-history" tabIndex={0}>
+					<table>
+						<thead>
+							<tr>
+								{columns.map((c) => (
+									<th key={c} scope="col">
+										{t(`portal.history.${c}`)}
+									</th>
+								))}
+							</tr>
+						</thead>
+						<tbody>
+							{items.map((item) => {
+								const row = historyRow(item, t, lang);
+								return (
+									<tr key={item.reference}>
+										{columns.map((c) => (
+											<td key={c} data-column={c}>
+												{row[c]}
+											</td>
+										))}
+									</tr>
+								);
+							})}
+						</tbody>
+					</table>
+				</div>
+			)}
+		</section>
+	);
+}

@@ -1,0 +1,62 @@
+/** The password change form: current password, new password and its confirmation, which must match (spec §5). */
+import { useState, type FormEvent } from 'react';
+import { PasswordChangeSchema, validateOwnerForm } from '../../schemas/owners.ts';
+import { changePassword } from '../../stores/owner-portal.ts';
+import type { Tr } from '../../lib/owners/portal-view.ts';
+
+type Props = { t: Tr };
+const fields = [
+	['current', 'portal.password.current', 'current-password'],
+	['password', 'portal.password.new', 'new-password'],
+	['confirmation', 'portal.password.confirmation', 'new-password'],
+] as const;
+
+/** Renders the form; checks it in the browser with the server's schema, then posts it. */
+export function PasswordForm({ t }: Props) {
+	const [issues, setIssues] = useState<Record<string, string[]>>({});
+	const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+	const [busy, setBusy] = useState(false);
+	async function submit(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault();
+		const form = event.currentTarget;
+		const input = Object.fromEntries(fields.map(([name]) => [name, String(new FormData(form).get(name) ?? '')]));
+		const checked = validateOwnerForm(PasswordChangeSchema, input);
+		setMessage(null);
+		if (!checked.success) return setIssues(checked.issues);
+		setBusy(true);
+		const outcome = await changePassword(checked.output);
+		setBusy(false);
+		setIssues(outcome.ok ? {} : outcome.issues);
+		setMessage(outcome.ok ? { ok: true, text: t('portal.password.changed') } : { ok: false, text: t(outcome.error, { minutes: outcome.minutes ?? 15 }) });
+		if (outcome.ok) form.reset();
+	}
+	return (
+		<section className="portal-block" aria-labelledby="portal-password">
+			<h2 id="portal-password">{t('portal.password.title')}</h2>
+			<form className="portal-form" noValidate onSubmit={submit}>
+				{fields.map(([name, label, autoComplete]) => {
+					const error = issues[name]?.[0];
+					const hint = name === 'password' ? 'portal-password-hint' : undefined;
+					const described = [hint, error ? `portal-${name}-error` : undefined].filter(Boolean).join(' ') || undefined;
+					return (
+						<div className="portal-field" key={name}>
+							<label htmlFor={`portal-${name}`}>{t(label)}</label>
+							{hint && <p id={hint} className="portal-muted">{t('portal.password.hint')}</p>}
+							<input id={`portal-${name}`} name={name} type="password" autoComplete={autoComplete} required aria-invalid={error ? true : undefined} aria-describedby={described} />
+							{error && <p id={`portal-${name}-error`} className="portal-error">{t(error)}</p>}
+						</div>
+					);
+				})}
+				<p role="status" className="portal-ok">
+					{message?.ok ? message.text : ''}
+				</p>
+				<p role="alert" className="portal-error">
+					{message && !message.ok ? message.text : ''}
+				</p>
+				<button className="btn" type="submit" disabled={busy}>
+					{t('portal.password.submit')}
+				</button>
+			</form>
+		</section>
+	);
+}

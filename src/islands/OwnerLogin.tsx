@@ -1,0 +1,66 @@
+/**
+ * The owner login form (issue 6, spec §6 and §8): email and password, checked in the browser with the
+ * server's schema, then posted; a wrong email or a wrong password get the same message, and a
+ * successful login goes to the portal in the owner's language.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { createT } from '../i18n/create-t.ts';
+import { loginErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
+import { LoginSchema, validateOwnerForm } from '../schemas/owners.ts';
+import { postJson } from '../stores/owner-portal.ts';
+import '../styles/portal.css';
+
+type Props = { labels: Record<string, string> };
+
+/** Renders the form and handles its answer. */
+export default function OwnerLogin({ labels }: Props) {
+	const t = useMemo(() => createT(labels, {}), [labels]);
+	const [notice, setNotice] = useState('');
+	useEffect(() => {
+		const query = new URLSearchParams(location.search);
+		setNotice(query.has('ended') ? t('login.sessionEnded') : query.has('loggedOut') ? t('login.loggedOut') : '');
+	}, [t]);
+	const [issues, setIssues] = useState<Record<string, string[]>>({});
+	const [error, setError] = useState('');
+	const [busy, setBusy] = useState(false);
+
+	async function submit(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault();
+		const data = new FormData(event.currentTarget);
+		const checked = validateOwnerForm(LoginSchema, { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+		setError('');
+		if (!checked.success) {
+			setIssues(checked.issues);
+			return setError(t('login.error.invalid'));
+		}
+		setIssues({});
+		setBusy(true);
+		try {
+			const res = await postJson('/api/login', checked.output);
+			if (res.ok) return location.assign(((await res.json()) as { redirect: string }).redirect);
+			setError(t(loginErrorKey(res.status), { minutes: retryMinutes(res.headers.get('retry-after')) }));
+		} catch {
+			setError(t('portal.error.api'));
+		}
+		setBusy(false);
+	}
+
+	const field = (name: 'email' | 'password', type: string, autoComplete: string) => (
+		<div className="portal-field">
+			<label htmlFor={`login-${name}`}>{t(`login.${name}`)}</label>
+			<input id={`login-${name}`} name={name} type={type} autoComplete={autoComplete} required aria-invalid={issues[name] ? true : undefined} aria-describedby={issues[name] ? `login-${name}-error` : undefined} />
+			{issues[name] && <p id={`login-${name}-error`} className="portal-error">{t(issues[name][0]!)}</p>}
+		</div>
+	);
+	return (
+		<form className="portal-form owner-login" noValidate onSubmit={submit}>
+			{notice && <p role="status" className="portal-notice">{notice}</p>}
+			{field('email', 'email', 'username')}
+			{field('password', 'password', 'current-password')}
+			<p role="alert" className="portal-error">{error}</p>
+			<button className="btn btn-accent" type="submit" disabled={busy}>
+				{busy ? t('login.submitting') : t('login.submit')}
+			</button>
+		</form>
+	);
+}

@@ -1,0 +1,110 @@
+/**
+ * State of the owner portal island: the signed-in owner and their properties, the public listing
+ * cards of those properties (title, photo, page), and the figures of the selected property. Every
+ * call to the owner API goes through here; a 401 anywhere means the session is over.
+ */
+import { atom, readonlyType } from 'nanostores';
+import type { OwnerSessionAnswer, OwnerStatsAnswer } from '../lib/owners/handlers-portal.ts';
+import { portalErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
+import type { CardView } from '../lib/listing/card.ts';
+
+/** The portal's session state. */
+export type PortalSession =
+	| { status: 'loading' }
+	| { status: 'signedOut'; reason: 'none' | 'ended' | 'loggedOut' }
+	| { status: 'error'; error: string }
+	| { status: 'ready'; owner: OwnerSessionAnswer['owner']; properties: number[] };
+
+/** The selected property's figures. */
+export type PortalStats = { status: 'idle' | 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: OwnerStatsAnswer };
+
+const $sessionAtom = atom<PortalSession>({ status: 'loading' });
+const $statsAtom = atom<PortalStats>({ status: 'idle' });
+const $cardsAtom = atom<Map<number, CardView>>(new Map());
+const $selectedAtom = atom<number | null>(null);
+
+/** Who is signed in. */
+export const $portalSession = readonlyType($sessionAtom);
+/** The figures of the selected property. */
+export const $portalStats = readonlyType($statsAtom);
+/** The public cards of the site's listings by id (title, city, photo, page path). */
+export const $portalCards = readonlyType($cardsAtom);
+/** The selected property id. */
+export const $selectedProperty = readonlyType($selectedAtom);
+
+/** Marks the session over, and why (the island then goes to the login page). */
+function endSession(reason: 'none' | 'ended' | 'loggedOut'): void {
+	$sessionAtom.set({ status: 'signedOut', reason });
+}
+
+/** Loads who is signed in; selects `preferred` when it is one of their properties, else the first. */
+export async function loadSession(preferred: number | null, fetcher: typeof fetch = fetch): Promise<void> {
+	try {
+		const res = await fetcher('/api/owner/session', { credentials: 'same-origin' });
+		if (res.status === 401) return endSession('none');
+		if (!res.ok) return $sessionAtom.set({ status: 'error', error: 'portal.error.api' });
+		const body = (await res.json()) as OwnerSessionAnswer;
+		$sessionAtom.set({ status: 'ready', owner: body.owner, properties: body.properties });
+		const first = preferred !== null && body.properties.includes(preferred) ? preferred : (body.properties[0] ?? null);
+		if (first !== null) await selectProperty(first, fetcher);
+	} catch {
+		$sessionAtom.set({ status: 'error', error: 'portal.error.api' });
+	}
+}
+
+/** Loads the public listing cards (both goals) of a language, for titles and photos; a failure leaves plain ids. */
+export async function loadCards(urls: string[], fetcher: typeof fetch = fetch): Promise<void> {
+	const cards = new Map<number, CardView>();
+	await Promise.all(
+		urls.map(async (url) => {
+			const res = await fetcher(url).catch(() => null);
+			if (!res?.ok) return;
+			const index = (await res.json().catch(() => ({ items: [] }))) as { items: CardView[] };
+			for (const card of index.items) cards.set(card.id, card);
+		}),
+	);
+	$cardsAtom.set(cards);
+}
+
+/** Selects a property and loads its figures. */
+export async function selectProperty(id: number, fetcher: typeof fetch = fetch): Promise<void> {
+	$selectedAtom.set(id);
+	$statsAtom.set({ status: 'loading' });
+	try {
+		const res = await fetcher(`/api/owner/stats?property=${id}`, { credentials: 'same-origin' });
+		if ($selectedAtom.get() !== id) return;
+		if (res.status === 401) return endSession('ended');
+		if (!res.ok) return $statsAtom.set({ status: 'error', error: portalErrorKey(res.status) });
+		$statsAtom.set({ status: 'ready', data: (await res.json()) as OwnerStatsAnswer });
+	} catch {
+		$statsAtom.set({ status: 'error', error: 'portal.error.api' });
+	}
+}
+
+/** Posts JSON to an owner endpoint from this page. */
+export function postJson(url: string, body: unknown, fetcher: typeof fetch = fetch): Promise<Response> {
+	return fetcher(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** Logs out on the server; the session is over whatever the answer. */
+export async function logOut(fetcher: typeof fetch = fetch): Promise<void> {
+	await postJson('/api/logout', {}, fetcher).catch(() => null);
+	endSession('loggedOut');
+}
+
+/** The outcome of a password change: done, field issues, or an answer-level message key. */
+export type PasswordOutcome = { ok: true } | { ok: false; error: string; issues: Record<string, string[]>; minutes?: number };
+
+/** Changes the password; a 401 ends the session. */
+export async function changePassword(input: { current: string; password: string; confirmation: string }, fetcher: typeof fetch = fetch): Promise<PasswordOutcome> {
+	try {
+		const res = await postJson('/api/owner/password', input, fetcher);
+		if (res.ok) return { ok: true };
+		if (res.status === 401) endSession('ended');
+		const body = (await res.json().catch(() => ({}))) as { error?: string; issues?: Record<string, string[]> };
+		const error = res.status === 422 ? (body.error ?? 'portal.password.error.check') : res.status === 429 ? 'login.error.throttled' : 'portal.error.api';
+		return { ok: false, error, issues: body.issues ?? {}, minutes: retryMinutes(res.headers.get('retry-after')) };
+	} catch {
+		return { ok: false, error: 'portal.error.api', issues: {} };
+	}
+}
