@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import {
+	RequestResultSchema,
+	type FieldMessageKey,
+	type RequestKind,
+	type RequestMessageKey,
+} from '../../schemas/requests/index.ts';
+import { firstMessages, type FieldErrors } from './validate.ts';
+
+/**
+ * What the form does with the function's answer (spec §8, issue 5):
+ * - success: go to the answer's thank-you path, or show the answer's message in the form (documents,
+ *   testimonial);
+ * - 422 with field issues: each field shows its message ('The entered characters are not valid'
+ *   under the captcha); the form says 'Data not sent, check the fields in red';
+ * - 409: the request's own refusal ('appointments are full', 'documents already requested');
+ * - 429, 503, other server faults, an unreadable answer or no answer at all: the kind's "not sent,
+ *   please retry" message; the form keeps everything the visitor typed.
+ *
+ * Choices where the spec is silent: the testimonial answers failures with 'Testimonial send
+ * failure' and the document request with 'Request document error' (spec §8 lists them apart from
+ * 'Mail not sent, please retry'); a 429 gets the retry message too, as the issue asks.
+ */
+
+/** The outcome of a request, as the form shows it. */
+export type Outcome =
+	| { type: 'success'; redirect: string | null; message: RequestMessageKey; reference: string }
+	| { type: 'invalid'; message: RequestMessageKey; fields: FieldErrors }
+	| { type: 'refused'; message: RequestMessageKey }
+	| { type: 'retry'; message: RequestMessageKey };
+
+/**
+ * The message of a request that did not go through but may be sent again.
+ * @example retryMessage('testimonial') // => 'request.testimonial.failure'
+ */
+export function retryMessage(kind: RequestKind): RequestMessageKey {
+	return kind === 'testimonial' ? 'request.testimonial.failure' : kind === 'documents' ? 'request.documents.error' : 'request.error.mailNotSent';
+}
+
+/** The outcome when no answer came (network down, request aborted). */
+export function noAnswer(kind: RequestKind): Outcome {
+	return { type: 'retry', message: retryMessage(kind) };
+}
+
+/** The outcome of a 422 answer's field issues. */
+function invalid(issues: Record<string, FieldMessageKey[]> | undefined): Outcome {
+	return { type: 'invalid', message: 'request.error.checkFields', fields: firstMessages(issues ?? {}) };
+}
+
+/**
+ * Reads an answer of a request function (status and parsed JSON body, or null when the body was
+ * not JSON).
+ * @example readAnswer('contact', 503, { ok: false, error: 'request.error.mailNotSent' }) // => { type: 'retry', message: 'request.error.mailNotSent' }
+ */
+export function readAnswer(kind: RequestKind, status: number, body: unknown): Outcome {
+	const parsed = v.safeParse(RequestResultSchema, body);
+	if (!parsed.success) return noAnswer(kind);
+	const answer = parsed.output;
+	if (answer.ok) {
+		if (status < 200 || status > 299) return noAnswer(kind);
+		return { type: 'success', redirect: answer.redirect, message: answer.message, reference: answer.reference };
+	}
+	if (status === 422) return invalid(answer.issues);
+	if (status === 409) return { type: 'refused', message: answer.error };
+	if (status === 429 || status >= 500) return noAnswer(kind);
+	return { type: 'refused', message: answer.error };
+}
+
+/**
+ * Tells whether the captcha has to be solved again before another try: its challenge may have been
+ * used (a refused captcha, a full appointment, documents already requested); after a retry answer
+ * nothing was stored and the same payload may go again.
+ */
+export function needsNewCaptcha(outcome: Outcome): boolean {
+	return outcome.type === 'refused' || (outcome.type === 'invalid' && 'captcha' in outcome.fields);
+}

@@ -1,0 +1,88 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import { localeInfo } from '../../../i18n/locales.ts';
+import { contactSlots, slotToRange } from '../domain/contact-slots.ts';
+import { formatPhone } from '../domain/phone.ts';
+import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
+import { phoneField } from '../../schemas/requests/index.ts';
+import * as v from 'valibot';
+import { parseWholeNumber } from './values.ts';
+
+/**
+ * What the forms show besides the fields: the phone number tidied on blur, the live purchase-offer
+ * advance, the rental deposit and minimum income, and the labels of contact and appointment slots.
+ */
+
+/**
+ * Tidies a phone number when the field loses focus: a number the schema accepts is shown grouped
+ * the Belgian way (spec §5); anything else stays as typed so the visitor can correct it.
+ * @example tidyPhone('0475/12.34.56') // => '0475 12 34 56'
+ * @example tidyPhone('04 75') // => '04 75'
+ */
+export function tidyPhone(raw: string): string {
+	return v.is(phoneField, raw) ? formatPhone(raw) : raw;
+}
+
+/**
+ * The 10 % advance of a purchase offer (spec §9) for the amount typed, formatted; null while the
+ * amount is not a positive whole number.
+ * @example offerAdvance('350.000') // => '€\u00a035.000'
+ */
+export function offerAdvance(amount: string): string | null {
+	const n = parseWholeNumber(amount);
+	return n === undefined || !Number.isFinite(n) || n <= 0 ? null : formatEuro(advanceForOffer(n));
+}
+
+/**
+ * The rental deposit of a monthly rent (spec §9: 3 months), formatted.
+ * @example depositText(950) // => '€\u00a02.850'
+ */
+export function depositText(monthlyRent: number): string {
+	return formatEuro(rentalDeposit(monthlyRent));
+}
+
+/**
+ * The minimum net monthly income for a rent (rent × the factor of `data/site.json`), formatted.
+ * @example minimumIncomeText(950, 3) // => '€\u00a02.850'
+ */
+export function minimumIncomeText(monthlyRent: number, factor: number): string {
+	return formatEuro(monthlyRent * factor);
+}
+
+/** A choice of a radio or checkbox group: its value and its label. */
+export type Choice = { value: string; label: string };
+
+/**
+ * The contact time slots (spec §9) as choices: the slot's name and its hours.
+ * @example contactSlotChoices({ 'form.slot.morning': 'Voormiddag', … })[0] // => { value: 'morning', label: 'Voormiddag (10:00–13:00)' }
+ */
+export function contactSlotChoices(names: Record<`form.slot.${string}`, string>): Choice[] {
+	return contactSlots.map((slot) => ({ value: slot.id, label: `${names[`form.slot.${slot.id}`] ?? slot.id} (${slotToRange(slot)})` }));
+}
+
+/** An open appointment slot as `/api/appointment-slots` lists it. */
+export type OpenSlot = { id: number; startsAt: string; endsAt: string; remaining: number };
+
+/**
+ * An appointment slot as a choice: its day and hours in the page language, in Belgian time.
+ * @example appointmentChoice({ id: 3, startsAt: '2026-12-01T09:00:00Z', endsAt: '2026-12-01T09:30:00Z', remaining: 1 }, 'nl')
+ * // => { value: '3', label: 'dinsdag 1 december 2026, 10:00–10:30' }
+ */
+export function appointmentChoice(slot: OpenSlot, locale: Locale): Choice {
+	const lang = localeInfo[locale].lang;
+	const zone = 'Europe/Brussels';
+	const day = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
+	const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: zone });
+	const start = new Date(slot.startsAt);
+	return { value: String(slot.id), label: `${day.format(start)}, ${time.format(start)}–${time.format(new Date(slot.endsAt))}` };
+}
+
+/**
+ * Reads the answer of `/api/appointment-slots`; an empty list when it has another shape.
+ */
+export function readSlots(body: unknown): OpenSlot[] {
+	if (!body || typeof body !== 'object' || !('slots' in body) || !Array.isArray(body.slots)) return [];
+	return body.slots.filter(
+		(s: unknown): s is OpenSlot =>
+			!!s && typeof s === 'object' && typeof (s as OpenSlot).id === 'number' && typeof (s as OpenSlot).startsAt === 'string' && typeof (s as OpenSlot).endsAt === 'string',
+	);
+}

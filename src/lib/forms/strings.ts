@@ -1,0 +1,60 @@
+import { webIds } from '../../schemas/common.ts';
+import { contactSlotIds, contactReasons, fieldMessageKeys, goals, requestMessageKeys, titles, type RequestKind } from '../../schemas/requests/index.ts';
+import type { UiKey } from '../../i18n/t.ts';
+import { formFields } from './definitions.ts';
+
+/**
+ * The UI strings a form island needs (`t.pick(formStringKeys(kind))` in the page): every field and
+ * answer message, the kit's own labels, the labels of the form's fields and of their choices, and
+ * the extra texts of some forms.
+ */
+
+/** The geographic zones of the demand register (spec §5 "at least one geographic zone"). */
+export const zones = ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const;
+
+/** Strings every form uses. */
+const kitKeys = [
+	...fieldMessageKeys,
+	...requestMessageKeys,
+	'form.requiredNote',
+	'form.submit',
+	'form.busy',
+	'form.choose',
+	'form.privacy.read',
+	'form.field.privacy',
+	'form.field.website',
+	'form.field.captcha',
+] as const;
+
+/** The keys of the choices of a field, by field name. */
+const choiceKeys: Record<string, readonly string[]> = {
+	title: titles.map((t) => `form.title.${t}`),
+	goal: goals.map((g) => `form.goal.${g}`),
+	reason: contactReasons.map((r) => `form.reason.${r}`),
+	contactSlots: contactSlotIds.map((s) => `form.slot.${s}`),
+	types: webIds.map((id) => `form.propertyType.${id}`),
+	propertyType: webIds.map((id) => `form.propertyType.${id}`),
+	zones: zones.map((z) => `form.zone.${z}`),
+	rating: ['testimonial.rating'],
+};
+
+/** Strings only some forms use. */
+const extraKeys: Partial<Record<RequestKind, readonly string[]>> = {
+	'send-to-friend': ['form.submit.sendToFriend'],
+	testimonial: ['form.submit.testimonial'],
+	appointment: ['form.submit.appointment', 'form.appointment.loading', 'form.appointment.unavailable', 'request.appointment.full'],
+	documents: ['form.submit.documents'],
+	offer: ['form.submit.offer', 'form.field.advance', 'form.offer.advanceHint'],
+	'rental-application': ['form.submit.rental', 'form.field.monthlyRent', 'form.field.deposit', 'form.field.cv', 'form.rental.incomeHint', 'form.rental.personsHint'],
+	newsletter: ['form.submit.newsletter', 'form.newsletter.intro'],
+};
+
+/**
+ * The UI keys a form of a kind needs.
+ * @example formStringKeys('newsletter').includes('form.field.email') // => true
+ */
+export function formStringKeys(kind: RequestKind): UiKey[] {
+	const fields = Object.keys(formFields[kind]);
+	const keys = [...kitKeys, ...fields.map((f) => `form.field.${f}`), ...fields.flatMap((f) => choiceKeys[f] ?? []), ...(extraKeys[kind] ?? [])];
+	return [...new Set(keys)] as UiKey[];
+}

@@ -1,0 +1,69 @@
+import {
+	validateRequest,
+	type FieldMessageKey,
+	type FieldIssues,
+	type RentalParameters,
+	type RequestKind,
+} from '../../schemas/requests/index.ts';
+
+/**
+ * Validation in the browser with the very schema the function uses (`validateRequest`: the kind's
+ * valibot schema, `v.safeParse` stopping each field at its first failing rule, issues mapped to
+ * message keys per field). A form shows one message per field.
+ */
+
+/** The message shown under each field that fails, by field name ('form' for the whole form). */
+export type FieldErrors = Record<string, FieldMessageKey>;
+
+/**
+ * Captcha stand-in while the widget has not solved its challenge yet: the browser checks the other
+ * fields before the proof of work is done; the function always checks the real payload.
+ */
+export const pendingCaptcha = 'pending';
+
+/**
+ * Keeps the first message of each field.
+ * @example firstMessages({ email: ['form.error.emailInvalid', 'form.error.tooLong'] }) // => { email: 'form.error.emailInvalid' }
+ */
+export function firstMessages(issues: FieldIssues): FieldErrors {
+	const errors: FieldErrors = {};
+	for (const [field, messages] of Object.entries(issues)) {
+		const first = messages[0];
+		if (first) errors[field] = first;
+	}
+	return errors;
+}
+
+/** Validates a whole body of a kind; an empty object when it passes. */
+export function validateBody(kind: RequestKind, body: Record<string, unknown>, rental: RentalParameters): FieldErrors {
+	const withCaptcha = body.captcha === '' ? { ...body, captcha: pendingCaptcha } : body;
+	const result = validateRequest(kind, withCaptcha, rental);
+	return result.success ? {} : firstMessages(result.issues);
+}
+
+/**
+ * The errors of the fields a form shows, and whether anything else failed (a meta field or a value
+ * the page fixed): that is a page fault the visitor cannot repair, shown as a general error.
+ */
+export function splitErrors(errors: FieldErrors, shown: readonly string[]): { fields: FieldErrors; other: FieldMessageKey | null } {
+	const fields: FieldErrors = {};
+	let other: FieldMessageKey | null = null;
+	for (const [name, message] of Object.entries(errors)) {
+		if (shown.includes(name)) fields[name] = message;
+		else other ??= message;
+	}
+	return { fields, other };
+}
+
+/** The message of one field, or null when it passes. */
+export function validateField(kind: RequestKind, body: Record<string, unknown>, rental: RentalParameters, name: string): FieldMessageKey | null {
+	return validateBody(kind, body, rental)[name] ?? null;
+}
+
+/**
+ * The fields a form must fill in, read from the schema: those that fail when left empty.
+ * @example requiredOf('newsletter', { email: '', firstName: '', privacy: false }, rental) // => ['email', 'privacy']
+ */
+export function requiredOf(kind: RequestKind, emptyBody: Record<string, unknown>, rental: RentalParameters): string[] {
+	return Object.keys(validateBody(kind, emptyBody, rental));
+}

@@ -1,0 +1,95 @@
+/**
+ * Field values of a request form as the browser holds them (strings, lists of strings, flags) and
+ * their conversion to the request body the function validates. The form island keeps what the
+ * visitor typed; only the body is converted, so a refused request never loses a character.
+ *
+ * Choices where the issue is silent:
+ * - Amounts, budgets and counts are typed in plain text fields (`inputmode="numeric"`), so the
+ *   Belgian way of writing `350.000` or `€ 350 000` reads as 350000; anything else is NaN, which
+ *   the schema refuses with its own message.
+ * - An empty optional number, date or choice is left out of the body (the schema then applies its
+ *   "required" message or its default), never sent as ''.
+ */
+
+/** How a field's value goes into the body. */
+export type FieldKind =
+	/** A string, sent as typed (trimming is the schema's job). */
+	| 'text'
+	/** A string left out when blank (optional dates). */
+	| 'optional'
+	/** A whole number (amount, budget, count, slot id), left out when blank. */
+	| 'number'
+	/** A list of strings (contact slots, zones). */
+	| 'list'
+	/** A list of whole numbers (property types). */
+	| 'numberList'
+	/** A yes/no flag (newsletter, privacy agreement). */
+	| 'flag';
+
+/** The value of one field in the browser. */
+export type FieldValue = string | string[] | boolean;
+
+/** The values of a form, by field name. */
+export type FormValues = Record<string, FieldValue>;
+
+/** The kind of each field a form shows, by field name. */
+export type FieldKinds = Record<string, FieldKind>;
+
+/**
+ * Reads a whole number the way people type amounts in Belgium: spaces, dots, apostrophes and the
+ * euro sign are separators; '' gives undefined; anything else that is not digits gives NaN.
+ * @example parseWholeNumber('€ 350.000') // => 350000
+ * @example parseWholeNumber('12,5') // => NaN
+ */
+export function parseWholeNumber(raw: string): number | undefined {
+	const compact = raw.replace(/[\s\u00a0\u202f.'’€]/g, '');
+	if (compact === '') return undefined;
+	return /^\d{1,12}$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** The empty value of a field kind. */
+export function emptyValue(kind: FieldKind): FieldValue {
+	return kind === 'list' || kind === 'numberList' ? [] : kind === 'flag' ? false : '';
+}
+
+/**
+ * The starting values of a form: each field empty unless `initial` gives a value.
+ * @example initialValues({ email: 'text', newsletter: 'flag' }) // => { email: '', newsletter: false }
+ */
+export function initialValues(kinds: FieldKinds, initial: Partial<FormValues> = {}): FormValues {
+	return Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, initial[name] ?? emptyValue(kind)]));
+}
+
+/** Converts one field value to its body value; undefined leaves the key out. */
+export function toBodyValue(kind: FieldKind, value: FieldValue): unknown {
+	const text = typeof value === 'string' ? value : '';
+	const list = Array.isArray(value) ? value : [];
+	switch (kind) {
+		case 'text':
+			return text;
+		case 'optional':
+			return text.trim() === '' ? undefined : text;
+		case 'number':
+			return parseWholeNumber(text);
+		case 'list':
+			return list;
+		case 'numberList':
+			return list.map(Number);
+		case 'flag':
+			return value === true;
+	}
+}
+
+/**
+ * Converts the values of the fields a form shows to body entries (keys left out where the value is
+ * undefined).
+ * @example valuesToEntries({ amount: 'number' }, { amount: '350.000' }) // => { amount: 350000 }
+ */
+export function valuesToEntries(kinds: FieldKinds, values: FormValues): Record<string, unknown> {
+	const entries: Record<string, unknown> = {};
+	for (const [name, kind] of Object.entries(kinds)) {
+		const value = toBodyValue(kind, values[name] ?? emptyValue(kind));
+		if (value !== undefined) entries[name] = value;
+	}
+	return entries;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest';
+import { cvBytesMessage, cvSizeMessage, detectCvKind, maxCvBytes } from '../../../src/lib/forms/cv.ts';
+import { appointmentChoice, contactSlotChoices, depositText, minimumIncomeText, offerAdvance, readSlots, tidyPhone } from '../../../src/lib/forms/display.ts';
+import { widgetAttributes } from '../../../src/lib/forms/captcha-widget.ts';
+import { detectCvType, maxCvBytes as serverMaxCvBytes } from '../../../src/lib/requests/uploads.ts';
+
+const ascii = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
+/** A ZIP local header (30 bytes) followed by the first entry's name and data. */
+const zip = (entry: string, rest = '') => ascii(`PK\x03\x04${'\0'.repeat(26)}${entry}${rest}`);
+const nbsp = (s: string | null) => s?.replace(/\u00a0/g, ' ');
+
+describe('CV check in the browser, as the function does it', () => {
+	const samples = [
+		{ name: 'PDF', bytes: ascii('%PDF-1.7\n...'), expected: 'pdf' },
+		{ name: 'ODT', bytes: zip('mimetype', 'application/vnd.oasis.opendocument.text'), expected: 'odt' },
+		{ name: 'DOCX', bytes: zip('[Content_Types].xml', '...word/document.xml'), expected: 'docx' },
+		{ name: 'ODS spreadsheet', bytes: zip('mimetype', 'application/vnd.oasis.opendocument.spreadsheet'), expected: null },
+		{ name: 'plain ZIP', bytes: zip('notes.txt', 'hello'), expected: null },
+		{ name: 'PNG', bytes: ascii('\x89PNG\r\n\x1a\n'), expected: null },
+		{ name: 'text named .pdf', bytes: ascii('hello'), expected: null },
+		{ name: 'empty', bytes: new Uint8Array(), expected: null },
+	];
+	test.each(samples)('recognises $name as $expected, like the function', ({ bytes, expected }) => {
+		expect(detectCvKind(bytes)).toBe(expected);
+		expect(detectCvType(bytes)?.extension ?? null).toBe(expected);
+	});
+	test('the same size limit as the function', () => {
+		expect(maxCvBytes).toBe(serverMaxCvBytes);
+	});
+	test.each([
+		{ size: 0, expected: 'form.error.fileType' },
+		{ size: 1, expected: null },
+		{ size: 4 * 1024 * 1024, expected: null },
+		{ size: 4 * 1024 * 1024 + 1, expected: 'form.error.fileTooLarge' },
+	])('a file of $size bytes: $expected', ({ size, expected }) => {
+		expect(cvSizeMessage(size)).toBe(expected);
+	});
+	test('bytes: type refused, PDF accepted', () => {
+		expect(cvBytesMessage(ascii('hello'))).toBe('form.error.fileType');
+		expect(cvBytesMessage(ascii('%PDF-1.4'))).toBeNull();
+	});
+});
+
+describe('what the forms show', () => {
+	test.each([
+		{ from: '0475/12.34.56', expected: '0475 12 34 56' },
+		{ from: '02 123 45 67', expected: '021 23 45 67' },
+		{ from: '+32 475 12 34 56', expected: '+32475123456' },
+		{ from: '04 75', expected: '04 75' },
+		{ from: 'call me', expected: 'call me' },
+	])('tidies the phone $from to $expected', ({ from, expected }) => {
+		expect(tidyPhone(from)).toBe(expected);
+	});
+	test.each([
+		{ amount: '350.000', expected: '€ 35.000' },
+		{ amount: '299999', expected: '€ 30.000' },
+		{ amount: '', expected: undefined },
+		{ amount: '0', expected: undefined },
+		{ amount: 'abc', expected: undefined },
+	])('the 10 % advance of $amount is $expected', ({ amount, expected }) => {
+		expect(nbsp(offerAdvance(amount)) ?? undefined).toBe(expected);
+	});
+	test('deposit of 3 months and minimum income', () => {
+		expect(nbsp(depositText(950))).toBe('€ 2.850');
+		expect(nbsp(minimumIncomeText(1200, 3))).toBe('€ 3.600');
+	});
+	test('contact slots with their hours', () => {
+		expect(contactSlotChoices({ 'form.slot.morning': 'Voormiddag', 'form.slot.afternoon': 'Namiddag', 'form.slot.evening': 'Avond' })).toEqual([
+			{ value: 'morning', label: 'Voormiddag (10:00–13:00)' },
+			{ value: 'afternoon', label: 'Namiddag (14:00–16:00)' },
+			{ value: 'evening', label: 'Avond (16:00–19:00)' },
+		]);
+	});
+	test.each([
+		{ locale: 'nl', expected: 'dinsdag 1 december 2026, 10:00–10:30' },
+		{ locale: 'fr', expected: 'mardi 1 décembre 2026, 10:00–10:30' },
+	] as const)('an appointment slot in $locale, Belgian time', ({ locale, expected }) => {
+		const slot = { id: 3, startsAt: '2026-12-01T09:00:00.000Z', endsAt: '2026-12-01T09:30:00.000Z', remaining: 1 };
+		expect(appointmentChoice(slot, locale)).toEqual({ value: '3', label: expected });
+	});
+	test('slot answers of another shape give no slots', () => {
+		const slot = { id: 3, propertyId: null, startsAt: 'a', endsAt: 'b', remaining: 1 };
+		expect(readSlots({ ok: true, slots: [slot, { id: 'x' }] })).toEqual([slot]);
+		expect(readSlots(null)).toEqual([]);
+		expect(readSlots({ ok: false })).toEqual([]);
+	});
+	test('the widget asks /api/captcha, in the page language', () => {
+		expect(widgetAttributes('fr')).toMatchObject({ challenge: '/api/captcha', language: 'fr-fr', auto: 'onfocus' });
+		expect(JSON.parse(widgetAttributes('nl').configuration!)).toEqual({ hideFooter: true, hideLogo: true });
+	});
+});

@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { buildBody } from '../../../src/lib/forms/body.ts';
+import { formFields, shownFields } from '../../../src/lib/forms/definitions.ts';
+import { firstMessages, requiredOf, splitErrors, validateBody, validateField } from '../../../src/lib/forms/validate.ts';
+import { initialValues, type FormValues } from '../../../src/lib/forms/values.ts';
+import { requestKinds, type RequestKind } from '../../../src/schemas/requests/index.ts';
+
+const rental = { minimumIncomeFactor: 3, maximumPersons: 4 };
+const meta = { locale: 'nl', idempotencyKey: '6f1c8b0e-5a52-4b2e-9d0c-2f9b1c3c1a10', captcha: '', website: '' } as const;
+const person = { title: 'ms', firstName: 'An', lastName: 'Peeters', email: 'an@example.be', phone: '0475 12 34 56' };
+const address = { street: 'Kerkstraat 1', zip: '9000', city: 'Gent' };
+const privacy = { privacy: true };
+
+/** A complete, valid form of each kind, as the visitor fills it in, and what the page fixes. */
+const valid: Record<RequestKind, { values: FormValues; fixed?: Record<string, unknown> }> = {
+	contact: { values: { ...person, ...address, goal: 'sale', remark: 'Graag info', contactSlots: ['morning', 'evening'], newsletter: true, ...privacy } },
+	'contact-property': { values: { reason: 'visit', ...person, ...privacy }, fixed: { propertyId: 1001 } },
+	valuation: { values: { ...person, propertyStreet: 'Veldstraat 2', propertyZip: '9000', propertyCity: 'Gent', propertyType: '2', goal: 'sale', ...privacy } },
+	'demand-register': { values: { ...person, goal: 'rent', types: ['1', '2'], zones: ['flanders'], budgetMin: '800', budgetMax: '1.200', ...privacy } },
+	'send-to-friend': { values: { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', friendEmail: 'piet@example.be', ...privacy }, fixed: { propertyId: 1001 } },
+	testimonial: { values: { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', rating: '5', text: 'Heel vlotte verkoop, dank u wel!', ...privacy } },
+	appointment: { values: { slotId: '3', ...person, ...privacy }, fixed: { propertyId: 1001 } },
+	documents: { values: { ...person, ...privacy }, fixed: { propertyId: 1001 } },
+	offer: { values: { ...person, ...address, amount: '€ 310.000', validUntil: '2026-12-31', ...privacy }, fixed: { propertyId: 1002 } },
+	'rental-application': { values: { ...person, ...address, monthlyIncome: '3.600', persons: '2', ...privacy }, fixed: { propertyId: 1001, monthlyRent: 1200 } },
+	newsletter: { values: { email: 'an@example.be', ...privacy } },
+	construction: { values: { ...person, ...privacy }, fixed: { projectId: 5 } },
+};
+
+/** The body of a kind's form with some values changed. */
+function bodyOf(kind: RequestKind, change: FormValues = {}) {
+	const { values, fixed } = valid[kind];
+	const kinds = formFields[kind];
+	return buildBody({ kinds, values: { ...initialValues(kinds), ...values, ...change }, fixed, meta });
+}
+
+describe('the form fields match the function schema', () => {
+	test.each(requestKinds.map((kind) => ({ kind })))('a complete $kind form passes the schema', ({ kind }) => {
+		expect(validateBody(kind, bodyOf(kind), rental)).toEqual({});
+	});
+	test.each(requestKinds.map((kind) => ({ kind })))('every field of a $kind form is shown', ({ kind }) => {
+		expect(shownFields(kind)).toEqual(expect.arrayContaining([...Object.keys(formFields[kind]), 'captcha']));
+	});
+});
+
+describe('field messages (spec §5)', () => {
+	test.each<{ kind: RequestKind; change: FormValues; field: string; expected: string }>([
+		{ kind: 'contact', change: { email: '' }, field: 'email', expected: 'form.error.emailRequired' },
+		{ kind: 'contact', change: { email: 'an@' }, field: 'email', expected: 'form.error.emailInvalid' },
+		{ kind: 'contact', change: { phone: '04 75' }, field: 'phone', expected: 'form.error.phoneInvalid' },
+		{ kind: 'contact', change: { phone: '' }, field: 'phone', expected: 'form.error.phoneRequired' },
+		{ kind: 'contact', change: { title: '' }, field: 'title', expected: 'form.error.titleRequired' },
+		{ kind: 'contact', change: { goal: '' }, field: 'goal', expected: 'form.error.goalRequired' },
+		{ kind: 'contact', change: { zip: '' }, field: 'zip', expected: 'form.error.zipRequired' },
+		{ kind: 'contact', change: { street: '  ' }, field: 'street', expected: 'form.error.addressRequired' },
+		{ kind: 'contact', change: { firstName: 'An\r\nBcc: x@y.z' }, field: 'firstName', expected: 'form.error.invalidCharacters' },
+		{ kind: 'contact', change: { privacy: false }, field: 'privacy', expected: 'form.error.privacyRequired' },
+		{ kind: 'valuation', change: { propertyStreet: '' }, field: 'propertyStreet', expected: 'form.error.valuationAddressRequired' },
+		{ kind: 'demand-register', change: { types: [] }, field: 'types', expected: 'form.error.typeRequired' },
+		{ kind: 'demand-register', change: { zones: [] }, field: 'zones', expected: 'form.error.zoneRequired' },
+		{ kind: 'demand-register', change: { budgetMin: '2000', budgetMax: '1000' }, field: 'budgetMax', expected: 'form.error.budgetRange' },
+		{ kind: 'demand-register', change: { bedrooms: 'twee' }, field: 'bedrooms', expected: 'form.error.numberInvalid' },
+		{ kind: 'send-to-friend', change: { friendEmail: '' }, field: 'friendEmail', expected: 'form.error.friendEmailRequired' },
+		{ kind: 'send-to-friend', change: { friendEmail: 'piet' }, field: 'friendEmail', expected: 'form.error.friendEmailInvalid' },
+		{ kind: 'testimonial', change: { text: 'Kort' }, field: 'text', expected: 'form.error.tooShort' },
+		{ kind: 'appointment', change: { slotId: '' }, field: 'slotId', expected: 'form.error.slotRequired' },
+		{ kind: 'offer', change: { amount: '' }, field: 'amount', expected: 'form.error.amountRequired' },
+		{ kind: 'offer', change: { validUntil: '2026-02-30' }, field: 'validUntil', expected: 'form.error.dateInvalid' },
+		{ kind: 'rental-application', change: { monthlyIncome: '2.000' }, field: 'monthlyIncome', expected: 'form.error.incomeTooLow' },
+		{ kind: 'rental-application', change: { persons: '5' }, field: 'persons', expected: 'form.error.personsTooMany' },
+		{ kind: 'rental-application', change: { persons: '' }, field: 'persons', expected: 'form.error.personsRequired' },
+	])('$kind: $field gets $expected', ({ kind, change, field, expected }) => {
+		expect(validateField(kind, bodyOf(kind, change), rental, field)).toBe(expected);
+	});
+
+	test('the captcha is not checked before the widget solved it; a filled honeypot is', () => {
+		expect(validateBody('newsletter', bodyOf('newsletter'), rental)).toEqual({});
+		expect(validateBody('newsletter', { ...bodyOf('newsletter'), website: 'x' }, rental)).toEqual({ website: 'form.error.invalid' });
+	});
+});
+
+describe('required fields and message lists', () => {
+	test.each<{ kind: RequestKind; expected: string[] }>([
+		{ kind: 'newsletter', expected: ['email', 'privacy'] },
+		{ kind: 'send-to-friend', expected: ['firstName', 'lastName', 'email', 'friendEmail', 'privacy'] },
+		{ kind: 'construction', expected: ['title', 'firstName', 'lastName', 'email', 'phone', 'privacy'] },
+	])('the required fields of $kind come from its schema', ({ kind, expected }) => {
+		const kinds = formFields[kind];
+		const empty = buildBody({ kinds, values: initialValues(kinds), fixed: valid[kind].fixed, meta });
+		expect(requiredOf(kind, empty, rental).sort()).toEqual(expected.sort());
+	});
+	test('first message per field; page faults apart from field messages', () => {
+		expect(firstMessages({ email: ['form.error.emailInvalid', 'form.error.tooLong'], zip: [] })).toEqual({ email: 'form.error.emailInvalid' });
+		expect(splitErrors({ email: 'form.error.emailInvalid', propertyId: 'form.error.propertyRequired' }, ['email'])).toEqual({
+			fields: { email: 'form.error.emailInvalid' },
+			other: 'form.error.propertyRequired',
+		});
+	});
+});
