@@ -16,7 +16,10 @@ import { startSmtpSink } from './smtp-sink.ts';
 import { repoRoot } from './workspace.ts';
 
 /** The functions part's result. */
-export type FunctionsResult = { rows: LoadRow[]; endpoints: string[]; migrations: string[]; notes: string[]; form?: FormIntegrity };
+export type FunctionsResult = { rows: LoadRow[]; endpoints: string[]; migrations: string[]; notes: string[]; form?: FormIntegrity; beacon?: BeaconIntegrity };
+
+/** Visits sent, answered 204, and counted in property_visits afterwards. */
+export type BeaconIntegrity = { sent: number; answered: number; counted: number; lost: number };
 
 /** A load scenario: one request repeated, or a body per request from `bodyOf`. */
 type Scenario = { name: string; method: string; path: string; headers?: Record<string, string>; bodyOf?: (i: number) => string; onAnswer?: (answered: number) => void; requests?: number };
@@ -53,6 +56,7 @@ export async function runFunctionsLoad(options: { seconds: number; requests: num
 		const formCount = Math.min(options.requests, maxFormRequests);
 		let probeAccepted = 0;
 		let formSent = 0;
+		let beaconSent = 0;
 		if (form) {
 			const t0 = performance.now();
 			const bodies = await contactBodies(formCount + 1);
@@ -71,29 +75,47 @@ export async function runFunctionsLoad(options: { seconds: number; requests: num
 			});
 			notes.push(`Contact form: ${formCount} requests at most (one captcha solved ahead for each, at the bench's low difficulty: verifying costs the same), each from its own client address; SMTP (a real smtp-server on loopback) down from a third to two thirds of the answers; afterwards the outbox is retried by functions/outbox-retry.mts with the backoff's wait skipped.`);
 		} else notes.push('TODO(#7): no form submission function could be loaded from functions/ (issue 5): only /api/health measured');
-		notes.push(beacon ? `TODO(#7): ${beacon.path} exists; its load scenario is not written yet` : 'TODO(#7): no visit beacon function in functions/ yet (issue 6)');
+		if (beacon) {
+			const referrers = ['', 'google.be', 'facebook.com', 'immoweb.be'];
+			scenarios.push({
+				name: 'visit beacon',
+				method: 'POST',
+				path: beacon.path,
+				headers: { 'content-type': 'text/plain', origin: host.origin },
+				bodyOf: (i) => JSON.stringify({ property: 1001 + (i % 50), referrer: referrers[i % referrers.length] }),
+			});
+			notes.push('Visit beacon: the body navigator.sendBeacon sends (text/plain JSON) for 50 properties and four referrers, each request from its own client address; afterwards the visits counted in property_visits are summed.');
+		} else notes.push('TODO(#7): no visit beacon function in functions/ yet (issue 6)');
 		const rows: LoadRow[] = [];
 		try {
 			for (const scenario of scenarios) {
 				const { row, sent } = await loadScenario(host.origin, scenario, options);
-				if (scenario.bodyOf) formSent = sent;
+				if (scenario.path === form?.path) formSent = sent;
+				if (scenario.path === beacon?.path) beaconSent = sent;
 				log(`functions: ${scenario.path} ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, statuses ${JSON.stringify(row.statuses)}`);
 				rows.push(row);
 			}
 		} finally {
 			await host.close();
 		}
+		const query = <T,>(sql: string) => db.query<T>(sql);
+		let beaconIntegrity: BeaconIntegrity | undefined;
+		if (beacon) {
+			const answered = rows.find((r) => r.path === beacon.path)?.statuses['204'] ?? 0;
+			const [visits] = (await query<{ n: number }>('SELECT coalesce(sum(visits), 0)::int AS n FROM property_visits')).rows;
+			beaconIntegrity = { sent: beaconSent, answered, counted: visits?.n ?? 0, lost: Math.max(0, answered - (visits?.n ?? 0)) };
+			log(`functions: beacon ${JSON.stringify(beaconIntegrity)}`);
+		}
 		let integrity: FormIntegrity | undefined;
 		if (form) {
 			await sink.up();
-			const query = <T,>(sql: string) => db.query<T>(sql);
 			const retry = ((await import(pathToFileURL(join(bundleDir, 'functions/outbox-retry.mjs')).href)) as { default: () => Promise<Response> }).default;
-			const formRow = rows.at(-1)!;
+			const formRow = rows.find((r) => r.path === form.path)!;
 			const rounds = await drainOutbox(query, retry);
 			integrity = await countIntegrity(query, formSent + 1, (formRow.statuses['200'] ?? 0) + probeAccepted, sink, rounds);
 			log(`functions: form ${JSON.stringify(integrity)}`);
 		}
-		return { rows, endpoints: functions.map((f) => `${f.methods.join('|') || 'ANY'} ${f.path} (${f.name})`), migrations, notes, ...(integrity ? { form: integrity } : {}) };
+		return { rows, endpoints: functions.map((f) => `${f.methods.join('|') || 'ANY'} ${f.path} (${f.name})`), migrations, notes, ...(integrity ? { form: integrity } : {}), ...(beaconIntegrity ? { beacon: beaconIntegrity } : {}) };
 	} finally {
 		await sink.close();
 		await removeScratch(mailDir);

@@ -63,6 +63,9 @@ export function renderReport(r: BenchReport): string {
 						[[n(data.form.sent), n(data.form.accepted), n(data.form.rows), Object.entries(data.form.outbox).map(([status, count]) => `${status}: ${count}`).join(', ') || '-', n(data.form.mailsReceived), String(data.form.retryRounds), String(data.form.lostRequests), String(data.form.lostMails), String(data.form.duplicateMails)]],
 					)}`
 				: '',
+			data.beacon
+				? `Visits afterwards (a beacon still running when the load stopped is counted but unanswered):\n\n${markdownTable(['sent', 'answered 204', 'counted in property_visits', 'lost'], [[n(data.beacon.sent), n(data.beacon.answered), n(data.beacon.counted), String(data.beacon.lost)]])}`
+				: '',
 		]),
 	];
 	return `${parts.filter((p) => p !== '').join('\n\n')}\n`;

@@ -44,7 +44,7 @@ async function save(): Promise<void> {
 		...checkWeight(report.weight?.data?.rows ?? []),
 		...checkLighthouse(report.lighthouse?.data?.rows ?? []),
 		...checkSearch(report.search?.data?.timingRows ?? []),
-		...checkFunctions(report.functions?.data?.rows ?? [], report.functions?.data?.form),
+		...checkFunctions(report.functions?.data?.rows ?? [], report.functions?.data?.form, report.functions?.data?.beacon),
 	];
 	await mkdir(outDir, { recursive: true });
 	await writeFile(join(outDir, 'report.json'), `${JSON.stringify(report, null, '\t')}\n`);

@@ -1,6 +1,7 @@
 /** The targets of issue 7 and whether a measured figure meets them. */
 import type { BuildRow } from './build-scale.ts';
 import type { FormIntegrity } from './form-load.ts';
+import type { BeaconIntegrity } from './functions-load.ts';
 import type { LoadRow } from './load-summary.ts';
 import type { LighthouseRow } from './lighthouse.ts';
 import { lighthouseCategories } from './lighthouse-summary.ts';
@@ -57,7 +58,7 @@ export function checkSearch(rows: readonly SearchTimingRow[]): TargetCheck[] {
 }
 
 /** Function targets: no 5xx and no request without an answer; every accepted request stored and its mails delivered or queued. */
-export function checkFunctions(rows: readonly LoadRow[], form: FormIntegrity | undefined): TargetCheck[] {
+export function checkFunctions(rows: readonly LoadRow[], form: FormIntegrity | undefined, beacon?: BeaconIntegrity): TargetCheck[] {
 	const checks: TargetCheck[] = rows.map((r) => {
 		const serverErrors = Object.entries(r.statuses).reduce((sum, [code, count]) => (code.startsWith('5') ? sum + count : sum), 0);
 		return { part: 'functions', subject: r.path, target: 'no 5xx, every request answered', measured: `${serverErrors} 5xx, ${r.errors} unanswered`, pass: serverErrors === 0 && r.errors === 0 };
@@ -68,5 +69,6 @@ export function checkFunctions(rows: readonly LoadRow[], form: FormIntegrity | u
 			{ part: 'functions', subject: 'contact form', target: 'zero mails lost', measured: `${form.mailsReceived} received, outbox ${JSON.stringify(form.outbox)}`, pass: form.lostMails === 0 },
 		);
 	}
+	if (beacon) checks.push({ part: 'functions', subject: 'visit beacon', target: 'zero visits lost', measured: `${beacon.answered} answered 204, ${beacon.counted} counted`, pass: beacon.lost === 0 });
 	return checks;
 }

@@ -72,3 +72,10 @@ describe('function targets', () => {
 		expect(checkFunctions([], { ...form, lostMails: 1 }).map((c) => c.pass)).toEqual([true, false]);
 	});
 });
+
+describe('visit beacon target', () => {
+	test('every answered beacon is counted', () => {
+		const check = (lost: number) => checkFunctions([], undefined, { sent: 100, answered: 98, counted: 98 - lost, lost })[0]?.pass;
+		expect([check(0), check(2)]).toEqual([true, false]);
+	});
+});
