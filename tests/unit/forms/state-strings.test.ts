@@ -5,12 +5,14 @@ import en from '../../../i18n/ui/en.json';
 import de from '../../../i18n/ui/de.json';
 import { blurField, changeField, initialState, settle, submitForm, type Validator } from '../../../src/lib/forms/state.ts';
 import { formStringKeys } from '../../../src/lib/forms/strings.ts';
+import type { FieldErrors } from '../../../src/lib/forms/validate.ts';
 import { requestKinds } from '../../../src/schemas/requests/index.ts';
 
 /** Email required and valid; nothing else. */
-const validate: Validator = (values) => {
+const validate: Validator = (values): FieldErrors => {
 	const email = String(values.email ?? '');
-	return email === '' ? { email: 'form.error.emailRequired' } : email.includes('@') ? {} : { email: 'form.error.emailInvalid' };
+	if (email === '') return { email: 'form.error.emailRequired' };
+	return email.includes('@') ? {} : { email: 'form.error.emailInvalid' };
 };
 const fresh = () => initialState({ email: '', firstName: '' });
 

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { appointmentChoice, readSlots, type OpenSlot } from '../../lib/forms/display.ts';
+import { ContactPreferences, PersonFields } from './PersonFields.tsx';
+import RadioGroup from './RadioGroup.tsx';
+import RequestFrame from './RequestFrame.tsx';
+import { useRequestForm, type FormProps } from './use-request-form.ts';
+
+/** The open slots of a property from `/api/appointment-slots`; fetched again after 'appointments are full'. */
+function useSlots(propertyId: number, reload: unknown): OpenSlot[] | 'loading' | 'error' {
+	const [slots, setSlots] = useState<OpenSlot[] | 'loading' | 'error'>('loading');
+	useEffect(() => {
+		let live = true;
+		fetch(`/api/appointment-slots?propertyId=${propertyId}`)
+			.then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
+			.then((body: unknown) => live && setSlots(readSlots(body)))
+			.catch(() => live && setSlots('error'));
+		return () => {
+			live = false;
+		};
+	}, [propertyId, reload]);
+	return slots;
+}
+
+/** Booking of one appointment slot for a property (spec §4 confirmed or full); on success the contact-appointment page. */
+export default function AppointmentForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
+	const form = useRequestForm({ ...props, kind: 'appointment', fixed: { propertyId } });
+	const { t, field, state } = form;
+	const slots = useSlots(propertyId, state.notice?.message === 'request.appointment.full' ? state.failures : 0);
+	if (slots === 'loading') return <p className="form-note" role="status">{t('form.appointment.loading')}</p>;
+	if (slots === 'error') return <p className="form-note" role="status">{t('form.appointment.unavailable')}</p>;
+	if (slots.length === 0) return <p className="form-done" role="status">{t('request.appointment.full')}</p>;
+	return (
+		<RequestFrame form={form} privacyHref={props.privacyHref} submitLabel={t('form.submit.appointment')}>
+			<RadioGroup field={field('slotId')} choices={slots.map((slot) => appointmentChoice(slot, props.locale))} />
+			<PersonFields form={form} />
+			<ContactPreferences form={form} slots={false} newsletter={false} />
+		</RequestFrame>
+	);
+}

@@ -1,0 +1,84 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import type { Locale } from '../../../i18n/locales.ts';
+import { widgetAttributes } from '../../lib/forms/captcha-widget.ts';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+
+/** What the form asks of the captcha: a solved payload (solving first if needed), or a fresh start. */
+export type CaptchaHandle = { solve: () => Promise<string | null>; reset: () => void };
+
+/** Loads the widget and its texts for a language (only when a form is shown: this runs on mount). */
+async function loadWidget(locale: Locale): Promise<void> {
+	await import('altcha');
+	if (locale === 'nl') await import('altcha/i18n/nl');
+	else if (locale === 'fr') await import('altcha/i18n/fr-fr');
+	else if (locale === 'de') await import('altcha/i18n/de');
+	else await import('altcha/i18n/en');
+}
+
+/** Waits until a widget that is solving is done: its payload, or null when it failed. */
+function settled(el: AltchaWidgetElement): Promise<string | null> {
+	return new Promise((resolve) => {
+		const done = (e: Event) => {
+			const { state, payload } = (e as CustomEvent<{ state: string; payload?: string }>).detail;
+			if (state === 'verifying') return;
+			el.removeEventListener('statechange', done);
+			resolve(state === 'verified' ? (payload ?? null) : null);
+		};
+		el.addEventListener('statechange', done);
+	});
+}
+
+type Props = { ref: Ref<CaptchaHandle>; id: string; locale: Locale; legend: string; message: string | null };
+
+/** The self-hosted ALTCHA widget in a fieldset, its payload kept for the submit (settings in captcha-widget.ts). */
+export default function Captcha({ ref, id, locale, legend, message }: Props) {
+	const host = useRef<HTMLDivElement>(null);
+	const widget = useRef<AltchaWidgetElement | null>(null);
+	const payload = useRef<string | null>(null);
+	const ready = useRef<Promise<void> | null>(null);
+	useEffect(() => {
+		let live = true;
+		ready.current = loadWidget(locale).then(() => {
+			if (!live || !host.current) return;
+			const el = document.createElement('altcha-widget');
+			for (const [name, value] of Object.entries(widgetAttributes(locale))) el.setAttribute(name, value);
+			el.addEventListener('statechange', (e) => {
+				const detail = (e as CustomEvent<{ state: string; payload?: string }>).detail;
+				payload.current = detail.state === 'verified' ? (detail.payload ?? null) : null;
+			});
+			host.current.append(el);
+			widget.current = el;
+		});
+		return () => {
+			live = false;
+			widget.current?.remove();
+		};
+	}, [locale]);
+	useEffect(() => {
+		const box = widget.current?.querySelector('input[type="checkbox"]');
+		if (message) box?.setAttribute('aria-describedby', `${id}-error`);
+		else box?.removeAttribute('aria-describedby');
+	}, [message, id]);
+	useImperativeHandle(ref, () => ({
+		async solve() {
+			if (payload.current) return payload.current;
+			await ready.current?.catch(() => undefined);
+			const el = widget.current;
+			if (!el) return null;
+			if (el.getState() === 'verifying') return settled(el);
+			const result = await el.verify().catch(() => null);
+			return result?.payload ?? payload.current;
+		},
+		reset() {
+			payload.current = null;
+			widget.current?.reset();
+		},
+	}));
+	return (
+		<fieldset id={id} className="form-group form-captcha" data-invalid={message ? '' : undefined}>
+			<legend>{legend}</legend>
+			<div ref={host} />
+			{message && <p className="form-error" id={`${id}-error`}>{message}</p>}
+		</fieldset>
+	);
+}

@@ -1,0 +1,45 @@
+import type { Choice } from '../../lib/forms/display.ts';
+import { describedBy, FieldNotes, LabelText } from './Field.tsx';
+import { leaving } from './RadioGroup.tsx';
+import type { FieldBinding } from './use-request-form.ts';
+
+/** Adds or removes a value of a list, keeping the order of the choices. */
+function toggle(list: string[], value: string, on: boolean, choices: Choice[]): string[] {
+	const next = new Set(list);
+	if (on) next.add(value);
+	else next.delete(value);
+	return choices.map((c) => c.value).filter((v) => next.has(v));
+}
+
+/** A group of checkboxes in a fieldset whose legend is the field's label (types, zones, slots). */
+export default function CheckboxGroup({ field, choices, columns = false, hint }: { field: FieldBinding; choices: Choice[]; columns?: boolean; hint?: string }) {
+	const list = Array.isArray(field.value) ? field.value : [];
+	return (
+		<fieldset
+			id={field.id}
+			className={columns ? 'form-group form-columns' : 'form-group'}
+			aria-describedby={describedBy(field, hint)}
+			data-invalid={field.message ? '' : undefined}
+			onBlur={leaving(field.onBlur)}
+		>
+			<legend>
+				<LabelText field={field} />
+			</legend>
+			{choices.map((c) => (
+				<label key={c.value} className="form-choice">
+					<input
+						type="checkbox"
+						id={`${field.id}-${c.value}`}
+						name={field.id}
+						value={c.value}
+						checked={list.includes(c.value)}
+						aria-invalid={field.message ? true : undefined}
+						onChange={(e) => field.onValue(toggle(list, c.value, e.target.checked, choices))}
+					/>
+					{c.label}
+				</label>
+			))}
+			<FieldNotes field={field} hint={hint} />
+		</fieldset>
+	);
+}

@@ -1,0 +1,39 @@
+import type { MouseEvent, Ref } from 'react';
+
+/** One field message in the summary: the field's id, label and message. */
+export type SummaryItem = { id: string; label: string; message: string };
+
+/** Moves the focus to a field (the first control of a group, the captcha's checkbox). */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+	const target = document.getElementById(id);
+	const control = target?.matches('input, select, textarea') ? target : target?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea');
+	if (!control) return;
+	event.preventDefault();
+	control.focus();
+	control.scrollIntoView({ block: 'center' });
+}
+
+/**
+ * The summary above a form that failed: what went wrong and a link to each field in red. It takes
+ * the focus after each failed submit (the island focuses `summaryRef`), so it is read out at once.
+ */
+export default function ErrorSummary({ summaryRef, id, title, items }: { summaryRef: Ref<HTMLDivElement>; id: string; title: string; items: SummaryItem[] }) {
+	return (
+		<div ref={summaryRef} className="form-summary" role="group" tabIndex={-1} aria-labelledby={`${id}-summary-title`}>
+			<p className="form-summary-title" id={`${id}-summary-title`}>
+				{title}
+			</p>
+			{items.length > 0 && (
+				<ul>
+					{items.map((item) => (
+						<li key={item.id}>
+							<a href={`#${item.id}`} onClick={(e) => focusField(e, item.id)}>
+								{item.label}: {item.message}
+							</a>
+						</li>
+					))}
+				</ul>
+			)}
+		</div>
+	);
+}

@@ -1,0 +1,45 @@
+import { depositText, minimumIncomeText } from '../../lib/forms/display.ts';
+import { formatEuro } from '../../lib/domain/price.ts';
+import type { RentalParameters } from '../../schemas/requests/index.ts';
+import Field from './Field.tsx';
+import FileField from './FileField.tsx';
+import { AddressFields, PersonFields } from './PersonFields.tsx';
+import RequestFrame from './RequestFrame.tsx';
+import Textarea from './Textarea.tsx';
+import { useRequestForm, type FormProps } from './use-request-form.ts';
+
+type Props = FormProps & { propertyId: number; monthlyRent: number; rental: RentalParameters };
+
+/**
+ * Rental application: the listed rent and its 3 months deposit (spec §9), the minimum income and
+ * maximum persons of the site settings, an optional CV (multipart); on success the contact-me page.
+ */
+export default function RentalApplicationForm({ propertyId, monthlyRent, rental, ...props }: Props) {
+	const form = useRequestForm({ ...props, kind: 'rental-application', fixed: { propertyId, monthlyRent }, rental });
+	const { t, field } = form;
+	const facts = [
+		['form.field.monthlyRent', formatEuro(monthlyRent)],
+		['form.field.deposit', depositText(monthlyRent)],
+	] as const;
+	return (
+		<RequestFrame form={form} privacyHref={props.privacyHref} submitLabel={t('form.submit.rental')}>
+			<dl className="form-output form-facts">
+				{facts.map(([key, value]) => (
+					<div key={key}>
+						<dt>{t(key)}</dt>
+						<dd data-fact={key}>{value}</dd>
+					</div>
+				))}
+			</dl>
+			<PersonFields form={form} />
+			<AddressFields form={form} />
+			<div className="form-row">
+				<Field field={field('monthlyIncome')} inputMode="numeric" hint={t('form.rental.incomeHint', { amount: minimumIncomeText(monthlyRent, rental.minimumIncomeFactor) })} />
+				<Field field={field('persons')} inputMode="numeric" hint={t('form.rental.personsHint', { max: rental.maximumPersons })} />
+			</div>
+			<Field field={field('moveInDate')} type="date" />
+			<FileField form={form} />
+			<Textarea field={field('remark')} />
+		</RequestFrame>
+	);
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import Captcha from './Captcha.tsx';
+import ErrorSummary from './ErrorSummary.tsx';
+import Honeypot from './Honeypot.tsx';
+import PrivacyAgreement from './PrivacyAgreement.tsx';
+import Submit from './Submit.tsx';
+import type { RequestForm } from './use-request-form.ts';
+import '../../styles/forms.css';
+
+type Props = { form: RequestForm; privacyHref: string; submitLabel?: string | undefined; children: ReactNode };
+
+/**
+ * The frame every request form shares: the required-fields note, the error summary, the form's own
+ * fields, the privacy agreement, the honeypot, the captcha and the submit button. A request that is
+ * answered in the form (documents, testimonial) ends with its message in place of the form.
+ */
+export default function RequestFrame({ form, privacyHref, submitLabel, children }: Props) {
+	const { kind, locale, t, state, field, onSubmit, captcha, honeypot, summary, shown } = form;
+	const done = useRef<HTMLParagraphElement>(null);
+	useEffect(() => {
+		if (state.status === 'done') done.current?.focus();
+	}, [state.status]);
+	if (state.status === 'done' && state.notice) {
+		return (
+			<p ref={done} className="form-done" role="status" tabIndex={-1}>
+				{t(state.notice.message)}
+			</p>
+		);
+	}
+	const items = shown
+		.filter((name) => state.errors[name])
+		.map((name) => ({ id: name === 'captcha' ? `${kind}-captcha` : `${kind}-${name}`, label: t(`form.field.${name}`), message: t(state.errors[name]!) }));
+	const busy = state.status === 'sending';
+	return (
+		<form className="request-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} data-kind={kind}>
+			<p className="form-note">{t('form.requiredNote')}</p>
+			{state.notice?.tone === 'error' && <ErrorSummary summaryRef={summary} id={kind} title={t(state.notice.message)} items={items} />}
+			{children}
+			<PrivacyAgreement field={field('privacy')} href={privacyHref} linkText={t('form.privacy.read')} />
+			<Honeypot inputRef={honeypot} id={`${kind}-website`} label={t('form.field.website')} />
+			<Captcha ref={captcha} id={`${kind}-captcha`} locale={locale} legend={t('form.field.captcha')} message={state.errors.captcha ? t(state.errors.captcha) : null} />
+			<Submit label={submitLabel ?? t('form.submit')} busyLabel={t('form.busy')} busy={busy} />
+		</form>
+	);
+}

@@ -1,0 +1,21 @@
+import Field from './Field.tsx';
+import { PersonFields } from './PersonFields.tsx';
+import RequestFrame from './RequestFrame.tsx';
+import Textarea from './Textarea.tsx';
+import { useRequestForm, type FormProps } from './use-request-form.ts';
+
+/** Send a property to a friend (spec §5 friend's email); on success the send-to-friend page. */
+export default function SendToFriendForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
+	const form = useRequestForm({ ...props, kind: 'send-to-friend', fixed: { propertyId } });
+	const { t, field } = form;
+	return (
+		<RequestFrame form={form} privacyHref={props.privacyHref} submitLabel={t('form.submit.sendToFriend')}>
+			<PersonFields form={form} title={false} phone={false} />
+			<div className="form-row">
+				<Field field={field('friendName')} autoComplete="off" />
+				<Field field={field('friendEmail')} type="email" autoComplete="off" />
+			</div>
+			<Textarea field={field('remark')} />
+		</RequestFrame>
+	);
+}

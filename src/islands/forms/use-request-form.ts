@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Locale } from '../../../i18n/locales.ts';
+import { createT } from '../../i18n/create-t.ts';
+import { needsNewCaptcha, noAnswer, readAnswer, type Outcome } from '../../lib/forms/answer.ts';
+import { buildBody, newIdempotencyKey, toMultipart } from '../../lib/forms/body.ts';
+import { endpointOf, formFields, isMultipart, shownFields } from '../../lib/forms/definitions.ts';
+import { blurField, changeField, initialState, settle, submitForm, type FormState } from '../../lib/forms/state.ts';
+import { requiredOf, splitErrors, validateBody, type FieldErrors } from '../../lib/forms/validate.ts';
+import { initialValues, type FieldValue, type FormValues } from '../../lib/forms/values.ts';
+import type { FieldMessageKey, RentalParameters, RequestKind } from '../../schemas/requests/index.ts';
+import type { CaptchaHandle } from './Captcha.tsx';
+
+/** What every form island gets from its page. */
+export type FormProps = { locale: Locale; strings: Record<string, string>; privacyHref: string };
+
+/** What a field component needs: its id, value, message and handlers. */
+export type FieldBinding = {
+	id: string;
+	name: string;
+	label: string;
+	value: FieldValue;
+	message: string | null;
+	required: boolean;
+	onValue: (value: FieldValue) => void;
+	onBlur: () => void;
+};
+
+/** The options of `useRequestForm`. */
+export type RequestFormOptions = FormProps & {
+	kind: RequestKind;
+	fixed?: Record<string, unknown>;
+	rental?: RentalParameters;
+	initial?: Partial<FormValues>;
+};
+
+const noRental: RentalParameters = { minimumIncomeFactor: 0, maximumPersons: 99 };
+
+/** Sends a body to the kind's function and reads the answer; no answer at all is a retry. */
+async function send(kind: RequestKind, body: Record<string, unknown>, file: File | null): Promise<Outcome> {
+	try {
+		const init: RequestInit = isMultipart(kind)
+			? { method: 'POST', body: toMultipart(body, file) }
+			: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+		const res = await fetch(endpointOf(kind), init);
+		return readAnswer(kind, res.status, await res.json().catch(() => null));
+	} catch {
+		return noAnswer(kind);
+	}
+}
+
+/**
+ * The state and wiring of one request form: values, messages on blur and on submit (the kind's
+ * schema), the captcha, the honeypot, the CV, sending, and what the answer does (thank-you page,
+ * field messages, a message with the data kept). The logic itself lives in `src/lib/forms`.
+ */
+export function useRequestForm({ kind, locale, strings, fixed, rental = noRental, initial }: RequestFormOptions) {
+	const t = useMemo(() => createT(strings, {}), [strings]);
+	const kinds = formFields[kind];
+	const shown = useMemo(() => shownFields(kind), [kind]);
+	const [idempotencyKey, setIdempotencyKey] = useState(() => newIdempotencyKey());
+	const [state, setState] = useState<FormState>(() => initialState(initialValues(kinds, initial)));
+	const current = useRef(state);
+	current.current = state;
+	const captcha = useRef<CaptchaHandle>(null);
+	const honeypot = useRef<HTMLInputElement>(null);
+	const summary = useRef<HTMLDivElement>(null);
+	const file = useRef<{ file: File | null; message: FieldMessageKey | null }>({ file: null, message: null });
+	const body = (values: FormValues, captchaPayload = '') =>
+		buildBody({ kinds, values, fixed, meta: { locale, idempotencyKey, captcha: captchaPayload, website: honeypot.current?.value ?? '' } });
+	const validate = (values: FormValues): FieldErrors => {
+		const { fields } = splitErrors(validateBody(kind, body(values), rental), shown);
+		return file.current.message ? { ...fields, cv: file.current.message } : fields;
+	};
+	const required = useMemo(() => new Set(requiredOf(kind, body(initialValues(kinds)), rental)), [kind]); // eslint-disable-line react-hooks/exhaustive-deps
+	useEffect(() => {
+		if (state.failures > 0) summary.current?.focus();
+	}, [state.failures]);
+	useEffect(() => {
+		// Back from the thank-you page (page restored from the back/forward cache): a new form render.
+		const onShow = (e: PageTransitionEvent) => {
+			if (!e.persisted || current.current.status !== 'sending') return;
+			setIdempotencyKey(newIdempotencyKey());
+			captcha.current?.reset();
+			setState((s) => ({ ...s, status: 'editing' }));
+		};
+		window.addEventListener('pageshow', onShow);
+		return () => window.removeEventListener('pageshow', onShow);
+	}, []);
+
+	const field = (name: string): FieldBinding => ({
+		id: `${kind}-${name}`,
+		name,
+		label: t(`form.field.${name}`),
+		value: state.values[name] ?? '',
+		message: state.errors[name] ? t(state.errors[name]) : null,
+		required: required.has(name),
+		onValue: (value) => setState((s) => changeField(s, name, value, validate)),
+		onBlur: () => setState((s) => blurField(s, name, validate)),
+	});
+	const setFile = (chosen: File | null, message: FieldMessageKey | null) => {
+		file.current = { file: chosen, message };
+		setState((s) => ({ ...s, errors: message ? { ...s.errors, cv: message } : Object.fromEntries(Object.entries(s.errors).filter(([k]) => k !== 'cv')) }));
+	};
+	const onSubmit = async (event: FormEvent) => {
+		event.preventDefault();
+		if (current.current.status !== 'editing') return;
+		const checked = submitForm(current.current, validate);
+		setState(checked.state);
+		if (!checked.ok) return;
+		const payload = (await captcha.current?.solve()) ?? null;
+		const outcome: Outcome = payload
+			? await send(kind, body(checked.state.values, payload), file.current.file)
+			: { type: 'invalid', message: 'request.error.checkFields', fields: { captcha: 'form.error.captchaInvalid' } };
+		if (needsNewCaptcha(outcome)) captcha.current?.reset();
+		if (outcome.type === 'success' && outcome.redirect) return window.location.assign(outcome.redirect);
+		setState((s) => settle(s, outcome));
+	};
+	return { kind, locale, t, state, field, setFile, onSubmit, captcha, honeypot, summary, shown };
+}
+
+/** What `useRequestForm` returns. */
+export type RequestForm = ReturnType<typeof useRequestForm>;
