@@ -12,7 +12,13 @@ declare module 'autocannon' {
 		duration?: number;
 		maxOverallRequests?: number;
 		timeout?: number;
-		requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string | Buffer; setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
+		requests?: {
+			method?: string;
+			path?: string;
+			headers?: Record<string, string>;
+			body?: string | Buffer;
+			setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>;
+		}[];
 	};
 
 	/** The summary autocannon answers at the end of a run. */

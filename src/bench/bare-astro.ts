@@ -36,17 +36,23 @@ export type BareBuild = { pages: number; measure: CommandMeasure };
 /** Writes the bare project into `dir` and builds `pages` pages. */
 export async function buildBareAstro(dir: string, pages: number): Promise<BareBuild> {
 	await mkdir(join(dir, 'src/pages'), { recursive: true });
-	await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'bare-astro', private: true, type: 'module' }));
+	await writeFile(
+		join(dir, 'package.json'),
+		JSON.stringify({ name: 'bare-astro', private: true, type: 'module' }),
+	);
 	await writeFile(join(dir, 'astro.config.mjs'), bareConfig);
 	await writeFile(join(dir, 'src/pages/[n].astro'), barePage);
-	await symlink(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir').catch((error: NodeJS.ErrnoException) => {
-		if (error.code !== 'EEXIST') throw error;
-	});
+	await symlink(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir').catch(
+		(error: NodeJS.ErrnoException) => {
+			if (error.code !== 'EEXIST') throw error;
+		},
+	);
 	const outDir = join(dir, 'dist');
 	const measure = await measureCommand(process.execPath, [astroBin, 'build'], {
 		cwd: dir,
 		env: { OUT_DIR: outDir, BARE_PAGES: String(pages), ASTRO_TELEMETRY_DISABLED: '1' },
 	});
-	if (measure.exitCode !== 0) throw new Error(`bare astro build failed (exit ${measure.exitCode}):\n${measure.outputTail}`);
+	if (measure.exitCode !== 0)
+		throw new Error(`bare astro build failed (exit ${measure.exitCode}):\n${measure.outputTail}`);
 	return { pages: await countHtmlFiles(outDir), measure };
 }

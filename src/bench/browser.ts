@@ -27,9 +27,15 @@ export function chromiumFlags(isRoot = process.getuid?.() === 0): string[] {
 /** Launches the system Chromium headless through playwright-core. */
 export async function launchChromium(): Promise<Browser> {
 	const executablePath = chromiumPath();
-	if (!executablePath) throw new Error('No Chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
+	if (!executablePath)
+		throw new Error('No Chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
 	return chromium.launch({ executablePath, args: chromiumFlags() });
 }
 
 /** The phone Lighthouse's mobile audit emulates (Moto G Power): the page-weight loads use it too. */
-export const mobileViewport = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } as const;
+export const mobileViewport = {
+	viewport: { width: 412, height: 823 },
+	deviceScaleFactor: 1.75,
+	isMobile: true,
+	hasTouch: true,
+} as const;

@@ -25,15 +25,23 @@ export type BuildRow = {
 export type BuildScale = { rows: BuildRow[]; builds: Map<number, SiteBuild> };
 
 /** Builds each size and its bare reference, logging progress with `log`. */
-export async function runBuildScale(workspace: Workspace, sizes: readonly number[], log: (line: string) => void): Promise<BuildScale> {
+export async function runBuildScale(
+	workspace: Workspace,
+	sizes: readonly number[],
+	log: (line: string) => void,
+): Promise<BuildScale> {
 	const rows: BuildRow[] = [];
 	const builds = new Map<number, SiteBuild>();
 	for (const size of sizes) {
 		const data = await workspace.dataSet(size);
-		log(`build: ${size} listings generated in ${(data.generateMs / 1000).toFixed(1)} s; building the site`);
+		log(
+			`build: ${size} listings generated in ${(data.generateMs / 1000).toFixed(1)} s; building the site`,
+		);
 		const site = await workspace.buildSite(data.dir, String(size));
 		builds.set(size, site);
-		log(`build: ${site.pages} pages in ${(site.measure.wallMs / 1000).toFixed(1)} s; building ${site.pages} bare Astro pages`);
+		log(
+			`build: ${site.pages} pages in ${(site.measure.wallMs / 1000).toFixed(1)} s; building ${site.pages} bare Astro pages`,
+		);
 		const bare = await buildBareAstro(join(workspace.root, `bare-${size}`), site.pages);
 		log(`build: bare Astro ${bare.pages} pages in ${(bare.measure.wallMs / 1000).toFixed(1)} s`);
 		rows.push(toBuildRow(size, data.generateMs, site, bare));
@@ -58,8 +66,14 @@ export function toBuildRow(
 		wallMs: site.measure.wallMs,
 		pagesPerSecond: site.pages / (site.measure.wallMs / 1000),
 		peakTreeRssBytes: site.measure.peakTreeRssBytes,
-		...(site.measure.maxProcessRssBytes !== undefined ? { maxProcessRssBytes: site.measure.maxProcessRssBytes } : {}),
-		bare: { pages: bare.pages, wallMs: bare.measure.wallMs, peakTreeRssBytes: bare.measure.peakTreeRssBytes },
+		...(site.measure.maxProcessRssBytes !== undefined
+			? { maxProcessRssBytes: site.measure.maxProcessRssBytes }
+			: {}),
+		bare: {
+			pages: bare.pages,
+			wallMs: bare.measure.wallMs,
+			peakTreeRssBytes: bare.measure.peakTreeRssBytes,
+		},
 		timeRatio: Math.round((site.measure.wallMs / bare.measure.wallMs) * 100) / 100,
 	};
 }

@@ -13,7 +13,17 @@ import site from '../../data/site.json' with { type: 'json' };
 import type { SmtpSink } from './smtp-sink.ts';
 
 /** What happened to every accepted request. */
-export type FormIntegrity = { sent: number; accepted: number; rows: number; outbox: Record<string, number>; mailsReceived: number; retryRounds: number; lostRequests: number; lostMails: number; duplicateMails: number };
+export type FormIntegrity = {
+	sent: number;
+	accepted: number;
+	rows: number;
+	outbox: Record<string, number>;
+	mailsReceived: number;
+	retryRounds: number;
+	lostRequests: number;
+	lostMails: number;
+	duplicateMails: number;
+};
 
 /** The environment the request functions read during the run: SMTP sink, cheap captcha, no per-client cap. */
 export function formEnv(smtpPort: number, mailDir: string): Record<string, string> {
@@ -46,12 +56,28 @@ export async function contactBodies(count: number): Promise<string[]> {
 		const challenge = await issueChallenge(settings);
 		const solution = await solveChallenge({ challenge, deriveKey });
 		if (!solution) throw new Error('captcha not solved');
-		const { codeChallenge: _unused, ...rest } = challenge as typeof challenge & { codeChallenge?: unknown };
+		const { codeChallenge: _unused, ...rest } = challenge as typeof challenge & {
+			codeChallenge?: unknown;
+		};
 		bodies.push(
 			JSON.stringify({
-				title: 'ms', firstName: 'Sofie', lastName: `Claes ${i}`, email: `sofie.${i}@example.be`, phone: '0475 12 34 56',
-				street: 'Kerkstraat 12', zip: '9000', city: 'Gent', goal: 'sale', remark: 'Ik zoek een huis met tuin.', contactSlots: ['morning'], newsletter: false,
-				locale: 'nl', idempotencyKey: crypto.randomUUID(), captcha: Buffer.from(JSON.stringify({ challenge: rest, solution })).toString('base64'), website: '', privacy: true,
+				title: 'ms',
+				firstName: 'Sofie',
+				lastName: `Claes ${i}`,
+				email: `sofie.${i}@example.be`,
+				phone: '0475 12 34 56',
+				street: 'Kerkstraat 12',
+				zip: '9000',
+				city: 'Gent',
+				goal: 'sale',
+				remark: 'Ik zoek een huis met tuin.',
+				contactSlots: ['morning'],
+				newsletter: false,
+				locale: 'nl',
+				idempotencyKey: crypto.randomUUID(),
+				captcha: Buffer.from(JSON.stringify({ challenge: rest, solution })).toString('base64'),
+				website: '',
+				privacy: true,
 			}),
 		);
 	}
@@ -62,7 +88,12 @@ export async function contactBodies(count: number): Promise<string[]> {
  * Takes SMTP down after a third of the run and brings it back after two thirds, by answers or by
  * time, whichever comes first (the run is bounded by both).
  */
-export function outageBy(total: number, seconds: number, sink: SmtpSink, now = () => performance.now()): (answered: number) => void {
+export function outageBy(
+	total: number,
+	seconds: number,
+	sink: SmtpSink,
+	now = () => performance.now(),
+): (answered: number) => void {
 	let state: 'up' | 'down' | 'back' = 'up';
 	let started: number | undefined;
 	return (answered) => {
@@ -88,7 +119,9 @@ type Query = <T>(sql: string) => Promise<{ rows: T[] }>;
 export async function drainOutbox(query: Query, retry: () => Promise<Response>): Promise<number> {
 	let rounds = 0;
 	for (; rounds < 5; rounds++) {
-		const [pending] = (await query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE status = 'pending'")).rows;
+		const [pending] = (
+			await query<{ n: number }>("SELECT count(*)::int AS n FROM outbox WHERE status = 'pending'")
+		).rows;
 		if (!pending || pending.n === 0) break;
 		await query("UPDATE outbox SET next_attempt_at = now() WHERE status = 'pending'");
 		await retry();
@@ -97,9 +130,21 @@ export async function drainOutbox(query: Query, retry: () => Promise<Response>):
 }
 
 /** Counts rows, outbox states and received mails after the run. */
-export async function countIntegrity(query: Query, sent: number, accepted: number, sink: SmtpSink, retryRounds: number): Promise<FormIntegrity> {
-	const [rows] = (await query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE kind = 'contact'")).rows;
-	const outboxRows = (await query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM outbox GROUP BY status')).rows;
+export async function countIntegrity(
+	query: Query,
+	sent: number,
+	accepted: number,
+	sink: SmtpSink,
+	retryRounds: number,
+): Promise<FormIntegrity> {
+	const [rows] = (
+		await query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE kind = 'contact'")
+	).rows;
+	const outboxRows = (
+		await query<{ status: string; n: number }>(
+			'SELECT status, count(*)::int AS n FROM outbox GROUP BY status',
+		)
+	).rows;
 	const outbox = Object.fromEntries(outboxRows.map((r) => [r.status, r.n]));
 	const stored = rows?.n ?? 0;
 	return {

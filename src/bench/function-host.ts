@@ -12,12 +12,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** A function's handler: a web Request and a context in, a Response out. */
-export type Handler = (req: Request, context: Record<string, unknown>) => Response | Promise<Response>;
+export type Handler = (
+	req: Request,
+	context: Record<string, unknown>,
+) => Response | Promise<Response>;
 /** A loaded function and where it is routed. */
 export type HostedFunction = { name: string; path: string; methods: string[]; handler: Handler };
 
 /** The functions imported, and the files Node could not import (with the first line of the error). */
-export type LoadedFunctions = { functions: HostedFunction[]; failed: { file: string; error: string }[] };
+export type LoadedFunctions = {
+	functions: HostedFunction[];
+	failed: { file: string; error: string }[];
+};
 
 /**
  * Bundles each function file of `dir` into `outDir` (inside the repository, so that the external
@@ -30,19 +36,35 @@ export async function loadFunctions(dir: string, outDir: string): Promise<Loaded
 	const failed: LoadedFunctions['failed'] = [];
 	await mkdir(outDir, { recursive: true });
 	for (const file of files) {
-		let mod: { default?: Handler; config?: { path?: string | string[]; method?: string | string[] } };
+		let mod: {
+			default?: Handler;
+			config?: { path?: string | string[]; method?: string | string[] };
+		};
 		try {
 			const outfile = join(outDir, file.replace(/\.[^.]+$/, '.mjs'));
-			await build({ entryPoints: [join(dir, file)], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node24', packages: 'external', logLevel: 'silent' });
+			await build({
+				entryPoints: [join(dir, file)],
+				outfile,
+				bundle: true,
+				platform: 'node',
+				format: 'esm',
+				target: 'node24',
+				packages: 'external',
+				logLevel: 'silent',
+			});
 			mod = (await import(pathToFileURL(outfile).href)) as typeof mod;
 		} catch (error) {
-			failed.push({ file, error: String(error instanceof Error ? error.message : error).split('\n')[0]! });
+			failed.push({
+				file,
+				error: String(error instanceof Error ? error.message : error).split('\n')[0]!,
+			});
 			continue;
 		}
 		const paths = [mod.config?.path ?? []].flat();
 		if (typeof mod.default !== 'function' || paths.length === 0) continue;
 		const methods = [mod.config?.method ?? []].flat().map((m) => m.toUpperCase());
-		for (const path of paths) loaded.push({ name: file.replace(/\.[^.]+$/, ''), path, methods, handler: mod.default });
+		for (const path of paths)
+			loaded.push({ name: file.replace(/\.[^.]+$/, ''), path, methods, handler: mod.default });
 	}
 	return { functions: loaded, failed };
 }
@@ -51,8 +73,14 @@ export async function loadFunctions(dir: string, outDir: string): Promise<Loaded
  * The function that answers a method and path (exact path; no method list means any method).
  * @example routeOf([{ name: 'health', path: '/api/health', methods: ['GET'], handler }], 'GET', '/api/health')?.name // => 'health'
  */
-export function routeOf(functions: readonly HostedFunction[], method: string, path: string): HostedFunction | undefined {
-	return functions.find((f) => f.path === path && (f.methods.length === 0 || f.methods.includes(method.toUpperCase())));
+export function routeOf(
+	functions: readonly HostedFunction[],
+	method: string,
+	path: string,
+): HostedFunction | undefined {
+	return functions.find(
+		(f) => f.path === path && (f.methods.length === 0 || f.methods.includes(method.toUpperCase())),
+	);
 }
 
 /** Turns a Node request with its read body into a web Request on `origin`. */
@@ -62,20 +90,34 @@ export function toWebRequest(req: IncomingMessage, body: Buffer, origin: string)
 		if (value !== undefined) for (const v of [value].flat()) headers.append(name, v);
 	}
 	const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body.length > 0;
-	return new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
+	return new Request(new URL(req.url ?? '/', origin), {
+		method: req.method ?? 'GET',
+		headers,
+		...(hasBody ? { body: new Uint8Array(body) } : {}),
+	});
 }
 
 /** The context a handler gets: client ip (X-Forwarded-For lets a load test vary it), a request id. */
 function contextOf(req: IncomingMessage, requestId: number): Record<string, unknown> {
 	const forwarded = [req.headers['x-forwarded-for'] ?? []].flat()[0]?.split(',')[0]?.trim();
-	return { ip: forwarded || req.socket.remoteAddress || '127.0.0.1', requestId: `bench-${requestId}`, geo: {}, params: {}, site: {}, deploy: { context: 'dev' }, waitUntil: () => undefined };
+	return {
+		ip: forwarded || req.socket.remoteAddress || '127.0.0.1',
+		requestId: `bench-${requestId}`,
+		geo: {},
+		params: {},
+		site: {},
+		deploy: { context: 'dev' },
+		waitUntil: () => undefined,
+	};
 }
 
 /** A running function host. */
 export type FunctionHost = { origin: string; close: () => Promise<void> };
 
 /** Serves the functions on a free loopback port. */
-export async function startFunctionHost(functions: readonly HostedFunction[]): Promise<FunctionHost> {
+export async function startFunctionHost(
+	functions: readonly HostedFunction[],
+): Promise<FunctionHost> {
 	let counter = 0;
 	let inFlight = 0;
 	let origin = '';
@@ -83,10 +125,14 @@ export async function startFunctionHost(functions: readonly HostedFunction[]): P
 		const chunks: Buffer[] = [];
 		for await (const chunk of req) chunks.push(chunk as Buffer);
 		const fn = routeOf(functions, req.method ?? 'GET', new URL(req.url ?? '/', origin).pathname);
-		if (!fn) return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"ok":false}');
+		if (!fn)
+			return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"ok":false}');
 		inFlight++;
 		try {
-			const response = await fn.handler(toWebRequest(req, Buffer.concat(chunks), origin), contextOf(req, ++counter));
+			const response = await fn.handler(
+				toWebRequest(req, Buffer.concat(chunks), origin),
+				contextOf(req, ++counter),
+			);
 			const body = Buffer.from(await response.arrayBuffer());
 			res.writeHead(response.status, Object.fromEntries(response.headers));
 			res.end(body);
@@ -105,7 +151,8 @@ export async function startFunctionHost(functions: readonly HostedFunction[]): P
 		close: async () => {
 			server.close();
 			const deadline = Date.now() + 30_000;
-			while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+			while (inFlight > 0 && Date.now() < deadline)
+				await new Promise((resolve) => setTimeout(resolve, 50));
 			server.closeAllConnections();
 		},
 	};

@@ -7,22 +7,35 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { NetlifyDB } from '@netlify/database-dev';
 import { loadFunctions, startFunctionHost, type HostedFunction } from './function-host.ts';
-import { contactBodies, countIntegrity, drainOutbox, formEnv, mailScratch, outageBy, removeScratch, type FormIntegrity } from './form-load.ts';
-import { summarizeLoad, type LoadRow } from './load-summary.ts';
+import {
+	contactBodies,
+	countIntegrity,
+	drainOutbox,
+	formEnv,
+	mailScratch,
+	outageBy,
+	removeScratch,
+	type FormIntegrity,
+} from './form-load.ts';
+import type { LoadRow } from './load-summary.ts';
+import { loadScenario, type Scenario } from './load-run.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { repoRoot } from './workspace.ts';
 
 /** The functions part's result. */
-export type FunctionsResult = { rows: LoadRow[]; endpoints: string[]; migrations: string[]; notes: string[]; form?: FormIntegrity; beacon?: BeaconIntegrity };
+export type FunctionsResult = {
+	rows: LoadRow[];
+	endpoints: string[];
+	migrations: string[];
+	notes: string[];
+	form?: FormIntegrity;
+	beacon?: BeaconIntegrity;
+};
 
 /** Visits sent, answered 204, and counted in property_visits afterwards. */
 export type BeaconIntegrity = { sent: number; answered: number; counted: number; lost: number };
-
-/** A load scenario: one request repeated, or a body per request from `bodyOf`. */
-type Scenario = { name: string; method: string; path: string; headers?: Record<string, string>; bodyOf?: (i: number) => string; onAnswer?: (answered: number) => void; requests?: number };
 
 /** Form requests per run at most: each needs a captcha solved ahead. */
 const maxFormRequests = 300;
@@ -32,7 +45,10 @@ const formPath = /^\/api\/(contact|site-contact|request)/;
 const beaconPath = /^\/api\/(visit|visits|beacon)/;
 
 /** Runs the load scenarios and answers their rows. */
-export async function runFunctionsLoad(options: { seconds: number; requests: number }, log: (line: string) => void): Promise<FunctionsResult> {
+export async function runFunctionsLoad(
+	options: { seconds: number; requests: number },
+	log: (line: string) => void,
+): Promise<FunctionsResult> {
 	process.env.USER ??= 'postgres'; // pg takes the user name from USER
 	const db = new NetlifyDB({ logger: () => undefined });
 	const url = await db.start();
@@ -45,13 +61,27 @@ export async function runFunctionsLoad(options: { seconds: number; requests: num
 	Object.assign(process.env, formEnv(sink.port, mailDir));
 	try {
 		const migrations = await db.applyMigrations(join(repoRoot, 'src/db/migrations'));
-		const { functions, failed } = await loadFunctions(join(repoRoot, 'functions'), join(bundleDir, 'functions'));
-		for (const f of failed) notes.push(`functions/${f.file} could not be imported by Node (${f.error}); left out.`);
-		const noop: HostedFunction = { name: 'reference', path: '/__bench/noop', methods: ['GET'], handler: () => new Response(null, { status: 204 }) };
+		const { functions, failed } = await loadFunctions(
+			join(repoRoot, 'functions'),
+			join(bundleDir, 'functions'),
+		);
+		for (const f of failed)
+			notes.push(`functions/${f.file} could not be imported by Node (${f.error}); left out.`);
+		const noop: HostedFunction = {
+			name: 'reference',
+			path: '/__bench/noop',
+			methods: ['GET'],
+			handler: () => new Response(null, { status: 204 }),
+		};
 		const host = await startFunctionHost([noop, ...functions]);
-		const scenarios: Scenario[] = [{ name: 'reference (no-op handler, same adapter)', method: 'GET', path: noop.path }];
-		if (functions.some((f) => f.path === '/api/health')) scenarios.push({ name: 'health (database query)', method: 'GET', path: '/api/health' });
-		const form = functions.find((f) => f.path === '/api/contact') ?? functions.find((f) => formPath.test(f.path));
+		const scenarios: Scenario[] = [
+			{ name: 'reference (no-op handler, same adapter)', method: 'GET', path: noop.path },
+		];
+		if (functions.some((f) => f.path === '/api/health'))
+			scenarios.push({ name: 'health (database query)', method: 'GET', path: '/api/health' });
+		const form =
+			functions.find((f) => f.path === '/api/contact') ??
+			functions.find((f) => formPath.test(f.path));
 		const beacon = functions.find((f) => beaconPath.test(f.path));
 		const formCount = Math.min(options.requests, maxFormRequests);
 		let probeAccepted = 0;
@@ -60,10 +90,19 @@ export async function runFunctionsLoad(options: { seconds: number; requests: num
 		if (form) {
 			const t0 = performance.now();
 			const bodies = await contactBodies(formCount + 1);
-			log(`functions: ${formCount + 1} captchas solved ahead in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-			const probe = await fetch(host.origin + form.path, { method: 'POST', headers: { 'content-type': 'application/json', origin: host.origin }, body: bodies.pop()! });
+			log(
+				`functions: ${formCount + 1} captchas solved ahead in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+			);
+			const probe = await fetch(host.origin + form.path, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', origin: host.origin },
+				body: bodies.pop()!,
+			});
 			probeAccepted = probe.ok ? 1 : 0;
-			if (!probe.ok) notes.push(`The first contact request (before the load) was answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+			if (!probe.ok)
+				notes.push(
+					`The first contact request (before the load) was answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`,
+				);
 			scenarios.push({
 				name: 'contact form (SMTP down for the middle third)',
 				method: 'POST',
@@ -73,8 +112,13 @@ export async function runFunctionsLoad(options: { seconds: number; requests: num
 				onAnswer: outageBy(formCount, options.seconds, sink),
 				requests: formCount,
 			});
-			notes.push(`Contact form: ${formCount} requests at most (one captcha solved ahead for each, at the bench's low difficulty: verifying costs the same), each from its own client address; SMTP (a real smtp-server on loopback) down from a third to two thirds of the answers; afterwards the outbox is retried by functions/outbox-retry.mts with the backoff's wait skipped.`);
-		} else notes.push('TODO(#7): no form submission function could be loaded from functions/ (issue 5): only /api/health measured');
+			notes.push(
+				`Contact form: ${formCount} requests at most (one captcha solved ahead for each, at the bench's low difficulty: verifying costs the same), each from its own client address; SMTP (a real smtp-server on loopback) down from a third to two thirds of the answers; afterwards the outbox is retried by functions/outbox-retry.mts with the backoff's wait skipped.`,
+			);
+		} else
+			notes.push(
+				'TODO(#7): no form submission function could be loaded from functions/ (issue 5): only /api/health measured',
+			);
 		if (beacon) {
 			const referrers = ['', 'google.be', 'facebook.com', 'immoweb.be'];
 			scenarios.push({
@@ -82,9 +126,12 @@ export async function runFunctionsLoad(options: { seconds: number; requests: num
 				method: 'POST',
 				path: beacon.path,
 				headers: { 'content-type': 'text/plain', origin: host.origin },
-				bodyOf: (i) => JSON.stringify({ property: 1001 + (i % 50), referrer: referrers[i % referrers.length] }),
+				bodyOf: (i) =>
+					JSON.stringify({ property: 1001 + (i % 50), referrer: referrers[i % referrers.length] }),
 			});
-			notes.push('Visit beacon: the body navigator.sendBeacon sends (text/plain JSON) for 50 properties and four referrers, each request from its own client address; afterwards the visits counted in property_visits are summed.');
+			notes.push(
+				'Visit beacon: the body navigator.sendBeacon sends (text/plain JSON) for 50 properties and four referrers, each request from its own client address; afterwards the visits counted in property_visits are summed.',
+			);
 		} else notes.push('TODO(#7): no visit beacon function in functions/ yet (issue 6)');
 		const rows: LoadRow[] = [];
 		try {
@@ -92,30 +139,56 @@ export async function runFunctionsLoad(options: { seconds: number; requests: num
 				const { row, sent } = await loadScenario(host.origin, scenario, options);
 				if (scenario.path === form?.path) formSent = sent;
 				if (scenario.path === beacon?.path) beaconSent = sent;
-				log(`functions: ${scenario.path} ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, statuses ${JSON.stringify(row.statuses)}`);
+				log(
+					`functions: ${scenario.path} ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, statuses ${JSON.stringify(row.statuses)}`,
+				);
 				rows.push(row);
 			}
 		} finally {
 			await host.close();
 		}
-		const query = <T,>(sql: string) => db.query<T>(sql);
+		const query = <T>(sql: string) => db.query<T>(sql);
 		let beaconIntegrity: BeaconIntegrity | undefined;
 		if (beacon) {
 			const answered = rows.find((r) => r.path === beacon.path)?.statuses['204'] ?? 0;
-			const [visits] = (await query<{ n: number }>('SELECT coalesce(sum(visits), 0)::int AS n FROM property_visits')).rows;
-			beaconIntegrity = { sent: beaconSent, answered, counted: visits?.n ?? 0, lost: Math.max(0, answered - (visits?.n ?? 0)) };
+			const [visits] = (
+				await query<{ n: number }>('SELECT coalesce(sum(visits), 0)::int AS n FROM property_visits')
+			).rows;
+			beaconIntegrity = {
+				sent: beaconSent,
+				answered,
+				counted: visits?.n ?? 0,
+				lost: Math.max(0, answered - (visits?.n ?? 0)),
+			};
 			log(`functions: beacon ${JSON.stringify(beaconIntegrity)}`);
 		}
 		let integrity: FormIntegrity | undefined;
 		if (form) {
 			await sink.up();
-			const retry = ((await import(pathToFileURL(join(bundleDir, 'functions/outbox-retry.mjs')).href)) as { default: () => Promise<Response> }).default;
+			const retry = (
+				(await import(pathToFileURL(join(bundleDir, 'functions/outbox-retry.mjs')).href)) as {
+					default: () => Promise<Response>;
+				}
+			).default;
 			const formRow = rows.find((r) => r.path === form.path)!;
 			const rounds = await drainOutbox(query, retry);
-			integrity = await countIntegrity(query, formSent + 1, (formRow.statuses['200'] ?? 0) + probeAccepted, sink, rounds);
+			integrity = await countIntegrity(
+				query,
+				formSent + 1,
+				(formRow.statuses['200'] ?? 0) + probeAccepted,
+				sink,
+				rounds,
+			);
 			log(`functions: form ${JSON.stringify(integrity)}`);
 		}
-		return { rows, endpoints: functions.map((f) => `${f.methods.join('|') || 'ANY'} ${f.path} (${f.name})`), migrations, notes, ...(integrity ? { form: integrity } : {}), ...(beaconIntegrity ? { beacon: beaconIntegrity } : {}) };
+		return {
+			rows,
+			endpoints: functions.map((f) => `${f.methods.join('|') || 'ANY'} ${f.path} (${f.name})`),
+			migrations,
+			notes,
+			...(integrity ? { form: integrity } : {}),
+			...(beaconIntegrity ? { beacon: beaconIntegrity } : {}),
+		};
 	} finally {
 		await sink.close();
 		await removeScratch(mailDir);
@@ -140,48 +213,4 @@ async function stopDatabase(db: NetlifyDB): Promise<void> {
 	} finally {
 		process.off('uncaughtException', ignoreClosed);
 	}
-}
-
-/** Sends one scenario's request with 10 connections until the request or time bound, recording each answer. */
-async function loadScenario(origin: string, scenario: Scenario, bounds: { seconds: number; requests: number }): Promise<{ row: LoadRow; sent: number }> {
-	const latencies: number[] = [];
-	const statuses: number[] = [];
-	const started = performance.now();
-	let next = 0;
-	let client = 0;
-	const bodyOf = scenario.bodyOf;
-	const instance = autocannon({
-		url: origin + scenario.path,
-		method: scenario.method,
-		connections: 10,
-		duration: bounds.seconds,
-		maxOverallRequests: scenario.requests ?? bounds.requests,
-		timeout: 10,
-		...(scenario.headers ? { headers: scenario.headers } : {}),
-		...(bodyOf
-			? {
-					requests: [
-						{
-							method: scenario.method,
-							path: scenario.path,
-							setupRequest: (req: Record<string, unknown>) => ({
-								...req,
-								body: bodyOf(next++),
-								// each request from its own documentation-range client address (only a header)
-								headers: { ...scenario.headers, 'x-forwarded-for': `198.51.${100 + (Math.floor(++client / 250) % 3)}.${client % 250}` },
-							}),
-						},
-					],
-				}
-			: {}),
-	});
-	instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-		statuses.push(statusCode);
-		latencies.push(responseTime);
-		scenario.onAnswer?.(statuses.length);
-	});
-	const result = await instance;
-	const durationS = (performance.now() - started) / 1000;
-	const row = summarizeLoad(scenario.name, scenario.method, scenario.path, latencies, statuses, durationS, result.errors + result.timeouts);
-	return { row, sent: bodyOf ? next : result.requests.sent };
 }

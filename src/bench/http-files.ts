@@ -38,7 +38,9 @@ export function contentTypeOf(path: string): string {
  * @example isCompressible('image/svg+xml') // => true
  */
 export function isCompressible(contentType: string): boolean {
-	return /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/.test(contentType);
+	return /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/.test(
+		contentType,
+	);
 }
 
 /**
@@ -63,7 +65,8 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  */
 export function cacheControlOf(urlPath: string): string {
 	if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-	if (urlPath.endsWith('/') || urlPath.endsWith('.html')) return 'public, max-age=0, must-revalidate';
+	if (urlPath.endsWith('/') || urlPath.endsWith('.html'))
+		return 'public, max-age=0, must-revalidate';
 	return 'public, max-age=3600';
 }
 
@@ -81,7 +84,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 		if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
 		else {
 			const colon = line.indexOf(':');
-			if (colon > 0 && rules.length > 0) rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+			if (colon > 0 && rules.length > 0)
+				rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
 		}
 	}
 	return rules;
@@ -92,7 +96,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
  * @example headersFor([{ pattern: '/_astro/*', headers: [['A', '1']] }], '/_astro/x.js') // => [['A', '1']]
  */
 export function headersFor(rules: readonly HeaderRule[], urlPath: string): [string, string][] {
-	const matches = (pattern: string) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`).test(urlPath);
+	const matches = (pattern: string) =>
+		new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`).test(urlPath);
 	return rules.filter((rule) => matches(rule.pattern)).flatMap((rule) => rule.headers);
 }
 
@@ -110,7 +115,12 @@ export function filePathOf(root: string, urlPath: string): string | undefined {
 		return undefined;
 	}
 	if (decoded.includes('\0')) return undefined;
-	const relative = normalize(decoded.endsWith('/') ? `${decoded}index.html` : decoded).replace(/^(\.\.(\/|\\|$))+/, '');
+	const relative = normalize(decoded.endsWith('/') ? `${decoded}index.html` : decoded).replace(
+		/^(\.\.(\/|\\|$))+/,
+		'',
+	);
 	const file = join(root, relative);
-	return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : undefined;
+	return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep)
+		? file
+		: undefined;
 }

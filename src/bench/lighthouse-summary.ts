@@ -2,12 +2,23 @@
 import { median } from './stats.ts';
 
 /** The four Lighthouse categories, scored 0-100. */
-export const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const lighthouseCategories = [
+	'performance',
+	'accessibility',
+	'best-practices',
+	'seo',
+] as const;
 /** One Lighthouse category. */
 export type LighthouseCategory = (typeof lighthouseCategories)[number];
 
 /** The figures of one Lighthouse run (scores 0-100, times in ms). */
-export type LighthouseRun = { scores: Record<LighthouseCategory, number>; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
+export type LighthouseRun = {
+	scores: Record<LighthouseCategory, number>;
+	lcpMs: number;
+	tbtMs: number;
+	cls: number;
+	fcpMs: number;
+};
 
 /** The subset of a Lighthouse result the benchmark reads. */
 export type LhrLike = {
@@ -27,7 +38,10 @@ export function runFromLhr(lhr: LhrLike): LighthouseRun {
 	};
 	const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 	return {
-		scores: Object.fromEntries(lighthouseCategories.map((c) => [c, score(c)])) as Record<LighthouseCategory, number>,
+		scores: Object.fromEntries(lighthouseCategories.map((c) => [c, score(c)])) as Record<
+			LighthouseCategory,
+			number
+		>,
 		lcpMs: metric('largest-contentful-paint'),
 		tbtMs: metric('total-blocking-time'),
 		cls: metric('cumulative-layout-shift'),
@@ -42,7 +56,9 @@ export function runFromLhr(lhr: LhrLike): LighthouseRun {
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
 	const of = (pick: (r: LighthouseRun) => number) => median(runs.map(pick).filter(Number.isFinite));
 	return {
-		scores: Object.fromEntries(lighthouseCategories.map((c) => [c, of((r) => r.scores[c])])) as Record<LighthouseCategory, number>,
+		scores: Object.fromEntries(
+			lighthouseCategories.map((c) => [c, of((r) => r.scores[c])]),
+		) as Record<LighthouseCategory, number>,
 		lcpMs: of((r) => r.lcpMs),
 		tbtMs: of((r) => r.tbtMs),
 		cls: of((r) => r.cls),

@@ -6,17 +6,39 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './browser.ts';
-import { lighthouseCategories, medianRun, runFromLhr, type LhrLike, type LighthouseRun } from './lighthouse-summary.ts';
+import {
+	lighthouseCategories,
+	medianRun,
+	runFromLhr,
+	type LhrLike,
+	type LighthouseRun,
+} from './lighthouse-summary.ts';
 import type { TemplatePage } from './templates.ts';
 
 /** One template's Lighthouse row: the median run, the runs it came from, and any run's error. */
-export type LighthouseRow = { template: string; path: string; runs: number; median: LighthouseRun; errors: string[] };
+export type LighthouseRow = {
+	template: string;
+	path: string;
+	runs: number;
+	median: LighthouseRun;
+	errors: string[];
+};
 
 /** Audits each template page `runs` times in one Chromium. */
-export async function runLighthouse(origin: string, pages: readonly TemplatePage[], runs: number, log: (line: string) => void): Promise<LighthouseRow[]> {
+export async function runLighthouse(
+	origin: string,
+	pages: readonly TemplatePage[],
+	runs: number,
+	log: (line: string) => void,
+): Promise<LighthouseRow[]> {
 	const chromePath = chromiumPath();
-	if (!chromePath) throw new Error('No Chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
-	const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags()], logLevel: 'silent' });
+	if (!chromePath)
+		throw new Error('No Chromium: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
+	const chrome = await chromeLauncher.launch({
+		chromePath,
+		chromeFlags: ['--headless=new', ...chromiumFlags()],
+		logLevel: 'silent',
+	});
 	try {
 		const rows: LighthouseRow[] = [];
 		for (const { name, path } of pages) {
@@ -24,14 +46,28 @@ export async function runLighthouse(origin: string, pages: readonly TemplatePage
 			const results: LighthouseRun[] = [];
 			const errors: string[] = [];
 			for (let i = 0; i < runs; i++) {
-				const result = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...lighthouseCategories] });
+				const result = await lighthouse(origin + path, {
+					port: chrome.port,
+					output: 'json',
+					logLevel: 'error',
+					onlyCategories: [...lighthouseCategories],
+				});
 				const lhr = result?.lhr as LhrLike | undefined;
 				if (!lhr) errors.push('no result');
-				else if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+				else if (lhr.runtimeError)
+					errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
 				else results.push(runFromLhr(lhr));
 			}
-			const row = { template: name, path, runs: results.length, median: medianRun(results), errors };
-			log(`lighthouse: ${name} ${lighthouseCategories.map((c) => row.median.scores[c]).join('/')} LCP ${Math.round(row.median.lcpMs)} ms`);
+			const row = {
+				template: name,
+				path,
+				runs: results.length,
+				median: medianRun(results),
+				errors,
+			};
+			log(
+				`lighthouse: ${name} ${lighthouseCategories.map((c) => row.median.scores[c]).join('/')} LCP ${Math.round(row.median.lcpMs)} ms`,
+			);
 			rows.push(row);
 		}
 		return rows;

@@ -23,7 +23,15 @@ export type LoadRow = {
  * Builds a row from the latencies and status codes seen and the errors autocannon counted.
  * @example summarizeLoad('health', 'GET', '/api/health', [1, 2, 3, 4], [200, 200, 200, 503], 2, 0).statuses // => { '200': 3, '503': 1 }
  */
-export function summarizeLoad(scenario: string, method: string, path: string, latenciesMs: readonly number[], statusCodes: readonly number[], durationS: number, errors: number): LoadRow {
+export function summarizeLoad(
+	scenario: string,
+	method: string,
+	path: string,
+	latenciesMs: readonly number[],
+	statusCodes: readonly number[],
+	durationS: number,
+	errors: number,
+): LoadRow {
 	const statuses: Record<string, number> = {};
 	for (const code of statusCodes) statuses[String(code)] = (statuses[String(code)] ?? 0) + 1;
 	return {
@@ -47,5 +55,8 @@ export function summarizeLoad(scenario: string, method: string, path: string, la
  * @example failedRequests({ statuses: { '200': 5, '503': 2 }, errors: 1 }) // => 3
  */
 export function failedRequests(row: Pick<LoadRow, 'statuses' | 'errors'>): number {
-	return Object.entries(row.statuses).reduce((sum, [code, count]) => (code.startsWith('2') ? sum : sum + count), row.errors);
+	return Object.entries(row.statuses).reduce(
+		(sum, [code, count]) => (code.startsWith('2') ? sum : sum + count),
+		row.errors,
+	);
 }

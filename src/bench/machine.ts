@@ -4,7 +4,17 @@ import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
 import { chromiumPath } from './browser.ts';
 
 /** Cores, memory, load, versions. */
-export type MachineFacts = { cores: number; cpuModel: string; memoryGiB: number; freeMemoryGiB: number; loadAverage: number[]; node: string; os: string; chromium: string; astro: string };
+export type MachineFacts = {
+	cores: number;
+	cpuModel: string;
+	memoryGiB: number;
+	freeMemoryGiB: number;
+	loadAverage: number[];
+	node: string;
+	os: string;
+	chromium: string;
+	astro: string;
+};
 
 /** Reads the machine facts now. */
 export function machineFacts(astroVersion: string): MachineFacts {
@@ -13,7 +23,10 @@ export function machineFacts(astroVersion: string): MachineFacts {
 	let chromium = 'not found';
 	if (path) {
 		try {
-			chromium = execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+			chromium = execFileSync(path, ['--version'], {
+				encoding: 'utf8',
+				stdio: ['ignore', 'pipe', 'ignore'],
+			}).trim();
 		} catch {
 			chromium = path;
 		}

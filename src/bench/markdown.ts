@@ -4,8 +4,12 @@
  * A Markdown table; pipes in cells are escaped.
  * @example markdownTable(['a', 'b'], [['1', '2']]) // => '| a | b |\n| --- | --- |\n| 1 | 2 |'
  */
-export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-	const line = (cells: readonly string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|').replace(/\n/g, ' ')).join(' | ')} |`;
+export function markdownTable(
+	headers: readonly string[],
+	rows: readonly (readonly string[])[],
+): string {
+	const line = (cells: readonly string[]) =>
+		`| ${cells.map((c) => c.replace(/\|/g, '\\|').replace(/\n/g, ' ')).join(' | ')} |`;
 	return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
 

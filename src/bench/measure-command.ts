@@ -25,12 +25,22 @@ export type CommandMeasure = {
 const timeBinary = '/usr/bin/time';
 
 /** Runs `command args` in `cwd` with extra environment variables and measures it. */
-export async function measureCommand(command: string, args: readonly string[], options: { cwd: string; env?: Record<string, string> }): Promise<CommandMeasure> {
+export async function measureCommand(
+	command: string,
+	args: readonly string[],
+	options: { cwd: string; env?: Record<string, string> },
+): Promise<CommandMeasure> {
 	const timeFile = join(tmpdir(), `bench-time-${process.pid}-${Date.now()}.txt`);
 	const useTime = existsSync(timeBinary);
-	const [file, argv] = useTime ? [timeBinary, ['-v', '-o', timeFile, command, ...args]] : [command, [...args]];
+	const [file, argv] = useTime
+		? [timeBinary, ['-v', '-o', timeFile, command, ...args]]
+		: [command, [...args]];
 	const started = performance.now();
-	const child = spawn(file, argv, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn(file, argv, {
+		cwd: options.cwd,
+		env: { ...process.env, ...options.env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
 	const watcher = watchTreeRss(child.pid!);
 	let output = '';
 	const keep = (chunk: Buffer) => {

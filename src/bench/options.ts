@@ -72,9 +72,15 @@ export function parseSizes(text: string): number[] {
  * @example parseParts('weight,build') // => ['build', 'weight']
  */
 export function parseParts(text: string): BenchPart[] {
-	const wanted = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+	const wanted = text
+		.split(',')
+		.map((s) => s.trim())
+		.filter((s) => s !== '');
 	const unknown = wanted.filter((p) => !(benchParts as readonly string[]).includes(p));
-	if (unknown.length > 0) throw new Error(`--only: unknown part ${unknown.join(', ')}; parts are ${benchParts.join(', ')}`);
+	if (unknown.length > 0)
+		throw new Error(
+			`--only: unknown part ${unknown.join(', ')}; parts are ${benchParts.join(', ')}`,
+		);
 	if (wanted.length === 0) throw new Error('--only: name at least one part');
 	return benchParts.filter((p) => wanted.includes(p));
 }
@@ -82,6 +88,7 @@ export function parseParts(text: string): BenchPart[] {
 /** A whole number above zero, or an Error naming the option. */
 function parsePositive(text: string, option: string): number {
 	const n = Number(text);
-	if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1) throw new Error(`${option}: expected a whole number above 0, got "${text}"`);
+	if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1)
+		throw new Error(`${option}: expected a whole number above 0, got "${text}"`);
 	return n;
 }

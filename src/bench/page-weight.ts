@@ -10,10 +10,20 @@ import { summarizeWeight, type LoadedResource, type PageWeight } from './weight-
 import { hasIsland, isPlaceholderPage, type TemplatePage } from './templates.ts';
 
 /** One template's row of the page-weight table. */
-export type WeightRow = { template: string; path: string; islands: boolean; placeholder: boolean; weight: PageWeight };
+export type WeightRow = {
+	template: string;
+	path: string;
+	islands: boolean;
+	placeholder: boolean;
+	weight: PageWeight;
+};
 
 /** Loads each template page found (missing ones are skipped by the caller) and weighs it. */
-export async function runPageWeight(outDir: string, origin: string, pages: readonly TemplatePage[]): Promise<WeightRow[]> {
+export async function runPageWeight(
+	outDir: string,
+	origin: string,
+	pages: readonly TemplatePage[],
+): Promise<WeightRow[]> {
 	const browser = await launchChromium();
 	try {
 		const rows: WeightRow[] = [];
@@ -21,7 +31,13 @@ export async function runPageWeight(outDir: string, origin: string, pages: reado
 			if (!path) continue;
 			const html = await readFile(join(outDir, path, 'index.html'), 'utf8');
 			const resources = await loadPage(browser, origin + path);
-			rows.push({ template: name, path, islands: hasIsland(html), placeholder: isPlaceholderPage(html), weight: summarizeWeight(resources) });
+			rows.push({
+				template: name,
+				path,
+				islands: hasIsland(html),
+				placeholder: isPlaceholderPage(html),
+				weight: summarizeWeight(resources),
+			});
 		}
 		return rows;
 	} finally {
@@ -39,21 +55,27 @@ async function loadPage(browser: Browser, url: string): Promise<LoadedResource[]
 			(async () => {
 				const response = await request.response();
 				if (!response) return undefined;
-				const [sizes, body] = await Promise.all([request.sizes(), response.body().catch(() => Buffer.alloc(0))]);
+				const [sizes, body] = await Promise.all([
+					request.sizes(),
+					response.body().catch(() => Buffer.alloc(0)),
+				]);
 				const headers = response.headers();
 				return {
 					url: request.url(),
 					resourceType: request.resourceType(),
 					contentType: headers['content-type'] ?? '',
 					rawBytes: body.length,
-					compressedBytes: sizes.responseBodySize || Number(headers['content-length'] ?? body.length),
+					compressedBytes:
+						sizes.responseBodySize || Number(headers['content-length'] ?? body.length),
 				};
 			})(),
 		);
 	});
 	await page.goto(url, { waitUntil: 'networkidle' });
 	await page.waitForTimeout(500); // late client:idle islands
-	const resources = (await Promise.all(pending)).filter((r): r is LoadedResource => r !== undefined);
+	const resources = (await Promise.all(pending)).filter(
+		(r): r is LoadedResource => r !== undefined,
+	);
 	await context.close();
 	return resources;
 }

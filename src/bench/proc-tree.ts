@@ -68,9 +68,16 @@ export function treeRssKb(entries: readonly ProcEntry[], root: number): number {
  */
 export function parseTimeVerbose(text: string): { maxRssKb?: number; elapsedS?: number } {
 	const rss = /Maximum resident set size \(kbytes\):\s*(\d+)/.exec(text);
-	const wall = /Elapsed \(wall clock\) time[^:]*:\s*([\d:.]+)/.exec(text.replace('(h:mm:ss or m:ss)', ''));
-	const elapsedS = wall ? wall[1]!.split(':').reduce((acc, part) => acc * 60 + Number(part), 0) : undefined;
-	return { ...(rss ? { maxRssKb: Number(rss[1]) } : {}), ...(elapsedS !== undefined ? { elapsedS } : {}) };
+	const wall = /Elapsed \(wall clock\) time[^:]*:\s*([\d:.]+)/.exec(
+		text.replace('(h:mm:ss or m:ss)', ''),
+	);
+	const elapsedS = wall
+		? wall[1]!.split(':').reduce((acc, part) => acc * 60 + Number(part), 0)
+		: undefined;
+	return {
+		...(rss ? { maxRssKb: Number(rss[1]) } : {}),
+		...(elapsedS !== undefined ? { elapsedS } : {}),
+	};
 }
 
 /** Every process of the machine, from /proc, else from `ps`. */
@@ -85,7 +92,10 @@ export async function listProcesses(): Promise<ProcEntry[]> {
 	const entries = await Promise.all(
 		names.map(async (name) => {
 			try {
-				const [stat, status] = await Promise.all([readFile(`/proc/${name}/stat`, 'utf8'), readFile(`/proc/${name}/status`, 'utf8')]);
+				const [stat, status] = await Promise.all([
+					readFile(`/proc/${name}/stat`, 'utf8'),
+					readFile(`/proc/${name}/status`, 'utf8'),
+				]);
 				const ids = parseProcStat(stat);
 				return ids ? { ...ids, rssKb: parseVmRss(status) } : undefined;
 			} catch {

@@ -9,7 +9,13 @@ import type { SearchResult } from './search-bench.ts';
 import type { TargetCheck } from './targets.ts';
 
 /** One part's outcome: its figures when it ran, its notes, and why it failed or was skipped. */
-export type Section<T> = { status: 'ok' | 'skipped' | 'failed'; durationS: number; notes: string[]; error?: string; data?: T };
+export type Section<T> = {
+	status: 'ok' | 'skipped' | 'failed';
+	durationS: number;
+	notes: string[];
+	error?: string;
+	data?: T;
+};
 
 /** Everything one benchmark run measured. */
 export type BenchReport = {

@@ -16,10 +16,34 @@ export function renderReport(r: BenchReport): string {
 		targetsSummary(r),
 		section('1. Build scale', r.build, (data) => [
 			markdownTable(
-				['listings', 'pages', 'wall time', 'pages/s', 'peak RSS (tree)', 'max RSS (1 process)', 'bare Astro pages', 'bare time', 'ours / bare', 'bare peak RSS', 'data generation'],
-				data.rows.map((row) => [n(row.properties), n(row.pages), d(row.wallMs), n(row.pagesPerSecond, 1), b(row.peakTreeRssBytes), row.maxProcessRssBytes ? b(row.maxProcessRssBytes) : 'n/a', n(row.bare.pages), d(row.bare.wallMs), `${row.timeRatio.toFixed(2)}x`, b(row.bare.peakTreeRssBytes), d(row.generateMs)]),
+				[
+					'listings',
+					'pages',
+					'wall time',
+					'pages/s',
+					'peak RSS (tree)',
+					'max RSS (1 process)',
+					'bare Astro pages',
+					'bare time',
+					'ours / bare',
+					'bare peak RSS',
+					'data generation',
+				],
+				data.rows.map((row) => [
+					n(row.properties),
+					n(row.pages),
+					d(row.wallMs),
+					n(row.pagesPerSecond, 1),
+					b(row.peakTreeRssBytes),
+					row.maxProcessRssBytes ? b(row.maxProcessRssBytes) : 'n/a',
+					n(row.bare.pages),
+					d(row.bare.wallMs),
+					`${row.timeRatio.toFixed(2)}x`,
+					b(row.bare.peakTreeRssBytes),
+					d(row.generateMs),
+				]),
 			),
-			'Peak RSS (tree) sums the resident memory of the build process and its children, sampled every 250 ms; max RSS (1 process) is the kernel\'s figure for the largest single process (`/usr/bin/time -v`). The bare Astro build renders as many one-line pages with the same Astro and Node, right after ours.',
+			"Peak RSS (tree) sums the resident memory of the build process and its children, sampled every 250 ms; max RSS (1 process) is the kernel's figure for the largest single process (`/usr/bin/time -v`). The bare Astro build renders as many one-line pages with the same Astro and Node, right after ours.",
 		]),
 		section('2. Page weight (first load, empty cache, mobile viewport)', r.weight, (data) => [
 			`Site: ${data.site}, served by the bench's static server with brotli and the build's \`_headers\`. Bytes are raw (decoded) / compressed (on the wire).`,
@@ -31,7 +55,9 @@ export function renderReport(r: BenchReport): string {
 					String(row.weight.requests),
 					...weightKinds.map((k) => {
 						const t = row.weight.byKind[k];
-						return t.requests === 0 ? '-' : `${b(t.rawBytes)} / ${b(t.compressedBytes)} (${t.requests})`;
+						return t.requests === 0
+							? '-'
+							: `${b(t.rawBytes)} / ${b(t.compressedBytes)} (${t.requests})`;
 					}),
 					row.islands ? 'yes' : 'no',
 				]),
@@ -42,25 +68,106 @@ export function renderReport(r: BenchReport): string {
 			`Median of ${data.runs} run(s) per template, same pages and server as the page weight.`,
 			markdownTable(
 				['template', 'path', ...lighthouseCategories, 'LCP', 'TBT', 'CLS', 'FCP', 'runs', 'errors'],
-				data.rows.map((row) => [row.template, row.path, ...lighthouseCategories.map((c) => n(row.median.scores[c])), d(row.median.lcpMs), d(row.median.tbtMs), n(row.median.cls, 3), d(row.median.fcpMs), String(row.runs), row.errors.join('; ') || '-']),
+				data.rows.map((row) => [
+					row.template,
+					row.path,
+					...lighthouseCategories.map((c) => n(row.median.scores[c])),
+					d(row.median.lcpMs),
+					d(row.median.tbtMs),
+					n(row.median.cls, 3),
+					d(row.median.fcpMs),
+					String(row.runs),
+					row.errors.join('; ') || '-',
+				]),
 			),
 		]),
 		section('4. Search', r.search, (data) => [
 			'Index per language (the static JSON fetched on first focus):',
-			markdownTable(['listings', 'language', 'documents', 'raw', 'gzip', 'brotli', 'from'], data.indexRows.map((row) => [n(row.properties), row.locale, n(row.docs), b(row.rawBytes), b(row.gzipBytes), b(row.brotliBytes), row.source === 'build' ? 'the build' : 'buildSearchIndex in the bench'])),
+			markdownTable(
+				['listings', 'language', 'documents', 'raw', 'gzip', 'brotli', 'from'],
+				data.indexRows.map((row) => [
+					n(row.properties),
+					row.locale,
+					n(row.docs),
+					b(row.rawBytes),
+					b(row.gzipBytes),
+					b(row.brotliBytes),
+					row.source === 'build' ? 'the build' : 'buildSearchIndex in the bench',
+				]),
+			),
 			'One keystroke = one `querySearch` of the typed text on the nl index (types, cities and properties), mean of 20 repetitions per text; median, p95 and max over the texts typed (prefixes of the most frequent cities and first title words). Index load = fetch + JSON parse + `loadSearchIndex` in the browser, JSON parse + load in Node.',
-			markdownTable(['listings', 'where', 'typed chars', 'texts', 'median', 'p95', 'max', 'index load'], data.timingRows.map((row) => [n(row.properties), row.where, String(row.typed), String(row.queries), d(row.medianMs), d(row.p95Ms), d(row.maxMs), d(row.loadMs)])),
+			markdownTable(
+				['listings', 'where', 'typed chars', 'texts', 'median', 'p95', 'max', 'index load'],
+				data.timingRows.map((row) => [
+					n(row.properties),
+					row.where,
+					String(row.typed),
+					String(row.queries),
+					d(row.medianMs),
+					d(row.p95Ms),
+					d(row.maxMs),
+					d(row.loadMs),
+				]),
+			),
 		]),
 		section('5. Functions under load', r.functions, (data) => [
 			`Emulated Netlify Database (PGlite, in memory) with migrations ${data.migrations.join(', ') || '(none)'}; functions imported once and served warm on loopback: ${data.endpoints.join(', ') || '(none)'}. autocannon, 10 connections, at most ${r.options.loadRequests} requests or ${r.options.loadSeconds} s per scenario; the first row is the reference.`,
 			markdownTable(
-				['scenario', 'request', 'answers', 'req/s', 'p50', 'p95', 'p99', 'max', 'statuses', 'no answer'],
-				data.rows.map((row) => [row.scenario, `${row.method} ${row.path}`, n(row.requests), n(row.requestsPerSecond, 1), d(row.p50Ms), d(row.p95Ms), d(row.p99Ms), d(row.maxMs), Object.entries(row.statuses).map(([code, count]) => `${code}: ${count}`).join(', '), String(row.errors)]),
+				[
+					'scenario',
+					'request',
+					'answers',
+					'req/s',
+					'p50',
+					'p95',
+					'p99',
+					'max',
+					'statuses',
+					'no answer',
+				],
+				data.rows.map((row) => [
+					row.scenario,
+					`${row.method} ${row.path}`,
+					n(row.requests),
+					n(row.requestsPerSecond, 1),
+					d(row.p50Ms),
+					d(row.p95Ms),
+					d(row.p99Ms),
+					d(row.maxMs),
+					Object.entries(row.statuses)
+						.map(([code, count]) => `${code}: ${count}`)
+						.join(', '),
+					String(row.errors),
+				]),
 			),
 			data.form
 				? `Contact requests afterwards (sent includes one request before the load; a request still running when the load stopped is stored but unanswered):\n\n${markdownTable(
-						['sent', 'answered 200', 'rows stored', 'outbox', 'mails received', 'retry rounds', 'lost requests', 'lost mails', 'duplicate mails'],
-						[[n(data.form.sent), n(data.form.accepted), n(data.form.rows), Object.entries(data.form.outbox).map(([status, count]) => `${status}: ${count}`).join(', ') || '-', n(data.form.mailsReceived), String(data.form.retryRounds), String(data.form.lostRequests), String(data.form.lostMails), String(data.form.duplicateMails)]],
+						[
+							'sent',
+							'answered 200',
+							'rows stored',
+							'outbox',
+							'mails received',
+							'retry rounds',
+							'lost requests',
+							'lost mails',
+							'duplicate mails',
+						],
+						[
+							[
+								n(data.form.sent),
+								n(data.form.accepted),
+								n(data.form.rows),
+								Object.entries(data.form.outbox)
+									.map(([status, count]) => `${status}: ${count}`)
+									.join(', ') || '-',
+								n(data.form.mailsReceived),
+								String(data.form.retryRounds),
+								String(data.form.lostRequests),
+								String(data.form.lostMails),
+								String(data.form.duplicateMails),
+							],
+						],
 					)}`
 				: '',
 			data.beacon
@@ -74,13 +181,19 @@ export function renderReport(r: BenchReport): string {
 /** The targets of issue 7: a count, the missed ones, then every check folded away. */
 function targetsSummary(r: BenchReport): string {
 	if (r.targets.length === 0) return 'No target was checked in this run.';
-	const table = (checks: BenchReport['targets']) => markdownTable(['part', 'subject', 'target', 'measured', ''], checks.map((t) => [t.part, t.subject, t.target, t.measured, mark(t.pass)]));
+	const table = (checks: BenchReport['targets']) =>
+		markdownTable(
+			['part', 'subject', 'target', 'measured', ''],
+			checks.map((t) => [t.part, t.subject, t.target, t.measured, mark(t.pass)]),
+		);
 	const missed = r.targets.filter((t) => !t.pass);
 	return [
 		`${r.targets.length - missed.length} of ${r.targets.length} checks met.${missed.length > 0 ? ' Missed:' : ''}`,
 		missed.length > 0 ? table(missed) : '',
 		`<details><summary>Every check</summary>\n\n${table(r.targets)}\n\n</details>`,
-	].filter((p) => p !== '').join('\n\n');
+	]
+		.filter((p) => p !== '')
+		.join('\n\n');
 }
 
 /** One part: its title, its status, its figures (when it ran) and its notes. */
@@ -88,5 +201,7 @@ function section<T>(title: string, s: Section<T> | undefined, body: (data: T) =>
 	if (!s) return `## ${title}\n\nNot run (left out with --only).`;
 	const head = `## ${title}\n\n${s.status === 'ok' ? `Took ${d(s.durationS * 1000)}.` : s.status === 'skipped' ? 'Skipped.' : `FAILED after ${d(s.durationS * 1000)}: ${s.error ?? 'unknown error'}`}`;
 	const figures = s.data ? body(s.data).filter((p) => p !== '') : [];
-	return [head, ...figures, s.notes.length > 0 ? `Notes:\n\n${bullets(s.notes)}` : ''].filter((p) => p !== '').join('\n\n');
+	return [head, ...figures, s.notes.length > 0 ? `Notes:\n\n${bullets(s.notes)}` : '']
+		.filter((p) => p !== '')
+		.join('\n\n');
 }

@@ -16,7 +16,13 @@ import { renderReport } from './report.ts';
 import type { BenchReport, Section } from './report-types.ts';
 import { runSearch } from './search-bench.ts';
 import { startStaticServer } from './static-server.ts';
-import { checkBuild, checkFunctions, checkLighthouse, checkSearch, checkWeight } from './targets.ts';
+import {
+	checkBuild,
+	checkFunctions,
+	checkLighthouse,
+	checkSearch,
+	checkWeight,
+} from './targets.ts';
 import { listBuiltPages, pickTemplatePages, templateSpecs } from './templates.ts';
 import { openWorkspace, repoRoot, type SiteBuild } from './workspace.ts';
 
@@ -29,9 +35,21 @@ try {
 }
 
 const started = Date.now();
-const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
-const astroVersion = (JSON.parse(await readFile(join(repoRoot, 'node_modules/astro/package.json'), 'utf8')) as { version: string }).version;
-const report: BenchReport = { startedAt: new Date(started).toISOString(), finishedAt: '', durationS: 0, options, machine: machineFacts(astroVersion), targets: [] };
+const log = (line: string) =>
+	console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const astroVersion = (
+	JSON.parse(await readFile(join(repoRoot, 'node_modules/astro/package.json'), 'utf8')) as {
+		version: string;
+	}
+).version;
+const report: BenchReport = {
+	startedAt: new Date(started).toISOString(),
+	finishedAt: '',
+	durationS: 0,
+	options,
+	machine: machineFacts(astroVersion),
+	targets: [],
+};
 const outDir = resolve(repoRoot, options.outDir);
 const wants = (part: BenchOptions['parts'][number]) => options.parts.includes(part);
 
@@ -44,7 +62,11 @@ async function save(): Promise<void> {
 		...checkWeight(report.weight?.data?.rows ?? []),
 		...checkLighthouse(report.lighthouse?.data?.rows ?? []),
 		...checkSearch(report.search?.data?.timingRows ?? []),
-		...checkFunctions(report.functions?.data?.rows ?? [], report.functions?.data?.form, report.functions?.data?.beacon),
+		...checkFunctions(
+			report.functions?.data?.rows ?? [],
+			report.functions?.data?.form,
+			report.functions?.data?.beacon,
+		),
 	];
 	await mkdir(outDir, { recursive: true });
 	await writeFile(join(outDir, 'report.json'), `${JSON.stringify(report, null, '\t')}\n`);
@@ -80,25 +102,51 @@ try {
 	if (wants('weight') || wants('lighthouse')) {
 		const demo = await part('demo build', async (notes) => {
 			const site = await workspace.demoSite();
-			notes.push(`Demo site (data/) built in ${(site.measure.wallMs / 1000).toFixed(1)} s: ${site.pages} pages.`);
+			notes.push(
+				`Demo site (data/) built in ${(site.measure.wallMs / 1000).toFixed(1)} s: ${site.pages} pages.`,
+			);
 			return site;
 		});
 		const site = demo.data;
 		const pages = site ? pickTemplatePages(templateSpecs, await listBuiltPages(site.outDir)) : [];
 		const missing = pages.filter((p) => !p.path).map((p) => p.name);
 		const server = site ? await startStaticServer(site.outDir) : undefined;
-		const unavailable = (): Section<never> => ({ status: 'failed', durationS: 0, notes: demo.notes, error: `demo build failed: ${demo.error ?? ''}` });
+		const unavailable = (): Section<never> => ({
+			status: 'failed',
+			durationS: 0,
+			notes: demo.notes,
+			error: `demo build failed: ${demo.error ?? ''}`,
+		});
 		try {
 			if (wants('weight')) {
-				report.weight = site && server ? await part('weight', async (notes) => {
-					notes.push(...demo.notes, ...missing.map((name) => `${name}: no page of this template in the build yet; skipped.`));
-					return { rows: await runPageWeight(site.outDir, server.origin, pages), missing, site: 'data/ (demo export)' };
-				}) : unavailable();
+				report.weight =
+					site && server
+						? await part('weight', async (notes) => {
+								notes.push(
+									...demo.notes,
+									...missing.map(
+										(name) => `${name}: no page of this template in the build yet; skipped.`,
+									),
+								);
+								return {
+									rows: await runPageWeight(site.outDir, server.origin, pages),
+									missing,
+									site: 'data/ (demo export)',
+								};
+							})
+						: unavailable();
 				await save();
 			}
 			if (wants('lighthouse')) {
-				report.lighthouse = site && server ? await part('lighthouse', async () => ({ rows: await runLighthouse(server.origin, pages, options.lighthouseRuns, log), runs: options.lighthouseRuns })) : unavailable();
-				if (report.lighthouse.status === 'failed') report.lighthouse.notes.push('Lighthouse could not run here; the error above says why.');
+				report.lighthouse =
+					site && server
+						? await part('lighthouse', async () => ({
+								rows: await runLighthouse(server.origin, pages, options.lighthouseRuns, log),
+								runs: options.lighthouseRuns,
+							}))
+						: unavailable();
+				if (report.lighthouse.status === 'failed')
+					report.lighthouse.notes.push('Lighthouse could not run here; the error above says why.');
 				await save();
 			}
 		} finally {
@@ -106,12 +154,17 @@ try {
 		}
 	}
 	if (wants('search')) {
-		report.search = await part('search', async () => runSearch(workspace, options.sizes, builds, log));
+		report.search = await part('search', async () =>
+			runSearch(workspace, options.sizes, builds, log),
+		);
 		await save();
 	}
 	if (wants('functions')) {
 		report.functions = await part('functions', async (notes) => {
-			const result = await runFunctionsLoad({ seconds: options.loadSeconds, requests: options.loadRequests }, log);
+			const result = await runFunctionsLoad(
+				{ seconds: options.loadSeconds, requests: options.loadRequests },
+				log,
+			);
 			notes.push(...result.notes);
 			return result;
 		});
@@ -122,5 +175,7 @@ try {
 }
 await save();
 const failed = report.targets.filter((t) => !t.pass).length;
-log(`done: ${report.targets.length - failed} target(s) met, ${failed} missed; report in ${join(options.outDir, 'report.md')}`);
+log(
+	`done: ${report.targets.length - failed} target(s) met, ${failed} missed; report in ${join(options.outDir, 'report.md')}`,
+);
 process.exit(0);

@@ -14,7 +14,12 @@ export async function measure(indexUrl: string, queries: Record<number, string[]
 	const loadMs = performance.now() - started;
 	const timings: Record<number, number[]> = {};
 	for (const [length, texts] of Object.entries(queries)) {
-		timings[Number(length)] = timeQueries((text) => querySearch(index, text), texts, reps, () => performance.now());
+		timings[Number(length)] = timeQueries(
+			(text) => querySearch(index, text),
+			texts,
+			reps,
+			() => performance.now(),
+		);
 	}
 	return { loadMs, timings };
 }

@@ -13,7 +13,12 @@ import type { measure } from './search-browser-entry.ts';
 export type BrowserSearchTimes = Awaited<ReturnType<typeof measure>>;
 
 /** Times the queries against `indexJson` in Chromium; `dir` is a scratch folder. */
-export async function measureSearchInBrowser(dir: string, indexJson: string, queries: Record<number, string[]>, reps: number): Promise<BrowserSearchTimes> {
+export async function measureSearchInBrowser(
+	dir: string,
+	indexJson: string,
+	queries: Record<number, string[]>,
+	reps: number,
+): Promise<BrowserSearchTimes> {
 	await mkdir(dir, { recursive: true });
 	const bundle = await build({
 		entryPoints: [join(import.meta.dirname, 'search-browser-entry.ts')],
@@ -26,7 +31,10 @@ export async function measureSearchInBrowser(dir: string, indexJson: string, que
 	});
 	await writeFile(join(dir, 'bench.js'), bundle.outputFiles[0]!.contents);
 	await writeFile(join(dir, 'index.json'), indexJson);
-	await writeFile(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>search bench</title></head><body></body></html>');
+	await writeFile(
+		join(dir, 'index.html'),
+		'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>search bench</title></head><body></body></html>',
+	);
 	const server = await startStaticServer(dir);
 	await fetch(`${server.origin}/index.json`, { headers: { 'Accept-Encoding': 'br' } }); // compress once before timing
 	const browser = await launchChromium();

@@ -10,9 +10,19 @@ export const typedLengths = [1, 2, 5] as const;
  * The texts typed at each length: the first L characters of each sample word long enough, each text once.
  * @example typedQueries(['Antwerpen', 'Aalst', 'Gent'], [1, 5]) // => { 1: ['A', 'G'], 5: ['Antwe', 'Aalst'] }
  */
-export function typedQueries(words: readonly string[], lengths: readonly number[]): Record<number, string[]> {
+export function typedQueries(
+	words: readonly string[],
+	lengths: readonly number[],
+): Record<number, string[]> {
 	return Object.fromEntries(
-		lengths.map((length) => [length, [...new Set(words.filter((w) => [...w].length >= length).map((w) => [...w].slice(0, length).join('')))]]),
+		lengths.map((length) => [
+			length,
+			[
+				...new Set(
+					words.filter((w) => [...w].length >= length).map((w) => [...w].slice(0, length).join('')),
+				),
+			],
+		]),
 	);
 }
 
@@ -21,7 +31,12 @@ export function typedQueries(words: readonly string[], lengths: readonly number[
  * Repeating beats the coarse timer of browsers (performance.now() is rounded there).
  * @example timeQueries((q) => q.length, ['ab'], 10, fakeClock) // => [mean ms of one call]
  */
-export function timeQueries(run: (text: string) => unknown, queries: readonly string[], reps: number, now: () => number): number[] {
+export function timeQueries(
+	run: (text: string) => unknown,
+	queries: readonly string[],
+	reps: number,
+	now: () => number,
+): number[] {
 	return queries.map((query) => {
 		run(query);
 		const start = now();
@@ -36,7 +51,8 @@ export function timeQueries(run: (text: string) => unknown, queries: readonly st
  */
 export function topWords(words: readonly string[], count: number): string[] {
 	const frequency = new Map<string, number>();
-	for (const word of words) if (word.length >= 2) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+	for (const word of words)
+		if (word.length >= 2) frequency.set(word, (frequency.get(word) ?? 0) + 1);
 	return [...frequency.entries()]
 		.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
 		.slice(0, count)

@@ -6,7 +6,13 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
 /** A running sink: how many mails it took, and switches for an outage. */
-export type SmtpSink = { port: number; received: () => number; down: () => Promise<void>; up: () => Promise<void>; close: () => Promise<void> };
+export type SmtpSink = {
+	port: number;
+	received: () => number;
+	down: () => Promise<void>;
+	up: () => Promise<void>;
+	close: () => Promise<void>;
+};
 
 /** Starts the sink on a free loopback port. */
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -25,9 +31,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 			},
 		});
 	let server: SMTPServer | undefined = make();
-	const listen = (s: SMTPServer, port: number) => new Promise<void>((resolve) => s.listen(port, '127.0.0.1', resolve));
+	const listen = (s: SMTPServer, port: number) =>
+		new Promise<void>((resolve) => s.listen(port, '127.0.0.1', resolve));
 	await listen(server, 0);
-	const port = ((server as unknown as { server: { address: () => AddressInfo } }).server.address()).port;
+	const port = (server as unknown as { server: { address: () => AddressInfo } }).server.address()
+		.port;
 	const down = async () => {
 		const s = server;
 		server = undefined;

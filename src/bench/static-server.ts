@@ -8,7 +8,15 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { cacheControlOf, contentTypeOf, filePathOf, headersFor, isCompressible, parseHeadersFile, pickEncoding } from './http-files.ts';
+import {
+	cacheControlOf,
+	contentTypeOf,
+	filePathOf,
+	headersFor,
+	isCompressible,
+	parseHeadersFile,
+	pickEncoding,
+} from './http-files.ts';
 
 /** A running static server. */
 export type StaticServer = { origin: string; close: () => Promise<void> };
@@ -17,7 +25,12 @@ export type StaticServer = { origin: string; close: () => Promise<void> };
 function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 	if (encoding === 'gzip') return gzipSync(body, { level: 9 });
 	const quality = body.length > 512 * 1024 ? 6 : 11;
-	return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+	return brotliCompressSync(body, {
+		params: {
+			[constants.BROTLI_PARAM_QUALITY]: quality,
+			[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+		},
+	});
 }
 
 /** Serves `root` on a loopback port (0 picks a free one). */
@@ -27,7 +40,11 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
 	const server: Server = createServer(async (req, res) => {
 		const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
 		const asked = filePathOf(root, urlPath);
-		if (asked && !urlPath.endsWith('/') && (await stat(asked).catch(() => undefined))?.isDirectory()) {
+		if (
+			asked &&
+			!urlPath.endsWith('/') &&
+			(await stat(asked).catch(() => undefined))?.isDirectory()
+		) {
 			return void res.writeHead(301, { Location: `${urlPath}/` }).end();
 		}
 		const found = asked ? await readFile(asked).catch(() => undefined) : undefined;
@@ -35,9 +52,15 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
 		const file = found && asked ? asked : join(root, '404.html');
 		let body: Buffer = found ?? (await readFile(file).catch(() => Buffer.from('Not found')));
 		const type = contentTypeOf(file);
-		const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControlOf(urlPath), Vary: 'Accept-Encoding' };
+		const headers: Record<string, string> = {
+			'Content-Type': type,
+			'Cache-Control': cacheControlOf(urlPath),
+			Vary: 'Accept-Encoding',
+		};
 		for (const [name, value] of headersFor(rules, urlPath)) headers[name] = value;
-		const encoding = isCompressible(type) ? pickEncoding(req.headers['accept-encoding']) : undefined;
+		const encoding = isCompressible(type)
+			? pickEncoding(req.headers['accept-encoding'])
+			: undefined;
 		if (encoding) {
 			const key = `${encoding}:${file}`;
 			const packed = cache.get(key) ?? compress(body, encoding);

@@ -68,5 +68,8 @@ export function formatDuration(ms: number): string {
  */
 export function formatNumber(value: number, decimals = 0): string {
 	if (!Number.isFinite(value)) return 'n/a';
-	return value.toLocaleString('en-US', { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+	return value.toLocaleString('en-US', {
+		maximumFractionDigits: decimals,
+		minimumFractionDigits: 0,
+	});
 }

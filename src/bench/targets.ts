@@ -9,7 +9,13 @@ import type { SearchTimingRow } from './search-bench.ts';
 import type { WeightRow } from './page-weight.ts';
 
 /** One target checked: what it asks, what was measured, and whether it holds. */
-export type TargetCheck = { part: string; subject: string; target: string; measured: string; pass: boolean };
+export type TargetCheck = {
+	part: string;
+	subject: string;
+	target: string;
+	measured: string;
+	pass: boolean;
+};
 
 const GiB = 1024 ** 3;
 const KB = 1024;
@@ -22,9 +28,27 @@ export function checkBuild(rows: readonly BuildRow[]): TargetCheck[] {
 	return rows
 		.filter((r) => r.properties === targetSize)
 		.flatMap((r) => [
-			{ part: 'build', subject: `${r.properties} listings`, target: 'wall time < 2 min', measured: `${(r.wallMs / 1000).toFixed(1)} s`, pass: r.wallMs < 120_000 },
-			{ part: 'build', subject: `${r.properties} listings`, target: 'peak memory < 2 GiB', measured: `${(r.peakTreeRssBytes / GiB).toFixed(2)} GiB`, pass: r.peakTreeRssBytes < 2 * GiB },
-			{ part: 'build', subject: `${r.properties} listings`, target: 'time <= 2x bare Astro', measured: `${r.timeRatio.toFixed(2)}x`, pass: r.timeRatio <= 2 },
+			{
+				part: 'build',
+				subject: `${r.properties} listings`,
+				target: 'wall time < 2 min',
+				measured: `${(r.wallMs / 1000).toFixed(1)} s`,
+				pass: r.wallMs < 120_000,
+			},
+			{
+				part: 'build',
+				subject: `${r.properties} listings`,
+				target: 'peak memory < 2 GiB',
+				measured: `${(r.peakTreeRssBytes / GiB).toFixed(2)} GiB`,
+				pass: r.peakTreeRssBytes < 2 * GiB,
+			},
+			{
+				part: 'build',
+				subject: `${r.properties} listings`,
+				target: 'time <= 2x bare Astro',
+				measured: `${r.timeRatio.toFixed(2)}x`,
+				pass: r.timeRatio <= 2,
+			},
 		]);
 }
 
@@ -34,10 +58,29 @@ export function checkWeight(rows: readonly WeightRow[]): TargetCheck[] {
 		const js = r.weight.byKind.js.compressedBytes;
 		const css = r.weight.byKind.css.compressedBytes;
 		const checks: TargetCheck[] = [
-			{ part: 'weight', subject: r.template, target: 'JS < 90 KB compressed', measured: `${(js / KB).toFixed(1)} KB`, pass: js < 90 * KB },
-			{ part: 'weight', subject: r.template, target: 'CSS < 15 KB compressed', measured: `${(css / KB).toFixed(1)} KB`, pass: css < 15 * KB },
+			{
+				part: 'weight',
+				subject: r.template,
+				target: 'JS < 90 KB compressed',
+				measured: `${(js / KB).toFixed(1)} KB`,
+				pass: js < 90 * KB,
+			},
+			{
+				part: 'weight',
+				subject: r.template,
+				target: 'CSS < 15 KB compressed',
+				measured: `${(css / KB).toFixed(1)} KB`,
+				pass: css < 15 * KB,
+			},
 		];
-		if (!r.islands) checks.push({ part: 'weight', subject: r.template, target: 'no JS (no island on the page)', measured: `${r.weight.byKind.js.requests} JS requests`, pass: r.weight.byKind.js.requests === 0 });
+		if (!r.islands)
+			checks.push({
+				part: 'weight',
+				subject: r.template,
+				target: 'no JS (no island on the page)',
+				measured: `${r.weight.byKind.js.requests} JS requests`,
+				pass: r.weight.byKind.js.requests === 0,
+			});
 		return checks;
 	});
 }
@@ -45,8 +88,20 @@ export function checkWeight(rows: readonly WeightRow[]): TargetCheck[] {
 /** Lighthouse targets: 100 in each category, LCP under 1.5 s. */
 export function checkLighthouse(rows: readonly LighthouseRow[]): TargetCheck[] {
 	return rows.flatMap((r) => [
-		...lighthouseCategories.map((c) => ({ part: 'lighthouse', subject: r.template, target: `${c} = 100`, measured: String(r.median.scores[c]), pass: r.median.scores[c] === 100 })),
-		{ part: 'lighthouse', subject: r.template, target: 'LCP < 1.5 s', measured: `${(r.median.lcpMs / 1000).toFixed(2)} s`, pass: r.median.lcpMs < 1500 },
+		...lighthouseCategories.map((c) => ({
+			part: 'lighthouse',
+			subject: r.template,
+			target: `${c} = 100`,
+			measured: String(r.median.scores[c]),
+			pass: r.median.scores[c] === 100,
+		})),
+		{
+			part: 'lighthouse',
+			subject: r.template,
+			target: 'LCP < 1.5 s',
+			measured: `${(r.median.lcpMs / 1000).toFixed(2)} s`,
+			pass: r.median.lcpMs < 1500,
+		},
 	]);
 }
 
@@ -54,21 +109,59 @@ export function checkLighthouse(rows: readonly LighthouseRow[]): TargetCheck[] {
 export function checkSearch(rows: readonly SearchTimingRow[]): TargetCheck[] {
 	return rows
 		.filter((r) => r.properties === targetSize)
-		.map((r) => ({ part: 'search', subject: `${r.where}, ${r.typed} typed`, target: 'p95 keystroke < 5 ms', measured: `${r.p95Ms.toFixed(2)} ms`, pass: r.p95Ms < 5 }));
+		.map((r) => ({
+			part: 'search',
+			subject: `${r.where}, ${r.typed} typed`,
+			target: 'p95 keystroke < 5 ms',
+			measured: `${r.p95Ms.toFixed(2)} ms`,
+			pass: r.p95Ms < 5,
+		}));
 }
 
 /** Function targets: no 5xx and no request without an answer; every accepted request stored and its mails delivered or queued. */
-export function checkFunctions(rows: readonly LoadRow[], form: FormIntegrity | undefined, beacon?: BeaconIntegrity): TargetCheck[] {
+export function checkFunctions(
+	rows: readonly LoadRow[],
+	form: FormIntegrity | undefined,
+	beacon?: BeaconIntegrity,
+): TargetCheck[] {
 	const checks: TargetCheck[] = rows.map((r) => {
-		const serverErrors = Object.entries(r.statuses).reduce((sum, [code, count]) => (code.startsWith('5') ? sum + count : sum), 0);
-		return { part: 'functions', subject: r.path, target: 'no 5xx, every request answered', measured: `${serverErrors} 5xx, ${r.errors} unanswered`, pass: serverErrors === 0 && r.errors === 0 };
+		const serverErrors = Object.entries(r.statuses).reduce(
+			(sum, [code, count]) => (code.startsWith('5') ? sum + count : sum),
+			0,
+		);
+		return {
+			part: 'functions',
+			subject: r.path,
+			target: 'no 5xx, every request answered',
+			measured: `${serverErrors} 5xx, ${r.errors} unanswered`,
+			pass: serverErrors === 0 && r.errors === 0,
+		};
 	});
 	if (form) {
 		checks.push(
-			{ part: 'functions', subject: 'contact form', target: 'zero requests lost', measured: `${form.accepted} accepted, ${form.rows} stored`, pass: form.lostRequests === 0 },
-			{ part: 'functions', subject: 'contact form', target: 'zero mails lost', measured: `${form.mailsReceived} received, outbox ${JSON.stringify(form.outbox)}`, pass: form.lostMails === 0 },
+			{
+				part: 'functions',
+				subject: 'contact form',
+				target: 'zero requests lost',
+				measured: `${form.accepted} accepted, ${form.rows} stored`,
+				pass: form.lostRequests === 0,
+			},
+			{
+				part: 'functions',
+				subject: 'contact form',
+				target: 'zero mails lost',
+				measured: `${form.mailsReceived} received, outbox ${JSON.stringify(form.outbox)}`,
+				pass: form.lostMails === 0,
+			},
 		);
 	}
-	if (beacon) checks.push({ part: 'functions', subject: 'visit beacon', target: 'zero visits lost', measured: `${beacon.answered} answered 204, ${beacon.counted} counted`, pass: beacon.lost === 0 });
+	if (beacon)
+		checks.push({
+			part: 'functions',
+			subject: 'visit beacon',
+			target: 'zero visits lost',
+			measured: `${beacon.answered} answered 204, ${beacon.counted} counted`,
+			pass: beacon.lost === 0,
+		});
 	return checks;
 }

@@ -15,7 +15,10 @@ export const templateSpecs: readonly TemplateSpec[] = [
 	{ name: 'project', candidates: [/^\/project\/\d+\/$/] },
 	{ name: 'contact', candidates: ['/contact/'] },
 	{ name: 'login', candidates: ['/login/'] },
-	{ name: 'portal', candidates: ['/portal/', '/owner/', '/login/portal/', '/eigenaar/', '/mijn-eigendom/'] },
+	{
+		name: 'portal',
+		candidates: ['/portal/', '/owner/', '/login/portal/', '/eigenaar/', '/mijn-eigendom/'],
+	},
 	{ name: 'article', candidates: ['/privacy-statement/'] },
 ];
 
@@ -26,12 +29,20 @@ export type TemplatePage = { name: string; path: string | undefined };
  * Picks one page per template: the first candidate the build has (for patterns, the lowest path in sort order).
  * @example pickTemplatePages([{ name: 'property', candidates: [/^\/property\/\d+\/$/] }], ['/property/12/', '/property/10/']) // => [{ name: 'property', path: '/property/10/' }]
  */
-export function pickTemplatePages(specs: readonly TemplateSpec[], urlPaths: readonly string[]): TemplatePage[] {
+export function pickTemplatePages(
+	specs: readonly TemplateSpec[],
+	urlPaths: readonly string[],
+): TemplatePage[] {
 	const sorted = [...urlPaths].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 	const has = new Set(sorted);
 	return specs.map((spec) => {
 		for (const candidate of spec.candidates) {
-			const path = typeof candidate === 'string' ? (has.has(candidate) ? candidate : undefined) : sorted.find((p) => candidate.test(p));
+			const path =
+				typeof candidate === 'string'
+					? has.has(candidate)
+						? candidate
+						: undefined
+					: sorted.find((p) => candidate.test(p));
 			if (path) return { name: spec.name, path };
 		}
 		return { name: spec.name, path: undefined };

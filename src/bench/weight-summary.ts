@@ -9,7 +9,13 @@ export const weightKinds = ['html', 'css', 'js', 'image', 'font', 'other'] as co
 export type WeightKind = (typeof weightKinds)[number];
 
 /** One response of a page load. */
-export type LoadedResource = { url: string; resourceType: string; contentType: string; rawBytes: number; compressedBytes: number };
+export type LoadedResource = {
+	url: string;
+	resourceType: string;
+	contentType: string;
+	rawBytes: number;
+	compressedBytes: number;
+};
 
 /** Bytes and requests of one kind. */
 export type KindTotals = { requests: number; rawBytes: number; compressedBytes: number };
@@ -21,7 +27,13 @@ export type PageWeight = { requests: number; byKind: Record<WeightKind, KindTota
  * @example kindOf({ resourceType: 'fetch', contentType: 'text/css' }) // => 'css'
  */
 export function kindOf(resource: Pick<LoadedResource, 'resourceType' | 'contentType'>): WeightKind {
-	const byType: Record<string, WeightKind> = { document: 'html', stylesheet: 'css', script: 'js', image: 'image', font: 'font' };
+	const byType: Record<string, WeightKind> = {
+		document: 'html',
+		stylesheet: 'css',
+		script: 'js',
+		image: 'image',
+		font: 'font',
+	};
 	const kind = byType[resource.resourceType];
 	if (kind) return kind;
 	const type = resource.contentType.toLowerCase();
@@ -35,7 +47,9 @@ export function kindOf(resource: Pick<LoadedResource, 'resourceType' | 'contentT
 
 /** Sums the responses of one page load by kind. */
 export function summarizeWeight(resources: readonly LoadedResource[]): PageWeight {
-	const byKind = Object.fromEntries(weightKinds.map((k) => [k, { requests: 0, rawBytes: 0, compressedBytes: 0 }])) as Record<WeightKind, KindTotals>;
+	const byKind = Object.fromEntries(
+		weightKinds.map((k) => [k, { requests: 0, rawBytes: 0, compressedBytes: 0 }]),
+	) as Record<WeightKind, KindTotals>;
 	for (const resource of resources) {
 		const totals = byKind[kindOf(resource)];
 		totals.requests++;

@@ -56,7 +56,10 @@ export async function openWorkspace(): Promise<Workspace> {
 			cwd: repoRoot,
 			env: { OUT_DIR: outDir, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' },
 		});
-		if (measure.exitCode !== 0) throw new Error(`astro build of ${name} failed (exit ${measure.exitCode}):\n${measure.outputTail}`);
+		if (measure.exitCode !== 0)
+			throw new Error(
+				`astro build of ${name} failed (exit ${measure.exitCode}):\n${measure.outputTail}`,
+			);
 		return { outDir, dataDir, pages: await countHtmlFiles(outDir), measure };
 	};
 	return {
@@ -74,8 +77,13 @@ export async function openWorkspace(): Promise<Workspace> {
 
 /** Writes a data set with the project's generator (`src/cli/generate-data.ts`). */
 async function generateDataSet(dir: string, size: number): Promise<DataSetDir> {
-	const measure = await measureCommand(process.execPath, ['src/cli/generate-data.ts', '--properties', String(size), '--out', dir], { cwd: repoRoot });
-	if (measure.exitCode !== 0) throw new Error(`generating ${size} listings failed:\n${measure.outputTail}`);
+	const measure = await measureCommand(
+		process.execPath,
+		['src/cli/generate-data.ts', '--properties', String(size), '--out', dir],
+		{ cwd: repoRoot },
+	);
+	if (measure.exitCode !== 0)
+		throw new Error(`generating ${size} listings failed:\n${measure.outputTail}`);
 	return { dir, size, generateMs: measure.wallMs };
 }
 

@@ -5,7 +5,13 @@ import type { SmtpSink } from '../../../src/bench/smtp-sink.ts';
 /** A sink that records when it went down and up, and claims `received` mails. */
 function fakeSink(received = 0) {
 	const events: string[] = [];
-	const sink: SmtpSink = { port: 25, received: () => received, down: async () => void events.push('down'), up: async () => void events.push('up'), close: async () => undefined };
+	const sink: SmtpSink = {
+		port: 25,
+		received: () => received,
+		down: async () => void events.push('down'),
+		up: async () => void events.push('up'),
+		close: async () => undefined,
+	};
 	return { sink, events };
 }
 
@@ -41,7 +47,7 @@ describe('outbox drain and counts', () => {
 	test('pending mails are made due and retried until none is pending', async () => {
 		let pending = 3;
 		const sql: string[] = [];
-		const query = async <T,>(text: string) => {
+		const query = async <T>(text: string) => {
 			sql.push(text);
 			return { rows: (text.startsWith('SELECT') ? [{ n: pending }] : []) as T[] };
 		};
@@ -53,10 +59,25 @@ describe('outbox drain and counts', () => {
 		expect(sql.filter((s) => s.startsWith('UPDATE'))).toHaveLength(2);
 	});
 	test('stored rows, outbox states and received mails give the lost and duplicate counts', async () => {
-		const query = async <T,>(text: string) => ({
-			rows: (text.includes('FROM requests') ? [{ n: 20 }] : [{ status: 'sent', n: 19 }, { status: 'dead', n: 1 }]) as T[],
+		const query = async <T>(text: string) => ({
+			rows: (text.includes('FROM requests')
+				? [{ n: 20 }]
+				: [
+						{ status: 'sent', n: 19 },
+						{ status: 'dead', n: 1 },
+					]) as T[],
 		});
 		const result = await countIntegrity(query, 22, 21, fakeSink(20).sink, 2);
-		expect(result).toEqual({ sent: 22, accepted: 21, rows: 20, outbox: { sent: 19, dead: 1 }, mailsReceived: 20, retryRounds: 2, lostRequests: 1, lostMails: 1, duplicateMails: 1 });
+		expect(result).toEqual({
+			sent: 22,
+			accepted: 21,
+			rows: 20,
+			outbox: { sent: 19, dead: 1 },
+			mailsReceived: 20,
+			retryRounds: 2,
+			lostRequests: 1,
+			lostMails: 1,
+			duplicateMails: 1,
+		});
 	});
 });

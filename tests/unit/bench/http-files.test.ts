@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { cacheControlOf, contentTypeOf, filePathOf, headersFor, isCompressible, parseHeadersFile, pickEncoding } from '../../../src/bench/http-files.ts';
+import {
+	cacheControlOf,
+	contentTypeOf,
+	filePathOf,
+	headersFor,
+	isCompressible,
+	parseHeadersFile,
+	pickEncoding,
+} from '../../../src/bench/http-files.ts';
 
 describe('static server rules', () => {
 	test.each([
@@ -38,12 +46,18 @@ describe('static server rules', () => {
 		expect(cacheControlOf(path)).toBe(expected);
 	});
 	test('a _headers file applies by path pattern', () => {
-		const rules = parseHeadersFile('# comment\n/*\n  X-Frame-Options: SAMEORIGIN\n  Content-Security-Policy: default-src \'self\'; img-src https:\n/_astro/*\n  Cache-Control: immutable\n');
+		const rules = parseHeadersFile(
+			"# comment\n/*\n  X-Frame-Options: SAMEORIGIN\n  Content-Security-Policy: default-src 'self'; img-src https:\n/_astro/*\n  Cache-Control: immutable\n",
+		);
 		expect(headersFor(rules, '/contact/')).toEqual([
 			['X-Frame-Options', 'SAMEORIGIN'],
 			['Content-Security-Policy', "default-src 'self'; img-src https:"],
 		]);
-		expect(headersFor(rules, '/_astro/x.js').map(([name]) => name)).toEqual(['X-Frame-Options', 'Content-Security-Policy', 'Cache-Control']);
+		expect(headersFor(rules, '/_astro/x.js').map(([name]) => name)).toEqual([
+			'X-Frame-Options',
+			'Content-Security-Policy',
+			'Cache-Control',
+		]);
 		expect(headersFor(parseHeadersFile('/login/\n  A: 1\n'), '/login/x/')).toEqual([]);
 	});
 	test.each([

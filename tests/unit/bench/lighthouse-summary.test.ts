@@ -1,9 +1,23 @@
 import { describe, expect, test } from 'vitest';
-import { medianRun, runFromLhr, type LighthouseRun } from '../../../src/bench/lighthouse-summary.ts';
+import {
+	medianRun,
+	runFromLhr,
+	type LighthouseRun,
+} from '../../../src/bench/lighthouse-summary.ts';
 
 const lhr = (performance: number, lcp: number) => ({
-	categories: { performance: { score: performance }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: null } },
-	audits: { 'largest-contentful-paint': { numericValue: lcp }, 'total-blocking-time': { numericValue: 40 }, 'cumulative-layout-shift': { numericValue: 0.01 }, 'first-contentful-paint': { numericValue: 700 } },
+	categories: {
+		performance: { score: performance },
+		accessibility: { score: 1 },
+		'best-practices': { score: 0.96 },
+		seo: { score: null },
+	},
+	audits: {
+		'largest-contentful-paint': { numericValue: lcp },
+		'total-blocking-time': { numericValue: 40 },
+		'cumulative-layout-shift': { numericValue: 0.01 },
+		'first-contentful-paint': { numericValue: 700 },
+	},
 });
 
 describe('Lighthouse figures', () => {
@@ -15,7 +29,11 @@ describe('Lighthouse figures', () => {
 		expect(run).toMatchObject({ lcpMs: 1234, tbtMs: 40, cls: 0.01, fcpMs: 700 });
 	});
 	test('the median run takes the middle of each figure', () => {
-		const runs: LighthouseRun[] = [runFromLhr(lhr(0.9, 2000)), runFromLhr(lhr(1, 1000)), runFromLhr(lhr(0.95, 1500))];
+		const runs: LighthouseRun[] = [
+			runFromLhr(lhr(0.9, 2000)),
+			runFromLhr(lhr(1, 1000)),
+			runFromLhr(lhr(0.95, 1500)),
+		];
 		const median = medianRun(runs);
 		expect(median.scores.performance).toBe(95);
 		expect(median.lcpMs).toBe(1500);

@@ -7,7 +7,15 @@ describe('load run summary', () => {
 		const latencies = Array.from({ length: 100 }, (_, i) => i + 1);
 		const statuses = [...Array<number>(97).fill(200), 503, 503, 422];
 		const row = summarizeLoad('health', 'GET', '/api/health', latencies, statuses, 4, 2);
-		expect(row).toMatchObject({ requests: 100, requestsPerSecond: 25, p50Ms: 50, p95Ms: 95, p99Ms: 99, maxMs: 100, errors: 2 });
+		expect(row).toMatchObject({
+			requests: 100,
+			requestsPerSecond: 25,
+			p50Ms: 50,
+			p95Ms: 95,
+			p99Ms: 99,
+			maxMs: 100,
+			errors: 2,
+		});
 		expect(row.statuses).toEqual({ '200': 97, '503': 2, '422': 1 });
 		expect(failedRequests(row)).toBe(5);
 	});

@@ -4,7 +4,13 @@ import { benchParts, parseBenchArgs, parseParts, parseSizes } from '../../../src
 describe('bench options', () => {
 	test('defaults: both sizes, every part, three Lighthouse runs', () => {
 		const options = parseBenchArgs([]);
-		expect(options).toMatchObject({ sizes: [1000, 10000], parts: [...benchParts], quick: false, lighthouseRuns: 3, outDir: '.bench' });
+		expect(options).toMatchObject({
+			sizes: [1000, 10000],
+			parts: [...benchParts],
+			quick: false,
+			lighthouseRuns: 3,
+			outDir: '.bench',
+		});
 	});
 	test('--quick measures 1,000 only, one Lighthouse run and a shorter load test', () => {
 		const options = parseBenchArgs(['--quick']);
@@ -13,7 +19,10 @@ describe('bench options', () => {
 		expect(options.loadSeconds).toBeLessThan(parseBenchArgs([]).loadSeconds);
 	});
 	test('--sizes and --runs win over --quick', () => {
-		expect(parseBenchArgs(['--quick', '--sizes', '500', '--runs', '2'])).toMatchObject({ sizes: [500], lighthouseRuns: 2 });
+		expect(parseBenchArgs(['--quick', '--sizes', '500', '--runs', '2'])).toMatchObject({
+			sizes: [500],
+			lighthouseRuns: 2,
+		});
 	});
 	test.each([
 		{ text: '10000,1000', expected: [1000, 10000] },

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { parseProcStat, parsePs, parseTimeVerbose, parseVmRss, treeRssKb } from '../../../src/bench/proc-tree.ts';
+import {
+	parseProcStat,
+	parsePs,
+	parseTimeVerbose,
+	parseVmRss,
+	treeRssKb,
+} from '../../../src/bench/proc-tree.ts';
 
 describe('process tree memory', () => {
 	test.each([
@@ -35,9 +41,12 @@ describe('process tree memory', () => {
 		expect(treeRssKb(entries, 99)).toBe(0);
 	});
 	test('/usr/bin/time -v: maximum resident set and wall time', () => {
-		const text = '\tCommand being timed: "node astro build"\n\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:02.50\n\tMaximum resident set size (kbytes): 582384\n';
+		const text =
+			'\tCommand being timed: "node astro build"\n\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:02.50\n\tMaximum resident set size (kbytes): 582384\n';
 		expect(parseTimeVerbose(text)).toEqual({ maxRssKb: 582384, elapsedS: 62.5 });
-		expect(parseTimeVerbose('\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:00:03\n').elapsedS).toBe(3603);
+		expect(
+			parseTimeVerbose('\tElapsed (wall clock) time (h:mm:ss or m:ss): 1:00:03\n').elapsedS,
+		).toBe(3603);
 		expect(parseTimeVerbose('nothing')).toEqual({});
 	});
 });

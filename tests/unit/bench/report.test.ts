@@ -8,7 +8,17 @@ const base: BenchReport = {
 	finishedAt: '2026-11-22T10:12:00.000Z',
 	durationS: 720,
 	options: parseBenchArgs(['--only', 'build,lighthouse,functions']),
-	machine: { cores: 2, cpuModel: 'Test CPU', memoryGiB: 23.5, freeMemoryGiB: 20, loadAverage: [1, 2, 3], node: 'v24.0.0', os: 'linux', chromium: 'Chromium 156', astro: '7.3.5' },
+	machine: {
+		cores: 2,
+		cpuModel: 'Test CPU',
+		memoryGiB: 23.5,
+		freeMemoryGiB: 20,
+		loadAverage: [1, 2, 3],
+		node: 'v24.0.0',
+		os: 'linux',
+		chromium: 'Chromium 156',
+		astro: '7.3.5',
+	},
 	targets: [],
 };
 
@@ -27,24 +37,69 @@ describe('Markdown report', () => {
 				status: 'ok',
 				durationS: 60,
 				notes: [],
-				data: { rows: [{ properties: 10000, generateMs: 9000, pages: 45300, wallMs: 95_000, pagesPerSecond: 476.8, peakTreeRssBytes: 1.5 * 1024 ** 3, bare: { pages: 45300, wallMs: 50_000, peakTreeRssBytes: 1024 ** 3 }, timeRatio: 1.9 }] },
+				data: {
+					rows: [
+						{
+							properties: 10000,
+							generateMs: 9000,
+							pages: 45300,
+							wallMs: 95_000,
+							pagesPerSecond: 476.8,
+							peakTreeRssBytes: 1.5 * 1024 ** 3,
+							bare: { pages: 45300, wallMs: 50_000, peakTreeRssBytes: 1024 ** 3 },
+							timeRatio: 1.9,
+						},
+					],
+				},
 			},
-			targets: [{ part: 'build', subject: '10000 listings', target: 'time <= 2x bare Astro', measured: '1.90x', pass: true }],
+			targets: [
+				{
+					part: 'build',
+					subject: '10000 listings',
+					target: 'time <= 2x bare Astro',
+					measured: '1.90x',
+					pass: true,
+				},
+			],
 		});
-		expect(md).toContain('| 10,000 | 45,300 | 1 min 35.0 s | 476.8 | 1.5 GB | n/a | 45,300 | 50.0 s | 1.90x | 1.0 GB | 9.0 s |');
+		expect(md).toContain(
+			'| 10,000 | 45,300 | 1 min 35.0 s | 476.8 | 1.5 GB | n/a | 45,300 | 50.0 s | 1.90x | 1.0 GB | 9.0 s |',
+		);
 		expect(md).toContain('1 of 1 checks met.');
-		expect(md).toContain('## 2. Page weight (first load, empty cache, mobile viewport)\n\nNot run (left out with --only).');
+		expect(md).toContain(
+			'## 2. Page weight (first load, empty cache, mobile viewport)\n\nNot run (left out with --only).',
+		);
 	});
 	test('a failed part gives its reason and its notes, and missed targets are listed first', () => {
 		const md = renderReport({
 			...base,
-			lighthouse: { status: 'failed', durationS: 2, notes: ['Lighthouse could not run here; the error above says why.'], error: 'No Chromium' },
-			functions: { status: 'ok', durationS: 30, notes: ['TODO(#7): no visit beacon function in functions/ yet (issue 6)'], data: { rows: [], endpoints: [], migrations: [], notes: [] } },
-			targets: [{ part: 'lighthouse', subject: 'home', target: 'LCP < 1.5 s', measured: '1.70 s', pass: false }],
+			lighthouse: {
+				status: 'failed',
+				durationS: 2,
+				notes: ['Lighthouse could not run here; the error above says why.'],
+				error: 'No Chromium',
+			},
+			functions: {
+				status: 'ok',
+				durationS: 30,
+				notes: ['TODO(#7): no visit beacon function in functions/ yet (issue 6)'],
+				data: { rows: [], endpoints: [], migrations: [], notes: [] },
+			},
+			targets: [
+				{
+					part: 'lighthouse',
+					subject: 'home',
+					target: 'LCP < 1.5 s',
+					measured: '1.70 s',
+					pass: false,
+				},
+			],
 		});
 		expect(md).toContain('FAILED after 2.0 s: No Chromium');
 		expect(md).toContain('- Lighthouse could not run here; the error above says why.');
 		expect(md).toContain('- TODO(#7): no visit beacon function in functions/ yet (issue 6)');
-		expect(md).toContain('0 of 1 checks met. Missed:\n\n| part | subject | target | measured |  |\n| --- | --- | --- | --- | --- |\n| lighthouse | home | LCP < 1.5 s | 1.70 s | FAIL |');
+		expect(md).toContain(
+			'0 of 1 checks met. Missed:\n\n| part | subject | target | measured |  |\n| --- | --- | --- | --- | --- |\n| lighthouse | home | LCP < 1.5 s | 1.70 s | FAIL |',
+		);
 	});
 });

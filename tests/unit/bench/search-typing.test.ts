@@ -10,16 +10,24 @@ describe('typed search texts', () => {
 		});
 	});
 	test('most frequent words first, ties by name, one-letter words left out', () => {
-		expect(topWords(['Gent', 'Aalst', 'Gent', 'A', 'Brugge', 'Aalst', 'Gent'], 2)).toEqual(['Gent', 'Aalst']);
+		expect(topWords(['Gent', 'Aalst', 'Gent', 'A', 'Brugge', 'Aalst', 'Gent'], 2)).toEqual([
+			'Gent',
+			'Aalst',
+		]);
 		expect(topWords(['Brugge', 'Aalst'], 5)).toEqual(['Aalst', 'Brugge']);
 	});
 	test('each query runs once to warm up, then reps times; the mean of a call is reported', () => {
 		let clock = 0;
 		const calls: string[] = [];
-		const times = timeQueries((text) => {
-			calls.push(text);
-			clock += text.length; // a call costs its text's length in "ms"
-		}, ['ab', 'abcde'], 4, () => clock);
+		const times = timeQueries(
+			(text) => {
+				calls.push(text);
+				clock += text.length; // a call costs its text's length in "ms"
+			},
+			['ab', 'abcde'],
+			4,
+			() => clock,
+		);
 		expect(times).toEqual([2, 5]);
 		expect(calls).toHaveLength(10);
 	});

@@ -7,12 +7,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../../src/bench/static-server.ts';
 
 /** A raw GET (fetch would decode the body and hide the encoding). */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+	url: string,
+	headers: Record<string, string> = {},
+): Promise<{
+	status: number;
+	headers: Record<string, string | string[] | undefined>;
+	body: Buffer;
+}> {
 	return new Promise((resolve, reject) => {
 		request(url, { headers }, (res) => {
 			const chunks: Buffer[] = [];
 			res.on('data', (c: Buffer) => chunks.push(c));
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+			res.on('end', () =>
+				resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+			);
 		})
 			.on('error', reject)
 			.end();
@@ -49,7 +58,11 @@ describe('benchmark static server', () => {
 		expect(brotliDecompressSync(res.body).toString()).toBe(page);
 	});
 	test('gzip for a client without brotli; plain for one without either', async () => {
-		expect((await get(`${server.origin}/_astro/app.abc.js`, { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+		expect(
+			(await get(`${server.origin}/_astro/app.abc.js`, { 'Accept-Encoding': 'gzip' })).headers[
+				'content-encoding'
+			],
+		).toBe('gzip');
 		const plain = await get(`${server.origin}/_astro/app.abc.js`);
 		expect(plain.headers['content-encoding']).toBeUndefined();
 		expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');

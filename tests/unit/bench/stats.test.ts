@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { formatBytes, formatDuration, formatNumber, median, percentile, ratio } from '../../../src/bench/stats.ts';
+import {
+	formatBytes,
+	formatDuration,
+	formatNumber,
+	median,
+	percentile,
+	ratio,
+} from '../../../src/bench/stats.ts';
 
 describe('bench statistics', () => {
 	test.each([

@@ -1,19 +1,49 @@
 import { describe, expect, test } from 'vitest';
 import { toBuildRow } from '../../../src/bench/build-scale.ts';
-import { checkBuild, checkFunctions, checkSearch, checkWeight } from '../../../src/bench/targets.ts';
+import {
+	checkBuild,
+	checkFunctions,
+	checkSearch,
+	checkWeight,
+} from '../../../src/bench/targets.ts';
 import { summarizeWeight } from '../../../src/bench/weight-summary.ts';
 
 const GiB = 1024 ** 3;
-const measure = (wallMs: number, peakTreeRssBytes: number) => ({ exitCode: 0, wallMs, peakTreeRssBytes, outputTail: '' });
+const measure = (wallMs: number, peakTreeRssBytes: number) => ({
+	exitCode: 0,
+	wallMs,
+	peakTreeRssBytes,
+	outputTail: '',
+});
 
 describe('build targets at 10,000 listings', () => {
 	test('our time over the bare time, pages a second', () => {
-		const row = toBuildRow(1000, 1500, { pages: 4000, measure: measure(20_000, GiB) }, { pages: 4000, measure: measure(8_000, GiB / 2) });
-		expect(row).toMatchObject({ pages: 4000, pagesPerSecond: 200, timeRatio: 2.5, bare: { pages: 4000, wallMs: 8000 } });
+		const row = toBuildRow(
+			1000,
+			1500,
+			{ pages: 4000, measure: measure(20_000, GiB) },
+			{ pages: 4000, measure: measure(8_000, GiB / 2) },
+		);
+		expect(row).toMatchObject({
+			pages: 4000,
+			pagesPerSecond: 200,
+			timeRatio: 2.5,
+			bare: { pages: 4000, wallMs: 8000 },
+		});
 	});
 	test('only the 10,000 row is checked: 2 minutes, 2 GiB, 2x bare', () => {
-		const small = toBuildRow(1000, 0, { pages: 4500, measure: measure(500_000, 3 * GiB) }, { pages: 4500, measure: measure(1000, 1) });
-		const big = toBuildRow(10_000, 0, { pages: 45_000, measure: measure(100_000, 1.5 * GiB) }, { pages: 45_000, measure: measure(40_000, GiB) });
+		const small = toBuildRow(
+			1000,
+			0,
+			{ pages: 4500, measure: measure(500_000, 3 * GiB) },
+			{ pages: 4500, measure: measure(1000, 1) },
+		);
+		const big = toBuildRow(
+			10_000,
+			0,
+			{ pages: 45_000, measure: measure(100_000, 1.5 * GiB) },
+			{ pages: 45_000, measure: measure(40_000, GiB) },
+		);
 		const checks = checkBuild([small, big]);
 		expect(checks.map((c) => [c.target, c.pass])).toEqual([
 			['wall time < 2 min', true],
@@ -31,8 +61,24 @@ describe('page-weight targets', () => {
 		islands,
 		placeholder: false,
 		weight: summarizeWeight([
-			...(js > 0 ? [{ url: 'a.js', resourceType: 'script', contentType: '', rawBytes: js * 3, compressedBytes: js }] : []),
-			{ url: 'a.css', resourceType: 'stylesheet', contentType: '', rawBytes: css * 5, compressedBytes: css },
+			...(js > 0
+				? [
+						{
+							url: 'a.js',
+							resourceType: 'script',
+							contentType: '',
+							rawBytes: js * 3,
+							compressedBytes: js,
+						},
+					]
+				: []),
+			{
+				url: 'a.css',
+				resourceType: 'stylesheet',
+				contentType: '',
+				rawBytes: css * 5,
+				compressedBytes: css,
+			},
 		]),
 	});
 	test('JS under 90 KB and CSS under 15 KB compressed', () => {
@@ -44,7 +90,9 @@ describe('page-weight targets', () => {
 	});
 	test('a page without an island must load no JS at all', () => {
 		const checks = checkWeight([row('article', false, 1024, 1024), row('contact', false, 0, 1024)]);
-		expect(checks.filter((c) => c.target.startsWith('no JS')).map((c) => [c.subject, c.pass])).toEqual([
+		expect(
+			checks.filter((c) => c.target.startsWith('no JS')).map((c) => [c.subject, c.pass]),
+		).toEqual([
 			['article', false],
 			['contact', true],
 		]);
@@ -53,18 +101,57 @@ describe('page-weight targets', () => {
 
 describe('search target', () => {
 	test('p95 of a keystroke under 5 ms, at 10,000 listings only', () => {
-		const timing = (properties: number, p95Ms: number) => ({ properties, where: 'node' as const, typed: 2, queries: 20, medianMs: 1, p95Ms, maxMs: p95Ms, loadMs: 10 });
-		expect(checkSearch([timing(1000, 50), timing(10_000, 4.9), timing(10_000, 5)]).map((c) => c.pass)).toEqual([true, false]);
+		const timing = (properties: number, p95Ms: number) => ({
+			properties,
+			where: 'node' as const,
+			typed: 2,
+			queries: 20,
+			medianMs: 1,
+			p95Ms,
+			maxMs: p95Ms,
+			loadMs: 10,
+		});
+		expect(
+			checkSearch([timing(1000, 50), timing(10_000, 4.9), timing(10_000, 5)]).map((c) => c.pass),
+		).toEqual([true, false]);
 	});
 });
 
 describe('function targets', () => {
-	const row = (statuses: Record<string, number>, errors: number) => ({ scenario: 's', method: 'POST', path: '/api/contact', requests: 1, durationS: 1, requestsPerSecond: 1, p50Ms: 1, p95Ms: 1, p99Ms: 1, maxMs: 1, statuses, errors });
+	const row = (statuses: Record<string, number>, errors: number) => ({
+		scenario: 's',
+		method: 'POST',
+		path: '/api/contact',
+		requests: 1,
+		durationS: 1,
+		requestsPerSecond: 1,
+		p50Ms: 1,
+		p95Ms: 1,
+		p99Ms: 1,
+		maxMs: 1,
+		statuses,
+		errors,
+	});
 	test('a 5xx or a request without an answer misses the target; 4xx do not', () => {
-		expect(checkFunctions([row({ '200': 5, '422': 1 }, 0), row({ '200': 5, '503': 1 }, 0), row({ '200': 5 }, 2)], undefined).map((c) => c.pass)).toEqual([true, false, false]);
+		expect(
+			checkFunctions(
+				[row({ '200': 5, '422': 1 }, 0), row({ '200': 5, '503': 1 }, 0), row({ '200': 5 }, 2)],
+				undefined,
+			).map((c) => c.pass),
+		).toEqual([true, false, false]);
 	});
 	test('zero lost: every accepted request stored, every sent mail received', () => {
-		const form = { sent: 20, accepted: 18, rows: 20, outbox: { sent: 19, pending: 1 }, mailsReceived: 19, retryRounds: 2, lostRequests: 0, lostMails: 0, duplicateMails: 0 };
+		const form = {
+			sent: 20,
+			accepted: 18,
+			rows: 20,
+			outbox: { sent: 19, pending: 1 },
+			mailsReceived: 19,
+			retryRounds: 2,
+			lostRequests: 0,
+			lostMails: 0,
+			duplicateMails: 0,
+		};
 		expect(checkFunctions([], form).map((c) => [c.target, c.pass])).toEqual([
 			['zero requests lost', true],
 			['zero mails lost', true],
@@ -75,7 +162,8 @@ describe('function targets', () => {
 
 describe('visit beacon target', () => {
 	test('every answered beacon is counted', () => {
-		const check = (lost: number) => checkFunctions([], undefined, { sent: 100, answered: 98, counted: 98 - lost, lost })[0]?.pass;
+		const check = (lost: number) =>
+			checkFunctions([], undefined, { sent: 100, answered: 98, counted: 98 - lost, lost })[0]?.pass;
 		expect([check(0), check(2)]).toEqual([true, false]);
 	});
 });

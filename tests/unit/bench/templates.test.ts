@@ -1,8 +1,26 @@
 import { describe, expect, test } from 'vitest';
-import { hasIsland, htmlFileToUrlPath, isPlaceholderPage, pickTemplatePages, templateSpecs } from '../../../src/bench/templates.ts';
+import {
+	hasIsland,
+	htmlFileToUrlPath,
+	isPlaceholderPage,
+	pickTemplatePages,
+	templateSpecs,
+} from '../../../src/bench/templates.ts';
 
 describe('template sample pages', () => {
-	const built = ['/', '/for-sale/', '/for-sale/2/', '/property/1010/', '/property/1002/', '/property/999/', '/fr/a-vendre/', '/contact/', '/login/', '/project/501/', '/privacy-statement/'];
+	const built = [
+		'/',
+		'/for-sale/',
+		'/for-sale/2/',
+		'/property/1010/',
+		'/property/1002/',
+		'/property/999/',
+		'/fr/a-vendre/',
+		'/contact/',
+		'/login/',
+		'/project/501/',
+		'/privacy-statement/',
+	];
 	test('one page per template; missing ones have no path', () => {
 		expect(pickTemplatePages(templateSpecs, built)).toEqual([
 			{ name: 'home', path: '/' },
@@ -17,8 +35,12 @@ describe('template sample pages', () => {
 	});
 	test('the first candidate the build has wins', () => {
 		const specs = [{ name: 'portal', candidates: ['/portal/', '/owner/'] }];
-		expect(pickTemplatePages(specs, ['/owner/', '/x/'])).toEqual([{ name: 'portal', path: '/owner/' }]);
-		expect(pickTemplatePages(specs, ['/owner/', '/portal/'])).toEqual([{ name: 'portal', path: '/portal/' }]);
+		expect(pickTemplatePages(specs, ['/owner/', '/x/'])).toEqual([
+			{ name: 'portal', path: '/owner/' },
+		]);
+		expect(pickTemplatePages(specs, ['/owner/', '/portal/'])).toEqual([
+			{ name: 'portal', path: '/portal/' },
+		]);
 	});
 	test.each([
 		{ file: 'index.html', expected: '/' },

@@ -15,8 +15,19 @@ describe('page weight by kind', () => {
 		expect(kindOf({ resourceType, contentType })).toBe(expected);
 	});
 	test('sums requests and raw and compressed bytes per kind', () => {
-		const r = (resourceType: string, rawBytes: number, compressedBytes: number) => ({ url: 'x', resourceType, contentType: '', rawBytes, compressedBytes });
-		const weight = summarizeWeight([r('document', 20_000, 5_000), r('script', 100_000, 30_000), r('script', 50_000, 15_000), r('image', 8_000, 8_000)]);
+		const r = (resourceType: string, rawBytes: number, compressedBytes: number) => ({
+			url: 'x',
+			resourceType,
+			contentType: '',
+			rawBytes,
+			compressedBytes,
+		});
+		const weight = summarizeWeight([
+			r('document', 20_000, 5_000),
+			r('script', 100_000, 30_000),
+			r('script', 50_000, 15_000),
+			r('image', 8_000, 8_000),
+		]);
 		expect(weight.requests).toBe(4);
 		expect(weight.byKind.js).toEqual({ requests: 2, rawBytes: 150_000, compressedBytes: 45_000 });
 		expect(weight.byKind.html).toEqual({ requests: 1, rawBytes: 20_000, compressedBytes: 5_000 });
