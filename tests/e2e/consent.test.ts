@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -271,4 +272,18 @@ test('no banner on a preview path, and still no third-party script', async ({ pa
 	await page.locator('#cookie-settings').click();
 	await expect(dialog(page)).toBeVisible();
 	expect(seen.violations).toEqual([]);
+});
+
+test('axe finds no serious violation in the banner or the open settings dialog', async ({ page }) => {
+	await watch(page);
+	await page.goto('/fr/');
+	const serious = async (selector: string) =>
+		(await new AxeBuilder({ page }).include(selector).analyze()).violations
+			.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+			.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+	await expect(page.getByRole('region', { name: 'Cookies sur notre site' })).toBeVisible();
+	expect(await serious('.consent-banner')).toEqual([]);
+	await page.getByRole('button', { name: 'Paramètres', exact: true }).click();
+	await expect(page.getByRole('dialog', { name: 'Paramètres des cookies' })).toBeVisible();
+	expect(await serious('.consent-dialog')).toEqual([]);
 });
