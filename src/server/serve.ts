@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { NetlifyDB } from '@netlify/database-dev';
+import { demoOwner, seedDemoOwner } from '../lib/owners/demo.ts';
 import { matchRedirect, parseRedirects } from '../lib/seo/redirects.ts';
 
 /**
@@ -43,6 +44,9 @@ const netlify = new NetlifyDev({
 await netlify.start();
 const applied = await (ownDb ?? netlify.db)?.applyMigrations(join(root, 'src/db/migrations'));
 if (applied && applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+// The demo owner of the README, in this local database only (DEMO_OWNER=0 leaves it out).
+const localDb = ownDb ?? netlify.db;
+if (localDb && process.env.DEMO_OWNER !== '0' && (await seedDemoOwner(localDb))) console.log(`Demo owner added: ${demoOwner.email}`);
 
 /**
  * @netlify/dev serves the target of a rewrite rule with status 200, where Netlify answers the

@@ -31,8 +31,8 @@ export function PasswordForm({ t }: Props) {
 		if (outcome.ok) form.reset();
 	}
 	return (
-		<section className="portal-block" aria-labelledby="portal-password">
-			<h2 id="portal-password">{t('portal.password.title')}</h2>
+		<section className="portal-block" aria-labelledby="portal-password-title">
+			<h2 id="portal-password-title">{t('portal.password.title')}</h2>
 			<form className="portal-form" noValidate onSubmit={submit}>
 				{fields.map(([name, label, autoComplete]) => {
 					const error = issues[name]?.[0];

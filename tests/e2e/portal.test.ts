@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoOwner } from '../../src/lib/owners/demo.ts';
+
+/**
+ * Owner portal in the browser (issue 6): the demo owner logs in, sees the figures and the 30-day
+ * chart, a property page opened in another tab sends its visit beacon, and after a reload the
+ * portal's count for today has gone up by one (under the source of the visit's campaign).
+ */
+
+// The local server builds each function on its first call, and a login costs a second of scrypt
+// work: on a loaded machine both take a while. The tests of this file run one after the other.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const slow = { timeout: 60_000 };
+
+test.beforeAll(async ({ request }) => {
+	test.setTimeout(240_000);
+	const warm = ['/api/owner/session', '/api/owner/stats?property=1'].map((path) => request.get(path, { timeout: 200_000 }));
+	const posts = ['/api/login', '/api/logout', '/api/visit'].map((path) => request.post(path, { data: {}, timeout: 200_000 }));
+	await Promise.all([...warm, ...posts]);
+});
+
+/** The demo property the test watches (one that the site-wide browser tests do not open). */
+const watched = 1011;
+
+/** Logs in as the demo owner on the Dutch login page and waits for the portal. */
+async function logIn(page: Page): Promise<void> {
+	await page.goto('/login/');
+	const form = page.locator('form.owner-login');
+	await form.getByLabel('E-mailadres').fill(demoOwner.email);
+	await form.getByLabel('Wachtwoord').fill(demoOwner.password);
+	await form.getByRole('button', { name: 'Aanmelden' }).click();
+	await page.waitForURL(/\/owner\/(\?property=\d+)?$/, slow);
+}
+
+/** Reads one figure of the portal as a number. */
+async function figure(page: Page, name: 'today' | 'week' | 'month' | 'total'): Promise<number> {
+	const text = await page.locator(`[data-figure="${name}"] dd`).innerText();
+	return Number(text.replace(/\D/g, ''));
+}
+
+/** Reads the visits of one source. */
+async function source(page: Page, name: string): Promise<number> {
+	return Number((await page.locator(`[data-source="${name}"] .portal-sources__count`).innerText()).replace(/\D/g, ''));
+}
+
+test('a wrong password shows the one login error and no session starts', async ({ page }) => {
+	await page.goto('/login/');
+	const form = page.locator('form.owner-login');
+	await form.getByLabel('E-mailadres').fill(demoOwner.email);
+	await form.getByLabel('Wachtwoord').fill('not-the-password');
+	await form.getByRole('button', { name: 'Aanmelden' }).click();
+	// The first call of a function builds it on the local server: allow for that.
+	await expect(form.getByRole('alert')).toHaveText('De gebruikersnaam of het wachtwoord is niet correct', slow);
+	await expect(page).toHaveURL(/\/login\/$/);
+	const session = await page.request.get('/api/owner/session');
+	expect(session.status()).toBe(401);
+});
+
+test('the demo owner sees figures and the 30-day chart; a visit of their property in another tab raises today’s count by one', async ({ page, context }) => {
+	await logIn(page);
+	await expect(page.getByRole('heading', { level: 1, name: 'Eigenarenportaal' })).toBeVisible();
+	await expect(page.getByText(`Welkom, ${demoOwner.name}`)).toBeVisible(slow);
+	const picker = page.getByLabel('Pand', { exact: true });
+	await expect(picker.locator('option')).toHaveCount(demoOwner.propertyIds.length);
+	await picker.selectOption(String(watched));
+	await expect(page).toHaveURL(new RegExp(`\\?property=${watched}$`));
+
+	await expect(page.locator('.portal-figures')).toBeVisible(slow);
+	for (const name of ['Vandaag', 'Deze week', 'Deze maand', 'Totaal']) await expect(page.locator('.portal-figures dt', { hasText: name })).toBeVisible();
+	const chart = page.locator('canvas[aria-labelledby="portal-chart-title"]');
+	await expect(chart).toBeVisible();
+	expect((await chart.boundingBox())!.height).toBeGreaterThan(100);
+	await page.getByText('Toon de cijfers per dag').click();
+	await expect(page.locator('.portal-chart__table tbody tr')).toHaveCount(30);
+	for (const heading of ['Paginabezoeken per bron', 'Communicatie', 'Bezoeken in de agenda', 'Online media', 'Documenten', 'Historiek', 'Wachtwoord wijzigen']) {
+		await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+	}
+	const today = await figure(page, 'today');
+	const fromPortals = await source(page, 'portal');
+
+	const visitor = await context.newPage();
+	const beacon = visitor.waitForRequest((req) => req.url().endsWith('/api/visit') && req.method() === 'POST');
+	await visitor.goto(`/property/${watched}/?utm_source=immoweb&utm_medium=referral`);
+	const sent = await beacon;
+	expect(JSON.parse(sent.postData() ?? '{}')).toEqual({ property: watched, referrer: '', utmSource: 'immoweb', utmMedium: 'referral' });
+	await visitor.close();
+
+	await expect
+		.poll(async () => {
+			await page.reload();
+			await page.locator('[data-figure="today"] dd').waitFor({ timeout: 20_000 });
+			return figure(page, 'today');
+		}, slow)
+		.toBe(today + 1);
+	expect(await source(page, 'portal')).toBe(fromPortals + 1);
+	expect(await figure(page, 'total')).toBeGreaterThanOrEqual(today + 1);
+});
+
+test('logout ends the session: the portal sends the visitor back to the login page', async ({ page }) => {
+	await logIn(page);
+	await page.getByRole('button', { name: 'Afmelden' }).click();
+	await page.waitForURL(/\/login\/\?loggedOut=1$/, slow);
+	await expect(page.locator('form.owner-login').getByRole('status')).toHaveText('U bent afgemeld.');
+	await page.goto('/owner/');
+	await page.waitForURL(/\/login\/$/, slow);
+});

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { handleLogin } from '../../src/lib/owners/handlers-auth.ts';
+import { demoOwner, seedDemoOwner } from '../../src/lib/owners/demo.ts';
+import { getPool } from '../../src/lib/requests/db.ts';
+import { startPlatform, type Platform } from './support/platform.ts';
+import { ownerRequest, ownerSettings } from './support/owners.ts';
+import { rows, setTestEnv } from './support/requests.ts';
+
+/** The owner CLI (`npm run owner -- add|reset|list|remove`) against the emulated database, and the demo seed. */
+
+const run = promisify(execFile);
+let platform: Platform;
+
+beforeAll(async () => {
+	platform = await startPlatform();
+	setTestEnv(null, platform.root);
+}, 120_000);
+
+afterAll(async () => {
+	await platform?.stop();
+});
+
+/** Runs the CLI with arguments; returns its output and exit code. */
+async function cli(...args: string[]): Promise<{ code: number; out: string }> {
+	try {
+		const { stdout, stderr } = await run(process.execPath, ['src/cli/owner.ts', ...args], { env: { ...process.env }, timeout: 60_000 });
+		return { code: 0, out: stdout + stderr };
+	} catch (error) {
+		const e = error as { code: number; stdout: string; stderr: string };
+		return { code: e.code, out: e.stdout + e.stderr };
+	}
+}
+
+const logIn = (email: string, password: string) => handleLogin(ownerRequest('/api/login', { body: { email, password } }), { ip: '198.51.100.60' }, ownerSettings());
+
+test('add, list, reset and remove an owner; the new password logs in, the old one no longer does', async () => {
+	const added = await cli('add', 'Marie.Lambert@example.be', 'Marie Lambert', 'fr', '1004', '1011', '--password', 'Premier-mot-de-passe');
+	expect(added).toEqual({ code: 0, out: 'Added Marie.Lambert@example.be (Marie Lambert, fr) with properties 1004, 1011.\n' });
+	expect((await cli('add', 'marie.lambert@example.be', 'Marie', 'fr', '1004', '--password', 'Premier-mot-de-passe')).code).toBe(1);
+	const listed = await cli('list');
+	expect(listed.out).toMatch(/^marie\.lambert@example\.be\tMarie Lambert\tfr\tproperties 1004, 1011\tsessions 0\tcreated \d{4}-\d\d-\d\d$/m);
+	expect((await logIn('marie.lambert@example.be', 'Premier-mot-de-passe')).status).toBe(200);
+	const reset = await cli('reset', 'marie.lambert@example.be', '--password', 'Tweede-wachtwoord-1');
+	expect(reset).toEqual({ code: 0, out: 'New password set for marie.lambert@example.be; 1 session(s) ended.\n' });
+	expect((await logIn('marie.lambert@example.be', 'Premier-mot-de-passe')).status).toBe(401);
+	expect((await logIn('marie.lambert@example.be', 'Tweede-wachtwoord-1')).status).toBe(200);
+	expect(await cli('remove', 'marie.lambert@example.be')).toEqual({ code: 0, out: 'Removed marie.lambert@example.be and its sessions.\n' });
+	expect(await rows('SELECT 1 FROM owners WHERE email = $1', ['marie.lambert@example.be'])).toEqual([]);
+}, 120_000);
+
+test('bad commands and arguments are refused with the usage or a reason, and change nothing', async () => {
+	for (const args of [['add', 'x@example.be', 'Name', 'es', '1004', '--password', 'Lang-genoeg-123'], ['add', 'x@example.be', 'Name', 'nl', 'abc', '--password', 'Lang-genoeg-123'], ['add', 'x@example.be', 'Name', 'nl'], ['frobnicate', 'x@example.be']]) {
+		const result = await cli(...args);
+		expect(result.code, args.join(' ')).toBe(1);
+		expect(result.out, args.join(' ')).toContain('usage: npm run owner');
+	}
+	expect(await cli('add', 'x@example.be', 'Name', 'nl', '1004', '--password', 'kort')).toEqual({ code: 1, out: 'The password must have 10 to 128 characters.\n' });
+	expect(await cli('reset', 'nobody@example.be', '--password', 'Lang-genoeg-123')).toEqual({ code: 1, out: 'User not found: nobody@example.be\n' });
+	expect(await rows('SELECT 1 FROM owners WHERE email = $1', ['x@example.be'])).toEqual([]);
+}, 120_000);
+
+test('the demo owner is seeded once, with the documented password', async () => {
+	expect(await seedDemoOwner(getPool())).toBe(true);
+	expect(await seedDemoOwner(getPool())).toBe(false);
+	expect((await logIn(demoOwner.email, demoOwner.password)).status).toBe(200);
+	expect(await rows<{ property_id: number }>('SELECT property_id FROM owner_properties p JOIN owners o ON o.id = p.owner_id WHERE o.email = $1 ORDER BY 1', [demoOwner.email])).toEqual(
+		[...demoOwner.propertyIds].sort().map((property_id) => ({ property_id })),
+	);
+}, 60_000);
