@@ -1,4 +1,7 @@
+import * as v from 'valibot';
 import {
+	issuesToFields,
+	requestSchemaFor,
 	validateRequest,
 	type FieldMessageKey,
 	type FieldIssues,
@@ -34,11 +37,20 @@ export function firstMessages(issues: FieldIssues): FieldErrors {
 	return errors;
 }
 
-/** Validates a whole body of a kind; an empty object when it passes. */
+/**
+ * Validates a whole body of a kind; an empty object when it passes. Each field stops at its first
+ * failing rule, as in the function. The rules across fields (budget range, minimum income) only run
+ * there once every field is valid; the browser also finds them while other fields still fail (a
+ * second pass over the same schema without stopping early), so a field shows its message on blur.
+ */
 export function validateBody(kind: RequestKind, body: Record<string, unknown>, rental: RentalParameters): FieldErrors {
 	const withCaptcha = body.captcha === '' ? { ...body, captcha: pendingCaptcha } : body;
 	const result = validateRequest(kind, withCaptcha, rental);
-	return result.success ? {} : firstMessages(result.issues);
+	if (result.success) return {};
+	const errors = firstMessages(result.issues);
+	const full = v.safeParse(requestSchemaFor(kind, rental), withCaptcha);
+	if (full.issues) for (const [field, message] of Object.entries(firstMessages(issuesToFields(full.issues)))) errors[field] ??= message;
+	return errors;
 }
 
 /**

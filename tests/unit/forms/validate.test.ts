@@ -73,6 +73,15 @@ describe('field messages (spec §5)', () => {
 		expect(validateField(kind, bodyOf(kind, change), rental, field)).toBe(expected);
 	});
 
+	test.each<{ kind: RequestKind; change: FormValues; field: string; expected: string }>([
+		{ kind: 'demand-register', change: { budgetMin: '2000', budgetMax: '1000', privacy: false, email: '' }, field: 'budgetMax', expected: 'form.error.budgetRange' },
+		{ kind: 'rental-application', change: { monthlyIncome: '2.000', persons: '', phone: '' }, field: 'monthlyIncome', expected: 'form.error.incomeTooLow' },
+	])('$kind: the rule across fields shows on $field while other fields still fail', ({ kind, change, field, expected }) => {
+		const errors = validateBody(kind, bodyOf(kind, change), rental);
+		expect(errors[field]).toBe(expected);
+		expect(Object.keys(errors).length).toBeGreaterThan(1);
+	});
+
 	test('the captcha is not checked before the widget solved it; a filled honeypot is', () => {
 		expect(validateBody('newsletter', bodyOf('newsletter'), rental)).toEqual({});
 		expect(validateBody('newsletter', { ...bodyOf('newsletter'), website: 'x' }, rental)).toEqual({ website: 'form.error.invalid' });
