@@ -3,7 +3,7 @@
  * server's schema, then posted; a wrong email or a wrong password get the same message, and a
  * successful login goes to the portal in the owner's language.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { createT } from '../i18n/create-t.ts';
 import { loginErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import { LoginSchema, validateOwnerForm } from '../schemas/owners.ts';
@@ -24,7 +24,7 @@ export default function OwnerLogin({ labels }: Props) {
 	const [error, setError] = useState('');
 	const [busy, setBusy] = useState(false);
 
-	async function submit(event: FormEvent<HTMLFormElement>) {
+	async function submit(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
 		const data = new FormData(event.currentTarget);
 		const checked = validateOwnerForm(LoginSchema, { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });

@@ -11,12 +11,13 @@ import { HistoryTable } from '../components/portal/HistoryTable.tsx';
 import { PasswordForm } from '../components/portal/PasswordForm.tsx';
 import { VisitFigures } from '../components/portal/VisitFigures.tsx';
 import { $portalCards, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, selectProperty } from '../stores/owner-portal.ts';
+import type { ImageBase } from '../lib/images/image-url.ts';
 import '../styles/portal.css';
 
-type Props = { lang: string; loginPath: string; cardUrls: string[]; labels: Record<string, string> };
+type Props = { lang: string; loginPath: string; cardUrls: string[]; imageBase: ImageBase; labels: Record<string, string> };
 
 /** Renders the portal for the signed-in owner, or sends the visitor to the login page. */
-export default function OwnerPortal({ lang, loginPath, cardUrls, labels }: Props) {
+export default function OwnerPortal({ lang, loginPath, cardUrls, imageBase, labels }: Props) {
 	const t = useMemo(() => createT(labels, {}), [labels]);
 	const session = useStore($portalSession);
 	const stats = useStore($portalStats);
@@ -65,7 +66,7 @@ export default function OwnerPortal({ lang, loginPath, cardUrls, labels }: Props
 					{stats.status === 'ready' && (
 						<div>
 							<VisitFigures stats={stats.data.stats} lang={lang} t={t} />
-							<ActivityBlocks activity={stats.data.activity} card={cards.get(stats.data.property)} lang={lang} t={t} />
+							<ActivityBlocks activity={stats.data.activity} card={cards.get(stats.data.property)} imageBase={imageBase} lang={lang} t={t} />
 							<HistoryTable items={stats.data.activity.history} lang={lang} t={t} />
 						</div>
 					)}

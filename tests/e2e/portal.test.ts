@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoOwner } from '../../src/lib/owners/demo.ts';
 
@@ -75,6 +76,8 @@ test('the demo owner sees figures and the 30-day chart; a visit of their propert
 	for (const heading of ['Paginabezoeken per bron', 'Communicatie', 'Bezoeken in de agenda', 'Online media', 'Documenten', 'Historiek', 'Wachtwoord wijzigen']) {
 		await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 	}
+	const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+	expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 	const today = await figure(page, 'today');
 	const fromPortals = await source(page, 'portal');
 

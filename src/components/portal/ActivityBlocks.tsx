@@ -1,12 +1,13 @@
 /** The spec §1 blocks of the selected property: communications, calendar visits, online media and documents. */
 import type { PropertyActivity } from '../../lib/owners/history.ts';
 import type { CardView } from '../../lib/listing/card.ts';
+import { imageUrl, type ImageBase } from '../../lib/images/image-url.ts';
 import { formatCount, formatDate, historyRow, typeLabel, type Tr } from '../../lib/owners/portal-view.ts';
 
-type Props = { activity: PropertyActivity; card: CardView | undefined; lang: string; t: Tr };
+type Props = { activity: PropertyActivity; card: CardView | undefined; imageBase: ImageBase; lang: string; t: Tr };
 
 /** Renders the four blocks side by side (stacked on a phone). */
-export function ActivityBlocks({ activity, card, lang, t }: Props) {
+export function ActivityBlocks({ activity, card, imageBase, lang, t }: Props) {
 	return (
 		<div className="portal-grid">
 			<section className="portal-block" aria-labelledby="portal-communications">
@@ -39,7 +40,7 @@ export function ActivityBlocks({ activity, card, lang, t }: Props) {
 			</section>
 			<section className="portal-block" aria-labelledby="portal-media">
 				<h2 id="portal-media">{t('portal.media.title')}</h2>
-				{card?.photo && <img className="portal-photo" src={card.photo.url} width={card.photo.width} height={card.photo.height} alt={t('portal.media.photo')} loading="lazy" />}
+				{card?.photo && <img className="portal-photo" src={imageUrl({ Url: card.photo.url }, 600, imageBase)} width={card.photo.width} height={card.photo.height} alt={t('portal.media.photo')} loading="lazy" />}
 				<ul className="portal-list">
 					<li>
 						<a href={card?.path ?? '#'}>{t('portal.media.page')}</a>

@@ -1,5 +1,5 @@
 /** The password change form: current password, new password and its confirmation, which must match (spec §5). */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { PasswordChangeSchema, validateOwnerForm } from '../../schemas/owners.ts';
 import { changePassword } from '../../stores/owner-portal.ts';
 import type { Tr } from '../../lib/owners/portal-view.ts';
@@ -16,7 +16,7 @@ export function PasswordForm({ t }: Props) {
 	const [issues, setIssues] = useState<Record<string, string[]>>({});
 	const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 	const [busy, setBusy] = useState(false);
-	async function submit(event: FormEvent<HTMLFormElement>) {
+	async function submit(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
 		const form = event.currentTarget;
 		const input = Object.fromEntries(fields.map(([name]) => [name, String(new FormData(form).get(name) ?? '')]));
