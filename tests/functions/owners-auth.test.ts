@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { handleLogin, handleLogout, handlePasswordChange } from '../../src/lib/owners/handlers-auth.ts';
 import { handleOwnerSession } from '../../src/lib/owners/handlers-portal.ts';
 import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
@@ -14,6 +14,9 @@ import { agencyInbox, answer, rows, setTestEnv } from './support/requests.ts';
  * and per client, the session cookie and its server-side row, idle and absolute expiry (the clock is
  * passed in), logout, password change, and the agency's notification mail over real SMTP.
  */
+
+// Logins cost real scrypt work: on a loaded machine a test with twenty of them takes a while.
+vi.setConfig({ testTimeout: 60_000 });
 
 let platform: Platform;
 let smtp: SmtpSink;
@@ -210,4 +213,21 @@ test('each login sends the agency the notification mail through the outbox, rece
 	expect((await login(owner.email, 'wrong')).status).toBe(401);
 	await new Promise((r) => setTimeout(r, 200));
 	expect(smtp.mails).toHaveLength(1);
+});
+
+test('the hourly clean-up deletes idle and ended sessions and old throttle rows, and keeps live ones', async () => {
+	const { pruneSessions } = await import('../../src/lib/owners/sessions.ts');
+	const { pruneThrottle } = await import('../../src/lib/owners/throttle.ts');
+	const { getPool } = await import('../../src/lib/requests/db.ts');
+	const owner = await makeOwner([1004]);
+	const t0 = new Date();
+	const old = tokenOf(await login(owner.email, owner.password, { now: t0 }));
+	const live = tokenOf(await login(owner.email, owner.password, { now: after(t0, 40) }));
+	await login(owner.email, 'wrong', { now: t0 });
+	const pruned = await pruneSessions(getPool(), ownerSettings(), after(t0, 45));
+	expect(pruned).toBeGreaterThanOrEqual(1);
+	expect((await whoAmI(old, after(t0, 45))).status).toBe(401);
+	expect((await whoAmI(live, after(t0, 45))).status).toBe(200);
+	await pruneThrottle(getPool(), after(t0, 25 * 60));
+	expect(await rows('SELECT 1 FROM login_throttle')).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
 import { handleVisit } from '../../src/lib/owners/beacon.ts';
@@ -17,6 +17,9 @@ import { answer, post, rows, setTestEnv, siteOrigin, validBody } from './support
  * (counting per property, day and source; bad input 4xx, never 500), the 30-day series with empty
  * days as zeros, the week and month sums, and the history built from the stored requests.
  */
+
+// Logins cost real scrypt work: on a loaded machine a test with twenty of them takes a while.
+vi.setConfig({ testTimeout: 60_000 });
 
 let platform: Platform;
 let smtp: SmtpSink;
