@@ -150,7 +150,11 @@ for (const { locale, kind, route } of samples) {
 	test(`browser: ${locale} ${kind} ${route?.path ?? '(no such route)'} loads with its language, title, canonical and hreflang`, async ({ page }) => {
 		expect(route, `no ${kind} route in ${locale}`).toBeDefined();
 		const errors: string[] = [];
+		const cspViolations: string[] = [];
 		page.on('pageerror', (error) => errors.push(error.message));
+		page.on('console', (message) => {
+			if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+		});
 		const response = await page.goto(route!.path);
 		expect(response?.status()).toBe(200);
 		expect(new URL(page.url()).pathname, 'no redirect').toBe(new URL(route!.path, site).pathname);
@@ -168,6 +172,8 @@ for (const { locale, kind, route } of samples) {
 		});
 		expect(headProblems(found, expectedHead(route!.path, route))).toEqual([]);
 		expect(errors, 'uncaught errors in the page').toEqual([]);
+		await page.waitForLoadState('networkidle');
+		expect(cspViolations, 'Content-Security-Policy violations (issue 4)').toEqual([]);
 	});
 }
 
