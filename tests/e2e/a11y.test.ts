@@ -13,17 +13,33 @@ const widths = [
 ];
 
 /**
- * Waits until the islands that hydrate without a visitor's action (client:load, idle, only) have
- * hydrated (Astro then drops their `ssr` attribute), so axe sees what a visitor sees. Islands that
- * wait to be scrolled into view are scanned as rendered on the server.
+ * Scrolls through the page a screen at a time, as a visitor reading it, so islands that hydrate
+ * when seen (client:visible) start loading, then back to the top. Waits until the islands that
+ * hydrate without the visitor acting (client:load, idle, only) have hydrated (Astro drops their
+ * `ssr` attribute) and the scripts of the others have loaded, so each run scans the same page.
+ * Returns the load, idle and only islands that did not hydrate.
  */
-async function waitForIslands(page: Page): Promise<void> {
-	await page.waitForFunction(
-		() => [...document.querySelectorAll('astro-island[ssr]')].every((i) => !['load', 'idle', 'only'].includes(i.getAttribute('client') ?? '')),
-		undefined,
-		{ timeout: 10_000 },
+async function hydrateIslands(page: Page): Promise<string[]> {
+	await page.evaluate(async () => {
+		const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+		for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 200; y += window.innerHeight, steps++) {
+			window.scrollTo(0, y);
+			await frame();
+		}
+		window.scrollTo(0, 0);
+		await frame();
+	});
+	const pending = () =>
+		[...document.querySelectorAll('astro-island[ssr]')]
+			.filter((i) => ['load', 'idle', 'only'].includes(i.getAttribute('client') ?? ''))
+			.map((i) => i.getAttribute('component-url') ?? i.outerHTML.slice(0, 80));
+	const hydrated = await page.waitForFunction(`(${pending.toString()})().length === 0`, undefined, { timeout: 10_000 }).then(
+		() => true,
+		() => false,
 	);
-	await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+	await page.waitForLoadState('networkidle');
+	await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 0)));
+	return hydrated ? [] : await page.evaluate(pending);
 }
 
 /** The serious and critical violations axe finds on the loaded page, one readable line per element. */
@@ -41,7 +57,8 @@ for (const sample of templateSamples()) {
 			await page.setViewportSize({ width: size.width, height: size.height });
 			const response = await page.goto(sample.path);
 			expect.soft(response?.status(), `${size.name}: status of ${sample.path}`).toBe(sample.status);
-			await waitForIslands(page);
+			const notHydrated = await hydrateIslands(page);
+			expect.soft(notHydrated, `${size.name}: client:load, idle or only islands that did not hydrate on ${sample.path}`).toEqual([]);
 			const found = await seriousViolations(page);
 			expect.soft(found.length, `${size.name} ${size.width}px, ${sample.locale} ${sample.template} ${sample.path}:\n${found.join('\n')}`).toBe(0);
 		}
