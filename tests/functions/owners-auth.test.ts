@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { handleLogin, handleLogout, handlePasswordChange } from '../../src/lib/owners/handlers-auth.ts';
 import { handleOwnerSession } from '../../src/lib/owners/handlers-portal.ts';
-import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
+import { waitFor } from './support/platform.ts';
 import { after, makeOwner, ownerRequest, ownerSettings, tokenOf } from './support/owners.ts';
-import { agencyInbox, answer, rows, setTestEnv } from './support/requests.ts';
+import { agencyInbox, answer, rows } from './support/requests.ts';
+import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
 
 /**
  * Owner login (issue 6): one answer for a wrong email and a wrong password, throttling per account
@@ -18,19 +16,7 @@ import { agencyInbox, answer, rows, setTestEnv } from './support/requests.ts';
 // Logins cost real scrypt work: on a loaded machine a test with twenty of them takes a while.
 vi.setConfig({ testTimeout: 60_000 });
 
-let platform: Platform;
-let smtp: SmtpSink;
-
-beforeAll(async () => {
-	platform = await startPlatform();
-	smtp = await startSmtp();
-	setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
-}, 120_000);
-
-afterAll(async () => {
-	await smtp?.stop();
-	await platform?.stop();
-});
+usePlatformWithMail();
 
 beforeEach(async () => {
 	smtp.mails.length = 0;

@@ -1,16 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
 import { handleVisit } from '../../src/lib/owners/beacon.ts';
 import { handleLogin } from '../../src/lib/owners/handlers-auth.ts';
 import { handleOwnerStats, type OwnerStatsAnswer } from '../../src/lib/owners/handlers-portal.ts';
 import { recordVisit } from '../../src/lib/owners/visits.ts';
-import { startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
 import { makeOwner, ownerRequest, ownerSettings, tokenOf } from './support/owners.ts';
-import { answer, post, rows, setTestEnv, siteOrigin, validBody } from './support/requests.ts';
+import { answer, post, rows, siteOrigin, validBody } from './support/requests.ts';
+import { usePlatformWithMail } from './support/lifecycle.ts';
 
 /**
  * The owner's figures (issue 6): 403 for another owner's property, the anonymous visit beacon
@@ -21,19 +18,7 @@ import { answer, post, rows, setTestEnv, siteOrigin, validBody } from './support
 // Logins cost real scrypt work: on a loaded machine a test with twenty of them takes a while.
 vi.setConfig({ testTimeout: 60_000 });
 
-let platform: Platform;
-let smtp: SmtpSink;
-
-beforeAll(async () => {
-	platform = await startPlatform();
-	smtp = await startSmtp();
-	setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
-}, 120_000);
-
-afterAll(async () => {
-	await smtp?.stop();
-	await platform?.stop();
-});
+usePlatformWithMail();
 
 /** Logs an owner in and returns the session token. */
 async function sessionOf(owner: { email: string; password: string }, now?: Date): Promise<string> {

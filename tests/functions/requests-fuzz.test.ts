@@ -1,10 +1,7 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { requestKinds, type RequestKind } from '../../src/schemas/requests/index.ts';
-import { startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
-import { call, count, setTestEnv, solvedCaptcha, validForms } from './support/requests.ts';
+import { call, count, solvedCaptcha, validForms } from './support/requests.ts';
+import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
 
 /**
  * Fuzz (issue 5): 1,200 generated bad payloads over every request endpoint, each a valid payload
@@ -12,19 +9,7 @@ import { call, count, setTestEnv, solvedCaptcha, validForms } from './support/re
  * answer, and nothing may be stored or sent. The generator is seeded, so a failure repeats.
  */
 
-let platform: Platform;
-let smtp: SmtpSink;
-
-beforeAll(async () => {
-	platform = await startPlatform();
-	smtp = await startSmtp();
-	setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
-}, 120_000);
-
-afterAll(async () => {
-	await smtp?.stop();
-	await platform?.stop();
-});
+usePlatformWithMail();
 
 /** A small seeded random generator (mulberry32). */
 function seeded(seed: number): () => number {

@@ -1,27 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
-import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
-import { answer, post, rows, setTestEnv, validBody } from './support/requests.ts';
+import { waitFor } from './support/platform.ts';
+import { answer, post, rows, validBody } from './support/requests.ts';
+import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
 
 /** Concurrent bookings of the last place, and concurrent document requests (issue 5). */
 
-let platform: Platform;
-let smtp: SmtpSink;
-
-beforeAll(async () => {
-	platform = await startPlatform();
-	smtp = await startSmtp();
-	setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
-}, 120_000);
-
-afterAll(async () => {
-	await smtp?.stop();
-	await platform?.stop();
-});
+usePlatformWithMail();
 
 const hour = 3600_000;
 

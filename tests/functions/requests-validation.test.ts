@@ -1,34 +1,20 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { RequestKind } from '../../src/schemas/requests/index.ts';
 import { issueChallenge } from '../../src/lib/requests/captcha.ts';
 import { deliverOutbox } from '../../src/lib/requests/outbox.ts';
 import { parseAddressHeader, toAddressHeader, toHeaderValue } from '../../src/lib/requests/mailer.ts';
-import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
-import { agencyInbox, answer, count, currentSettings, post, postRental, rows, setTestEnv, solvedCaptcha, validBody } from './support/requests.ts';
+import { waitFor } from './support/platform.ts';
+import { agencyInbox, answer, count, currentSettings, post, postRental, rows, solvedCaptcha, validBody } from './support/requests.ts';
+import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
 
 /**
  * Validation rules of spec §5 with their message keys, the captcha (forged, expired, replayed),
  * idempotency (double submit) and header injection (issue 5).
  */
 
-let platform: Platform;
-let smtp: SmtpSink;
-
-beforeAll(async () => {
-	platform = await startPlatform();
-	smtp = await startSmtp();
-	setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
-}, 120_000);
-
-afterAll(async () => {
-	await smtp?.stop();
-	await platform?.stop();
-});
+usePlatformWithMail();
 
 beforeEach(() => {
 	smtp.mails.length = 0;
