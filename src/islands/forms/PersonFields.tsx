@@ -31,7 +31,7 @@ export function AddressFields({ form, prefix = '' }: { form: RequestForm; prefix
 	const own = prefix === '';
 	return (
 		<>
-			<Field field={form.field(name('street'))} autoComplete={own ? 'street-address' : 'off'} />
+			<Field field={form.field(name('street'))} autoComplete={own ? 'address-line1' : 'off'} />
 			<div className="form-row">
 				<Field field={form.field(name('zip'))} autoComplete={own ? 'postal-code' : 'off'} inputMode="numeric" />
 				<Field field={form.field(name('city'))} autoComplete={own ? 'address-level2' : 'off'} />
