@@ -1,0 +1,401 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import nlStrings from '../../i18n/ui/nl.json' with { type: 'json' };
+import frStrings from '../../i18n/ui/fr.json' with { type: 'json' };
+import { formatEuro } from '../../src/lib/domain/price.ts';
+import type { Property } from '../../src/schemas/property.ts';
+
+/**
+ * The request forms (issue 5) in the browser against the served build with its functions and
+ * database: each form in nl and fr, refused while invalid (messages of spec §5 in the page language,
+ * error summary focused), then accepted and landing on its thank-you page in that language (or
+ * answering in the form). The captcha is solved by the real ALTCHA widget (proof of work in the
+ * browser, verified by the function). Each test posts from its own client address, so the
+ * per-client rate limit of the functions counts each test apart.
+ */
+
+type Lang = 'nl' | 'fr';
+const dict: Record<Lang, Record<string, string>> = { nl: nlStrings, fr: frStrings };
+const hreflang: Record<Lang, string> = { nl: 'nl-BE', fr: 'fr-BE' };
+
+const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
+const listings = read<Property[]>('properties.json').filter((p) => p.Language === 'nl' && p.ProjectID == null);
+const pick = (what: string, fits: (p: Property) => boolean): Property => {
+	const found = listings.find(fits);
+	if (!found) throw new Error(`The demo data has no ${what}`);
+	return found;
+};
+const sale = pick('listing for sale', (p) => p.Availability.Status === 'for_sale' && p.Goal === 0);
+const rent = pick('listing for rent with a published rent', (p) => p.Availability.Status === 'for_rent' && p.PublishPrice && typeof p.Price === 'number' && p.Price > 0);
+const closed = pick('sold listing', (p) => p.Availability.Status === 'sold');
+const project = read<{ ID: number; Language: string }[]>('projects.json').find((p) => p.Language === 'nl')!;
+
+let client = 0;
+test.beforeEach(async ({ page }, info) => {
+	test.setTimeout(180_000);
+	client += 1;
+	await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${info.workerIndex % 250}.${client % 250}.${(Date.now() % 250) + 1}` });
+});
+
+/** Opens a page in a language: nl by its path, fr through the nl page's hreflang alternate. */
+async function open(page: Page, nlPath: string, lang: Lang) {
+	await page.goto(nlPath);
+	if (lang === 'nl') return;
+	const href = await page.locator(`link[rel="alternate"][hreflang="${hreflang[lang]}"]`).getAttribute('href');
+	await page.goto(new URL(href!).pathname);
+	await expect(page.locator('html')).toHaveAttribute('lang', hreflang[lang]);
+}
+
+/** The form of a kind, scrolled into view and hydrated (islands hydrate when visible). */
+async function formOf(page: Page, kind: string): Promise<Locator> {
+	const form = page.locator(`form[data-kind="${kind}"]`);
+	await form.scrollIntoViewIfNeeded();
+	await page.locator(`astro-island:not([ssr]) form[data-kind="${kind}"]`).waitFor({ state: 'attached', timeout: 30_000 });
+	await expect(form.locator('altcha-widget')).toBeAttached({ timeout: 30_000 });
+	return form;
+}
+
+/** Submits an empty form: the summary takes the focus and the given fields show their message. */
+async function submitEmpty(page: Page, form: Locator, kind: string, lang: Lang, fields: Record<string, string>) {
+	await form.locator('button[type="submit"]').click();
+	const summary = form.locator('.form-summary');
+	await expect(summary).toBeFocused();
+	await expect(summary).toContainText(dict[lang]['request.error.checkFields']!);
+	for (const [name, key] of Object.entries(fields)) {
+		await expect(page.locator(`#${kind}-${name}-error`)).toHaveText(dict[lang][key]!);
+	}
+}
+
+/** Fills text fields of a form by field name. */
+async function fill(page: Page, kind: string, values: Record<string, string>) {
+	for (const [name, value] of Object.entries(values)) await page.locator(`#${kind}-${name}`).fill(value);
+}
+
+/** Fills title, names, email and phone. */
+async function fillPerson(page: Page, kind: string, { title = true, phone = true } = {}) {
+	if (title) await page.locator(`#${kind}-title-ms`).check();
+	await fill(page, kind, { firstName: 'Anne', lastName: 'Peeters', email: 'anne.peeters@example.be' });
+	if (phone) await fill(page, kind, { phone: '0475/12.34.56' });
+}
+
+/** Ticks the privacy agreement and submits; the widget solves its challenge on the way. */
+async function agreeAndSubmit(page: Page, form: Locator, kind: string) {
+	await page.locator(`#${kind}-privacy`).check();
+	await form.locator('button[type="submit"]').click();
+}
+
+/**
+ * Waits until the form's request went through (`done` resolves). Should the function answer with a
+ * server fault instead, the form shows its retry message and keeps the data; the visitor sends it
+ * again, and so does the test, once, with a note in the report. (The local emulator runs every
+ * function's connection in one database session, so concurrent requests of two functions can mix
+ * their transactions; Netlify's Postgres does not.)
+ */
+async function sentOrRetried(page: Page, form: Locator, lang: Lang, retryKey: string, done: () => Promise<unknown>) {
+	const retry = form.locator('.form-summary', { hasText: dict[lang][retryKey]! });
+	await expect(retry).toBeHidden();
+	const first = await Promise.race([done().then(() => 'done', () => 'timeout'), retry.waitFor({ timeout: 60_000 }).then(() => 'retry', () => 'timeout')]);
+	if (first === 'done') return;
+	expect(first, 'the form neither went through nor asked to retry').toBe('retry');
+	test.info().annotations.push({ type: 'retried', description: `${await form.getAttribute('data-kind')}: the function answered a server fault; sent again` });
+	await form.locator('button[type="submit"]').click();
+	await expect(retry).toBeHidden();
+	await done();
+}
+
+/** Waits for the thank-you page of a form in a language. */
+async function expectThankYou(page: Page, form: Locator, lang: Lang, slug: string) {
+	const url = lang === 'nl' ? `**/feedback/${slug}/` : `**/fr/merci/${slug}/`;
+	await sentOrRetried(page, form, lang, 'request.error.mailNotSent', () => page.waitForURL(url, { timeout: 60_000 }));
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict[lang][`feedback.${slug}.title`]!);
+}
+
+for (const lang of ['nl', 'fr'] as const) {
+	test(`contact form (${lang}): messages on blur and on submit, summary links, phone tidied, thank-you page`, async ({ page }) => {
+		await open(page, '/contact/', lang);
+		const form = await formOf(page, 'contact');
+		await submitEmpty(page, form, 'contact', lang, {
+			title: 'form.error.titleRequired',
+			firstName: 'form.error.firstNameRequired',
+			lastName: 'form.error.lastNameRequired',
+			email: 'form.error.emailRequired',
+			phone: 'form.error.phoneRequired',
+			street: 'form.error.addressRequired',
+			zip: 'form.error.zipRequired',
+			city: 'form.error.cityRequired',
+			goal: 'form.error.goalRequired',
+			privacy: 'form.error.privacyRequired',
+		});
+		await expect(page.locator('#contact-firstName')).toHaveAttribute('aria-invalid', 'true');
+		await expect(page.locator('#contact-firstName')).toHaveAttribute('aria-describedby', 'contact-firstName-error');
+		// A summary link moves the focus to its field, by keyboard.
+		await form.locator('.form-summary a', { hasText: dict[lang]['form.field.email']! }).focus();
+		await page.keyboard.press('Enter');
+		await expect(page.locator('#contact-email')).toBeFocused();
+		// Blur shows the message of a changed field; fixing it removes the message.
+		await page.locator('#contact-email').fill('anne@');
+		await page.keyboard.press('Tab');
+		await expect(page.locator('#contact-email-error')).toHaveText(dict[lang]['form.error.emailInvalid']!);
+		await page.locator('#contact-email').fill('anne.peeters@example.be');
+		await expect(page.locator('#contact-email-error')).toHaveCount(0);
+		await fillPerson(page, 'contact');
+		await page.locator('#contact-phone').blur();
+		await expect(page.locator('#contact-phone')).toHaveValue('0475 12 34 56');
+		await fill(page, 'contact', { street: 'Kerkstraat 12', zip: '9000', city: 'Gent', remark: 'Graag een terugbelactie.' });
+		await page.locator('#contact-goal-sale').check();
+		await page.locator('#contact-contactSlots-morning').check();
+		await page.locator('#contact-newsletter').check();
+		await expect(page.locator('#contact-privacy').locator('xpath=ancestor::div[1]').getByRole('link')).toHaveAttribute('href', lang === 'nl' ? '/privacy-statement/' : '/fr/declaration-de-confidentialite/');
+		await agreeAndSubmit(page, form, 'contact');
+		await expectThankYou(page, form, lang, 'site-contact');
+	});
+
+	test(`demand register (${lang}): at least one type and zone, budget range, thank-you page`, async ({ page }) => {
+		await open(page, '/demand-register/', lang);
+		const form = await formOf(page, 'demand-register');
+		await submitEmpty(page, form, 'demand-register', lang, { goal: 'form.error.goalRequired', types: 'form.error.typeRequired', zones: 'form.error.zoneRequired' });
+		await fillPerson(page, 'demand-register');
+		await page.locator('#demand-register-goal-rent').check();
+		await page.locator('#demand-register-types-1').check();
+		await page.locator('#demand-register-zones-brussels').check();
+		await fill(page, 'demand-register', { budgetMin: '1.500', budgetMax: '900' });
+		await page.locator('#demand-register-budgetMax').blur();
+		await expect(page.locator('#demand-register-budgetMax-error')).toHaveText(dict[lang]['form.error.budgetRange']!);
+		await fill(page, 'demand-register', { budgetMax: '2.000' });
+		await agreeAndSubmit(page, form, 'demand-register');
+		await expectThankYou(page, form, lang, 'demand-register');
+	});
+
+	test(`free valuation (${lang}): the property address is required, thank-you page`, async ({ page }) => {
+		await open(page, '/contact-demand/', lang);
+		const form = await formOf(page, 'valuation');
+		await submitEmpty(page, form, 'valuation', lang, { propertyStreet: 'form.error.valuationAddressRequired', propertyZip: 'form.error.valuationAddressRequired' });
+		await fillPerson(page, 'valuation');
+		await fill(page, 'valuation', { propertyStreet: 'Veldstraat 3', propertyZip: '1050', propertyCity: 'Elsene' });
+		await page.locator('#valuation-propertyType').selectOption('2');
+		await page.locator('#valuation-goal-sale').check();
+		await agreeAndSubmit(page, form, 'valuation');
+		await expectThankYou(page, form, lang, 'contact-demand');
+	});
+
+	test(`property contact and send to a friend (${lang}): thank-you pages`, async ({ page }) => {
+		await open(page, `/property/${sale.ID}/`, lang);
+		const contact = await formOf(page, 'contact-property');
+		await expect(page.locator('#contact-property-reason-visit')).toBeChecked();
+		await submitEmpty(page, contact, 'contact-property', lang, { email: 'form.error.emailRequired' });
+		await fillPerson(page, 'contact-property');
+		await page.locator('#contact-property-reason-information').check();
+		await agreeAndSubmit(page, contact, 'contact-property');
+		await expectThankYou(page, contact, lang, 'contact-me');
+
+		await open(page, `/property/${sale.ID}/`, lang);
+		await page.locator('#request-send-to-friend > summary').click();
+		const friend = await formOf(page, 'send-to-friend');
+		await submitEmpty(page, friend, 'send-to-friend', lang, { friendEmail: 'form.error.friendEmailRequired' });
+		await fillPerson(page, 'send-to-friend', { title: false, phone: false });
+		await fill(page, 'send-to-friend', { friendName: 'Piet', friendEmail: 'piet' });
+		await page.locator('#send-to-friend-friendEmail').blur();
+		await expect(page.locator('#send-to-friend-friendEmail-error')).toHaveText(dict[lang]['form.error.friendEmailInvalid']!);
+		await fill(page, 'send-to-friend', { friendEmail: 'piet@example.be' });
+		await agreeAndSubmit(page, friend, 'send-to-friend');
+		await expectThankYou(page, friend, lang, 'send-to-friend');
+	});
+
+	test(`documents (${lang}): will be sent by email, then already requested`, async ({ page }) => {
+		await open(page, `/property/${sale.ID}/`, lang);
+		for (const expected of ['request.documents.willBeSent', 'request.documents.alreadyRequested'] as const) {
+			await page.reload();
+			await page.locator('#request-documents > summary').click();
+			const form = await formOf(page, 'documents');
+			await fillPerson(page, 'documents');
+			await page.locator('#documents-email').fill(`docs-${lang}@example.be`);
+			await agreeAndSubmit(page, form, 'documents');
+			if (expected === 'request.documents.willBeSent') {
+				await sentOrRetried(page, form, lang, 'request.documents.error', () => page.locator('#request-documents .form-done').waitFor({ timeout: 60_000 }));
+				await expect(page.locator('#request-documents .form-done')).toHaveText(dict[lang][expected]!);
+				await expect(page.locator('#request-documents .form-done')).toBeFocused();
+			} else {
+				await expect(form.locator('.form-summary')).toContainText(dict[lang][expected]!, { timeout: 60_000 });
+			}
+		}
+	});
+
+	test(`purchase offer (${lang}): the 10 % advance shown live, thank-you page`, async ({ page }) => {
+		await open(page, `/property/${sale.ID}/`, lang);
+		await expect(page.locator('#request-rental-application')).toHaveCount(0);
+		await page.locator('#request-offer > summary').click();
+		const form = await formOf(page, 'offer');
+		await submitEmpty(page, form, 'offer', lang, { amount: 'form.error.amountRequired' });
+		await page.locator('#offer-amount').fill('350.000');
+		await expect(form.locator('[data-advance]')).toHaveText(formatEuro(35000));
+		await fillPerson(page, 'offer');
+		await fill(page, 'offer', { street: 'Kerkstraat 12', zip: '9000', city: 'Gent', validUntil: '2030-12-31' });
+		await page.locator('#offer-financingCondition').check();
+		await agreeAndSubmit(page, form, 'offer');
+		await expectThankYou(page, form, lang, 'contact-me');
+	});
+
+	test(`construction contact on a project page (${lang}): thank-you page`, async ({ page }) => {
+		await open(page, `/project/${project.ID}/`, lang);
+		const form = await formOf(page, 'construction');
+		await submitEmpty(page, form, 'construction', lang, { title: 'form.error.titleRequired', phone: 'form.error.phoneRequired' });
+		await fillPerson(page, 'construction');
+		await page.locator('#construction-contactSlots-evening').check();
+		await agreeAndSubmit(page, form, 'construction');
+		await expectThankYou(page, form, lang, 'contact-construction');
+	});
+
+	test(`testimonial (${lang}): too short, then thanked in the form`, async ({ page }) => {
+		await open(page, '/testimonials/', lang);
+		const form = await formOf(page, 'testimonial');
+		await submitEmpty(page, form, 'testimonial', lang, { text: 'form.error.testimonialRequired' });
+		await fillPerson(page, 'testimonial', { title: false, phone: false });
+		await page.locator('#testimonial-text').fill('Top');
+		await page.locator('#testimonial-text').blur();
+		await expect(page.locator('#testimonial-text-error')).toHaveText(dict[lang]['form.error.tooShort']!);
+		await page.locator('#testimonial-text').fill('Een vlotte en eerlijke begeleiding van begin tot eind.');
+		await page.locator('#testimonial-rating').selectOption('5');
+		await agreeAndSubmit(page, form, 'testimonial');
+		await sentOrRetried(page, form, lang, 'request.testimonial.failure', () => page.locator('.request-testimonial .form-done').waitFor({ timeout: 60_000 }));
+		await expect(page.locator('.request-testimonial .form-done')).toHaveText(dict[lang]['request.testimonial.success']!);
+	});
+
+	test(`newsletter in the footer (${lang}): thank-you page`, async ({ page }) => {
+		await open(page, '/', lang);
+		const form = await formOf(page, 'newsletter');
+		await submitEmpty(page, form, 'newsletter', lang, { email: 'form.error.emailRequired', privacy: 'form.error.privacyRequired' });
+		await fill(page, 'newsletter', { email: 'anne.peeters@example.be', firstName: 'Anne' });
+		await agreeAndSubmit(page, form, 'newsletter');
+		await expectThankYou(page, form, lang, 'sign-newsletter');
+	});
+
+	test(`rental application (${lang}): deposit, income and persons rules, CV refused when too big or not a document, thank-you page`, async ({ page }) => {
+		await open(page, `/property/${rent.ID}/`, lang);
+		await expect(page.locator('#request-offer')).toHaveCount(0);
+		await page.locator('#request-rental-application > summary').click();
+		const form = await formOf(page, 'rental-application');
+		const price = rent.Price as number;
+		await expect(form.locator('[data-fact="form.field.deposit"]')).toHaveText(formatEuro(price * 3));
+		await submitEmpty(page, form, 'rental-application', lang, { monthlyIncome: 'form.error.incomeRequired', persons: 'form.error.personsRequired' });
+		await fillPerson(page, 'rental-application');
+		await fill(page, 'rental-application', { street: 'Kerkstraat 12', zip: '9000', city: 'Gent', monthlyIncome: String(price), persons: '9' });
+		await page.locator('#rental-application-persons').blur();
+		await expect(page.locator('#rental-application-persons-error')).toHaveText(dict[lang]['form.error.personsTooMany']!);
+		await expect(page.locator('#rental-application-monthlyIncome-error')).toHaveText(dict[lang]['form.error.incomeTooLow']!);
+		await fill(page, 'rental-application', { persons: '2', monthlyIncome: String(price * 4) });
+		await expect(page.locator('#rental-application-persons-error')).toHaveCount(0);
+		await expect(page.locator('#rental-application-monthlyIncome-error')).toHaveCount(0);
+		const cv = page.locator('#rental-application-cv');
+		await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4 * 1024 * 1024)]) });
+		await expect(page.locator('#rental-application-cv-error')).toHaveText(dict[lang]['form.error.fileTooLarge']!);
+		await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
+		await expect(page.locator('#rental-application-cv-error')).toHaveText(dict[lang]['form.error.fileType']!);
+		let posts = 0;
+		page.on('request', (r) => void (r.url().endsWith('/api/rental-application') && (posts += 1)));
+		await agreeAndSubmit(page, form, 'rental-application');
+		await expect(form.locator('.form-summary')).toBeFocused();
+		expect(posts).toBe(0);
+		await cv.setInputFiles({ name: 'mijn cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n') });
+		await expect(page.locator('#rental-application-cv-error')).toHaveCount(0);
+		// @netlify/functions-dev reads a multipart body as text and then decodes it as base64 (its
+		// shouldBase64Encode is true for multipart), so the local server hands the function garbage;
+		// Netlify itself passes the bytes. Until the local server works around it, the test sends the
+		// browser's own multipart bytes base64-encoded, which the emulator decodes back unchanged.
+		await page.route((url) => url.pathname === '/api/rental-application', async (route) => {
+			const bytes = route.request().postDataBuffer() ?? Buffer.alloc(0);
+			await route.fulfill({ response: await route.fetch({ postData: bytes.toString('base64') }) });
+		});
+		const request = page.waitForRequest((r) => r.url().endsWith('/api/rental-application') && r.method() === 'POST');
+		await form.locator('button[type="submit"]').click();
+		expect((await request).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+		await expectThankYou(page, form, lang, 'contact-me');
+	});
+
+	test(`appointment (${lang}): full without open slots; a slot the server does not know; booked`, async ({ page }) => {
+		await open(page, `/property/${sale.ID}/`, lang);
+		await page.locator('#request-appointment > summary').click();
+		// The demo database has no slots: the real endpoint answers an empty list.
+		await expect(page.locator('#request-appointment')).toContainText(dict[lang]['request.appointment.full']!, { timeout: 60_000 });
+
+		const slot = { id: 987654, propertyId: null, startsAt: '2030-06-03T08:00:00.000Z', endsAt: '2030-06-03T08:30:00.000Z', remaining: 1 };
+		await page.route((url) => url.pathname === '/api/appointment-slots', (r) => r.fulfill({ json: { ok: true, slots: [slot] } }));
+		await page.reload();
+		await page.locator('#request-appointment > summary').click();
+		const form = await formOf(page, 'appointment');
+		await submitEmpty(page, form, 'appointment', lang, { slotId: 'form.error.slotRequired' });
+		await page.locator(`#appointment-slotId-${slot.id}`).check();
+		await fillPerson(page, 'appointment');
+		// The real function does not know this slot: its 422 shows under the slots.
+		await agreeAndSubmit(page, form, 'appointment');
+		await expect(page.locator('#appointment-slotId-error')).toHaveText(dict[lang]['form.error.slotRequired']!, { timeout: 60_000 });
+		await expect(form.locator('.form-summary')).toBeFocused();
+		// The booking answer of a slot the agency added (slots are added with SQL, not in the demo data).
+		const redirect = lang === 'nl' ? '/feedback/contact-appointment/' : '/fr/merci/contact-appointment/';
+		await page.route((url) => url.pathname === '/api/appointment', (r) => r.fulfill({ json: { ok: true, reference: 'REQ-TEST0001', redirect, message: 'request.appointment.confirmed' } }));
+		await form.locator('button[type="submit"]').click();
+		await expectThankYou(page, form, lang, 'contact-appointment');
+	});
+}
+
+test('the contact form keeps what the visitor typed when the server answers 503, then sends it', async ({ page }) => {
+	await page.route('**/api/contact', (r) => r.fulfill({ status: 503, headers: { 'Retry-After': '30' }, json: { ok: false, error: 'request.error.mailNotSent' } }));
+	await open(page, '/contact/', 'nl');
+	const form = await formOf(page, 'contact');
+	await fillPerson(page, 'contact');
+	await fill(page, 'contact', { street: 'Kerkstraat 12', zip: '9000', city: 'Gent', remark: 'Bel mij na 17 uur.' });
+	await page.locator('#contact-goal-rent').check();
+	await agreeAndSubmit(page, form, 'contact');
+	await expect(form.locator('.form-summary')).toHaveText(dict.nl['request.error.mailNotSent']!, { timeout: 60_000 });
+	await expect(form.locator('.form-summary')).toBeFocused();
+	await expect(page).toHaveURL(/\/contact\/$/);
+	await expect(page.locator('#contact-firstName')).toHaveValue('Anne');
+	await expect(page.locator('#contact-remark')).toHaveValue('Bel mij na 17 uur.');
+	await expect(page.locator('#contact-goal-rent')).toBeChecked();
+	await expect(page.locator('#contact-privacy')).toBeChecked();
+	await page.unroute('**/api/contact');
+	await form.locator('button[type="submit"]').click();
+	await expectThankYou(page, form, 'nl', 'site-contact');
+});
+
+test('a listing that is sold offers no request form', async ({ page }) => {
+	await page.goto(`/property/${closed.ID}/`);
+	await expect(page.locator('[data-accepts-requests="false"]')).toBeVisible();
+	await expect(page.locator('[data-requests]')).toHaveCount(0);
+});
+
+test('the forms are usable by keyboard only: tab order reaches every control and the submit button', async ({ page }) => {
+	await open(page, '/contact/', 'fr');
+	await formOf(page, 'contact');
+	await page.locator('#contact-title-mr').focus();
+	await page.keyboard.press('ArrowRight');
+	await expect(page.locator('#contact-title-ms')).toBeChecked();
+	const seen = new Set<string>();
+	for (let i = 0; i < 40 && !seen.has('submit'); i++) {
+		await page.keyboard.press('Tab');
+		seen.add(await page.evaluate(() => (document.activeElement?.getAttribute('type') === 'submit' ? 'submit' : (document.activeElement?.id ?? ''))));
+	}
+	for (const id of ['contact-firstName', 'contact-email', 'contact-phone', 'contact-street', 'contact-zip', 'contact-city', 'contact-remark', 'contact-privacy', 'submit']) {
+		expect(seen, id).toContain(id);
+	}
+	expect(seen).not.toContain('contact-website');
+	const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+	expect(outline).toBe('solid');
+});
+
+test('axe finds no violation in the forms with their messages shown (contact page fr, rental application nl)', async ({ page }) => {
+	const violations = async () =>
+		(await new AxeBuilder({ page }).include('form.request-form').analyze()).violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}`));
+	await open(page, '/contact/', 'fr');
+	const contact = await formOf(page, 'contact');
+	await contact.locator('button[type="submit"]').click();
+	await expect(contact.locator('.form-summary')).toBeFocused();
+	expect(await violations()).toEqual([]);
+
+	await open(page, `/property/${rent.ID}/`, 'nl');
+	await page.locator('#request-rental-application > summary').click();
+	const rental = await formOf(page, 'rental-application');
+	await rental.locator('button[type="submit"]').click();
+	await expect(rental.locator('.form-summary')).toBeFocused();
+	expect(await violations()).toEqual([]);
+});
