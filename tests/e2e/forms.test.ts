@@ -92,7 +92,7 @@ async function agreeAndSubmit(page: Page, form: Locator, kind: string) {
  * function's connection in one database session, so concurrent requests of two functions can mix
  * their transactions; Netlify's Postgres does not.)
  */
-async function sentOrRetried(page: Page, form: Locator, lang: Lang, retryKey: string, done: () => Promise<unknown>) {
+async function sentOrRetried(form: Locator, lang: Lang, retryKey: string, done: () => Promise<unknown>) {
 	const retry = form.locator('.form-summary', { hasText: dict[lang][retryKey]! });
 	await expect(retry).toBeHidden();
 	const first = await Promise.race([done().then(() => 'done', () => 'timeout'), retry.waitFor({ timeout: 60_000 }).then(() => 'retry', () => 'timeout')]);
@@ -107,7 +107,7 @@ async function sentOrRetried(page: Page, form: Locator, lang: Lang, retryKey: st
 /** Waits for the thank-you page of a form in a language. */
 async function expectThankYou(page: Page, form: Locator, lang: Lang, slug: string) {
 	const url = lang === 'nl' ? `**/feedback/${slug}/` : `**/fr/merci/${slug}/`;
-	await sentOrRetried(page, form, lang, 'request.error.mailNotSent', () => page.waitForURL(url, { timeout: 60_000 }));
+	await sentOrRetried(form, lang, 'request.error.mailNotSent', () => page.waitForURL(url, { timeout: 60_000 }));
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict[lang][`feedback.${slug}.title`]!);
 }
 
@@ -212,7 +212,7 @@ for (const lang of ['nl', 'fr'] as const) {
 			await page.locator('#documents-email').fill(`docs-${lang}@example.be`);
 			await agreeAndSubmit(page, form, 'documents');
 			if (expected === 'request.documents.willBeSent') {
-				await sentOrRetried(page, form, lang, 'request.documents.error', () => page.locator('#request-documents .form-done').waitFor({ timeout: 60_000 }));
+				await sentOrRetried(form, lang, 'request.documents.error', () => page.locator('#request-documents .form-done').waitFor({ timeout: 60_000 }));
 				await expect(page.locator('#request-documents .form-done')).toHaveText(dict[lang][expected]!);
 				await expect(page.locator('#request-documents .form-done')).toBeFocused();
 			} else {
@@ -257,7 +257,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		await page.locator('#testimonial-text').fill('Een vlotte en eerlijke begeleiding van begin tot eind.');
 		await page.locator('#testimonial-rating').selectOption('5');
 		await agreeAndSubmit(page, form, 'testimonial');
-		await sentOrRetried(page, form, lang, 'request.testimonial.failure', () => page.locator('.request-testimonial .form-done').waitFor({ timeout: 60_000 }));
+		await sentOrRetried(form, lang, 'request.testimonial.failure', () => page.locator('.request-testimonial .form-done').waitFor({ timeout: 60_000 }));
 		await expect(page.locator('.request-testimonial .form-done')).toHaveText(dict[lang]['request.testimonial.success']!);
 	});
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { createT } from '../../i18n/create-t.ts';
 import { needsNewCaptcha, noAnswer, readAnswer, type Outcome } from '../../lib/forms/answer.ts';
@@ -101,7 +101,7 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 		file.current = { file: chosen, message };
 		setState((s) => ({ ...s, errors: message ? { ...s.errors, cv: message } : Object.fromEntries(Object.entries(s.errors).filter(([k]) => k !== 'cv')) }));
 	};
-	const onSubmit = async (event: FormEvent) => {
+	const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		if (current.current.status !== 'editing') return;
 		const checked = submitForm(current.current, validate);
