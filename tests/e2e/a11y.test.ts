@@ -7,6 +7,9 @@ import { templateSamples } from './support/site-info.ts';
  * phone and desktop width, must find no serious or critical violation.
  */
 
+// Two loads, a scroll through the page and two axe runs per test: long pages need more than 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const widths = [
 	{ name: 'phone', width: 375, height: 812 },
 	{ name: 'desktop', width: 1280, height: 900 },
