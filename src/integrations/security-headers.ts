@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { moveIslandStyleToHead } from '../lib/security/island-style.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -24,7 +25,10 @@ export function securityHeaders(options: { tracking: TrackingIds; imageHost?: st
 				const root = fileURLToPath(dir);
 				const hashes = new Set<string>();
 				for (const file of await htmlFiles(root)) {
-					for (const code of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(code));
+					const html = await readFile(file, 'utf8');
+					const moved = moveIslandStyleToHead(html);
+					if (moved !== html) await writeFile(file, moved);
+					for (const code of inlineScripts(moved)) hashes.add(scriptHash(code));
 				}
 				const mapTiles = existsSync(join(root, 'map-frame', 'index.html'));
 				const csp = contentSecurityPolicy({ scriptHashes: [...hashes], tracking: options.tracking, imageHost: options.imageHost, mapTiles });
