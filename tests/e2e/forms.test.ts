@@ -261,9 +261,14 @@ for (const lang of ['nl', 'fr'] as const) {
 		await expect(page.locator('.request-testimonial .form-done')).toHaveText(dict[lang]['request.testimonial.success']!);
 	});
 
-	test(`newsletter in the footer (${lang}): thank-you page`, async ({ page }) => {
+	test(`newsletter in the footer (${lang}): the captcha script loads only once the form is shown; thank-you page`, async ({ page }) => {
+		const widget: string[] = [];
+		page.on('request', (r) => void (/\/_astro\/altcha\.[\w-]+\.js$/.test(new URL(r.url()).pathname) && widget.push(r.url())));
 		await open(page, '/', lang);
+		await page.waitForLoadState('networkidle');
+		expect(widget).toEqual([]);
 		const form = await formOf(page, 'newsletter');
+		expect(widget).toHaveLength(1);
 		await submitEmpty(page, form, 'newsletter', lang, { email: 'form.error.emailRequired', privacy: 'form.error.privacyRequired' });
 		await fill(page, 'newsletter', { email: 'anne.peeters@example.be', firstName: 'Anne' });
 		await agreeAndSubmit(page, form, 'newsletter');
