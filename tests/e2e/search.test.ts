@@ -53,11 +53,11 @@ async function openPage(page: Page, path: string): Promise<string[]> {
 		if (r.url().includes('/search/')) indexRequests.push(new URL(r.url()).pathname);
 	});
 	await page.goto(path);
-	await page.waitForFunction(
-		() =>
-			document.querySelector('astro-island[ssr]') === null &&
-			document.querySelectorAll('astro-island').length > 0,
-	);
+	// Wait for the search island itself: other islands (the footer form) hydrate only when visible.
+	await page.waitForFunction(() => {
+		const island = document.getElementById('search-input')?.closest('astro-island');
+		return island != null && !island.hasAttribute('ssr');
+	});
 	return indexRequests;
 }
 
