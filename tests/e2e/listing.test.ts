@@ -19,7 +19,11 @@ const cardLinks = (page: Page, scope = '') =>
 
 /** Waits until the island has hydrated (the filter controls answer). */
 async function hydrated(page: Page): Promise<void> {
-	await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+	// The filter island, not every island: the footer form hydrates only when it is visible.
+	await page.waitForFunction(() => {
+		const island = document.querySelector('select')?.closest('astro-island');
+		return island != null && !island.hasAttribute('ssr');
+	});
 }
 
 test('/for-sale/ shows twelve cards with Belgian prices, badges, a result count and the page in the breadcrumbs', async ({ page }) => {
