@@ -9,6 +9,7 @@ import {
 	PhotoSchema,
 	UrlSchema,
 	WebIdSchema,
+	ZipSchema,
 	opt,
 } from './common.ts';
 
@@ -28,7 +29,7 @@ export const ProjectSchema = v.object({
 	Title: v.string(),
 	Description: v.string(),
 	City: v.pipe(v.string(), v.minLength(1)),
-	Zip: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Zip must be four digits')),
+	Zip: ZipSchema,
 	WebID: WebIdSchema,
 	WebIDName: v.string(),
 	SmallPicture: opt(PhotoSchema),
@@ -61,7 +62,7 @@ export const PropertyTypeSchema = v.object({
 /** A municipality in one language (spec §3 city list); counts are computed at build. */
 export const CitySchema = v.object({
 	Name: v.pipe(v.string(), v.minLength(1)),
-	Zip: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Zip must be four digits')),
+	Zip: ZipSchema,
 	CountryID: CountryIdSchema,
 	CountryName: v.string(),
 	Language: LocaleSchema,

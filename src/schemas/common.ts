@@ -16,6 +16,9 @@ export const AmountSchema = v.pipe(v.number(), v.minValue(0), v.finite());
 /** A calendar date as written in the export: YYYY-MM-DD. */
 export const DateSchema = v.pipe(v.string(), v.isoDate());
 
+/** A Belgian or Luxembourg postcode: four digits, as the export writes it. */
+export const ZipSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'Zip must be four digits'));
+
 /** A four-digit year between 1000 and 2100. */
 export const YearSchema = v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(2100));
 

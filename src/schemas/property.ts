@@ -11,6 +11,7 @@ import {
 	UrlSchema,
 	WebIdSchema,
 	YearSchema,
+	ZipSchema,
 	opt,
 	webIds,
 } from './common.ts';
@@ -190,7 +191,7 @@ export const PropertySchema = v.object({
 	Title: v.string(),
 	Description: v.string(),
 	City: v.pipe(v.string(), v.minLength(1)),
-	Zip: v.pipe(v.string(), v.regex(/^\d{4}$/, 'Zip must be four digits')),
+	Zip: ZipSchema,
 	TypeDescription: v.string(),
 	MainTypeName: v.string(),
 	SmallPictureItem: opt(PhotoSchema),
