@@ -48,8 +48,8 @@ export async function logIn(input: Login, client: LoginClient, settings: OwnerSe
 		if (client.oldToken) await endSession(tx, hashToken(client.oldToken));
 		const token = await createSession(tx, owner.id, settings, now);
 		await clearAccount(tx, keys.account);
-		// outbox.request_id is nullable: a login mail belongs to no visitor request.
-		const outboxIds = await enqueueMails(tx, null as unknown as number, [draft], siteUrl.hostname);
+		// A login mail belongs to no visitor request: its outbox row has no request_id.
+		const outboxIds = await enqueueMails(tx, null, [draft], siteUrl.hostname);
 		return { token, outboxIds };
 	});
 	return { ok: true, token, owner, propertyIds, outboxIds };

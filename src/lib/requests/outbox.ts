@@ -40,8 +40,11 @@ export function retryDelaySeconds(attempts: number, random: () => number = Math.
 	return Math.round(base * (0.5 + random()));
 }
 
-/** Puts the mails of a request in the outbox (inside the request's transaction); returns their ids. */
-export async function enqueueMails(tx: Db, requestId: number, drafts: MailDraft[], siteHost: string): Promise<number[]> {
+/**
+ * Puts mails in the outbox (inside the caller's transaction); returns their ids. `requestId` is the
+ * visitor request the mails belong to, or null for a mail of no request (the owner login notice).
+ */
+export async function enqueueMails(tx: Db, requestId: number | null, drafts: MailDraft[], siteHost: string): Promise<number[]> {
 	const ids: number[] = [];
 	for (const mail of drafts) {
 		const { rows } = await tx.query<{ id: string }>(

@@ -29,8 +29,12 @@ export const unavailableRetryAfter = '30';
 
 /** A refusal decided inside the transaction: it rolls back and answers `response`. */
 class Refusal extends Error {
-	constructor(readonly response: Response, readonly burnCaptcha: boolean) {
+	readonly response: Response;
+	readonly burnCaptcha: boolean;
+	constructor(response: Response, burnCaptcha: boolean) {
 		super('refused');
+		this.response = response;
+		this.burnCaptcha = burnCaptcha;
 	}
 }
 /** Another request with the same idempotency key committed first. */
