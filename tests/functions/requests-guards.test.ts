@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { requestKinds } from '../../src/schemas/requests/index.ts';
-import { detectCvType, maxCvBytes } from '../../src/lib/requests/uploads.ts';
+import { detectCvType, maxCvBytes } from '../../src/lib/requests/cv-file.ts';
 import { freePort, startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
 import { answer, call, count, post, postRental, setTestEnv, siteOrigin, validBody } from './support/requests.ts';
 

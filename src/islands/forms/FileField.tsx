@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { cvAccept, cvBytesMessage, cvSizeMessage } from '../../lib/forms/cv.ts';
+import { cvAccept, cvBytesMessage, cvSizeMessage } from '../../lib/requests/cv-file.ts';
 import { describedBy, FieldNotes } from './Field.tsx';
 import type { RequestForm } from './use-request-form.ts';
 

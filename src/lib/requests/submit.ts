@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '../../../i18n/locales.ts';
 import { validateRequest, type FieldIssues, type RequestKind, type RequestSuccess } from '../../schemas/requests/index.ts';
 import { bookSlot, recordDocumentRequest } from './bookings.ts';
 import { consumeChallenge, verifyCaptcha, type VerifiedCaptcha } from './captcha.ts';
+import { checkCv, type CvType } from './cv-file.ts';
 import { getPool, isDatabaseUnavailable, withTransaction, type Db } from './db.ts';
 import { feedbackPath, successMessages } from './feedback.ts';
 import { BodyTooLargeError, failure, guardRequest, json, maxBytesOf, parseJsonObject, parseMultipart, readBody } from './http.ts';
@@ -10,7 +11,7 @@ import { composeMails } from './mail-content.ts';
 import { enqueueMails, deliverOutbox } from './outbox.ts';
 import { clientHash, hitRateLimit } from './rate-limit.ts';
 import type { RequestSettings } from './settings.ts';
-import { checkCv, discardCv, recordCv, sha256Of, storeCv, type CvType, type StoredCv } from './uploads.ts';
+import { discardCv, recordCv, sha256Of, storeCv, type StoredCv } from './uploads.ts';
 
 /**
  * One request from the wire to the outbox (issue 5), in this order: method, Origin, content type

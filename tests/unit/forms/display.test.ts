@@ -1,45 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { cvBytesMessage, cvSizeMessage, detectCvKind, maxCvBytes } from '../../../src/lib/forms/cv.ts';
 import { appointmentChoice, contactSlotChoices, depositText, minimumIncomeText, offerAdvance, readSlots, tidyPhone } from '../../../src/lib/forms/display.ts';
 import { widgetAttributes } from '../../../src/lib/forms/captcha-widget.ts';
-import { detectCvType, maxCvBytes as serverMaxCvBytes } from '../../../src/lib/requests/uploads.ts';
 
-const ascii = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
-/** A ZIP local header (30 bytes) followed by the first entry's name and data. */
-const zip = (entry: string, rest = '') => ascii(`PK\x03\x04${'\0'.repeat(26)}${entry}${rest}`);
 const nbsp = (s: string | null) => s?.replace(/\u00a0/g, ' ');
-
-describe('CV check in the browser, as the function does it', () => {
-	const samples = [
-		{ name: 'PDF', bytes: ascii('%PDF-1.7\n...'), expected: 'pdf' },
-		{ name: 'ODT', bytes: zip('mimetype', 'application/vnd.oasis.opendocument.text'), expected: 'odt' },
-		{ name: 'DOCX', bytes: zip('[Content_Types].xml', '...word/document.xml'), expected: 'docx' },
-		{ name: 'ODS spreadsheet', bytes: zip('mimetype', 'application/vnd.oasis.opendocument.spreadsheet'), expected: null },
-		{ name: 'plain ZIP', bytes: zip('notes.txt', 'hello'), expected: null },
-		{ name: 'PNG', bytes: ascii('\x89PNG\r\n\x1a\n'), expected: null },
-		{ name: 'text named .pdf', bytes: ascii('hello'), expected: null },
-		{ name: 'empty', bytes: new Uint8Array(), expected: null },
-	];
-	test.each(samples)('recognises $name as $expected, like the function', ({ bytes, expected }) => {
-		expect(detectCvKind(bytes)).toBe(expected);
-		expect(detectCvType(bytes)?.extension ?? null).toBe(expected);
-	});
-	test('the same size limit as the function', () => {
-		expect(maxCvBytes).toBe(serverMaxCvBytes);
-	});
-	test.each([
-		{ size: 0, expected: 'form.error.fileType' },
-		{ size: 1, expected: null },
-		{ size: 4 * 1024 * 1024, expected: null },
-		{ size: 4 * 1024 * 1024 + 1, expected: 'form.error.fileTooLarge' },
-	])('a file of $size bytes: $expected', ({ size, expected }) => {
-		expect(cvSizeMessage(size)).toBe(expected);
-	});
-	test('bytes: type refused, PDF accepted', () => {
-		expect(cvBytesMessage(ascii('hello'))).toBe('form.error.fileType');
-		expect(cvBytesMessage(ascii('%PDF-1.4'))).toBeNull();
-	});
-});
 
 describe('what the forms show', () => {
 	test.each([
