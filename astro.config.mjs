@@ -17,6 +17,7 @@ export default defineConfig({
 	output: 'static',
 	outDir: process.env.OUT_DIR ?? 'dist',
 	trailingSlash: 'always',
-	build: { format: 'directory' },
+	// Two pages at once: one renders while the other's file is written.
+	build: { format: 'directory', concurrency: 2 },
 	integrations: [react(), redirects(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost })],
 });

@@ -7,10 +7,11 @@ export type Dictionary = Record<string, string>;
  * @example createT(nl, fr)('home.forSale') // => 'À vendre'
  */
 export function createT<K extends string>(source: Record<K, string>, local: Partial<Record<K, string>>) {
-	const t = (key: K, vars: Record<string, string | number> = {}): string =>
-		(local[key] ?? source[key]).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-			name in vars ? String(vars[name]) : whole,
-		);
+	const t = (key: K, vars?: Record<string, string | number>): string => {
+		const text = local[key] ?? source[key];
+		if (!vars || !text.includes('{{')) return text;
+		return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+	};
 	/** Picks the strings an island needs, as a plain serializable object. */
 	t.pick = <P extends K>(keys: readonly P[]): Record<P, string> =>
 		Object.fromEntries(keys.map((key) => [key, local[key] ?? source[key]])) as Record<P, string>;

@@ -3,7 +3,7 @@ import fr from '../../i18n/ui/fr.json';
 import en from '../../i18n/ui/en.json';
 import de from '../../i18n/ui/de.json';
 import type { Locale } from '../../i18n/locales.ts';
-import { createT } from './create-t.ts';
+import { createT, type Translate } from './create-t.ts';
 
 /** A UI string key; nl.json is the source of the key set. */
 export type UiKey = keyof typeof nl;
@@ -11,5 +11,11 @@ export type UiKey = keyof typeof nl;
 /** The UI dictionaries per language. */
 export const dictionaries: Record<Locale, Partial<Record<UiKey, string>>> = { nl, fr, en, de };
 
-/** The translator for one language. */
-export const useTranslations = (locale: Locale) => createT<UiKey>(nl, dictionaries[locale]);
+const translators = new Map<Locale, Translate<UiKey>>();
+
+/** The translator for one language (one per language: every page of the build shares it). */
+export function useTranslations(locale: Locale): Translate<UiKey> {
+	let t = translators.get(locale);
+	if (!t) translators.set(locale, (t = createT<UiKey>(nl, dictionaries[locale])));
+	return t;
+}

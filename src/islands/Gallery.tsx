@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { createT } from '../i18n/create-t.ts';
 import type { GalleryPhoto } from '../lib/detail/content.ts';
+import { renderedByReact } from '../lib/react-renderer.ts';
 
 /** The UI strings the gallery needs. */
 export type GalleryKey = 'detail.gallery.dialog' | 'detail.gallery.previous' | 'detail.gallery.next' | 'detail.gallery.close' | 'detail.gallery.counter';
@@ -75,3 +76,5 @@ export default function Gallery({ photos, strings }: Props) {
 		</>
 	);
 }
+
+renderedByReact(Gallery);

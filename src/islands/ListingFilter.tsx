@@ -8,6 +8,7 @@ import { ListingCard, type CardLabels } from '../components/listing/ListingCard.
 import { cityValue, emptyFilter, filterToSearch, parseListingQuery, type CityOption, type TypeOption } from '../lib/listing/filter.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import { $filteredCards, $isFiltering, $listingFilter, $listingIndex, loadListingIndex, setCity, setFilter, setType } from '../stores/listing-filter.ts';
+import { renderedByReact } from '../lib/react-renderer.ts';
 
 /** The UI strings the island needs. */
 export const filterLabelKeys = ['list.filter.label', 'list.filter.city', 'list.filter.allCities', 'list.filter.type', 'list.filter.allTypes', 'list.filter.reset', 'list.ignored.city', 'list.ignored.type', 'list.loading', 'list.loadError', 'list.noResults', 'list.results.one', 'list.results.other', 'list.more'] as const;
@@ -74,3 +75,5 @@ export default function ListingFilter({ indexUrl, cities, types, pageSize, image
 		</>
 	);
 }
+
+renderedByReact(ListingFilter);

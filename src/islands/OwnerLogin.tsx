@@ -9,6 +9,7 @@ import { loginErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import { LoginSchema, validateOwnerForm } from '../schemas/owners.ts';
 import { postJson } from '../stores/owner-portal.ts';
 import '../styles/portal.css';
+import { renderedByReact } from '../lib/react-renderer.ts';
 
 type Props = { labels: Record<string, string> };
 
@@ -64,3 +65,5 @@ export default function OwnerLogin({ labels }: Props) {
 		</form>
 	);
 }
+
+renderedByReact(OwnerLogin);

@@ -13,6 +13,7 @@ import { VisitFigures } from '../components/portal/VisitFigures.tsx';
 import { $portalCards, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, selectProperty } from '../stores/owner-portal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import '../styles/portal.css';
+import { renderedByReact } from '../lib/react-renderer.ts';
 
 type Props = { lang: string; loginPath: string; cardUrls: string[]; imageBase: ImageBase; labels: Record<string, string> };
 
@@ -76,3 +77,5 @@ export default function OwnerPortal({ lang, loginPath, cardUrls, imageBase, labe
 		</div>
 	);
 }
+
+renderedByReact(OwnerPortal);

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { createT } from '../i18n/create-t.ts';
 import { formatEuro } from '../lib/domain/price.ts';
 import { calculatorLetters, estimateRenovationCost, type CalculatorLetter, type RenovationCosts } from '../lib/detail/renovation-cost.ts';
+import { renderedByReact } from '../lib/react-renderer.ts';
 
 /** The UI strings the calculator needs. */
 export type CalculatorKey =
@@ -60,3 +61,5 @@ export default function RenovationCalculator({ surface, current, target, costs, 
 		</form>
 	);
 }
+
+renderedByReact(RenovationCalculator);

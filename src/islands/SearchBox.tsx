@@ -12,6 +12,7 @@ import { searchIndexUrl } from '../lib/search/query.ts';
 import * as search from '../stores/search.ts';
 import SearchListbox, { SearchIcon } from './SearchListbox.tsx';
 import '../styles/search-box.css';
+import { renderedByReact } from '../lib/react-renderer.ts';
 
 export { searchBoxKeys } from '../lib/search/dropdown.ts';
 
@@ -81,3 +82,5 @@ export default function SearchBox({ locale, strings, paths, inputId = 'search-in
 		</div>
 	);
 }
+
+renderedByReact(SearchBox);

@@ -5,6 +5,7 @@
  */
 import type { CardView } from '../../lib/listing/card.ts';
 import { imageUrl, srcset, type ImageBase } from '../../lib/images/image-url.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /** The UI strings a card needs, picked per language. */
 export const cardLabelKeys = [
@@ -87,3 +88,5 @@ export function ListingCard({ card, labels, level = 2, lazy = true, imageBase, l
 		</article>
 	);
 }
+
+renderedByReact(ListingCard);

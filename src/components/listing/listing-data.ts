@@ -20,16 +20,22 @@ export const imageBase = { host: dataSet.site.imageHost ?? null };
 const dutch = new Map(dataSet.properties.filter((p) => p.Language === 'nl').map((p) => [p.ID, p]));
 const byLocale = new Map(dataSet.properties.map((p) => [`${p.ID}:${p.Language}`, p]));
 
+const texts = new Map<Locale, CardTexts>();
+
 /** The texts a card is made with, in one language. */
 export function cardTexts(locale: Locale): CardTexts {
+	const cached = texts.get(locale);
+	if (cached) return cached;
 	const t = useTranslations(locale);
-	return {
+	const made: CardTexts = {
 		startingFrom: t('price.startingFrom'),
 		onRequest: t('price.onRequest'),
 		perMonth: t('card.perMonth'),
 		box: t('card.box'),
 		marquee: Object.fromEntries(marqueeKinds.map((k) => [k, t(`card.${k}`)])) as CardTexts['marquee'],
 	};
+	texts.set(locale, made);
+	return made;
 }
 
 /** The card of a listing in a language (title falls back to the Dutch record). */
@@ -58,15 +64,31 @@ export function listRecords(goal: Goal, locale: Locale): Property[] {
 	return sorted;
 }
 
+const cardLists = new Map<string, CardView[]>();
+
 /** The cards of a list in a language, in list order (the content of the listing index). */
 export function listCards(goal: Goal, locale: Locale): CardView[] {
-	return listRecords(goal, locale).map((p) => cardOf(p, locale));
+	const key = `${goal}:${locale}`;
+	const cached = cardLists.get(key);
+	if (cached) return cached;
+	const cards = listRecords(goal, locale).map((p) => cardOf(p, locale));
+	cardLists.set(key, cards);
+	return cards;
 }
 
-/** The filter choices of a list in a language: its cities and the types offered for its goal. */
-export function filterChoices(goal: Goal, locale: Locale): { cities: CityOption[]; types: TypeOption[] } {
+/** The filter choices of a list: its cities and the types offered for its goal. */
+export type FilterChoices = { cities: CityOption[]; types: TypeOption[] };
+const choices = new Map<string, FilterChoices>();
+
+/** The filter choices of a list in a language (every page of the list shares them). */
+export function filterChoices(goal: Goal, locale: Locale): FilterChoices {
+	const key = `${goal}:${locale}`;
+	const cached = choices.get(key);
+	if (cached) return cached;
 	const cards = listCards(goal, locale);
 	const types = dataSet.propertyTypes.filter((t) => t.Language === locale);
 	const typeNames = types.length > 0 ? types : dataSet.propertyTypes.filter((t) => t.Language === 'nl');
-	return { cities: cityOptions(cards, localeInfo[locale].lang), types: typeOptions(typeNames, cards, goal) };
+	const made = { cities: cityOptions(cards, localeInfo[locale].lang), types: typeOptions(typeNames, cards, goal) };
+	choices.set(key, made);
+	return made;
 }

@@ -4,6 +4,7 @@ import { ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /** The open slots of a property from `/api/appointment-slots`; fetched again after 'appointments are full'. */
 function useSlots(propertyId: number, reload: unknown): OpenSlot[] | 'loading' | 'error' {
@@ -37,3 +38,5 @@ export default function AppointmentForm({ propertyId, ...props }: FormProps & { 
 		</RequestFrame>
 	);
 }
+
+renderedByReact(AppointmentForm);

@@ -1,6 +1,7 @@
 import { AddressFields, ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /** Contact about a new-build project (address optional); on success the contact-construction page. */
 export default function ConstructionForm({ projectId, ...props }: FormProps & { projectId: number }) {
@@ -13,3 +14,5 @@ export default function ConstructionForm({ projectId, ...props }: FormProps & { 
 		</RequestFrame>
 	);
 }
+
+renderedByReact(ConstructionForm);

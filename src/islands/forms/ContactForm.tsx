@@ -3,6 +3,7 @@ import { AddressFields, ContactPreferences, PersonFields } from './PersonFields.
 import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /**
  * The contact page form (spec §3): title, names, email, phone, address, goal, remark, contact time
@@ -20,3 +21,5 @@ export default function ContactForm(props: FormProps) {
 		</RequestFrame>
 	);
 }
+
+renderedByReact(ContactForm);

@@ -7,6 +7,7 @@ import { ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /**
  * Demand register / search alert (spec §5): goal, at least one property type, at least one zone,
@@ -30,3 +31,5 @@ export default function DemandRegisterForm(props: FormProps) {
 		</RequestFrame>
 	);
 }
+
+renderedByReact(DemandRegisterForm);

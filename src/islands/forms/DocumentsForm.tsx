@@ -2,6 +2,7 @@ import Checkbox from './Checkbox.tsx';
 import { PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /**
  * Request for a property's documents, answered in the form (spec §8: 'documents will be sent by
@@ -16,3 +17,5 @@ export default function DocumentsForm({ propertyId, ...props }: FormProps & { pr
 		</RequestFrame>
 	);
 }
+
+renderedByReact(DocumentsForm);

@@ -1,6 +1,7 @@
 import Field from './Field.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /** Newsletter sign-up (footer): email and first name; on success the sign-newsletter page. */
 export default function NewsletterForm(props: FormProps) {
@@ -14,3 +15,5 @@ export default function NewsletterForm(props: FormProps) {
 		</RequestFrame>
 	);
 }
+
+renderedByReact(NewsletterForm);

@@ -5,6 +5,7 @@ import { AddressFields, PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import Textarea from './Textarea.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /**
  * Purchase offer on a property for sale: the 10 % advance (spec §9) is shown live as the amount is
@@ -35,3 +36,5 @@ export default function OfferForm({ propertyId, ...props }: FormProps & { proper
 		</RequestFrame>
 	);
 }
+
+renderedByReact(OfferForm);

@@ -3,6 +3,7 @@ import { ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /** "Contact me" about one property, to visit it or for information; on success the contact-me page. */
 export default function PropertyContactForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
@@ -16,3 +17,5 @@ export default function PropertyContactForm({ propertyId, ...props }: FormProps 
 		</RequestFrame>
 	);
 }
+
+renderedByReact(PropertyContactForm);

@@ -7,6 +7,7 @@ import { AddressFields, PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import Textarea from './Textarea.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 type Props = FormProps & { propertyId: number; monthlyRent: number; rental: RentalParameters };
 
@@ -43,3 +44,5 @@ export default function RentalApplicationForm({ propertyId, monthlyRent, rental,
 		</RequestFrame>
 	);
 }
+
+renderedByReact(RentalApplicationForm);

@@ -3,6 +3,7 @@ import { PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import Textarea from './Textarea.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /** Send a property to a friend (spec §5 friend's email); on success the send-to-friend page. */
 export default function SendToFriendForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
@@ -19,3 +20,5 @@ export default function SendToFriendForm({ propertyId, ...props }: FormProps & {
 		</RequestFrame>
 	);
 }
+
+renderedByReact(SendToFriendForm);

@@ -4,6 +4,7 @@ import RequestFrame from './RequestFrame.tsx';
 import Select from './Select.tsx';
 import Textarea from './Textarea.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /** A testimonial for the agency, published after moderation; answered in the form (spec §8). */
 export default function TestimonialForm(props: FormProps) {
@@ -21,3 +22,5 @@ export default function TestimonialForm(props: FormProps) {
 		</RequestFrame>
 	);
 }
+
+renderedByReact(TestimonialForm);

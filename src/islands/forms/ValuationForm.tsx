@@ -5,6 +5,7 @@ import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import Select from './Select.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /** Free valuation of the visitor's property (spec §5 valuation address); on success the contact-demand page. */
 export default function ValuationForm(props: FormProps) {
@@ -20,3 +21,5 @@ export default function ValuationForm(props: FormProps) {
 		</RequestFrame>
 	);
 }
+
+renderedByReact(ValuationForm);

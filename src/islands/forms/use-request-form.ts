@@ -48,6 +48,19 @@ async function send(kind: RequestKind, body: Record<string, unknown>, file: File
 	}
 }
 
+const requiredSets = new Map<string, ReadonlySet<string>>();
+
+/**
+ * The required fields of a form kind under the agency's rental parameters, worked out once per
+ * kind: the static build renders the same forms on thousands of pages.
+ */
+function requiredFields(kind: RequestKind, rental: RentalParameters, emptyBody: () => Record<string, unknown>): ReadonlySet<string> {
+	const key = `${kind}:${JSON.stringify(rental)}`;
+	let required = requiredSets.get(key);
+	if (!required) requiredSets.set(key, (required = new Set(requiredOf(kind, emptyBody(), rental))));
+	return required;
+}
+
 /**
  * The state and wiring of one request form: values, messages on blur and on submit (the kind's
  * schema), the captcha, the honeypot, the CV, sending, and what the answer does (thank-you page,
@@ -71,7 +84,7 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 		const { fields } = splitErrors(validateBody(kind, body(values), rental), shown);
 		return file.current.message ? { ...fields, cv: file.current.message } : fields;
 	};
-	const required = useMemo(() => new Set(requiredOf(kind, body(initialValues(kinds)), rental)), [kind]); // eslint-disable-line react-hooks/exhaustive-deps
+	const required = useMemo(() => requiredFields(kind, rental, () => body(initialValues(kinds))), [kind]); // eslint-disable-line react-hooks/exhaustive-deps
 	useEffect(() => {
 		if (state.failures > 0) summary.current?.focus();
 	}, [state.failures]);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createT } from '../../../src/i18n/create-t.ts';
+import { useTranslations } from '../../../src/i18n/t.ts';
+
+const source = { greet: 'Dag {{name}}', count: '{{n}} panden, {{n}} foto’s', plain: 'Te koop', only: 'Alleen nl' };
+const local = { greet: 'Bonjour {{name}}', count: '{{n}} biens', plain: 'À vendre' };
+const t = createT(source, local);
+
+describe('createT: UI strings in the page language, source language as fallback', () => {
+	it.each([
+		['a plain key', t('plain'), 'À vendre'],
+		['a variable', t('greet', { name: 'Ann' }), 'Bonjour Ann'],
+		['a number variable', t('count', { n: 3 }), '3 biens'],
+		['a missing variable stays visible', t('greet', {}), 'Bonjour {{name}}'],
+		['a placeholder without variables passed stays as is', t('greet'), 'Bonjour {{name}}'],
+		['a key missing in the language falls back to the source', t('only'), 'Alleen nl'],
+	])('%s', (_name, actual, expected) => expect(actual).toBe(expected));
+
+	it('picks the strings an island needs, with the fallback', () => {
+		expect(t.pick(['plain', 'only'])).toEqual({ plain: 'À vendre', only: 'Alleen nl' });
+	});
+
+	it('gives one translator per language', () => {
+		expect(useTranslations('fr')).toBe(useTranslations('fr'));
+		expect(useTranslations('fr')).not.toBe(useTranslations('nl'));
+	});
+});
