@@ -49,7 +49,8 @@ export default function DeferredForm({ kind, stringsId, ...props }: Props) {
 			live = false;
 		};
 	}, [kind, stringsId]);
-	if (!loaded) return null;
+	// An element to watch: Astro hydrates a client:visible island when one of its children shows.
+	if (!loaded) return <div className="form-pending" aria-busy="true" />;
 	return <loaded.Form {...props} strings={loaded.strings} />;
 }
 
