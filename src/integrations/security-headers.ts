@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { moveIslandStyleToHead } from '../lib/security/island-style.ts';
+import { isIslandPrescripts, withoutIslandStyle } from '../lib/security/island-style.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -24,20 +24,26 @@ export function securityHeaders(options: { tracking: TrackingIds; imageHost?: st
 	return {
 		name: 'agency-security-headers',
 		hooks: {
+			'astro:config:setup': ({ updateConfig }) => {
+				updateConfig({
+					vite: {
+						plugins: [
+							{
+								name: 'agency-island-style',
+								transform: (code, id) => (isIslandPrescripts(id) ? withoutIslandStyle(code) : undefined),
+							},
+						],
+					},
+				});
+			},
 			'astro:build:done': async ({ dir }) => {
 				const root = fileURLToPath(dir);
 				const hashes = new Set<string>();
 				const files = await htmlFiles(root);
 				// A few files at a time: reading the next ones overlaps with scanning this one.
 				for (let i = 0; i < files.length; i += filesAtOnce) {
-					await Promise.all(
-						files.slice(i, i + filesAtOnce).map(async (file) => {
-							const html = await readFile(file, 'utf8');
-							const moved = moveIslandStyleToHead(html);
-							if (moved !== html) await writeFile(file, moved);
-							for (const code of inlineScripts(moved)) hashes.add(scriptHash(code));
-						}),
-					);
+					const pages = await Promise.all(files.slice(i, i + filesAtOnce).map((file) => readFile(file)));
+					for (const page of pages) for (const code of inlineScripts(page)) hashes.add(scriptHash(code));
 				}
 				const mapTiles = existsSync(join(root, 'map-frame', 'index.html'));
 				const csp = contentSecurityPolicy({ scriptHashes: [...hashes], tracking: options.tracking, imageHost: options.imageHost, mapTiles });

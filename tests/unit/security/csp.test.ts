@@ -9,6 +9,16 @@ describe('issue 4 security headers: Content-Security-Policy of the static pages'
 		expect(inlineScripts(html)).toEqual(['a()', 'b()']);
 	});
 
+	test.each([
+		{ name: 'bytes of a page read from disk', page: Buffer.from('<p>é</p><script>ç()</script>'), expected: ['ç()'] },
+		{ name: 'attributes over several lines', page: '<script\n  type="module">m()</script>', expected: ['m()'] },
+		{ name: 'a tag that only starts like script', page: '<scripts>x</scripts><script>y()</script>', expected: ['y()'] },
+		{ name: 'an empty script', page: '<script></script>', expected: [''] },
+		{ name: 'an unclosed script', page: '<script>z()', expected: [] },
+	])('inline scripts: $name', ({ page, expected }) => {
+		expect(inlineScripts(page)).toEqual(expected);
+	});
+
 	test('a script hash is the base64 sha256 of the exact code', () => {
 		expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
 	});

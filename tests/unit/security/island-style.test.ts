@@ -1,12 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { moveIslandStyleToHead } from '../../../src/lib/security/island-style.ts';
+import { isIslandPrescripts, islandStyleRule, withoutIslandStyle } from '../../../src/lib/security/island-style.ts';
 
-const rule = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+const runtime = fileURLToPath(new URL('../../../node_modules/astro/dist/runtime/server/scripts.js', import.meta.url));
 
 test.each([
-	{ name: 'a rule in the body moves to the end of the head', html: `<head><title>t</title></head><body><h2>x</h2>${rule}<div></div></body>`, expected: `<head><title>t</title>${rule}</head><body><h2>x</h2><div></div></body>` },
-	{ name: 'a rule already in the head stays', html: `<head>${rule}</head><body></body>`, expected: `<head>${rule}</head><body></body>` },
-	{ name: 'a page without islands is unchanged', html: '<head></head><body><p>x</p></body>', expected: '<head></head><body><p>x</p></body>' },
-])('valid HTML: $name', ({ html, expected }) => {
-	expect(moveIslandStyleToHead(html)).toBe(expected);
+	{ name: 'the rule leaves the prescripts', code: 'return `<style>${ISLAND_STYLES}</style><script>a</script>`', expected: 'return `<script>a</script>`' },
+	{ name: 'every occurrence goes', code: '`<style>${ISLAND_STYLES}</style>x`;`<style>${ISLAND_STYLES}</style>y`', expected: '`x`;`y`' },
+])('valid HTML, no <style> in the body: $name', ({ code, expected }) => {
+	expect(withoutIslandStyle(code)).toBe(expected);
+});
+
+test('a runtime that writes the rule another way stops the build with a message', () => {
+	expect(() => withoutIslandStyle('return `<script>a</script>`')).toThrow(/island style/);
+});
+
+test("the installed Astro runtime writes the rule the way the plugin expects", () => {
+	expect(isIslandPrescripts(runtime)).toBe(true);
+	expect(withoutIslandStyle(readFileSync(runtime, 'utf8'))).not.toContain('<style>');
+});
+
+test.each([
+	['/x/node_modules/astro/dist/runtime/server/scripts.js', true],
+	['/x/node_modules/astro/dist/runtime/server/scripts.js?v=1', true],
+	['/x/src/scripts.js', false],
+])('recognises the runtime module: %s', (id, expected) => {
+	expect(isIslandPrescripts(id)).toBe(expected);
+});
+
+test('the global stylesheet carries the rule instead', () => {
+	const css = readFileSync(new URL('../../../src/styles/global.css', import.meta.url), 'utf8').replace(/\s+/g, '');
+	expect(css.replace(/;}/g, '}')).toContain(islandStyleRule);
 });
