@@ -63,8 +63,8 @@ const consentCalls = async (page: Page) =>
 const stored = (page: Page) =>
 	page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { timestamp: number; choices: Record<string, boolean>; flags: Record<string, string> } | null, storageKey);
 
-/** Waits until the consent island has hydrated (Astro drops the ssr attribute). */
-const hydrated = (page: Page) => page.locator('astro-island[component-url*="CookieConsent"]:not([ssr])').waitFor({ state: 'attached' });
+/** Waits until the consent script has read the stored choice and wired the banner (it marks its root ready). */
+const hydrated = (page: Page) => page.locator('[data-consent][data-ready]').waitFor({ state: 'attached' });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies op onze website' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie-instellingen' });

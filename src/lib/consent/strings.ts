@@ -1,29 +1,7 @@
 /**
- * The UI strings the consent island needs, picked at build time (`t.pick(consentKeys)`).
+ * The UI string keys of each consent option (label and description), read at build time.
  */
-import { consentOptions, type ConsentOption } from './options.ts';
-
-/** The keys of the banner and the settings dialog. */
-export const consentKeys = [
-	'consent.title',
-	'consent.text',
-	'consent.policy',
-	'consent.acceptAll',
-	'consent.refuse',
-	'consent.settings',
-	'consent.dialogTitle',
-	'consent.dialogIntro',
-	'consent.save',
-	'consent.close',
-	'consent.alwaysOn',
-	...consentOptions.flatMap((option) => [`consent.option.${option}`, `consent.option.${option}.text`] as const),
-] as const;
-
-/** A consent UI key. */
-export type ConsentKey = (typeof consentKeys)[number];
-
-/** The strings of the consent island. */
-export type ConsentStrings = Record<ConsentKey, string>;
+import type { ConsentOption } from './options.ts';
 
 /** The label key of an option. */
 export const optionLabelKey = (option: ConsentOption) => `consent.option.${option}` as const;
