@@ -47,11 +47,12 @@ async function open(page: Page, nlPath: string, lang: Lang) {
 	await expect(page.locator('html')).toHaveAttribute('lang', hreflang[lang]);
 }
 
-/** The form of a kind, scrolled into view and hydrated (islands hydrate when visible). */
+/** The form of a kind, scrolled into view, hydrated (islands hydrate when visible) and first used (the captcha widget loads then). */
 async function formOf(page: Page, kind: string): Promise<Locator> {
 	const form = page.locator(`form[data-kind="${kind}"]`);
 	await form.scrollIntoViewIfNeeded();
 	await page.locator(`astro-island:not([ssr]) form[data-kind="${kind}"]`).waitFor({ state: 'attached', timeout: 30_000 });
+	await form.dispatchEvent('focusin');
 	await expect(form.locator('altcha-widget')).toBeAttached({ timeout: 30_000 });
 	return form;
 }

@@ -6,7 +6,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 /** What the form asks of the captcha: a solved payload (solving first if needed), or a fresh start. */
 export type CaptchaHandle = { solve: () => Promise<string | null>; reset: () => void };
 
-/** Loads the widget and its texts for a language (only when a form is shown: this runs on mount). */
+/** Loads the widget and its texts for a language (only once the visitor starts using a form). */
 async function loadWidget(locale: Locale): Promise<void> {
 	await import('altcha');
 	if (locale === 'nl') await import('altcha/i18n/nl');
@@ -35,22 +35,31 @@ export default function Captcha({ ref, id, locale, legend, message }: Props) {
 	const host = useRef<HTMLDivElement>(null);
 	const widget = useRef<AltchaWidgetElement | null>(null);
 	const payload = useRef<string | null>(null);
-	const ready = useRef<Promise<void> | null>(null);
+	const ready = useRef<() => Promise<void>>(() => Promise.resolve());
 	useEffect(() => {
 		let live = true;
-		ready.current = loadWidget(locale).then(() => {
-			if (!live || !host.current) return;
-			const el = document.createElement('altcha-widget');
-			for (const [name, value] of Object.entries(widgetAttributes(locale))) el.setAttribute(name, value);
-			el.addEventListener('statechange', (e) => {
-				const detail = (e as CustomEvent<{ state: string; payload?: string }>).detail;
-				payload.current = detail.state === 'verified' ? (detail.payload ?? null) : null;
-			});
-			host.current.append(el);
-			widget.current = el;
-		});
+		let loading: Promise<void> | null = null;
+		const form = host.current?.closest('form');
+		// The widget's script is a third of a form page's JavaScript: it loads when the visitor first
+		// focuses the form (or submits it), then starts solving at once in its worker.
+		const load = () =>
+			(loading ??= loadWidget(locale).then(() => {
+				if (!live || !host.current) return;
+				const el = document.createElement('altcha-widget');
+				for (const [name, value] of Object.entries(widgetAttributes(locale))) el.setAttribute(name, value);
+				el.addEventListener('statechange', (e) => {
+					const detail = (e as CustomEvent<{ state: string; payload?: string }>).detail;
+					payload.current = detail.state === 'verified' ? (detail.payload ?? null) : null;
+				});
+				host.current.append(el);
+				widget.current = el;
+				if (form?.contains(document.activeElement)) void el.verify().catch(() => undefined);
+			}));
+		ready.current = load;
+		form?.addEventListener('focusin', load, { once: true });
 		return () => {
 			live = false;
+			form?.removeEventListener('focusin', load);
 			widget.current?.remove();
 		};
 	}, [locale]);
@@ -62,7 +71,7 @@ export default function Captcha({ ref, id, locale, legend, message }: Props) {
 	useImperativeHandle(ref, () => ({
 		async solve() {
 			if (payload.current) return payload.current;
-			await ready.current?.catch(() => undefined);
+			await ready.current().catch(() => undefined);
 			const el = widget.current;
 			if (!el) return null;
 			if (el.getState() === 'verifying') return settled(el);
@@ -77,7 +86,7 @@ export default function Captcha({ ref, id, locale, legend, message }: Props) {
 	return (
 		<fieldset id={id} className="form-group form-captcha" data-invalid={message ? '' : undefined}>
 			<legend>{legend}</legend>
-			<div ref={host} />
+			<div ref={host} className="form-captcha__widget" />
 			{message && <p className="form-error" id={`${id}-error`}>{message}</p>}
 		</fieldset>
 	);
