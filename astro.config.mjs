@@ -17,7 +17,7 @@ export default defineConfig({
 	output: 'static',
 	outDir: process.env.OUT_DIR ?? 'dist',
 	trailingSlash: 'always',
-	// Two pages at once: one renders while the other's file is written.
-	build: { format: 'directory', concurrency: 2 },
+	// A few pages at once: some render while the files of others are written.
+	build: { format: 'directory', concurrency: 4 },
 	integrations: [react(), redirects(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost })],
 });

@@ -53,8 +53,15 @@ const extraKeys: Partial<Record<RequestKind, readonly string[]>> = {
  * The UI keys a form of a kind needs.
  * @example formStringKeys('newsletter').includes('form.field.email') // => true
  */
-export function formStringKeys(kind: RequestKind): UiKey[] {
+export function formStringKeys(kind: RequestKind): readonly UiKey[] {
+	const known = keysOfKind.get(kind);
+	if (known) return known;
 	const fields = Object.keys(formFields[kind]);
 	const keys = [...kitKeys, ...fields.map((f) => `form.field.${f}`), ...fields.flatMap((f) => choiceKeys[f] ?? []), ...(extraKeys[kind] ?? [])];
-	return [...new Set(keys)] as UiKey[];
+	const unique = [...new Set(keys)] as UiKey[];
+	keysOfKind.set(kind, unique);
+	return unique;
 }
+
+/** The keys of each kind, worked out once (every page of the build asks again). */
+const keysOfKind = new Map<RequestKind, readonly UiKey[]>();
