@@ -51,9 +51,15 @@ export function recordPathOf(kind: Exclude<Route['kind'], 'page'>, id: number, l
 	return route.path;
 }
 
-/** Pages kept out of search engines and the sitemap: thank-you pages, the not-found page and the owner portal. */
+/** Table pages besides the thank-you pages that search engines must not index. */
+const unindexedPages = new Set<string>(['/property-not-found/', '/login/', '/owner/']);
+
+/**
+ * Tells whether a route may be indexed: false for the thank-you pages, the not-found page, the
+ * owner login and the portal. The one rule for both the pages' robots `noindex` and the sitemaps.
+ */
 export function isIndexable(route: Route): boolean {
-	return !(route.kind === 'page' && (route.key.startsWith('/feedback/') || route.key === '/property-not-found/' || route.key === '/owner/'));
+	return !(route.kind === 'page' && (route.key.startsWith('/feedback/') || unindexedPages.has(route.key)));
 }
 
 /** Where the sitemap of a language is published. */
