@@ -3,23 +3,24 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { renderedByReact } from '../../lib/react-renderer.ts';
 import type { RentalParameters } from '../../schemas/requests/index.ts';
 
-/** The forms of a listing that wait in a closed disclosure. */
-export type DeferredKind = 'appointment' | 'documents' | 'send-to-friend' | 'offer' | 'rental-application';
+/** The forms drawn only in the browser: those of a listing that wait in a closed disclosure, and the footer's newsletter sign-up. */
+export type DeferredKind = 'appointment' | 'documents' | 'send-to-friend' | 'offer' | 'rental-application' | 'newsletter';
 
 /** What every deferred form gets: the page's props, without the strings (shared by the page). */
 type Props = {
 	kind: DeferredKind;
 	locale: Locale;
 	privacyHref: string;
-	propertyId: number;
-	monthlyRent: number;
+	/** The listing of a listing form (0 for the newsletter). */
+	propertyId?: number;
+	monthlyRent?: number;
 	rental: RentalParameters;
 	/** Id of the page's JSON block holding the strings of its deferred forms. */
 	stringsId: string;
 };
 
 /** The props a listing form takes, whichever it is. */
-type ListingFormProps = Omit<Props, 'kind' | 'stringsId'> & { strings: Record<string, string> };
+type ListingFormProps = Required<Omit<Props, 'kind' | 'stringsId'>> & { strings: Record<string, string> };
 
 const loaders: Record<DeferredKind, () => Promise<{ default: ComponentType<ListingFormProps> }>> = {
 	appointment: () => import('./AppointmentForm.tsx'),
@@ -27,6 +28,7 @@ const loaders: Record<DeferredKind, () => Promise<{ default: ComponentType<Listi
 	'send-to-friend': () => import('./SendToFriendForm.tsx'),
 	offer: () => import('./OfferForm.tsx'),
 	'rental-application': () => import('./RentalApplicationForm.tsx'),
+	newsletter: () => import('./NewsletterForm.tsx'),
 };
 
 /** The strings the page wrote once for all its deferred forms. */
@@ -36,11 +38,12 @@ function pageStrings(id: string): Record<string, string> {
 }
 
 /**
- * A listing form that is drawn only in the browser, once its closed disclosure is opened (the
- * island hydrates when it becomes visible): the build renders no markup for it, and the strings
- * of all such forms of a page travel once, in a JSON block, instead of once per form.
+ * A form that is drawn only in the browser, once it comes into view (a listing form when its
+ * closed disclosure is opened, the newsletter when the footer scrolls near): the build renders no
+ * markup for it, and the strings of all such forms of a page travel once, in a JSON block, instead
+ * of once per form.
  */
-export default function DeferredForm({ kind, stringsId, ...props }: Props) {
+export default function DeferredForm({ kind, stringsId, propertyId = 0, monthlyRent = 0, ...props }: Props) {
 	const [loaded, setLoaded] = useState<{ Form: ComponentType<ListingFormProps>; strings: Record<string, string> } | null>(null);
 	useEffect(() => {
 		let live = true;
@@ -51,7 +54,7 @@ export default function DeferredForm({ kind, stringsId, ...props }: Props) {
 	}, [kind, stringsId]);
 	// An element to watch: Astro hydrates a client:visible island when one of its children shows.
 	if (!loaded) return <div className="form-pending" aria-busy="true" />;
-	return <loaded.Form {...props} strings={loaded.strings} />;
+	return <loaded.Form {...props} propertyId={propertyId} monthlyRent={monthlyRent} strings={loaded.strings} />;
 }
 
 renderedByReact(DeferredForm);
