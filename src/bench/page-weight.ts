@@ -7,13 +7,19 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium, mobileViewport } from './browser.ts';
 import { summarizeWeight, type LoadedResource, type PageWeight } from './weight-summary.ts';
-import { hasIsland, isPlaceholderPage, type TemplatePage } from './templates.ts';
+import { inlineScripts } from '../lib/security/csp.ts';
+import { hasIsland, hasOwnIsland, isPlaceholderPage, type TemplatePage } from './templates.ts';
 
 /** One template's row of the page-weight table. */
 export type WeightRow = {
 	template: string;
 	path: string;
+	/** Any island on the page, the site-wide footer form included. */
 	islands: boolean;
+	/** An island in the page's main content: the page has interaction of its own. */
+	interaction: boolean;
+	/** Bytes of executable inline scripts in the HTML (JavaScript that makes no request). */
+	inlineScriptBytes: number;
 	placeholder: boolean;
 	weight: PageWeight;
 };
@@ -35,6 +41,8 @@ export async function runPageWeight(
 				template: name,
 				path,
 				islands: hasIsland(html),
+				interaction: hasOwnIsland(html),
+				inlineScriptBytes: inlineScripts(html).reduce((sum, code) => sum + Buffer.byteLength(code), 0),
 				placeholder: isPlaceholderPage(html),
 				weight: summarizeWeight(resources),
 			});

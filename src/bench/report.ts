@@ -48,7 +48,7 @@ export function renderReport(r: BenchReport): string {
 		section('2. Page weight (first load, empty cache, mobile viewport)', r.weight, (data) => [
 			`Site: ${data.site}, served by the bench's static server with brotli and the build's \`_headers\`. Bytes are raw (decoded) / compressed (on the wire).`,
 			markdownTable(
-				['template', 'path', 'requests', ...weightKinds.map((k) => k), 'islands'],
+				['template', 'path', 'requests', ...weightKinds.map((k) => k), 'islands', 'inline JS'],
 				data.rows.map((row) => [
 					row.template + (row.placeholder ? ' (placeholder)' : ''),
 					row.path,
@@ -59,7 +59,8 @@ export function renderReport(r: BenchReport): string {
 							? '-'
 							: `${b(t.rawBytes)} / ${b(t.compressedBytes)} (${t.requests})`;
 					}),
-					row.islands ? 'yes' : 'no',
+					row.interaction ? 'in the page' : row.islands ? 'site-wide only' : 'none',
+					row.inlineScriptBytes > 0 ? b(row.inlineScriptBytes) : '-',
 				]),
 			),
 			data.missing.length > 0 ? `Not in the build yet (skipped): ${data.missing.join(', ')}.` : '',

@@ -2,6 +2,12 @@
  * A tiny static server for the benchmark that answers the way a CDN would: brotli or gzip for
  * text by Accept-Encoding (compressed once, then kept in memory), cache headers, the build's
  * `_headers` rules, and the site's 404 page. Loopback only.
+ *
+ * It runs no function, with one exception: the visit beacon a property page sends when it is
+ * shown (`POST /api/visit`) gets the 204 the function gives every beacon, so the audited page
+ * sees what it sees on Netlify instead of a 404 in its console. Other API paths answer 404: the
+ * owner portal, audited without a session, shows its error (on Netlify it would get a 401 and
+ * go to the login page).
  */
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -39,6 +45,10 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
 	const cache = new Map<string, Buffer>();
 	const server: Server = createServer(async (req, res) => {
 		const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+		if (urlPath === '/api/visit' && req.method === 'POST') {
+			req.resume();
+			return void res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+		}
 		const asked = filePathOf(root, urlPath);
 		if (
 			asked &&

@@ -6,17 +6,18 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../../src/bench/static-server.ts';
 
-/** A raw GET (fetch would decode the body and hide the encoding). */
+/** A raw request, GET unless told (fetch would decode the body and hide the encoding). */
 function get(
 	url: string,
 	headers: Record<string, string> = {},
+	method = 'GET',
 ): Promise<{
 	status: number;
 	headers: Record<string, string | string[] | undefined>;
 	body: Buffer;
 }> {
 	return new Promise((resolve, reject) => {
-		request(url, { headers }, (res) => {
+		request(url, { headers, method }, (res) => {
 			const chunks: Buffer[] = [];
 			res.on('data', (c: Buffer) => chunks.push(c));
 			res.on('end', () =>
@@ -81,5 +82,10 @@ describe('benchmark static server', () => {
 		const missing = await get(`${server.origin}/nope/`);
 		expect(missing.status).toBe(404);
 		expect(missing.body.toString()).toContain('Niet gevonden');
+	});
+	test("the visit beacon gets the function's 204; other API paths are not served", async () => {
+		expect((await get(`${server.origin}/api/visit`, {}, 'POST')).status).toBe(204);
+		expect((await get(`${server.origin}/api/visit`)).status).toBe(404);
+		expect((await get(`${server.origin}/api/owner/session`)).status).toBe(404);
 	});
 });

@@ -55,10 +55,12 @@ describe('build targets at 10,000 listings', () => {
 });
 
 describe('page-weight targets', () => {
-	const row = (template: string, islands: boolean, js: number, css: number) => ({
+	const row = (template: string, interaction: boolean, js: number, css: number, inlineScriptBytes = 0) => ({
 		template,
 		path: '/',
-		islands,
+		islands: true,
+		interaction,
+		inlineScriptBytes,
 		placeholder: false,
 		weight: summarizeWeight([
 			...(js > 0
@@ -88,13 +90,25 @@ describe('page-weight targets', () => {
 			['CSS < 15 KB compressed', true],
 		]);
 	});
-	test('a page without an island must load no JS at all', () => {
-		const checks = checkWeight([row('article', false, 1024, 1024), row('contact', false, 0, 1024)]);
-		expect(
-			checks.filter((c) => c.target.startsWith('no JS')).map((c) => [c.subject, c.pass]),
-		).toEqual([
+	test('a page without interaction must load no JS at all, inline scripts included', () => {
+		const checks = checkWeight([
+			row('article', false, 1024, 1024),
+			row('contact', false, 0, 1024),
+			row('legal', false, 0, 1024, 120),
+			row('home', true, 1024, 1024),
+		]);
+		expect(checks.filter((c) => c.target.startsWith('no JS')).map((c) => [c.subject, c.pass])).toEqual([
 			['article', false],
 			['contact', true],
+			['legal', false],
+		]);
+		expect(checks.find((c) => c.subject === 'legal' && c.target.startsWith('no JS'))?.measured).toBe('0 JS requests (0.0 KB), 120 B inline');
+	});
+	test('a page without interaction stays under the budget of the site-wide scripts (no framework)', () => {
+		const checks = checkWeight([row('article', false, 4 * 1024, 1024), row('legal', false, 60 * 1024, 1024), row('home', true, 60 * 1024, 1024)]);
+		expect(checks.filter((c) => c.target.startsWith('no framework')).map((c) => [c.subject, c.pass])).toEqual([
+			['article', true],
+			['legal', false],
 		]);
 	});
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
 	hasIsland,
+	hasOwnIsland,
 	htmlFileToUrlPath,
 	isPlaceholderPage,
 	pickTemplatePages,
@@ -61,5 +62,13 @@ describe('template sample pages', () => {
 		expect(hasIsland('<astro-island uid="x" client="idle">')).toBe(true);
 		expect(hasIsland('<astro-islands>')).toBe(false);
 		expect(hasIsland('<p>no island</p>')).toBe(false);
+	});
+	test.each([
+		{ html: '<main id="main"><astro-island uid="1"></astro-island></main>', expected: true },
+		{ html: '<main id="main" tabindex="-1"><p>Privacy</p></main><footer><astro-island uid="2"></astro-island></footer>', expected: false },
+		{ html: '<header><astro-island uid="3"></astro-island></header><main><p>x</p></main>', expected: false },
+		{ html: '<p>no main</p><astro-island uid="4"></astro-island>', expected: false },
+	])('own island (in <main>): $html -> $expected', ({ html, expected }) => {
+		expect(hasOwnIsland(html)).toBe(expected);
 	});
 });
