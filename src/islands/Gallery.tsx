@@ -53,7 +53,7 @@ export default function Gallery({ photos, strings }: Props) {
 				{photos.map((p, i) => (
 					<li key={p.full}>
 						<a href={p.full} onClick={open(i)}>
-							<img src={p.thumb} srcSet={p.srcset} sizes={i === 0 ? '(min-width: 961px) 48rem, 100vw' : '(min-width: 961px) 16rem, 50vw'} alt={p.alt} width={p.width} height={p.height} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+							<img src={p.thumb} srcSet={p.srcset} sizes={i === 0 ? '(min-width: 961px) 48rem, 100vw' : '(min-width: 961px) 16rem, 50vw'} alt={p.alt} width={p.width} height={p.height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} decoding="async" />
 						</a>
 					</li>
 				))}

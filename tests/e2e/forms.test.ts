@@ -268,6 +268,8 @@ for (const lang of ['nl', 'fr'] as const) {
 		await open(page, '/', lang);
 		await page.waitForLoadState('networkidle');
 		expect(widget).toEqual([]);
+		// The newsletter form is drawn as the footer scrolls near.
+		await page.locator('[data-request="newsletter"]').scrollIntoViewIfNeeded();
 		const form = await formOf(page, 'newsletter');
 		expect(widget).toHaveLength(1);
 		await submitEmpty(page, form, 'newsletter', lang, { email: 'form.error.emailRequired', privacy: 'form.error.privacyRequired' });

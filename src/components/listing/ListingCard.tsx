@@ -36,13 +36,15 @@ type Props = {
 	level?: 2 | 3 | 4;
 	/** Lazy-load the photo (cards below the fold). */
 	lazy?: boolean;
+	/** Fetch the photo first: the page's first card, its largest paint. */
+	priority?: boolean;
 	imageBase: ImageBase;
 	/** BCP-47 tag of the page, for number formats. */
 	lang: string;
 };
 
 /** Renders one listing card. */
-export function ListingCard({ card, labels, level = 2, lazy = true, imageBase, lang }: Props) {
+export function ListingCard({ card, labels, level = 2, lazy = true, priority = false, imageBase, lang }: Props) {
 	const Heading = `h${level}` as const;
 	const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
 	const source = { Url: card.photo?.url ?? '' };
@@ -81,6 +83,7 @@ export function ListingCard({ card, labels, level = 2, lazy = true, imageBase, l
 				width={size.width}
 				height={size.height}
 				loading={lazy ? 'lazy' : 'eager'}
+				fetchPriority={priority ? 'high' : undefined}
 				decoding="async"
 				alt={card.photo ? card.title : labels['card.noPhoto']}
 				lang={card.photo ? (card.titleLang ?? undefined) : undefined}
