@@ -17,8 +17,12 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 const port = Number(process.env.E2E_PORT ?? freePort());
 process.env.E2E_PORT = String(port);
 const isRoot = process.getuid?.() === 0;
-// A fresh emulated database per run: parallel runs never share one PGlite folder.
+// A fresh emulated database per run: parallel runs never share one PGlite folder. The tests read
+// it through the server's database gateway on a port of its own, and the mails the server writes
+// (no SMTP in the tests) land in a folder of the run.
 process.env.E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-db-'));
+process.env.E2E_DB_PORT ??= String(freePort());
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-mail-'));
 // Origin, languages and routes of the build, written once here and read by every worker.
 process.env.E2E_SITE_INFO ??= writeSiteInfo();
 
@@ -50,7 +54,7 @@ export default defineConfig({
 	webServer: {
 		command: 'node src/server/serve.ts',
 		url: `http://localhost:${port}/api/health`,
-		env: { PORT: String(port), DB_DIR: process.env.E2E_DB_DIR },
+		env: { PORT: String(port), DB_DIR: process.env.E2E_DB_DIR, DB_PORT: process.env.E2E_DB_PORT, MAIL_DIR: process.env.E2E_MAIL_DIR },
 		reuseExistingServer: false,
 		// The first function call builds the functions; on a loaded 2-core machine that takes a while.
 		timeout: 240_000,

@@ -1,11 +1,15 @@
-import { createServer, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { NetlifyDev } from '@netlify/dev';
 import { NetlifyDB } from '@netlify/database-dev';
+import { shouldBase64Encode } from '@netlify/dev-utils';
 import { demoOwner, seedDemoOwner } from '../lib/owners/demo.ts';
+import { seedDemoSlots } from '../lib/requests/demo-slots.ts';
 import { matchRedirect, parseRedirects } from '../lib/seo/redirects.ts';
+import { startSerialGateway } from './serial-db.ts';
 
 /**
  * Serves the built site (dist/) with the functions, headers, redirects, database and blobs emulated by
@@ -18,11 +22,16 @@ const host = process.env.HOST ?? '127.0.0.1';
 process.env.USER ??= 'postgres';
 
 /**
- * DB_DIR gives the emulated database a folder of its own (the browser tests use a fresh one per
- * run, so parallel runs never share one PGlite folder); by default @netlify/dev keeps it in .netlify/db.
+ * The emulated Netlify Database, started here rather than by @netlify/dev so that the functions
+ * reach it through the serialising gateway (`serial-db.ts`: one transaction at a time, since the
+ * emulator runs every connection in one session). DB_DIR gives it a folder of its own (the browser
+ * tests use a fresh one per run, so parallel runs never share one PGlite folder); by default it is
+ * .netlify/db, as with @netlify/dev. DB_PORT fixes the gateway's port (default: a free one).
  */
-const ownDb = process.env.DB_DIR ? new NetlifyDB({ directory: process.env.DB_DIR, logger: () => {} }) : undefined;
-if (ownDb) process.env.NETLIFY_DB_URL = await ownDb.start();
+const dbDirectory = process.env.DB_DIR ?? join(root, '.netlify/db');
+const db = new NetlifyDB({ directory: dbDirectory, ...(process.env.DB_DIR ? { logger: () => {} } : {}) });
+const gateway = await startSerialGateway(await db.start(), Number(process.env.DB_PORT ?? 0));
+process.env.NETLIFY_DB_URL = gateway.url;
 
 const netlify = new NetlifyDev({
 	projectRoot: root,
@@ -33,7 +42,7 @@ const netlify = new NetlifyDev({
 	images: { enabled: false },
 	server: { enabled: false },
 	blobs: { enabled: true },
-	database: { enabled: !ownDb },
+	database: { enabled: false },
 	environmentVariables: { enabled: true },
 	functions: { enabled: true },
 	headers: { enabled: true },
@@ -42,11 +51,29 @@ const netlify = new NetlifyDev({
 });
 
 await netlify.start();
-const applied = await (ownDb ?? netlify.db)?.applyMigrations(join(root, 'src/db/migrations'));
-if (applied && applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-// The demo owner of the README, in this local database only (DEMO_OWNER=0 leaves it out).
-const localDb = ownDb ?? netlify.db;
-if (localDb && process.env.DEMO_OWNER !== '0' && (await seedDemoOwner(localDb))) console.log(`Demo owner added: ${demoOwner.email}`);
+const applied = await db.applyMigrations(join(root, 'src/db/migrations'));
+if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+// The demo owner of the README and open appointment slots of their properties, in this local
+// database only (DEMO_OWNER=0 leaves both out); each run adds only what is missing.
+if (process.env.DEMO_OWNER !== '0') {
+	if (await seedDemoOwner(db)) console.log(`Demo owner added: ${demoOwner.email}`);
+	const slots = await seedDemoSlots(db);
+	if (slots > 0) console.log(`Demo appointment slots added: ${slots}`);
+}
+
+/**
+ * The owner CLI (`npm run owner`) finds the running server's database in .netlify/state.json, where
+ * @netlify/dev wrote it when it ran the database; a server with a DB_DIR of its own is left alone.
+ */
+const statePath = join(root, '.netlify/state.json');
+async function writeState(update: (state: Record<string, unknown>) => void): Promise<void> {
+	const state = JSON.parse(await readFile(statePath, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+	update(state);
+	await mkdir(join(root, '.netlify'), { recursive: true });
+	await writeFile(`${statePath}.${process.pid}`, JSON.stringify(state, null, '\t'));
+	await rename(`${statePath}.${process.pid}`, statePath);
+}
+if (!process.env.DB_DIR) await writeState((state) => void (state.dbConnectionString = gateway.url));
 
 /**
  * @netlify/dev serves the target of a rewrite rule with status 200, where Netlify answers the
@@ -69,9 +96,27 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 	Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
 }
 
+/**
+ * The request as the function emulator must get it. @netlify/functions-dev reads every body as text
+ * and marks it base64 for the content types Netlify sends base64-encoded (multipart, PDF, no type
+ * ...), and the function's runtime then decodes that text as base64: a binary body arrives as
+ * garbage. So such a body is handed over base64-encoded, as Netlify itself does, and the function
+ * gets the exact bytes; text bodies (JSON, forms, text/*) pass unchanged. Other handlers (static
+ * files, redirects) never read a body.
+ */
+async function toEmulatorRequest(req: IncomingMessage): Promise<Request> {
+	const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+	const headers = new Headers();
+	for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(',') : value);
+	const method = req.method ?? 'GET';
+	if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+	const bytes = await buffer(req);
+	return new Request(url, { method, headers, body: shouldBase64Encode(headers.get('content-type') ?? '') ? bytes.toString('base64') : bytes });
+}
+
 const server = createServer(async (req, res) => {
 	try {
-		const match = await netlify.handleAndIntrospectNodeRequest(req);
+		const match = await netlify.handleAndIntrospect(await toEmulatorRequest(req));
 		if (match) {
 			const { pathname } = new URL(req.url ?? '/', 'http://localhost');
 			if ((match.type === 'static' || match.type === 'redirect') && match.response.status === 200 && matchRedirect(rules, pathname)?.status === 404 && !(await hasOwnFile(pathname))) {
@@ -92,7 +137,9 @@ server.listen(port, host, () => console.log(`Site and functions ready on http://
 const stop = async () => {
 	server.close();
 	await netlify.stop();
-	await ownDb?.stop();
+	if (!process.env.DB_DIR) await writeState((state) => void delete state.dbConnectionString).catch(() => undefined);
+	await gateway.stop();
+	await db.stop();
 	process.exit(0);
 };
 process.on('SIGINT', stop);

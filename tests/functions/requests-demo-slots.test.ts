@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import { NetlifyDB } from '@netlify/database-dev';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { bookSlot, listOpenSlots } from '../../src/lib/requests/bookings.ts';
+import type { Db } from '../../src/lib/requests/db.ts';
+import { demoSlotPropertyIds, demoSlots, seedDemoSlots } from '../../src/lib/requests/demo-slots.ts';
+
+/**
+ * The demo appointment slots the local server seeds, on the emulated database the way the server
+ * talks to it (NetlifyDB's own query, not the functions' pg pool): added once, kept when booked,
+ * topped up with the days that come into reach, listed and bookable like the agency's own slots.
+ */
+
+let db: NetlifyDB;
+/** NetlifyDB as the `Db` of the booking functions. */
+const asDb = (): Db => ({ query: async <T>(text: string, params?: unknown[]) => ({ rows: (await db.query<T>(text, params)).rows, rowCount: null }) });
+
+beforeAll(async () => {
+	db = new NetlifyDB({ logger: () => undefined });
+	await db.start();
+	await db.applyMigrations(join(import.meta.dirname, '../../src/db/migrations'));
+}, 120_000);
+
+afterAll(async () => {
+	await db?.stop();
+});
+
+test('seeded once per slot: a second run adds nothing, a later day adds only the new day', async () => {
+	const now = new Date();
+	expect(await seedDemoSlots(db, now)).toBe(demoSlots(now).length);
+	expect(await seedDemoSlots(db, now)).toBe(0);
+	const later = new Date(now.getTime() + 7 * 24 * 3600_000);
+	const known = new Set(demoSlots(now).map((slot) => `${slot.propertyId} ${slot.startsAt.toISOString()}`));
+	const fresh = demoSlots(later).filter((slot) => !known.has(`${slot.propertyId} ${slot.startsAt.toISOString()}`));
+	expect(fresh.length).toBeGreaterThan(0);
+	expect(await seedDemoSlots(db, later)).toBe(fresh.length);
+}, 60_000);
+
+test('each demo property lists its open slots; a booked slot stays booked after another seed', async () => {
+	const [propertyId] = demoSlotPropertyIds as [number];
+	const open = await listOpenSlots(asDb(), propertyId);
+	expect(open.length).toBeGreaterThanOrEqual(20);
+	expect(open.every((slot) => slot.propertyId === propertyId && slot.remaining === 1)).toBe(true);
+	const { rows } = await db.query<{ id: string }>(
+		"INSERT INTO requests (reference, kind, locale, property_id, email, payload, idempotency_key, payload_hash, response, client_hash) VALUES ('REQ-DEMO0001', 'appointment', 'nl', $1, 'a@example.be', '{}', gen_random_uuid(), 'h', '{}', 'c') RETURNING id",
+		[propertyId],
+	);
+	expect(await bookSlot(asDb(), open[0]!.id, propertyId, Number(rows[0]!.id))).toMatchObject({ booked: true });
+	expect(await seedDemoSlots(db)).toBe(0);
+	const after = await listOpenSlots(asDb(), propertyId);
+	expect(after.map((slot) => slot.id)).not.toContain(open[0]!.id);
+	expect(after).toHaveLength(open.length - 1);
+}, 60_000);
