@@ -19,5 +19,8 @@ export default defineConfig({
 	trailingSlash: 'always',
 	// A few pages at once: some render while the files of others are written.
 	build: { format: 'directory', concurrency: 4 },
+	// Scoped styles mark elements with a class rather than a data attribute: same specificity,
+	// about 5 KB less HTML on a listing page, written tens of thousands of times per build.
+	scopedStyleStrategy: 'class',
 	integrations: [react(), redirects(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost })],
 });
