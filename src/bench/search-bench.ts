@@ -92,17 +92,14 @@ export async function runSearch(
 			);
 
 		const nlText = texts.get('nl')!;
-		const stored = Object.values((JSON.parse(nlText) as SearchIndexFile).index.storedFields) as {
-			title?: string;
-			city?: string;
-		}[];
+		const rows = (JSON.parse(nlText) as SearchIndexFile).properties;
 		const words = [
 			...topWords(
-				stored.map((d) => d.city ?? ''),
+				rows.map(([, , , city]) => city),
 				10,
 			),
 			...topWords(
-				stored.map((d) => (d.title ?? '').split(/\s+/)[0] ?? ''),
+				rows.map(([, , title]) => title.split(/\s+/)[0] ?? ''),
 				10,
 			),
 		];

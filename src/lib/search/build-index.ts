@@ -16,7 +16,7 @@ import MiniSearch, { type AsPlainObject } from 'minisearch';
 import type { Locale } from '../../../i18n/locales.ts';
 import { isForSale } from '../domain/goal.ts';
 import { truncateTitle } from '../domain/text.ts';
-import { foldText, searchIndexOptions, type SearchDoc } from './search-options.ts';
+import { foldText, searchIndexOptions, type PropertyRow, type WordDoc } from './search-options.ts';
 
 /** What the index needs of a listing (one record per language). */
 export type IndexListing = {
@@ -57,12 +57,18 @@ export type SearchType = {
 /** A city of the dropdown; `search` is the accent-stripped, lowercased name (spec §3 SearchName). */
 export type SearchCity = { name: string; zip: string; search: string } & GoalCounts;
 
-/** The static JSON of one language. */
+/**
+ * The static JSON of one language: types and cities, the properties as rows of what the
+ * dropdown shows (by ID), and the minisearch index of their title and city words. Its document
+ * ids are the rows, 0 to n-1, so its id table (a sixth of the file once compressed) is left out
+ * and rebuilt on load (`loadSearchIndex`).
+ */
 export type SearchIndexFile = {
 	locale: Locale;
 	types: SearchType[];
 	cities: SearchCity[];
-	index: AsPlainObject;
+	properties: PropertyRow[];
+	index: Omit<AsPlainObject, 'documentIds'>;
 };
 
 /** Inputs: the whole data set (every language) and the path of a listing's page in the language. */
@@ -137,17 +143,17 @@ export function buildSearchIndex({
 		}
 	}
 
-	const docs: SearchDoc[] = records.map((l) => ({
-		id: l.ID,
-		ref: l.RecordFile,
-		title: truncateTitle(l.Title.trim() !== '' ? l.Title : (nlTitles.get(l.ID) ?? '')),
-		city: l.City,
-		zip: l.Zip,
-		type: l.WebID,
-		path: pathOf(l.ID),
-	}));
-	const miniSearch = new MiniSearch<SearchDoc>(searchIndexOptions);
-	miniSearch.addAll(docs);
+	const properties = records.map((l): PropertyRow => [
+		l.ID,
+		l.RecordFile,
+		truncateTitle(l.Title.trim() !== '' ? l.Title : (nlTitles.get(l.ID) ?? '')),
+		l.City,
+		l.Zip,
+		pathOf(l.ID),
+	]);
+	const miniSearch = new MiniSearch<WordDoc>(searchIndexOptions);
+	miniSearch.addAll(properties.map(([, , title, city], row) => ({ row, title, city })));
+	const { documentIds: _rows, ...index } = miniSearch.toJSON();
 
 	return {
 		locale,
@@ -167,6 +173,7 @@ export function buildSearchIndex({
 			search: foldText(c.Name),
 			...cityCounts.get(cityKey(c.Zip, c.Name))!,
 		})),
-		index: miniSearch.toJSON(),
+		properties,
+		index,
 	};
 }

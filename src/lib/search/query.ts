@@ -7,20 +7,24 @@
  *   accent-stripped name words start with every typed word (spec §5: by name, zip or
  *   accent-stripped name); properties whose reference id (RecordFile or ID) matches every typed
  *   token exactly (spec §5, threshold zero), then those whose title and city words start with
- *   every typed word (from two characters on, so one letter does not list the whole catalogue).
+ *   every typed word (from two characters on, so one letter does not list the whole catalogue),
+ *   best BM25 score first (minisearch's order; `top-hits.ts` keeps the best without sorting all).
  * - Each group holds at most `groupLimit` entries. Cities: an exact zip or name first, then those
  *   whose whole name starts with the text, then by listings on offer, then by name.
  */
 import MiniSearch from 'minisearch';
 import type { SearchCity, SearchIndexFile, SearchType } from './build-index.ts';
+import { findReferences, mapReferences, type ReferenceMap } from './reference-ids.ts';
 import {
 	foldText,
-	referenceSearch,
 	searchIndexOptions,
 	tokenizeWords,
 	wordSearch,
+	type PropertyRow,
 	type SearchDoc,
+	type WordDoc,
 } from './search-options.ts';
+import { topHits } from './top-hits.ts';
 
 /** Entries per group of the dropdown. */
 export const groupLimit = 8;
@@ -32,7 +36,9 @@ export const minWordQuery = 2;
 export type LoadedIndex = {
 	types: SearchType[];
 	cities: SearchCity[];
-	search: MiniSearch<SearchDoc>;
+	properties: PropertyRow[];
+	references: ReferenceMap;
+	search: MiniSearch<WordDoc>;
 };
 
 /** The three groups of the dropdown. */
@@ -41,12 +47,15 @@ export type SearchResults = { types: SearchType[]; cities: SearchCity[]; propert
 /** Results of a search that found nothing (and of an index not loaded yet). */
 export const noResults: SearchResults = { types: [], cities: [], properties: [] };
 
-/** Loads the static JSON of one language with the shared options. */
+/** Loads the static JSON of one language with the shared options (no re-indexing). */
 export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
+	const documentIds = Object.fromEntries(file.properties.map((_, row) => [row, row]));
 	return {
 		types: file.types,
 		cities: file.cities,
-		search: MiniSearch.loadJS<SearchDoc>(file.index, searchIndexOptions),
+		properties: file.properties,
+		references: mapReferences(file.properties),
+		search: MiniSearch.loadJS<WordDoc>({ ...file.index, documentIds }, searchIndexOptions),
 	};
 }
 
@@ -100,31 +109,26 @@ function matchCities(
 		.map((r) => r.city);
 }
 
-/** A stored document of a minisearch result. */
-const docOf = (hit: { id: unknown } & Record<string, unknown>): SearchDoc => ({
-	id: hit.id as number,
-	ref: hit['ref'] as string,
-	title: hit['title'] as string,
-	city: hit['city'] as string,
-	zip: hit['zip'] as string,
-	type: hit['type'] as number,
-	path: hit['path'] as string,
+/**
+ * A row of the index file as the dropdown reads it.
+ * @example docOf([7, 'IDL-7', 'Villa', 'Gent', '9000', '/property/7/']).ref // => 'IDL-7'
+ */
+const docOf = ([id, ref, title, city, zip, path]: PropertyRow): SearchDoc => ({
+	id,
+	ref,
+	title,
+	city,
+	zip,
+	path,
 });
 
 /** Properties by exact reference id first, then by title and city words. */
 function matchProperties(index: LoadedIndex, text: string): SearchDoc[] {
-	const hits = index.search.search(text, referenceSearch);
+	const rows = findReferences(index.references, text);
 	if (foldText(text).trim().length >= minWordQuery)
-		hits.push(...index.search.search(text, wordSearch));
-	const seen = new Set<unknown>();
-	const found: SearchDoc[] = [];
-	for (const hit of hits) {
-		if (seen.has(hit.id)) continue;
-		seen.add(hit.id);
-		found.push(docOf(hit));
-		if (found.length === groupLimit) break;
-	}
-	return found;
+		for (const hit of topHits(index.search, text, wordSearch, groupLimit + rows.length))
+			rows.push(hit.id as number);
+	return [...new Set(rows)].slice(0, groupLimit).map((row) => docOf(index.properties[row]!));
 }
 
 /**

@@ -3,16 +3,17 @@
  * index (`build-index.ts`) and the browser (`MiniSearch.loadJS(json.index, searchIndexOptions)`),
  * so the two can never tokenize or fold differently.
  *
- * - `refs` indexes the reference id (RecordFile) and the numeric ID. It is split on whitespace
- *   only, so `IDL-1001` stays one term and a reference is matched whole, never by a fragment.
- * - `title` and `city` are split on spaces and punctuation; every term is lowercased and its
- *   accents folded (`Liège` → `liege`, `Œuvre` → `oeuvre`).
+ * - minisearch indexes the words of the title and the city, split on spaces and punctuation;
+ *   every term is lowercased and its accents folded (`Liège` → `liege`, `Œuvre` → `oeuvre`).
+ *   Its document id is the property's row in the index file, which holds what the dropdown shows.
+ * - The reference id (RecordFile) and the numeric ID are matched whole (`reference-ids.ts`): split
+ *   on whitespace only, so `IDL-1001` stays one term and is never found by a fragment.
  */
 import type { Options, SearchOptions } from 'minisearch';
 
-/** A property as indexed and stored: what the dropdown shows and where it links. */
+/** A property as the dropdown shows it and where it links. */
 export type SearchDoc = {
-	/** Property ID (minisearch id). */
+	/** Property ID. */
 	id: number;
 	/** Reference id (RecordFile). */
 	ref: string;
@@ -20,11 +21,22 @@ export type SearchDoc = {
 	title: string;
 	city: string;
 	zip: string;
-	/** Main type WebID. */
-	type: number;
 	/** The property's page in the index language. */
 	path: string;
 };
+
+/** A property as the index file stores it: a row of its fields, in `SearchDoc` order. */
+export type PropertyRow = [
+	id: number,
+	ref: string,
+	title: string,
+	city: string,
+	zip: string,
+	path: string,
+];
+
+/** What minisearch indexes of a property: its row number and the searched words. */
+export type WordDoc = { row: number; title: string; city: string };
 
 const foldedLetters: Readonly<Record<string, string>> = {
 	œ: 'oe',
@@ -34,12 +46,15 @@ const foldedLetters: Readonly<Record<string, string>> = {
 	ł: 'l',
 };
 
+const isAscii = (text: string) => !/[^\x00-\x7f]/.test(text);
+
 /**
  * Lowercases a text and strips its diacritics, for matching and for city SearchName.
  * @example foldText('Liège') // => 'liege'
  * @example foldText('Sint-Niklaas') // => 'sint-niklaas'
  */
 export function foldText(text: string): string {
+	if (isAscii(text)) return text.toLowerCase(); // nothing to fold: skips NFD on most terms
 	return text
 		.toLowerCase()
 		.normalize('NFD')
@@ -65,25 +80,12 @@ export function processTerm(term: string): string | null {
 }
 
 /** The fields the index holds and the options both the build and the browser load it with. */
-export const searchIndexOptions: Options<SearchDoc> = {
-	idField: 'id',
-	fields: ['refs', 'title', 'city'],
-	storeFields: ['ref', 'title', 'city', 'zip', 'type', 'path'],
-	extractField: (doc, field) =>
-		field === 'refs' ? `${doc.ref} ${doc.id}` : doc[field as keyof SearchDoc],
-	tokenize: (text, fieldName) =>
-		fieldName === 'refs' ? tokenizeReference(text) : tokenizeWords(text),
+export const searchIndexOptions: Options<WordDoc> = {
+	idField: 'row',
+	fields: ['title', 'city'],
+	storeFields: [],
+	tokenize: (text) => tokenizeWords(text),
 	processTerm: (term) => processTerm(term),
-};
-
-/** Spec §5: exact match on the reference id, every typed token must match (threshold zero). */
-export const referenceSearch: SearchOptions = {
-	fields: ['refs'],
-	tokenize: tokenizeReference,
-	processTerm: (term) => processTerm(term),
-	combineWith: 'AND',
-	prefix: false,
-	fuzzy: false,
 };
 
 /** Words of the title (and the city): every typed word must match, the words as prefixes. */

@@ -120,6 +120,16 @@ describe('buildSearchIndex (spec §2 search block, §3 types and city list)', ()
 		expect(hit?.path).toBe('/de/zu-verkaufen/gent/x/9/');
 	});
 
+	test('the file stores only what the dropdown shows, as rows by ID; minisearch holds only the words, its ids being the rows', () => {
+		expect(nl.properties[0]).toEqual([1, 'IDL-1', 'Woning 1', 'Gent', '9000', '/property/1/']);
+		expect(nl.properties.map(([id]) => id)).toEqual([1, 2, 3, 4, 5, 6]);
+		expect(nl.index.storedFields).toEqual({});
+		expect(nl.index).not.toHaveProperty('documentIds');
+		expect(nl.index.documentCount).toBe(nl.properties.length);
+		expect(Object.keys(nl.index.fieldIds)).toEqual(['title', 'city']);
+		expect(nl.index.index.map(([term]) => term)).not.toContain('idl-1');
+	});
+
 	test('every listing with a page is indexed, sold ones too, and the index survives JSON', () => {
 		const loaded = loadSearchIndex(JSON.parse(JSON.stringify(nl)));
 		expect(querySearch(loaded, 'IDL-4').properties.map((p) => p.id)).toEqual([4]);
@@ -130,7 +140,6 @@ describe('buildSearchIndex (spec §2 search block, §3 types and city list)', ()
 				title: 'Woning 1',
 				city: 'Gent',
 				zip: '9000',
-				type: 1,
 				path: '/property/1/',
 			},
 		]);

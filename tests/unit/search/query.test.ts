@@ -167,7 +167,6 @@ describe('spec §5: a property by exact match on the reference id, every token, 
 				title: 'Maison spacieuse sur 880 m²',
 				city: 'Liège',
 				zip: '4000',
-				type: 2,
 				path: '/fr/p/1002/',
 			},
 		]);
