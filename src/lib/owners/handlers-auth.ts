@@ -3,7 +3,7 @@ import { pathTable } from '../../../i18n/paths.ts';
 import { LoginSchema, PasswordChangeSchema, validateOwnerForm } from '../../schemas/owners.ts';
 import { getPool, withTransaction } from '../requests/db.ts';
 import { guardRequest, json } from '../requests/http.ts';
-import { deliverOutbox } from '../requests/outbox.ts';
+import { deliverEnqueued, type Enqueued } from '../requests/outbox.ts';
 import { findOwnerByEmail, setPasswordHash } from './accounts.ts';
 import { answerSafely, ownerFailure, readJson, requireOwner, type OwnerContext } from './http.ts';
 import { logIn } from './login.ts';
@@ -18,8 +18,8 @@ import { lockedForSeconds, recordFailure, throttleKeys } from './throttle.ts';
  */
 
 /** Starts sending mails after the answer (waitUntil on Netlify), or waits for them without it. */
-async function sendSoon(ids: number[], settings: OwnerSettings, context: OwnerContext): Promise<void> {
-	const delivery = deliverOutbox(settings.requests, { ids }).then(
+async function sendSoon(mails: Enqueued, settings: OwnerSettings, context: OwnerContext): Promise<void> {
+	const delivery = deliverEnqueued(settings.requests, mails).then(
 		() => undefined,
 		(error: unknown) => console.error('login mail delivery failed; it stays in the outbox', error),
 	);
@@ -42,7 +42,7 @@ export function handleLogin(req: Request, context: OwnerContext, settings: Owner
 				? ownerFailure(429, 'login.error.throttled', { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
 				: ownerFailure(401, 'login.error.credentials');
 		}
-		await sendSoon(outcome.outboxIds, settings, context);
+		await sendSoon(outcome.mails, settings, context);
 		const { owner } = outcome;
 		return json(
 			{ ok: true, name: owner.name, language: owner.language, redirect: localizePath(pathTable, '/owner/', owner.language) },

@@ -1,6 +1,6 @@
 import type { Login } from '../../schemas/owners.ts';
 import { getPool, withTransaction } from '../requests/db.ts';
-import { enqueueMails } from '../requests/outbox.ts';
+import { enqueueMails, type Enqueued } from '../requests/outbox.ts';
 import { findOwnerByEmail, normalizeEmail, ownerPropertyIds, type OwnerRecord } from './accounts.ts';
 import { composeLoginMail } from './login-mail.ts';
 import { dummyHash, verifyPassword } from './password.ts';
@@ -18,7 +18,7 @@ import { clearAccount, lockedForSeconds, recordFailure, throttleKeys } from './t
 
 /** How a login attempt ended. */
 export type LoginOutcome =
-	| { ok: true; token: string; owner: OwnerRecord; propertyIds: number[]; outboxIds: number[] }
+	| { ok: true; token: string; owner: OwnerRecord; propertyIds: number[]; mails: Enqueued }
 	| { ok: false; reason: 'credentials' }
 	| { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
@@ -44,13 +44,13 @@ export async function logIn(input: Login, client: LoginClient, settings: OwnerSe
 		{ name: owner.name, email: owner.email, language: owner.language, propertyIds, at: now },
 		{ to: mail.to, locale: mail.locale, siteUrl },
 	);
-	const { token, outboxIds } = await withTransaction(async (tx) => {
+	const { token, mails } = await withTransaction(async (tx) => {
 		if (client.oldToken) await endSession(tx, hashToken(client.oldToken));
 		const token = await createSession(tx, owner.id, settings, now);
 		await clearAccount(tx, keys.account);
 		// A login mail belongs to no visitor request: its outbox row has no request_id.
-		const outboxIds = await enqueueMails(tx, null, [draft], siteUrl.hostname);
-		return { token, outboxIds };
+		const mails = await enqueueMails(tx, null, [draft], settings.requests);
+		return { token, mails };
 	});
-	return { ok: true, token, owner, propertyIds, outboxIds };
+	return { ok: true, token, owner, propertyIds, mails };
 }

@@ -8,8 +8,9 @@ import type { RequestSettings } from './settings.ts';
 /**
  * The mail outbox: a mail is a row before it is a send. Rows are claimed with FOR UPDATE SKIP
  * LOCKED and leased (next_attempt_at moves 2 minutes ahead) while they are sent, so the send right
- * after a request and the scheduled retry never send the same row twice. A failed send waits with
- * jittered exponential backoff; after 10 attempts, or a permanent 5xx answer, the row is dead.
+ * after a request and the scheduled retry never send the same row twice; a request's own mails are
+ * enqueued already claimed for the send after its COMMIT. A failed send waits with jittered
+ * exponential backoff; after 10 attempts, or a permanent 5xx answer, the row is dead.
  */
 
 /** Attempts before a mail is given up (marked dead). */
@@ -18,7 +19,7 @@ export const maxAttempts = 10;
 const leaseSeconds = 120;
 
 /** An outbox row as the sender reads it. */
-type OutboxRow = {
+export type OutboxRow = {
 	id: number;
 	to_address: string;
 	reply_to: string | null;
@@ -40,23 +41,33 @@ export function retryDelaySeconds(attempts: number, random: () => number = Math.
 	return Math.round(base * (0.5 + random()));
 }
 
+/** The columns the sender reads of an outbox row. */
+const rowColumns = 'id, to_address, reply_to, subject, text_body, html_body, attachments, message_id, attempts';
+
+/** Mails a transaction put in the outbox, and whether they are claimed for the send after its COMMIT. */
+export type Enqueued = { rows: OutboxRow[]; claimed: boolean };
+
 /**
- * Puts mails in the outbox (inside the caller's transaction); returns their ids. `requestId` is the
- * visitor request the mails belong to, or null for a mail of no request (the owner login notice).
+ * Puts mails in the outbox (inside the caller's transaction). With SMTP set they start claimed for
+ * `deliverEnqueued` after COMMIT (attempt 1, leased as `claimRows` would), which so needs no claim
+ * query; should that send never run, the scheduled retry takes them when the lease ends. Without
+ * SMTP they stay pending and due. `requestId` is the visitor request the mails belong to, or null
+ * for a mail of no request (the owner login notice).
  */
-export async function enqueueMails(tx: Db, requestId: number | null, drafts: MailDraft[], siteHost: string): Promise<number[]> {
-	const ids: number[] = [];
+export async function enqueueMails(tx: Db, requestId: number | null, drafts: MailDraft[], settings: RequestSettings): Promise<Enqueued> {
+	const claimed = settings.mail.smtp !== null;
+	const rows: OutboxRow[] = [];
 	for (const mail of drafts) {
-		const { rows } = await tx.query<{ id: string }>(
+		const { rows: inserted } = await tx.query<OutboxRow>(
 			`WITH n AS (SELECT nextval(pg_get_serial_sequence('outbox', 'id')) AS id)
-			 INSERT INTO outbox (id, request_id, to_address, reply_to, subject, text_body, html_body, attachments, message_id)
-			 SELECT n.id, $1, $2, $3, $4, $5, $6, $7, '<outbox-' || n.id || '@' || $8 || '>' FROM n
-			 RETURNING id`,
-			[requestId, mail.to, mail.replyTo ? toAddressHeader(mail.replyTo.name, mail.replyTo.address) : null, mail.subject, mail.text, mail.html, JSON.stringify(mail.attachments), siteHost],
+			 INSERT INTO outbox (id, request_id, to_address, reply_to, subject, text_body, html_body, attachments, message_id, attempts, next_attempt_at)
+			 SELECT n.id, $1, $2, $3, $4, $5, $6, $7, '<outbox-' || n.id || '@' || $8 || '>', $9::int, now() + make_interval(secs => $10::int) FROM n
+			 RETURNING ${rowColumns}`,
+			[requestId, mail.to, mail.replyTo ? toAddressHeader(mail.replyTo.name, mail.replyTo.address) : null, mail.subject, mail.text, mail.html, JSON.stringify(mail.attachments), settings.siteUrl.hostname, claimed ? 1 : 0, claimed ? leaseSeconds : 0],
 		);
-		ids.push(Number(rows[0]!.id));
+		rows.push(...inserted.map((row) => ({ ...row, id: Number(row.id) })));
 	}
-	return ids;
+	return { rows, claimed };
 }
 
 /** Claims due pending rows (all due ones, or only `ids`) and leases them to this sender. */
@@ -67,7 +78,7 @@ async function claimRows(db: Db, limit: number, ids?: number[]): Promise<OutboxR
 		   SELECT id FROM outbox
 		   WHERE status = 'pending' AND next_attempt_at <= now() AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))
 		   ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-		 RETURNING id, to_address, reply_to, subject, text_body, html_body, attachments, message_id, attempts`,
+		 RETURNING ${rowColumns}`,
 		[limit, ids ?? null, leaseSeconds],
 	);
 	return rows.map((row) => ({ ...row, id: Number(row.id) }));
@@ -95,26 +106,39 @@ async function loadMail(row: OutboxRow): Promise<OutgoingMail> {
 /** What one delivery round did. */
 export type DeliveryReport = { sent: number; retrying: number; dead: number; written: number };
 
+const noDelivery = (): DeliveryReport => ({ sent: 0, retrying: 0, dead: 0, written: 0 });
+
 /**
- * Sends due outbox mails (only `ids` when given, e.g. right after a request). Without SMTP settings
- * it writes those mails as `.eml` files and leaves them pending for when SMTP is configured.
+ * Sends due outbox mails (only `ids` when given). Without SMTP settings it writes those mails as
+ * `.eml` files and leaves them pending for when SMTP is configured.
  */
 export async function deliverOutbox(settings: RequestSettings, options: { ids?: number[]; limit?: number; transport?: Transport } = {}): Promise<DeliveryReport> {
-	const report: DeliveryReport = { sent: 0, retrying: 0, dead: 0, written: 0 };
 	const db = getPool();
-	const smtp = settings.mail.smtp;
-	if (!smtp && !options.transport) {
-		if (!options.ids?.length) return report;
-		const { rows } = await db.query<OutboxRow>(
-			'SELECT id, to_address, reply_to, subject, text_body, html_body, attachments, message_id, attempts FROM outbox WHERE id = ANY($1::bigint[])',
-			[options.ids],
-		);
-		for (const row of rows) if (await writeEml(Number(row.id), await loadMail(row).catch(() => loadMail({ ...row, attachments: [] })), settings.mail)) report.written++;
-		return report;
+	if (!settings.mail.smtp && !options.transport) {
+		if (!options.ids?.length) return noDelivery();
+		const { rows } = await db.query<OutboxRow>(`SELECT ${rowColumns} FROM outbox WHERE id = ANY($1::bigint[])`, [options.ids]);
+		return writeEmls(rows, settings);
 	}
-	const rows = await claimRows(db, options.limit ?? 50, options.ids);
+	return sendRows(db, await claimRows(db, options.limit ?? 50, options.ids), settings, options.transport);
+}
+
+/** Sends the mails a transaction just enqueued, after its COMMIT: claimed ones through SMTP, the others as `.eml` files. */
+export async function deliverEnqueued(settings: RequestSettings, enqueued: Enqueued): Promise<DeliveryReport> {
+	return enqueued.claimed ? sendRows(getPool(), enqueued.rows, settings) : writeEmls(enqueued.rows, settings);
+}
+
+/** Writes rows as `.eml` files (attachments left out when they cannot be loaded); they stay pending. */
+async function writeEmls(rows: OutboxRow[], settings: RequestSettings): Promise<DeliveryReport> {
+	const report = noDelivery();
+	for (const row of rows) if (await writeEml(Number(row.id), await loadMail(row).catch(() => loadMail({ ...row, attachments: [] })), settings.mail)) report.written++;
+	return report;
+}
+
+/** Sends claimed rows over one SMTP transport and records each outcome: sent, retried later, or dead. */
+async function sendRows(db: Db, rows: OutboxRow[], settings: RequestSettings, given?: Transport): Promise<DeliveryReport> {
+	const report = noDelivery();
 	if (rows.length === 0) return report;
-	const transport = options.transport ?? createSmtpTransport(smtp!);
+	const transport = given ?? createSmtpTransport(settings.mail.smtp!);
 	try {
 		for (const row of rows) {
 			const outcome = await loadMail(row).then(
@@ -134,7 +158,7 @@ export async function deliverOutbox(settings: RequestSettings, options: { ids?: 
 			}
 		}
 	} finally {
-		if (!options.transport) transport.close();
+		if (!given) transport.close();
 	}
 	return report;
 }

@@ -8,7 +8,7 @@ import { feedbackPath, successMessages } from './feedback.ts';
 import { BodyTooLargeError, failure, guardRequest, json, maxBytesOf, parseJsonObject, parseMultipart, readBody } from './http.ts';
 import { findByKey, newReference, payloadHash, storedPayload, type StoredRequest } from './idempotency.ts';
 import { composeMails } from './mail-content.ts';
-import { enqueueMails, deliverOutbox } from './outbox.ts';
+import { deliverEnqueued, enqueueMails, type Enqueued } from './outbox.ts';
 import { clientHash, hitRateLimit } from './rate-limit.ts';
 import type { RequestSettings } from './settings.ts';
 import { discardCv, recordCv, sha256Of, storeCv, type StoredCv } from './uploads.ts';
@@ -16,10 +16,11 @@ import { discardCv, recordCv, sha256Of, storeCv, type StoredCv } from './uploads
 /**
  * One request from the wire to the outbox (issue 5), in this order: method, Origin, content type
  * and size (before parsing); syntax (400); honeypot (a filled or missing one gets a success answer
- * and nothing happens); schema (422); rate limit (429); idempotency (the stored answer again, or
- * 422 for another payload); captcha (422, replays refused); CV to Blobs; then one transaction with
- * the request row, the kind's own rule (appointment place, document request), the CV row and the
- * outbox mails. The reference is answered only after COMMIT; the mails go out after that.
+ * and nothing happens); schema (422); rate limit (429); captcha (422, replays refused); CV to
+ * Blobs; then one transaction with the request row, the kind's own rule (appointment place,
+ * document request), the CV row and the outbox mails. An idempotency key already stored gets the
+ * stored answer again (or 422 for another payload) instead, whatever its captcha. The reference is
+ * answered only after COMMIT; the mails go out after that.
  */
 
 /** What the service uses of Netlify's function context. */
@@ -86,6 +87,12 @@ function replay(stored: StoredRequest, hash: string): Response {
 	return json(stored.response);
 }
 
+/** The answer to a resubmission of a stored key (`replay`), or null when the key is not stored. */
+async function replayOf(db: Db, key: string, hash: string): Promise<Response | null> {
+	const stored = await findByKey(db, key);
+	return stored ? replay(stored, hash) : null;
+}
+
 const captchaRefused = () => failure(422, 'request.error.checkFields', { issues: { captcha: ['form.error.captchaInvalid'] } });
 
 /** Handles one request of a kind: the whole path from the wire to the outbox; never throws. */
@@ -139,24 +146,26 @@ async function accept(
 	if (!rate.allowed) return failure(429, 'request.error.tooManyRequests', { headers: { 'Retry-After': String(rate.retryAfterSeconds) } });
 	const key = String(payload.idempotencyKey);
 	const hash = payloadHash(kind, payload, cv ? [sha256Of(cv.bytes)] : []);
-	const existing = await findByKey(db, key);
-	if (existing) return replay(existing, hash);
+	// A first submission costs no lookup of its key: a resubmission is found before a CV upload,
+	// when its captcha no longer verifies (expired), or when the INSERT finds its key taken.
+	const known = cv ? await replayOf(db, key, hash) : null;
+	if (known) return known;
 	const captcha = await verifyCaptcha(String(payload.captcha), settings.captcha);
-	if (!captcha) return captchaRefused();
+	if (!captcha) return (await replayOf(db, key, hash)) ?? captchaRefused();
 	const reference = newReference();
 	const response = successFor(kind, payload.locale as Locale, reference);
 	let storedCv: StoredCv | undefined;
 	if (cv) storedCv = await storeCv(cv.bytes, cv.type, reference).catch((error: unknown) => {
 		throw new ServiceUnavailable(error instanceof Error ? error.message : String(error));
 	});
-	let outboxIds: number[];
+	let mails: Enqueued;
 	try {
-		outboxIds = await withTransaction((tx) => storeRequest(tx, { kind, payload, reference, key, hash, response, client, captcha, settings, storedCv }));
+		mails = await withTransaction((tx) => storeRequest(tx, { kind, payload, reference, key, hash, response, client, captcha, settings, storedCv }));
 	} catch (error) {
 		if (storedCv) await discardCv(storedCv);
 		if (error instanceof DuplicateKey) {
-			const stored = await findByKey(db, key);
-			if (stored) return replay(stored, hash);
+			const answer = await replayOf(db, key, hash);
+			if (answer) return answer;
 		}
 		if (error instanceof Refusal) {
 			if (error.burnCaptcha) await consumeChallenge(db, captcha);
@@ -164,7 +173,7 @@ async function accept(
 		}
 		throw error;
 	}
-	const delivery = deliverOutbox(settings, { ids: outboxIds }).catch((error: unknown) => console.error('mail delivery failed; it stays in the outbox', error));
+	const delivery = deliverEnqueued(settings, mails).catch((error: unknown) => console.error('mail delivery failed; it stays in the outbox', error));
 	if (context.waitUntil) context.waitUntil(delivery);
 	else await delivery;
 	return json(response);
@@ -184,8 +193,8 @@ type StoreInput = {
 	storedCv: StoredCv | undefined;
 };
 
-/** Writes the request row, the kind's own rows and the outbox mails; returns the outbox ids. */
-async function storeRequest(tx: Db, s: StoreInput): Promise<number[]> {
+/** Writes the request row, the kind's own rows and the outbox mails; returns the mails enqueued. */
+async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 	const { kind, payload } = s;
 	const propertyId = (payload.propertyId ?? payload.projectId ?? null) as number | null;
 	const { rows } = await tx.query<{ id: string }>(
@@ -215,5 +224,5 @@ async function storeRequest(tx: Db, s: StoreInput): Promise<number[]> {
 	if (s.storedCv) await recordCv(tx, requestId, s.storedCv);
 	const { mail, siteUrl } = s.settings;
 	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, slot, cv: s.storedCv });
-	return enqueueMails(tx, requestId, drafts, siteUrl.hostname);
+	return enqueueMails(tx, requestId, drafts, s.settings);
 }
