@@ -12,10 +12,14 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import site from '../../data/site.json' with { type: 'json' };
 import type { SmtpSink } from './smtp-sink.ts';
 
-/** What happened to every accepted request. */
+/**
+ * What happened to every accepted request: `accepted` counts the function's 200 answers,
+ * `received` those autocannon read before its time bound closed the connections.
+ */
 export type FormIntegrity = {
 	sent: number;
 	accepted: number;
+	received: number;
 	rows: number;
 	outbox: Record<string, number>;
 	mailsReceived: number;
@@ -133,10 +137,11 @@ export async function drainOutbox(query: Query, retry: () => Promise<Response>):
 export async function countIntegrity(
 	query: Query,
 	sent: number,
-	accepted: number,
+	answers: { accepted: number; received: number },
 	sink: SmtpSink,
 	retryRounds: number,
 ): Promise<FormIntegrity> {
+	const { accepted, received } = answers;
 	const [rows] = (
 		await query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE kind = 'contact'")
 	).rows;
@@ -150,6 +155,7 @@ export async function countIntegrity(
 	return {
 		sent,
 		accepted,
+		received,
 		rows: stored,
 		outbox,
 		mailsReceived: sink.received(),

@@ -97,8 +97,15 @@ export function toWebRequest(req: IncomingMessage, body: Buffer, origin: string)
 	});
 }
 
-/** The context a handler gets: client ip (X-Forwarded-For lets a load test vary it), a request id. */
-function contextOf(req: IncomingMessage, requestId: number): Record<string, unknown> {
+/**
+ * The context a handler gets: client ip (X-Forwarded-For lets a load test vary it), a request id,
+ * and `waitUntil`, which lets work go on after the answer as on Netlify (`track` keeps the promise).
+ */
+function contextOf(
+	req: IncomingMessage,
+	requestId: number,
+	track: (work: Promise<unknown>) => void,
+): Record<string, unknown> {
 	const forwarded = [req.headers['x-forwarded-for'] ?? []].flat()[0]?.split(',')[0]?.trim();
 	return {
 		ip: forwarded || req.socket.remoteAddress || '127.0.0.1',
@@ -107,12 +114,19 @@ function contextOf(req: IncomingMessage, requestId: number): Record<string, unkn
 		params: {},
 		site: {},
 		deploy: { context: 'dev' },
-		waitUntil: () => undefined,
+		waitUntil: track,
 	};
 }
 
 /** A running function host. */
-export type FunctionHost = { origin: string; close: () => Promise<void> };
+export type FunctionHost = {
+	origin: string;
+	/** Answers the handlers gave so far, by path and status (those the client no longer read too). */
+	answers: () => Record<string, Record<string, number>>;
+	/** Waits (30 s at most) until no handler runs and no `waitUntil` work is left. */
+	settle: () => Promise<void>;
+	close: () => Promise<void>;
+};
 
 /** Serves the functions on a free loopback port. */
 export async function startFunctionHost(
@@ -121,22 +135,39 @@ export async function startFunctionHost(
 	let counter = 0;
 	let inFlight = 0;
 	let origin = '';
+	const background = new Set<Promise<unknown>>();
+	const track = (work: Promise<unknown>) => {
+		const settled = work.catch(() => undefined).finally(() => background.delete(settled));
+		background.add(settled);
+	};
+	const answers: Record<string, Record<string, number>> = {};
+	const count = (path: string, status: number) => {
+		const byStatus = (answers[path] ??= {});
+		byStatus[status] = (byStatus[status] ?? 0) + 1;
+	};
+	const settle = async () => {
+		const deadline = Date.now() + 30_000;
+		while ((inFlight > 0 || background.size > 0) && Date.now() < deadline) await sleep(20);
+	};
 	const server: Server = createServer(async (req, res) => {
 		const chunks: Buffer[] = [];
 		for await (const chunk of req) chunks.push(chunk as Buffer);
-		const fn = routeOf(functions, req.method ?? 'GET', new URL(req.url ?? '/', origin).pathname);
+		const path = new URL(req.url ?? '/', origin).pathname;
+		const fn = routeOf(functions, req.method ?? 'GET', path);
 		if (!fn)
 			return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"ok":false}');
 		inFlight++;
 		try {
 			const response = await fn.handler(
 				toWebRequest(req, Buffer.concat(chunks), origin),
-				contextOf(req, ++counter),
+				contextOf(req, ++counter, track),
 			);
 			const body = Buffer.from(await response.arrayBuffer());
+			count(path, response.status);
 			res.writeHead(response.status, Object.fromEntries(response.headers));
 			res.end(body);
 		} catch (error) {
+			count(path, 500);
 			if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
 			res.end(String(error));
 		} finally {
@@ -147,13 +178,15 @@ export async function startFunctionHost(
 	origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 	return {
 		origin,
-		/** Stops taking requests, lets the handlers still running finish (30 s at most), then closes. */
+		answers: () => structuredClone(answers),
+		settle,
+		/** Stops taking requests, lets the handlers and their `waitUntil` work finish, then closes. */
 		close: async () => {
 			server.close();
-			const deadline = Date.now() + 30_000;
-			while (inFlight > 0 && Date.now() < deadline)
-				await new Promise((resolve) => setTimeout(resolve, 50));
+			await settle();
 			server.closeAllConnections();
 		},
 	};
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

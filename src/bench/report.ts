@@ -142,10 +142,11 @@ export function renderReport(r: BenchReport): string {
 				]),
 			),
 			data.form
-				? `Contact requests afterwards (sent includes one request before the load; a request still running when the load stopped is stored but unanswered):\n\n${markdownTable(
+				? `Contact requests afterwards (sent includes one request before the load; answered counts the function's 200 answers, received those autocannon read: at its time bound it closes its connections, and an answer then on its way is lost to it, not the request):\n\n${markdownTable(
 						[
 							'sent',
 							'answered 200',
+							'received',
 							'rows stored',
 							'outbox',
 							'mails received',
@@ -158,6 +159,7 @@ export function renderReport(r: BenchReport): string {
 							[
 								n(data.form.sent),
 								n(data.form.accepted),
+								n(data.form.received),
 								n(data.form.rows),
 								Object.entries(data.form.outbox)
 									.map(([status, count]) => `${status}: ${count}`)
@@ -172,7 +174,7 @@ export function renderReport(r: BenchReport): string {
 					)}`
 				: '',
 			data.beacon
-				? `Visits afterwards (a beacon still running when the load stopped is counted but unanswered):\n\n${markdownTable(['sent', 'answered 204', 'counted in property_visits', 'lost'], [[n(data.beacon.sent), n(data.beacon.answered), n(data.beacon.counted), String(data.beacon.lost)]])}`
+				? `Visits afterwards (answered counts the function's 204 answers, received those autocannon read before its time bound):\n\n${markdownTable(['sent', 'answered 204', 'received', 'counted in property_visits', 'lost'], [[n(data.beacon.sent), n(data.beacon.answered), n(data.beacon.received), n(data.beacon.counted), String(data.beacon.lost)]])}`
 				: '',
 		]),
 	];

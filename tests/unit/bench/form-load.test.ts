@@ -67,10 +67,12 @@ describe('outbox drain and counts', () => {
 						{ status: 'dead', n: 1 },
 					]) as T[],
 		});
-		const result = await countIntegrity(query, 22, 21, fakeSink(20).sink, 2);
+		const answers = { accepted: 21, received: 19 };
+		const result = await countIntegrity(query, 22, answers, fakeSink(20).sink, 2);
 		expect(result).toEqual({
 			sent: 22,
 			accepted: 21,
+			received: 19,
 			rows: 20,
 			outbox: { sent: 19, dead: 1 },
 			mailsReceived: 20,

@@ -158,6 +158,7 @@ describe('function targets', () => {
 		const form = {
 			sent: 20,
 			accepted: 18,
+			received: 18,
 			rows: 20,
 			outbox: { sent: 19, pending: 1 },
 			mailsReceived: 19,
@@ -177,7 +178,7 @@ describe('function targets', () => {
 describe('visit beacon target', () => {
 	test('every answered beacon is counted', () => {
 		const check = (lost: number) =>
-			checkFunctions([], undefined, { sent: 100, answered: 98, counted: 98 - lost, lost })[0]?.pass;
+			checkFunctions([], undefined, { sent: 100, answered: 98, received: 98, counted: 98 - lost, lost })[0]?.pass;
 		expect([check(0), check(2)]).toEqual([true, false]);
 	});
 });
