@@ -5,10 +5,10 @@
  * no-op handler served by the same adapter in the same run.
  */
 import { mkdir, mkdtemp } from 'node:fs/promises';
-import type { Server, Socket } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NetlifyDB } from '@netlify/database-dev';
+import { noDelayOn } from '../server/db-sockets.ts';
 import { loadFunctions, startFunctionHost, type HostedFunction } from './function-host.ts';
 import {
 	contactBodies,
@@ -229,19 +229,6 @@ export function countsSince(
 			.map(([status, n]) => [status, n - (before[status] ?? 0)] as const)
 			.filter(([, n]) => n > 0),
 	);
-}
-
-/**
- * Turns Nagle's algorithm off on the emulator's sockets. The emulator answers each message of a
- * parameterized query (Parse, Bind, Describe, Execute, Sync) with its own small write, so with
- * Nagle on, each such query waits for the client's delayed ACK (about 40 ms on Linux), where
- * Postgres sends its answers in one flush at Sync. The test platform does the same
- * (tests/functions/support/platform.ts); the hook is on a private field of NetlifyDB.
- */
-function noDelayOn(db: NetlifyDB): void {
-	const server = (db as unknown as { server?: Server }).server;
-	if (!server) throw new Error('NetlifyDB has no socket server: cannot turn Nagle off');
-	server.on('connection', (socket: Socket) => socket.setNoDelay(true));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { noDelayOn } from './db-sockets.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,7 +31,9 @@ process.env.USER ??= 'postgres';
  */
 const dbDirectory = process.env.DB_DIR ?? join(root, '.netlify/db');
 const db = new NetlifyDB({ directory: dbDirectory, ...(process.env.DB_DIR ? { logger: () => {} } : {}) });
-const gateway = await startSerialGateway(await db.start(), Number(process.env.DB_PORT ?? 0));
+const dbUrl = await db.start();
+noDelayOn(db);
+const gateway = await startSerialGateway(dbUrl, Number(process.env.DB_PORT ?? 0));
 process.env.NETLIFY_DB_URL = gateway.url;
 
 const netlify = new NetlifyDev({

@@ -1,5 +1,6 @@
+import { noDelayOn } from '../../../src/server/db-sockets.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
@@ -28,9 +29,7 @@ export async function startPlatform(): Promise<Platform> {
 	const root = await mkdtemp(join(tmpdir(), 'requests-'));
 	const db = new NetlifyDB({ logger: () => undefined });
 	process.env.NETLIFY_DB_URL = await db.start();
-	// The emulator's socket server leaves Nagle's algorithm on: with delayed ACKs every statement
-	// then waits ~40 ms. Turn it off for the test connections.
-	(db as unknown as { server: Server }).server.on('connection', (socket: Socket) => socket.setNoDelay(true));
+	noDelayOn(db);
 	await db.applyMigrations(join(import.meta.dirname, '../../../src/db/migrations'));
 	const token = 'test-blobs-token';
 	const blobs = new BlobsServer({ directory: join(root, 'blobs'), token, logger: () => undefined });
