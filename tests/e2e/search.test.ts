@@ -8,6 +8,8 @@ const dataDir = process.env.DATA_DIR ?? 'data';
 type Row = {
 	ID: number;
 	Language: string;
+	Title: string;
+	City: string;
 	Goal: number;
 	WebIDs: string;
 	RecordFile: string;
@@ -45,6 +47,14 @@ const countsOf = (webId: number) => ({
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const accented = cities.find((c) => c.Language === 'fr' && fold(c.Name) !== c.Name.toLowerCase())!;
 const listing = nlListings[0]!;
+/** Title and city words of a listing, folded, as the search splits them. */
+const wordsOf = (p: Row) => fold(`${p.Title} ${p.City}`).split(/[\s\p{P}\p{S}]+/u);
+/** A title word (5+ letters) that starts a word of 2 to 8 listings: all of them fit the group. */
+const titleWord = nlListings
+	.flatMap((p) => fold(p.Title).split(/[\s\p{P}\p{S}]+/u))
+	.filter((w) => w.length >= 5)
+	.map((w) => ({ w, hits: nlListings.filter((p) => wordsOf(p).some((x) => x.startsWith(w))) }))
+	.find(({ hits }) => hits.length >= 2 && hits.length <= 8)!;
 
 /** Loads a page and waits until the search island is hydrated, recording every request for the index. */
 async function openPage(page: Page, path: string): Promise<string[]> {
@@ -175,6 +185,21 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await page.keyboard.press('ArrowDown');
 		await page.keyboard.press('Enter');
 		await expect(page).toHaveURL(new RegExp(`/property/${listing.ID}/$`));
+	});
+
+	test('typing a title word lists every listing with a word starting with it, linked to its page', async ({
+		page,
+	}) => {
+		await openPage(page, '/');
+		const input = page.locator('#search-input');
+		await input.focus();
+		await input.pressSequentially(titleWord.w);
+		const group = page.getByRole('group', { name: 'Panden' });
+		await expect(group.getByRole('option')).toHaveCount(titleWord.hits.length);
+		const hrefs = await group
+			.getByRole('option')
+			.evaluateAll((options) => options.map((o) => o.getAttribute('href')));
+		expect(hrefs.sort()).toEqual(titleWord.hits.map((p) => `/property/${p.ID}/`).sort());
 	});
 
 	test('Enter without an active option opens the first result, in the page language', async ({
