@@ -63,8 +63,12 @@ async function formOf(page: Page, kind: string): Promise<Locator> {
 	const form = page.locator(`form[data-kind="${kind}"]`);
 	await form.scrollIntoViewIfNeeded();
 	await page.locator(`astro-island:not([ssr]) form[data-kind="${kind}"]`).waitFor({ state: 'attached', timeout: 30_000 });
-	await form.dispatchEvent('focusin');
-	await expect(form.locator('altcha-widget')).toBeAttached({ timeout: 30_000 });
+	// The island is marked hydrated before its effects run, and the first focus wires the widget in
+	// an effect: focus again until the widget is there (a visitor's later focus or submit does too).
+	await expect(async () => {
+		await form.dispatchEvent('focusin');
+		await expect(form.locator('altcha-widget')).toBeAttached({ timeout: 2_000 });
+	}).toPass({ timeout: 30_000 });
 	return form;
 }
 
