@@ -15,7 +15,7 @@ import { runPageWeight } from './page-weight.ts';
 import { renderReport } from './report.ts';
 import type { BenchReport, Section } from './report-types.ts';
 import { runSearch } from './search-bench.ts';
-import { startStaticServer } from './static-server.ts';
+import { loopbackCertificate, startStaticServer } from './static-server.ts';
 import {
 	checkBuild,
 	checkFunctions,
@@ -140,10 +140,16 @@ try {
 			if (wants('lighthouse')) {
 				report.lighthouse =
 					site && server
-						? await part('lighthouse', async () => ({
-								rows: await runLighthouse(server.origin, pages, options.lighthouseRuns, log),
-								runs: options.lighthouseRuns,
-							}))
+						? await part('lighthouse', async (notes) => {
+								// Over HTTP/2 and TLS, as Netlify serves the site (a throw-away loopback certificate).
+								const secure = await startStaticServer(site.outDir, await loopbackCertificate(workspace.root));
+								notes.push(`Served over HTTP/2 and TLS at ${secure.origin} (self-signed loopback certificate).`);
+								try {
+									return { rows: await runLighthouse(secure.origin, pages, options.lighthouseRuns, log), runs: options.lighthouseRuns };
+								} finally {
+									await secure.close();
+								}
+							})
 						: unavailable();
 				if (report.lighthouse.status === 'failed')
 					report.lighthouse.notes.push('Lighthouse could not run here; the error above says why.');

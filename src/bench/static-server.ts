@@ -8,8 +8,15 @@
  * sees what it sees on Netlify instead of a 404 in its console. Other API paths answer 404: the
  * owner portal, audited without a session, shows its error (on Netlify it would get a 401 and
  * go to the login page).
+ *
+ * With a certificate it speaks HTTP/2 over TLS, as Netlify's CDN does: Lighthouse's simulated
+ * throttling charges a connection set-up per HTTP/1.1 connection, which a browser opens up to six
+ * of per origin, where HTTP/2 multiplexes every request over one.
  */
-import { createServer, type Server } from 'node:http';
+import { execFile } from 'node:child_process';
+import { createServer, type IncomingMessage } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type ServerHttp2Session } from 'node:http2';
+import { promisify } from 'node:util';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -27,6 +34,21 @@ import {
 /** A running static server. */
 export type StaticServer = { origin: string; close: () => Promise<void> };
 
+/** A TLS key and certificate (PEM) for loopback. */
+export type LoopbackCertificate = { key: Buffer; cert: Buffer };
+
+/** Makes a throw-away self-signed certificate for 127.0.0.1 with the system's openssl. */
+export async function loopbackCertificate(dir: string): Promise<LoopbackCertificate> {
+	const key = join(dir, 'loopback-key.pem');
+	const cert = join(dir, 'loopback-cert.pem');
+	await promisify(execFile)('openssl', [
+		'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
+		'-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1',
+		'-addext', 'subjectAltName=IP:127.0.0.1',
+	]);
+	return { key: await readFile(key), cert: await readFile(cert) };
+}
+
 /** Compresses as a CDN would: strongest brotli for small files, a quicker level for large ones. */
 function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 	if (encoding === 'gzip') return gzipSync(body, { level: 9 });
@@ -39,15 +61,21 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 	});
 }
 
-/** Serves `root` on a loopback port (0 picks a free one). */
-export async function startStaticServer(root: string, port = 0): Promise<StaticServer> {
+/** What the handler reads of a request, over HTTP/1.1 or HTTP/2. */
+type Asked = Pick<IncomingMessage | Http2ServerRequest, 'url' | 'method' | 'headers'> & { resume: () => unknown };
+/** What the handler does with a response, over HTTP/1.1 or HTTP/2. */
+type Reply = { writeHead: (status: number, headers: Record<string, string>) => unknown; end: (body: Buffer | string) => unknown };
+
+/** Serves `root` on a free loopback port; over HTTP/2 and TLS when given a certificate. */
+export async function startStaticServer(root: string, tls?: LoopbackCertificate): Promise<StaticServer> {
 	const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
 	const cache = new Map<string, Buffer>();
-	const server: Server = createServer(async (req, res) => {
+	const handle = async (req: Asked, res: Reply) => {
 		const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
 		if (urlPath === '/api/visit' && req.method === 'POST') {
 			req.resume();
-			return void res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+			res.writeHead(204, { 'Cache-Control': 'no-store' });
+			return void res.end('');
 		}
 		const asked = filePathOf(root, urlPath);
 		if (
@@ -55,7 +83,8 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
 			!urlPath.endsWith('/') &&
 			(await stat(asked).catch(() => undefined))?.isDirectory()
 		) {
-			return void res.writeHead(301, { Location: `${urlPath}/` }).end();
+			res.writeHead(301, { Location: `${urlPath}/` });
+			return void res.end('');
 		}
 		const found = asked ? await readFile(asked).catch(() => undefined) : undefined;
 		const status = found ? 200 : 404;
@@ -80,15 +109,40 @@ export async function startStaticServer(root: string, port = 0): Promise<StaticS
 		}
 		headers['Content-Length'] = String(body.length);
 		res.writeHead(status, headers);
-		res.end(req.method === 'HEAD' ? undefined : body);
-	});
-	await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-	const { port: bound } = server.address() as AddressInfo;
+		res.end(req.method === 'HEAD' ? '' : body);
+	};
+	if (tls) return listenSecure(handle, tls);
+	const server = createServer((req, res) => void handle(req, res));
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { port } = server.address() as AddressInfo;
 	return {
-		origin: `http://127.0.0.1:${bound}`,
+		origin: `http://127.0.0.1:${port}`,
 		close: () =>
 			new Promise((resolve) => {
 				server.closeAllConnections();
+				server.close(() => resolve());
+			}),
+	};
+}
+
+/** The same handler over HTTP/2 and TLS (HTTP/1.1 still accepted), on a free loopback port. */
+async function listenSecure(
+	handle: (req: Asked, res: Reply) => Promise<void>,
+	tls: LoopbackCertificate,
+): Promise<StaticServer> {
+	const sessions = new Set<ServerHttp2Session>();
+	const server = createSecureServer({ ...tls, allowHTTP1: true }, (req, res) => void handle(req, res));
+	server.on('session', (session) => {
+		sessions.add(session);
+		session.once('close', () => sessions.delete(session));
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { port } = server.address() as AddressInfo;
+	return {
+		origin: `https://127.0.0.1:${port}`,
+		close: () =>
+			new Promise((resolve) => {
+				for (const session of sessions) session.destroy();
 				server.close(() => resolve());
 			}),
 	};

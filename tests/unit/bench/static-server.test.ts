@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
+import { connect } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../../src/bench/static-server.ts';
+import { loopbackCertificate, startStaticServer, type StaticServer } from '../../../src/bench/static-server.ts';
 
 /** A raw request, GET unless told (fetch would decode the body and hide the encoding). */
 function get(
@@ -87,5 +88,28 @@ describe('benchmark static server', () => {
 		expect((await get(`${server.origin}/api/visit`, {}, 'POST')).status).toBe(204);
 		expect((await get(`${server.origin}/api/visit`)).status).toBe(404);
 		expect((await get(`${server.origin}/api/owner/session`)).status).toBe(404);
+	});
+
+	test('with a certificate it answers over HTTP/2 and TLS, as the CDN does, with the same rules', async () => {
+		const secure = await startStaticServer(dir, await loopbackCertificate(dir));
+		try {
+			expect(secure.origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+			const session = connect(secure.origin, { rejectUnauthorized: false });
+			const answer = await new Promise<{ status: number; encoding: unknown; frame: unknown; body: Buffer }>((resolve, reject) => {
+				const stream = session.request({ ':path': '/for-sale/', 'accept-encoding': 'br' });
+				const chunks: Buffer[] = [];
+				let head: Record<string, unknown> = {};
+				stream.on('response', (headers) => (head = headers));
+				stream.on('data', (c: Buffer) => chunks.push(c));
+				stream.on('end', () => resolve({ status: Number(head[':status']), encoding: head['content-encoding'], frame: head['x-frame-options'], body: Buffer.concat(chunks) }));
+				stream.on('error', reject);
+				stream.end();
+			});
+			session.close();
+			expect(answer).toMatchObject({ status: 200, encoding: 'br', frame: 'SAMEORIGIN' });
+			expect(brotliDecompressSync(answer.body).toString()).toBe(page);
+		} finally {
+			await secure.close();
+		}
 	});
 });
