@@ -1,4 +1,4 @@
-import type { HTMLInputTypeAttribute } from 'react';
+import type { ChangeEvent, HTMLInputTypeAttribute, ReactNode } from 'react';
 import type { FieldBinding } from './use-request-form.ts';
 
 /** The ids a field's input points to with aria-describedby: its hint and its message. */
@@ -27,6 +27,32 @@ export function FieldNotes({ field, hint }: { field: Pick<FieldBinding, 'id' | '
 	);
 }
 
+/** A field's wrapper: its label, the control, then its hint and message. */
+export function FieldShell({ field, hint, children }: { field: FieldBinding; hint?: string | undefined; children: ReactNode }) {
+	return (
+		<div className="form-field" data-invalid={field.message ? '' : undefined}>
+			<label htmlFor={field.id}>
+				<LabelText field={field} />
+			</label>
+			{children}
+			<FieldNotes field={field} hint={hint} />
+		</div>
+	);
+}
+
+/** What an input, select or textarea of a field carries: id, name, value, required, its state for assistive technology and the change handler. */
+export function controlProps(field: FieldBinding, hint?: string) {
+	return {
+		id: field.id,
+		name: field.name,
+		value: typeof field.value === 'string' ? field.value : '',
+		required: field.required,
+		'aria-invalid': field.message ? true : undefined,
+		'aria-describedby': describedBy(field, hint),
+		onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => field.onValue(e.target.value),
+	};
+}
+
 type Props = {
 	field: FieldBinding;
 	type?: HTMLInputTypeAttribute;
@@ -39,29 +65,19 @@ type Props = {
 
 /** A labelled one-line input with its hint and message (aria-invalid, aria-describedby). */
 export default function Field({ field, type = 'text', autoComplete, inputMode, hint, tidy }: Props) {
-	const value = typeof field.value === 'string' ? field.value : '';
+	const control = controlProps(field, hint);
 	return (
-		<div className="form-field" data-invalid={field.message ? '' : undefined}>
-			<label htmlFor={field.id}>
-				<LabelText field={field} />
-			</label>
+		<FieldShell field={field} hint={hint}>
 			<input
-				id={field.id}
-				name={field.name}
+				{...control}
 				type={type}
-				value={value}
 				autoComplete={autoComplete}
 				inputMode={inputMode}
-				required={field.required}
-				aria-invalid={field.message ? true : undefined}
-				aria-describedby={describedBy(field, hint)}
-				onChange={(e) => field.onValue(e.target.value)}
 				onBlur={() => {
-					if (tidy && tidy(value) !== value) field.onValue(tidy(value));
+					if (tidy && tidy(control.value) !== control.value) field.onValue(tidy(control.value));
 					field.onBlur();
 				}}
 			/>
-			<FieldNotes field={field} hint={hint} />
-		</div>
+		</FieldShell>
 	);
 }

@@ -1,24 +1,12 @@
 import type { Choice } from '../../lib/forms/display.ts';
-import { describedBy, FieldNotes, LabelText } from './Field.tsx';
+import { controlProps, FieldShell } from './Field.tsx';
 import type { FieldBinding } from './use-request-form.ts';
 
 /** A labelled drop-down list with an empty first option ("make a choice"). */
 export default function Select({ field, choices, placeholder, hint }: { field: FieldBinding; choices: Choice[]; placeholder: string; hint?: string }) {
 	return (
-		<div className="form-field" data-invalid={field.message ? '' : undefined}>
-			<label htmlFor={field.id}>
-				<LabelText field={field} />
-			</label>
-			<select
-				id={field.id}
-				name={field.name}
-				value={typeof field.value === 'string' ? field.value : ''}
-				required={field.required}
-				aria-invalid={field.message ? true : undefined}
-				aria-describedby={describedBy(field, hint)}
-				onChange={(e) => field.onValue(e.target.value)}
-				onBlur={field.onBlur}
-			>
+		<FieldShell field={field} hint={hint}>
+			<select {...controlProps(field, hint)} onBlur={field.onBlur}>
 				<option value="">{placeholder}</option>
 				{choices.map((c) => (
 					<option key={c.value} value={c.value}>
@@ -26,7 +14,6 @@ export default function Select({ field, choices, placeholder, hint }: { field: F
 					</option>
 				))}
 			</select>
-			<FieldNotes field={field} hint={hint} />
-		</div>
+		</FieldShell>
 	);
 }
