@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Locale } from '../../i18n/locales.ts';
 import { sitemapXml } from '../lib/seo/sitemap.ts';
-import { enabledLocales, isIndexable, routes } from '../routing/routes.ts';
+import { enabledLocales, isInSitemap, routes } from '../routing/routes.ts';
 import { dataSet } from '../data-set.ts';
 
 /** One sitemap per enabled language. */
@@ -9,6 +9,6 @@ export const getStaticPaths = (() => enabledLocales.map((locale) => ({ params: {
 
 /** The sitemap of one language, with hreflang alternates. */
 export const GET: APIRoute = ({ params, site }) =>
-	new Response(sitemapXml(site?.href ?? dataSet.site.siteUrl, params['locale'] as Locale, routes.filter(isIndexable)), {
+	new Response(sitemapXml(site?.href ?? dataSet.site.siteUrl, params['locale'] as Locale, routes.filter(isInSitemap)), {
 		headers: { 'Content-Type': 'application/xml' },
 	});

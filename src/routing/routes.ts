@@ -51,15 +51,32 @@ export function recordPathOf(kind: Exclude<Route['kind'], 'page'>, id: number, l
 	return route.path;
 }
 
-/** Table pages besides the thank-you pages that search engines must not index. */
-const unindexedPages = new Set<string>(['/property-not-found/', '/login/', '/owner/']);
+/**
+ * Table pages besides the thank-you pages (`/feedback/...`) that carry robots `noindex`: pages that
+ * only make sense right after something the visitor did, so a search result would lead nowhere.
+ */
+const noindexPages = new Set<string>(['/property-not-found/']);
 
 /**
- * Tells whether a route may be indexed: false for the thank-you pages, the not-found page, the
- * owner login and the portal. The one rule for both the pages' robots `noindex` and the sitemaps.
+ * Tells whether search engines may index a route's page: false for the thank-you pages and the
+ * property-not-found page, which get robots `noindex`. The owner login is indexable on purpose:
+ * owners search for it ("<agency> owner login"). The portal is too: its HTML is a static shell
+ * with nothing private (the island loads everything through the owner API) and an anonymous
+ * visitor, a crawler included, is sent on to the login page. The one rule for the robots meta.
  */
 export function isIndexable(route: Route): boolean {
-	return !(route.kind === 'page' && (route.key.startsWith('/feedback/') || unindexedPages.has(route.key)));
+	return !(route.kind === 'page' && (route.key.startsWith('/feedback/') || noindexPages.has(route.key)));
+}
+
+/** Indexable table pages left out of the sitemaps: the owner portal shows a search engine nothing. */
+const unlistedPages = new Set<string>(['/owner/']);
+
+/**
+ * Tells whether a route goes into the sitemaps: every indexable page except the owner portal. The
+ * one rule for the sitemaps.
+ */
+export function isInSitemap(route: Route): boolean {
+	return isIndexable(route) && !(route.kind === 'page' && unlistedPages.has(route.key));
 }
 
 /** Where the sitemap of a language is published. */

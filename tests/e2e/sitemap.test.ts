@@ -6,11 +6,20 @@ import { builtPages, distDir, siteInfo } from './support/site-info.ts';
 
 /**
  * The sitemaps and the robots meta of the build agree: no URL of any `sitemap-*.xml` is a page
- * marked `noindex` (login, owner portal, thank-you and not-found pages), and every built page that
- * may be indexed is in a sitemap. Read from dist/, so it runs on any build.
+ * marked `noindex` (thank-you and not-found pages), and every built page that may be indexed is in
+ * a sitemap, except the owner portal: indexable (a static shell that sends anonymous visitors to
+ * the login page) but left out of the sitemaps. The login page is indexable and listed. Read from
+ * dist/, so it runs on any build.
  */
 
-const { site } = siteInfo();
+const { site, routes } = siteInfo();
+
+/** The owner portal's paths in every language: indexable, but in no sitemap. */
+const portalPaths = new Set(routes.filter((r) => r.kind === 'page' && r.key === '/owner/').map((r) => r.path));
+/** The login page's paths in every language: indexable and listed. */
+const loginPaths = routes.filter((r) => r.kind === 'page' && r.key === '/login/').map((r) => r.path);
+/** The thank-you pages' paths in every language: noindex. */
+const thankYouPaths = routes.filter((r) => r.kind === 'page' && r.key.startsWith('/feedback/')).map((r) => r.path);
 
 /** The page paths a sitemap file lists, from its `<loc>` entries. */
 function sitemapPaths(file: string): string[] {
@@ -28,7 +37,7 @@ function isNoindex(file: string): boolean {
 	return robots.some((meta) => /\bnoindex\b/i.test(meta.getAttribute('content') ?? ''));
 }
 
-test('no page marked noindex is in a sitemap, and every indexable page is', () => {
+test('no page marked noindex is in a sitemap, and every indexable page but the owner portal is', () => {
 	const sitemaps = readdirSync(distDir).filter((file) => /^sitemap-.+\.xml$/.test(file));
 	expect(sitemaps.length, 'no sitemap-*.xml in the build').toBeGreaterThan(0);
 	const listed = new Map(sitemaps.flatMap((file) => sitemapPaths(file).map((path) => [path, file] as const)));
@@ -42,8 +51,28 @@ test('no page marked noindex is in a sitemap, and every indexable page is', () =
 	expect(noindexListed, 'pages marked noindex that a sitemap lists').toEqual([]);
 
 	const pages = builtPages();
-	const unlisted = pages.filter((page) => !listed.has(page.path) && !isNoindex(page.file)).map((page) => page.path);
+	const unlisted = pages.filter((page) => !listed.has(page.path) && !isNoindex(page.file) && !portalPaths.has(page.path)).map((page) => page.path);
 	expect(unlisted, 'indexable pages that no sitemap lists').toEqual([]);
-	// The rule must have something to keep out: the login page at least.
-	expect(pages.some((page) => page.path === '/login/' && isNoindex(page.file))).toBe(true);
+	// The rule must have something to keep out: the thank-you pages at least.
+	expect(thankYouPaths.length).toBeGreaterThan(0);
+	const indexedThankYou = thankYouPaths.filter((path) => !isNoindex(join(distDir, path, 'index.html')));
+	expect(indexedThankYou, 'thank-you pages without noindex').toEqual([]);
+});
+
+test('the owner login is indexable and listed; the portal is indexable but in no sitemap', () => {
+	const listed = new Set(
+		readdirSync(distDir)
+			.filter((file) => /^sitemap-.+\.xml$/.test(file))
+			.flatMap(sitemapPaths),
+	);
+	expect(loginPaths.length).toBeGreaterThan(0);
+	expect(portalPaths.size).toBe(loginPaths.length);
+	for (const path of loginPaths) {
+		expect(isNoindex(join(distDir, path, 'index.html')), `${path} is marked noindex`).toBe(false);
+		expect(listed.has(path), `${path} is in no sitemap`).toBe(true);
+	}
+	for (const path of portalPaths) {
+		expect(isNoindex(join(distDir, path, 'index.html')), `${path} is marked noindex`).toBe(false);
+		expect(listed.has(path), `${path} is in a sitemap`).toBe(false);
+	}
 });
