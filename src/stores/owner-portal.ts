@@ -1,12 +1,14 @@
 /**
  * State of the owner portal island: the signed-in owner and their properties, the public listing
  * cards of those properties (title, photo, page), and the figures of the selected property. Every
- * call to the owner API goes through here; a 401 anywhere means the session is over.
+ * call to the owner API goes through here; a 401 anywhere means the session is over. Without the
+ * signed-in hint cookie nobody is signed in, and the API is not asked at all.
  */
 import { atom, readonlyType } from 'nanostores';
 import type { OwnerSessionAnswer, OwnerStatsAnswer } from '../lib/owners/handlers-portal.ts';
 import { portalErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import type { CardView } from '../lib/listing/card.ts';
+import { clearedSignedInCookie, hasSignedInHint } from '../lib/owners/session-hint.ts';
 
 /** The portal's session state. */
 export type PortalSession =
@@ -32,21 +34,42 @@ export const $portalCards = readonlyType($cardsAtom);
 /** The selected property id. */
 export const $selectedProperty = readonlyType($selectedAtom);
 
+/** The page's cookies as script sees them: `document.cookie` in the browser, a stand-in in tests. */
+export type CookieJar = { read: () => string; write: (cookie: string) => void };
+
+/** The browser's cookies of this page. */
+const documentCookies: CookieJar = {
+	read: () => document.cookie,
+	write: (cookie) => {
+		document.cookie = cookie;
+	},
+};
+
 /** Marks the session over, and why (the island then goes to the login page). */
 function endSession(reason: 'none' | 'ended' | 'loggedOut'): void {
 	$sessionAtom.set({ status: 'signedOut', reason });
 }
 
-/** Loads who is signed in; selects `preferred` when it is one of their properties, else the first. */
-export async function loadSession(preferred: number | null, fetcher: typeof fetch = fetch): Promise<void> {
+/** Ends a session the server no longer knows (401): its signed-in hint is stale and goes too. */
+function endRefusedSession(reason: 'none' | 'ended', cookies: CookieJar): void {
+	cookies.write(clearedSignedInCookie());
+	endSession(reason);
+}
+
+/**
+ * Loads who is signed in; selects `preferred` when it is one of their properties, else the first.
+ * Without the signed-in hint the session is over at once, without a request.
+ */
+export async function loadSession(preferred: number | null, fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<void> {
+	if (!hasSignedInHint(cookies.read())) return endSession('none');
 	try {
 		const res = await fetcher('/api/owner/session', { credentials: 'same-origin' });
-		if (res.status === 401) return endSession('none');
+		if (res.status === 401) return endRefusedSession('none', cookies);
 		if (!res.ok) return $sessionAtom.set({ status: 'error', error: 'portal.error.api' });
 		const body = (await res.json()) as OwnerSessionAnswer;
 		$sessionAtom.set({ status: 'ready', owner: body.owner, properties: body.properties });
 		const first = preferred !== null && body.properties.includes(preferred) ? preferred : (body.properties[0] ?? null);
-		if (first !== null) await selectProperty(first, fetcher);
+		if (first !== null) await selectProperty(first, fetcher, cookies);
 	} catch {
 		$sessionAtom.set({ status: 'error', error: 'portal.error.api' });
 	}
@@ -67,13 +90,13 @@ export async function loadCards(urls: string[], fetcher: typeof fetch = fetch): 
 }
 
 /** Selects a property and loads its figures. */
-export async function selectProperty(id: number, fetcher: typeof fetch = fetch): Promise<void> {
+export async function selectProperty(id: number, fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<void> {
 	$selectedAtom.set(id);
 	$statsAtom.set({ status: 'loading' });
 	try {
 		const res = await fetcher(`/api/owner/stats?property=${id}`, { credentials: 'same-origin' });
 		if ($selectedAtom.get() !== id) return;
-		if (res.status === 401) return endSession('ended');
+		if (res.status === 401) return endRefusedSession('ended', cookies);
 		if (!res.ok) return $statsAtom.set({ status: 'error', error: portalErrorKey(res.status) });
 		$statsAtom.set({ status: 'ready', data: (await res.json()) as OwnerStatsAnswer });
 	} catch {
@@ -96,11 +119,15 @@ export async function logOut(fetcher: typeof fetch = fetch): Promise<void> {
 export type PasswordOutcome = { ok: true } | { ok: false; error: string; issues: Record<string, string[]>; minutes?: number };
 
 /** Changes the password; a 401 ends the session. */
-export async function changePassword(input: { current: string; password: string; confirmation: string }, fetcher: typeof fetch = fetch): Promise<PasswordOutcome> {
+export async function changePassword(
+	input: { current: string; password: string; confirmation: string },
+	fetcher: typeof fetch = fetch,
+	cookies: CookieJar = documentCookies,
+): Promise<PasswordOutcome> {
 	try {
 		const res = await postJson('/api/owner/password', input, fetcher);
 		if (res.ok) return { ok: true };
-		if (res.status === 401) endSession('ended');
+		if (res.status === 401) endRefusedSession('ended', cookies);
 		const body = (await res.json().catch(() => ({}))) as { error?: string; issues?: Record<string, string[]> };
 		const error = res.status === 422 ? (body.error ?? 'portal.password.error.check') : res.status === 429 ? 'login.error.throttled' : 'portal.error.api';
 		return { ok: false, error, issues: body.issues ?? {}, minutes: retryMinutes(res.headers.get('retry-after')) };

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import { demoOwner } from '../../src/lib/owners/demo.ts';
 
 /**
  * Owner portal in the browser (issue 6): the demo owner logs in, sees the figures and the 30-day
  * chart, a property page opened in another tab sends its visit beacon, and after a reload the
- * portal's count for today has gone up by one (under the source of the visit's campaign).
+ * portal's count for today has gone up by one (under the source of the visit's campaign). Login
+ * sets the session cookie and the signed-in hint, logout clears both, and without the hint the
+ * portal sends the visitor to the login page without asking the owner API.
  */
 
 // The local server builds each function on its first call, and a login costs a second of scrypt
@@ -31,6 +33,12 @@ async function logIn(page: Page): Promise<void> {
 	await form.getByLabel('Wachtwoord').fill(demoOwner.password);
 	await form.getByRole('button', { name: 'Aanmelden' }).click();
 	await page.waitForURL(/\/owner\/(\?property=\d+)?$/, slow);
+}
+
+/** The session cookie and the signed-in hint the browser holds (undefined when absent). */
+async function ownerCookies(context: BrowserContext): Promise<{ session: Cookie | undefined; hint: Cookie | undefined }> {
+	const cookies = await context.cookies();
+	return { session: cookies.find((c) => c.name === '__Host-session'), hint: cookies.find((c) => c.name === '__Host-signed-in') };
 }
 
 /** Reads one figure of the portal as a number. */
@@ -99,11 +107,47 @@ test('the demo owner sees figures and the 30-day chart; a visit of their propert
 	expect(await figure(page, 'total')).toBeGreaterThanOrEqual(today + 1);
 });
 
-test('logout ends the session: the portal sends the visitor back to the login page', async ({ page }) => {
+test('logout ends the session and clears both cookies: the portal sends the visitor back to the login page', async ({ page, context }) => {
 	await logIn(page);
+	const cookies = await ownerCookies(context);
+	expect(cookies.session).toMatchObject({ path: '/', secure: true, httpOnly: true, sameSite: 'Strict' });
+	// The hint is readable by the page and says only that a session may exist.
+	expect(cookies.hint).toMatchObject({ value: '1', path: '/', secure: true, httpOnly: false, sameSite: 'Strict' });
+	expect(Math.abs(cookies.hint!.expires - cookies.session!.expires)).toBeLessThan(5);
+	expect(await page.evaluate(() => document.cookie)).toContain('__Host-signed-in=1');
+
 	await page.getByRole('button', { name: 'Afmelden' }).click();
 	await page.waitForURL(/\/login\/\?loggedOut=1$/, slow);
 	await expect(page.locator('form.owner-login').getByRole('status')).toHaveText('U bent afgemeld.');
+	expect(await ownerCookies(context)).toEqual({ session: undefined, hint: undefined });
 	await page.goto('/owner/');
 	await page.waitForURL(/\/login\/$/, slow);
+});
+
+test('an anonymous visit of the portal goes to the login page without asking the owner API, and logs no error', async ({ page }) => {
+	const asked: string[] = [];
+	const errors: string[] = [];
+	page.on('request', (req) => {
+		if (new URL(req.url()).pathname.startsWith('/api/')) asked.push(req.url());
+	});
+	page.on('console', (msg) => {
+		if (msg.type() === 'error') errors.push(msg.text());
+	});
+	await page.goto('/owner/');
+	await page.waitForURL(/\/login\/$/, slow);
+	await expect(page.locator('form.owner-login')).toBeVisible();
+	expect(asked).toEqual([]);
+	expect(errors).toEqual([]);
+});
+
+test('a stale signed-in hint without a session: the portal asks once, clears the hint and goes to the login page', async ({ page, context }) => {
+	// As a session that ended elsewhere leaves it (Playwright's addCookies refuses a __Host- cookie on http://localhost).
+	await page.goto('/login/');
+	await page.evaluate(() => void (document.cookie = '__Host-signed-in=1; Path=/; Max-Age=600; Secure; SameSite=Strict'));
+	expect((await ownerCookies(context)).hint).toBeDefined();
+	const session = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/owner/session', slow);
+	await page.goto('/owner/');
+	expect((await session).status()).toBe(401);
+	await page.waitForURL(/\/login\/$/, slow);
+	expect((await ownerCookies(context)).hint).toBeUndefined();
 });

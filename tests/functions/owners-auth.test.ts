@@ -32,14 +32,17 @@ function login(email: string, password: string, options: { now?: Date; ip?: stri
 const whoAmI = (token: string | null, now?: Date) => handleOwnerSession(ownerRequest('/api/owner/session', { token }), ownerSettings(), now);
 
 describe('login', () => {
-	test('a right email and password answer the portal path in the owner language and set a __Host- session cookie whose hash alone is stored', async () => {
+	test('a right email and password answer the portal path in the owner language and set a __Host- session cookie whose hash alone is stored, and the signed-in hint beside it', async () => {
 		const owner = await makeOwner([1004, 1001], 'fr', 'Claire Dubois');
 		const res = await login(owner.email.toUpperCase(), owner.password);
 		const { status, body } = await answer(res);
 		expect(status).toBe(200);
 		expect(body).toEqual({ ok: true, name: 'Claire Dubois', language: 'fr', redirect: '/fr/proprietaire/' });
-		const cookie = res.headers.get('set-cookie')!;
-		expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; Secure; HttpOnly; SameSite=Strict$/);
+		const [session, hint, ...more] = res.headers.getSetCookie();
+		expect(session).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; Secure; HttpOnly; SameSite=Strict$/);
+		// Readable by the page (no HttpOnly), the same lifetime, and nothing in it but "signed in".
+		expect(hint).toBe('__Host-signed-in=1; Path=/; Max-Age=43200; Secure; SameSite=Strict');
+		expect(more).toEqual([]);
 		const token = tokenOf(res);
 		const stored = await rows<{ token_hash: string }>('SELECT token_hash FROM owner_sessions WHERE owner_id = $1', [owner.id]);
 		expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
@@ -49,7 +52,9 @@ describe('login', () => {
 
 	test('a wrong email and a wrong password get the same 401 answer: the username or password are not correct', async () => {
 		const owner = await makeOwner([1004]);
-		const wrongPassword = await answer(await login(owner.email, 'not-the-password'));
+		const refused = await login(owner.email, 'not-the-password');
+		expect(refused.headers.getSetCookie(), 'neither the session cookie nor the hint').toEqual([]);
+		const wrongPassword = await answer(refused);
 		const wrongEmail = await answer(await login('nobody@example.be', owner.password));
 		expect(wrongPassword).toEqual({ status: 401, body: { ok: false, error: 'login.error.credentials' } });
 		expect(wrongEmail).toEqual(wrongPassword);
@@ -137,12 +142,15 @@ describe('sessions', () => {
 		expect((await whoAmI(token, after(t0, 12 * 60))).status).toBe(401);
 	});
 
-	test('logout ends the session on the server and clears the cookie; a missing or forged cookie is refused', async () => {
+	test('logout ends the session on the server and clears the cookie and the hint; a missing or forged cookie is refused', async () => {
 		const owner = await makeOwner([1004]);
 		const token = tokenOf(await login(owner.email, owner.password));
 		const res = await handleLogout(ownerRequest('/api/logout', { body: {}, token }), {}, ownerSettings());
 		expect(await answer(res)).toEqual({ status: 200, body: { ok: true } });
-		expect(res.headers.get('set-cookie')).toBe('__Host-session=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Strict');
+		expect(res.headers.getSetCookie()).toEqual([
+			'__Host-session=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Strict',
+			'__Host-signed-in=; Path=/; Max-Age=0; Secure; SameSite=Strict',
+		]);
 		expect(await rows('SELECT 1 FROM owner_sessions WHERE owner_id = $1', [owner.id])).toEqual([]);
 		expect((await whoAmI(token)).status).toBe(401);
 		expect((await whoAmI(null)).status).toBe(401);

@@ -9,6 +9,7 @@ import { answerSafely, ownerFailure, readJson, requireOwner, type OwnerContext }
 import { logIn } from './login.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { authenticate, clearedSessionCookie, endOtherSessions, endSession, sessionCookie, tokenFromCookies } from './sessions.ts';
+import { clearedSignedInCookie, signedInCookie } from './session-hint.ts';
 import type { OwnerSettings } from './settings.ts';
 import { lockedForSeconds, recordFailure, throttleKeys } from './throttle.ts';
 
@@ -27,7 +28,16 @@ async function sendSoon(mails: Enqueued, settings: OwnerSettings, context: Owner
 	else await delivery;
 }
 
-/** POST /api/login: { email, password } → a new session cookie, or one message for a wrong email or password. */
+/** Adds cookies to an answer, each in a Set-Cookie header of its own. */
+function withCookies(res: Response, cookies: string[]): Response {
+	for (const cookie of cookies) res.headers.append('Set-Cookie', cookie);
+	return res;
+}
+
+/**
+ * POST /api/login: { email, password } → a new session cookie and the signed-in hint beside it, or
+ * one message for a wrong email or password.
+ */
 export function handleLogin(req: Request, context: OwnerContext, settings: OwnerSettings, now = new Date()): Promise<Response> {
 	return answerSafely('login', async () => {
 		const refused = guardRequest(req, settings.requests, 'json');
@@ -44,22 +54,20 @@ export function handleLogin(req: Request, context: OwnerContext, settings: Owner
 		}
 		await sendSoon(outcome.mails, settings, context);
 		const { owner } = outcome;
-		return json(
-			{ ok: true, name: owner.name, language: owner.language, redirect: localizePath(pathTable, '/owner/', owner.language) },
-			200,
-			{ 'Set-Cookie': sessionCookie(outcome.token, settings.session.absoluteMs) },
-		);
+		const answer = json({ ok: true, name: owner.name, language: owner.language, redirect: localizePath(pathTable, '/owner/', owner.language) });
+		const lifetime = settings.session.absoluteMs;
+		return withCookies(answer, [sessionCookie(outcome.token, lifetime), signedInCookie(lifetime)]);
 	});
 }
 
-/** POST /api/logout: ends the session on the server and removes the cookie (also when it was already over). */
+/** POST /api/logout: ends the session on the server and removes its cookie and the hint (also when it was already over). */
 export function handleLogout(req: Request, _context: OwnerContext, settings: OwnerSettings, now = new Date()): Promise<Response> {
 	return answerSafely('logout', async () => {
 		const refused = guardRequest(req, settings.requests, 'json');
 		if (refused) return refused;
 		const owner = await authenticate(getPool(), tokenFromCookies(req.headers.get('cookie')), settings, now);
 		if (owner) await endSession(getPool(), owner.tokenHash);
-		return json({ ok: true }, 200, { 'Set-Cookie': clearedSessionCookie() });
+		return withCookies(json({ ok: true }), [clearedSessionCookie(), clearedSignedInCookie()]);
 	});
 }
 

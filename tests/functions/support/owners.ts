@@ -40,11 +40,12 @@ export function ownerRequest(path: string, options: OwnerCall = {}): Request {
 	return new Request(`${siteOrigin}${path}`, { method, headers, body });
 }
 
-/** The session token a Set-Cookie header sets. */
+/** The session token an answer's Set-Cookie headers set. */
 export function tokenOf(res: Response): string {
-	const cookie = res.headers.get('set-cookie') ?? '';
-	const match = new RegExp(`^${sessionCookieName}=([A-Za-z0-9_-]{43});`).exec(cookie);
-	if (!match) throw new Error(`no session cookie in ${JSON.stringify(cookie)}`);
+	const cookies = res.headers.getSetCookie();
+	const pattern = new RegExp(`^${sessionCookieName}=([A-Za-z0-9_-]{43});`);
+	const match = cookies.map((cookie) => pattern.exec(cookie)).find(Boolean);
+	if (!match) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
 	return match[1]!;
 }
 

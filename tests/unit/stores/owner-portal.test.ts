@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { $portalSession, $portalStats, $selectedProperty, loadSession, type CookieJar } from '../../../src/stores/owner-portal.ts';
+
+/**
+ * The portal's session (issue 6): without the signed-in hint cookie nobody is signed in and the
+ * owner API is not asked; with it, the API decides, and a 401 clears the stale hint.
+ */
+
+/** A cookie jar holding a Cookie string, recording what the store writes. */
+function jar(cookies: string): CookieJar & { written: string[] } {
+	const written: string[] = [];
+	return { read: () => cookies, write: (cookie) => void written.push(cookie), written };
+}
+
+/** A fetcher that answers each path with a status and body, recording the paths asked. */
+function fetcherOf(answers: Record<string, { status: number; body?: unknown }>) {
+	return vi.fn(async (input: string | URL | Request) => {
+		const path = String(input);
+		const answer = answers[path.split('?')[0]!];
+		if (!answer) throw new Error(`unexpected request ${path}`);
+		return Response.json(answer.body ?? {}, { status: answer.status });
+	});
+}
+
+const session = { ok: true, owner: { name: 'Els Peeters', email: 'els@example.be', language: 'nl' }, properties: [1001, 1004] };
+const stats = { ok: true, property: 1004, stats: {}, activity: {} };
+const cleared = '__Host-signed-in=; Path=/; Max-Age=0; Secure; SameSite=Strict';
+
+afterEach(() => cleanStores($portalSession, $portalStats, $selectedProperty));
+
+describe('loadSession', () => {
+	test('without the hint, the session ends as none at once and nothing is asked', async () => {
+		const fetcher = fetcherOf({});
+		const cookies = jar('theme=dark');
+		const loading = loadSession(null, fetcher as typeof fetch, cookies);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'none' });
+		await loading;
+		expect(fetcher).not.toHaveBeenCalled();
+		expect(cookies.written).toEqual([]);
+	});
+
+	test('with the hint, a 401 ends the session as none and clears the stale hint', async () => {
+		const fetcher = fetcherOf({ '/api/owner/session': { status: 401, body: { ok: false, error: 'portal.error.userNotFound' } } });
+		const cookies = jar('theme=dark; __Host-signed-in=1');
+		await loadSession(null, fetcher as typeof fetch, cookies);
+		expect(fetcher).toHaveBeenCalledTimes(1);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'none' });
+		expect(cookies.written).toEqual([cleared]);
+	});
+
+	test('with the hint and a session, the owner is ready and the preferred property is loaded', async () => {
+		const fetcher = fetcherOf({ '/api/owner/session': { status: 200, body: session }, '/api/owner/stats': { status: 200, body: stats } });
+		const cookies = jar('__Host-signed-in=1');
+		await loadSession(1004, fetcher as typeof fetch, cookies);
+		expect(fetcher.mock.calls.map(([url]) => String(url))).toEqual(['/api/owner/session', '/api/owner/stats?property=1004']);
+		expect($portalSession.get()).toEqual({ status: 'ready', owner: session.owner, properties: [1001, 1004] });
+		expect($selectedProperty.get()).toBe(1004);
+		expect($portalStats.get()).toEqual({ status: 'ready', data: stats });
+		expect(cookies.written).toEqual([]);
+	});
+
+	test('with the hint, a session that ends before the figures load (401) ends as ended and clears the hint', async () => {
+		const fetcher = fetcherOf({ '/api/owner/session': { status: 200, body: session }, '/api/owner/stats': { status: 401 } });
+		const cookies = jar('__Host-signed-in=1');
+		await loadSession(null, fetcher as typeof fetch, cookies);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
+		expect(cookies.written).toEqual([cleared]);
+	});
+
+	test('with the hint, another failure is an API error and keeps the hint', async () => {
+		const fetcher = fetcherOf({ '/api/owner/session': { status: 503 } });
+		const cookies = jar('__Host-signed-in=1');
+		await loadSession(null, fetcher as typeof fetch, cookies);
+		expect($portalSession.get()).toEqual({ status: 'error', error: 'portal.error.api' });
+		expect(cookies.written).toEqual([]);
+	});
+});
