@@ -8,7 +8,6 @@ import { createT } from '../i18n/create-t.ts';
 import { loginErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import { LoginSchema, validateOwnerForm } from '../schemas/owners.ts';
 import { postJson } from '../stores/owner-portal.ts';
-import '../styles/portal.css';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
 type Props = { labels: Record<string, string> };

@@ -12,7 +12,6 @@ import { PasswordForm } from '../components/portal/PasswordForm.tsx';
 import { VisitFigures } from '../components/portal/VisitFigures.tsx';
 import { $portalCards, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, selectProperty } from '../stores/owner-portal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
-import '../styles/portal.css';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
 type Props = { lang: string; loginPath: string; cardUrls: string[]; imageBase: ImageBase; labels: Record<string, string> };

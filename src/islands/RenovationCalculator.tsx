@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { createT } from '../i18n/create-t.ts';
 import { formatEuro } from '../lib/domain/price.ts';
 import { calculatorLetters, estimateRenovationCost, type CalculatorLetter, type RenovationCosts } from '../lib/detail/renovation-cost.ts';
@@ -16,10 +16,12 @@ export type CalculatorKey =
 
 type Props = { surface: number | null; current: CalculatorLetter; target: CalculatorLetter; costs: RenovationCosts; strings: Record<CalculatorKey, string> };
 
+/** The calculator's field ids: a listing page has one calculator (React's `useId` is not used, as islands render to a plain string). */
+const id = 'renovation';
+
 /** Renovation-cost calculator: living surface, current and target label in, estimate out (math in renovation-cost.ts). */
 export default function RenovationCalculator({ surface, current, target, costs, strings }: Props) {
 	const t = createT(strings, {});
-	const id = useId();
 	const [area, setArea] = useState(surface === null ? '' : String(surface));
 	const [from, setFrom] = useState<CalculatorLetter>(current);
 	const [to, setTo] = useState<CalculatorLetter>(target);

@@ -91,7 +91,7 @@ test('a sold listing and a rented one say so and offer no request link', async (
 test('the photo lightbox works by keyboard: Enter opens, arrows move, Tab stays inside, Escape closes and returns focus', async ({ page }) => {
 	const total = sale.Photos.length;
 	await page.goto(`/property/${sale.ID}/`);
-	await hydrated(page, '.gallery-grid');
+	await page.locator('[data-gallery][data-ready]').waitFor({ state: 'attached' });
 	const first = page.locator('.gallery-grid a').first();
 	await first.focus();
 	await page.keyboard.press('Enter');

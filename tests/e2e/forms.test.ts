@@ -61,6 +61,9 @@ async function open(page: Page, nlPath: string, lang: Lang) {
 /** The form of a kind, scrolled into view, hydrated (islands hydrate when visible) and first used (the captcha widget loads then). */
 async function formOf(page: Page, kind: string): Promise<Locator> {
 	const form = page.locator(`form[data-kind="${kind}"]`);
+	// A listing's forms are drawn when their disclosure comes into view: bring it there first.
+	const disclosure = page.locator(`details#request-${kind}`);
+	if ((await disclosure.count()) > 0) await disclosure.scrollIntoViewIfNeeded();
 	await form.scrollIntoViewIfNeeded();
 	await page.locator(`astro-island:not([ssr]) form[data-kind="${kind}"]`).waitFor({ state: 'attached', timeout: 30_000 });
 	// The island is marked hydrated before its effects run, and the first focus wires the widget in

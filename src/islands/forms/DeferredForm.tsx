@@ -1,12 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
+import { formStringsPath, type DeferredKind } from '../../lib/forms/deferred.ts';
 import { renderedByReact } from '../../lib/react-renderer.ts';
 import type { RentalParameters } from '../../schemas/requests/index.ts';
 
-/** The forms drawn only in the browser: those of a listing that wait in a closed disclosure, and the footer's newsletter sign-up. */
-export type DeferredKind = 'appointment' | 'documents' | 'send-to-friend' | 'offer' | 'rental-application' | 'newsletter';
-
-/** What every deferred form gets: the page's props, without the strings (shared by the page). */
+/** What every deferred form gets from the page; its strings come from the language's strings file. */
 type Props = {
 	kind: DeferredKind;
 	locale: Locale;
@@ -15,14 +13,15 @@ type Props = {
 	propertyId?: number;
 	monthlyRent?: number;
 	rental: RentalParameters;
-	/** Id of the page's JSON block holding the strings of its deferred forms. */
-	stringsId: string;
+	/** Shown, as a button that tries again, when the form or its strings cannot be loaded. */
+	failText: string;
 };
 
-/** The props a listing form takes, whichever it is. */
-type ListingFormProps = Required<Omit<Props, 'kind' | 'stringsId'>> & { strings: Record<string, string> };
+/** The props a form takes, whichever it is. */
+type FormProps = Required<Omit<Props, 'kind' | 'failText'>> & { strings: Record<string, string> };
 
-const loaders: Record<DeferredKind, () => Promise<{ default: ComponentType<ListingFormProps> }>> = {
+const loaders: Record<DeferredKind, () => Promise<{ default: ComponentType<FormProps> }>> = {
+	'contact-property': () => import('./PropertyContactForm.tsx'),
 	appointment: () => import('./AppointmentForm.tsx'),
 	documents: () => import('./DocumentsForm.tsx'),
 	'send-to-friend': () => import('./SendToFriendForm.tsx'),
@@ -31,30 +30,52 @@ const loaders: Record<DeferredKind, () => Promise<{ default: ComponentType<Listi
 	newsletter: () => import('./NewsletterForm.tsx'),
 };
 
-/** The strings the page wrote once for all its deferred forms. */
-function pageStrings(id: string): Record<string, string> {
-	const block = document.getElementById(id);
-	return block?.textContent ? (JSON.parse(block.textContent) as Record<string, string>) : {};
+/** The strings file of each language, fetched once per page however many forms ask (forgotten when it fails). */
+const stringFiles = new Map<Locale, Promise<Record<string, string>>>();
+
+function stringsOf(locale: Locale): Promise<Record<string, string>> {
+	let file = stringFiles.get(locale);
+	if (!file) {
+		file = fetch(formStringsPath(locale)).then((res) => {
+			if (!res.ok) throw new Error(`${res.status} ${res.url}`);
+			return res.json() as Promise<Record<string, string>>;
+		});
+		file.catch(() => stringFiles.delete(locale));
+		stringFiles.set(locale, file);
+	}
+	return file;
 }
 
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Form: ComponentType<FormProps>; strings: Record<string, string> };
+
 /**
- * A form that is drawn only in the browser, once it comes into view (a listing form when its
- * closed disclosure is opened, the newsletter when the footer scrolls near): the build renders no
- * markup for it, and the strings of all such forms of a page travel once, in a JSON block, instead
- * of once per form.
+ * A form drawn only in the browser, once it comes into view (see `deferredKinds`): the build
+ * renders no markup for it, and its strings come from the language's strings file.
  */
-export default function DeferredForm({ kind, stringsId, propertyId = 0, monthlyRent = 0, ...props }: Props) {
-	const [loaded, setLoaded] = useState<{ Form: ComponentType<ListingFormProps>; strings: Record<string, string> } | null>(null);
+export default function DeferredForm({ kind, locale, failText, propertyId = 0, monthlyRent = 0, ...props }: Props) {
+	const [state, setState] = useState<State>({ status: 'loading' });
+	const [attempt, setAttempt] = useState(0);
 	useEffect(() => {
 		let live = true;
-		void loaders[kind]().then((module) => live && setLoaded({ Form: module.default, strings: pageStrings(stringsId) }));
+		Promise.all([loaders[kind](), stringsOf(locale)]).then(
+			([module, strings]) => live && setState({ status: 'ready', Form: module.default, strings }),
+			() => live && setState({ status: 'failed' }),
+		);
 		return () => {
 			live = false;
 		};
-	}, [kind, stringsId]);
+	}, [kind, locale, attempt]);
+	if (state.status === 'failed')
+		return (
+			<div className="form-pending" role="alert">
+				<button type="button" className="btn" onClick={() => (setState({ status: 'loading' }), setAttempt((n) => n + 1))}>
+					{failText}
+				</button>
+			</div>
+		);
 	// An element to watch: Astro hydrates a client:visible island when one of its children shows.
-	if (!loaded) return <div className="form-pending" aria-busy="true" />;
-	return <loaded.Form {...props} propertyId={propertyId} monthlyRent={monthlyRent} strings={loaded.strings} />;
+	if (state.status === 'loading') return <div className="form-pending" aria-busy="true" />;
+	return <state.Form {...props} locale={locale} propertyId={propertyId} monthlyRent={monthlyRent} strings={state.strings} />;
 }
 
 renderedByReact(DeferredForm);

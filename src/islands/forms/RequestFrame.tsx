@@ -5,7 +5,6 @@ import Honeypot from './Honeypot.tsx';
 import PrivacyAgreement from './PrivacyAgreement.tsx';
 import Submit from './Submit.tsx';
 import type { RequestForm } from './use-request-form.ts';
-import '../../styles/forms.css';
 
 type Props = { form: RequestForm; privacyHref: string; submitLabel?: string | undefined; children: ReactNode };
 
