@@ -1,23 +1,15 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { isIslandPrescripts, withoutIslandStyle } from '../lib/security/island-style.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { contentSecurityPolicy, inlineScripts, scriptHash, type TrackingIds } from '../lib/security/csp.ts';
-
-/** How many pages the post-build pass reads at once. */
-const filesAtOnce = 16;
-
-/** Every HTML file under a folder. */
-async function htmlFiles(dir: string): Promise<string[]> {
-	const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-	return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
+import { contentSecurityPolicy, type TrackingIds } from '../lib/security/csp.ts';
+import { inlineScriptHashes } from '../lib/security/script-hashes.ts';
 
 /**
  * Writes Netlify's _headers into the build output: the Content-Security-Policy with the hashes of
- * every inline script the build emitted, for all pages, and the map tile host when the build has the
+ * every inline script the build emitted (noted as each page rendered: `src/middleware.ts`), for all pages, and the map tile host when the build has the
  * map frame page. The other security headers live in netlify.toml.
  */
 export function securityHeaders(options: { tracking: TrackingIds; imageHost?: string | null }): AstroIntegration {
@@ -38,13 +30,8 @@ export function securityHeaders(options: { tracking: TrackingIds; imageHost?: st
 			},
 			'astro:build:done': async ({ dir }) => {
 				const root = fileURLToPath(dir);
-				const hashes = new Set<string>();
-				const files = await htmlFiles(root);
-				// A few files at a time: reading the next ones overlaps with scanning this one.
-				for (let i = 0; i < files.length; i += filesAtOnce) {
-					const pages = await Promise.all(files.slice(i, i + filesAtOnce).map((file) => readFile(file)));
-					for (const page of pages) for (const code of inlineScripts(page)) hashes.add(scriptHash(code));
-				}
+				const hashes = inlineScriptHashes();
+				if (hashes.size === 0) throw new Error('No inline script was noted while the pages rendered: is src/middleware.ts in place?');
 				const mapTiles = existsSync(join(root, 'map-frame', 'index.html'));
 				const csp = contentSecurityPolicy({ scriptHashes: [...hashes], tracking: options.tracking, imageHost: options.imageHost, mapTiles });
 				await writeFile(join(root, '_headers'), `/*\n  Content-Security-Policy: ${csp}\n`);

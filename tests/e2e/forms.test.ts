@@ -65,7 +65,8 @@ async function formOf(page: Page, kind: string): Promise<Locator> {
 	const disclosure = page.locator(`details#request-${kind}`);
 	if ((await disclosure.count()) > 0) await disclosure.scrollIntoViewIfNeeded();
 	await form.scrollIntoViewIfNeeded();
-	await page.locator(`astro-island:not([ssr]) form[data-kind="${kind}"]`).waitFor({ state: 'attached', timeout: 30_000 });
+	// A page's form is a hydrated island; a listing's or the footer's is mounted into its placeholder.
+	await page.locator(`:is(astro-island:not([ssr]), [data-form-root]) form[data-kind="${kind}"]`).waitFor({ state: 'attached', timeout: 30_000 });
 	// The island is marked hydrated before its effects run, and the first focus wires the widget in
 	// an effect: focus again until the widget is there (a visitor's later focus or submit does too).
 	await expect(async () => {

@@ -1,11 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { formStringsPath, type DeferredKind } from '../../lib/forms/deferred.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
 import type { RentalParameters } from '../../schemas/requests/index.ts';
 
 /** What every deferred form gets from the page; its strings come from the language's strings file. */
-type Props = {
+export type DeferredFormProps = {
 	kind: DeferredKind;
 	locale: Locale;
 	privacyHref: string;
@@ -18,7 +17,7 @@ type Props = {
 };
 
 /** The props a form takes, whichever it is. */
-type FormProps = Required<Omit<Props, 'kind' | 'failText'>> & { strings: Record<string, string> };
+type FormProps = Required<Omit<DeferredFormProps, 'kind' | 'failText'>> & { strings: Record<string, string> };
 
 const loaders: Record<DeferredKind, () => Promise<{ default: ComponentType<FormProps> }>> = {
 	'contact-property': () => import('./PropertyContactForm.tsx'),
@@ -49,10 +48,11 @@ function stringsOf(locale: Locale): Promise<Record<string, string>> {
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Form: ComponentType<FormProps>; strings: Record<string, string> };
 
 /**
- * A form drawn only in the browser, once it comes into view (see `deferredKinds`): the build
- * renders no markup for it, and its strings come from the language's strings file.
+ * A form drawn only in the browser, once it comes into view (see `deferredKinds`; mounted by
+ * `src/scripts/deferred-forms.ts`): the build renders no markup for it, and its strings come from
+ * the language's strings file.
  */
-export default function DeferredForm({ kind, locale, failText, propertyId = 0, monthlyRent = 0, ...props }: Props) {
+export default function DeferredForm({ kind, locale, failText, propertyId = 0, monthlyRent = 0, ...props }: DeferredFormProps) {
 	const [state, setState] = useState<State>({ status: 'loading' });
 	const [attempt, setAttempt] = useState(0);
 	useEffect(() => {
@@ -73,9 +73,6 @@ export default function DeferredForm({ kind, locale, failText, propertyId = 0, m
 				</button>
 			</div>
 		);
-	// An element to watch: Astro hydrates a client:visible island when one of its children shows.
 	if (state.status === 'loading') return <div className="form-pending" aria-busy="true" />;
 	return <state.Form {...props} locale={locale} propertyId={propertyId} monthlyRent={monthlyRent} strings={state.strings} />;
 }
-
-renderedByReact(DeferredForm);

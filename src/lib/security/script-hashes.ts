@@ -1,0 +1,25 @@
+import { inlineScripts, scriptHash } from './csp.ts';
+
+/**
+ * The hashes of the inline scripts of every page the build rendered, gathered as each page is
+ * rendered (`src/middleware.ts`) and read once the build is done (the security-headers
+ * integration writes them into the Content-Security-Policy). Reading the pages back from disk
+ * after the build took longer than rendering them at 10,000 listings. The set lives on the global
+ * object: the middleware runs in the build's bundle of the site, the integration in Astro's own
+ * process scope, and the two do not share module instances.
+ */
+const key = Symbol.for('agency:inline-script-hashes');
+
+type HashStore = { [key]?: Set<string> };
+
+/** The build's set of inline script hashes (created on first use). */
+export function inlineScriptHashes(): Set<string> {
+	const store = globalThis as HashStore;
+	return (store[key] ??= new Set<string>());
+}
+
+/** Adds the hashes of a page's inline scripts to the build's set. */
+export function recordInlineScripts(page: Uint8Array): void {
+	const hashes = inlineScriptHashes();
+	for (const code of inlineScripts(page)) hashes.add(scriptHash(code));
+}

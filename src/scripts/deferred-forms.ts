@@ -1,0 +1,34 @@
+/**
+ * Mounts the forms drawn only in the browser (see `deferredKinds`) when their placeholder comes
+ * near the viewport: a placeholder in a closed disclosure waits until it is opened. React and the
+ * form's code load only then. The page carries a placeholder with the form's props as JSON in
+ * `data-deferred-form`, and no Astro island: nothing to hydrate, as nothing was rendered.
+ */
+import type { DeferredFormProps } from '../islands/forms/DeferredForm.tsx';
+
+/** How far outside the viewport a placeholder may be when its form starts loading. */
+const margin = '200px';
+
+/** Watches every placeholder under `root` once; returns how many it found. */
+export function watchDeferredForms(root: ParentNode = document): number {
+	const placeholders = [...root.querySelectorAll<HTMLElement>('[data-deferred-form]')];
+	if (placeholders.length === 0) return 0;
+	const observer = new IntersectionObserver(
+		(entries) => {
+			for (const entry of entries) {
+				if (!entry.isIntersecting) continue;
+				observer.unobserve(entry.target);
+				void mount(entry.target as HTMLElement);
+			}
+		},
+		{ rootMargin: margin },
+	);
+	for (const placeholder of placeholders) observer.observe(placeholder);
+	return placeholders.length;
+}
+
+async function mount(placeholder: HTMLElement): Promise<void> {
+	const props = JSON.parse(placeholder.dataset.deferredForm ?? '{}') as DeferredFormProps;
+	const { mountDeferredForm } = await import('../islands/forms/mount-deferred.tsx');
+	mountDeferredForm(placeholder, props);
+}
