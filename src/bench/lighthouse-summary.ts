@@ -25,6 +25,8 @@ export type LhrLike = {
 	categories: Record<string, { score: number | null } | undefined>;
 	audits: Record<string, { numericValue?: number } | undefined>;
 	runtimeError?: { code: string; message: string };
+	/** What Lighthouse warns about a run, such as a test URL that was redirected elsewhere. */
+	runWarnings?: string[];
 };
 
 /**

@@ -1,7 +1,10 @@
 /**
  * Part 3, Lighthouse: the lighthouse package drives the system Chromium (chrome-launcher, the
  * project's flags, headless) on each template page served with compression; mobile form factor
- * and default simulated throttling; the median of N runs per page.
+ * and default simulated throttling; the median of N runs per page. The owner portal is audited
+ * signed in: with the signed-in hint cookie in the browser, the static server plays the owner API
+ * with the demo owner's figures (an anonymous visit is sent on to the login page, which Lighthouse
+ * would audit in its place). Lighthouse's run warnings are reported with the errors.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,9 +16,10 @@ import {
 	type LhrLike,
 	type LighthouseRun,
 } from './lighthouse-summary.ts';
-import type { TemplatePage } from './templates.ts';
+import { signedInTemplates, type TemplatePage } from './templates.ts';
+import { signedInCookieName } from '../lib/owners/session-hint.ts';
 
-/** One template's Lighthouse row: the median run, the runs it came from, and any run's error. */
+/** One template's Lighthouse row: the median run, the runs it came from, and any run's error or warning. */
 export type LighthouseRow = {
 	template: string;
 	path: string;
@@ -23,6 +27,36 @@ export type LighthouseRow = {
 	median: LighthouseRun;
 	errors: string[];
 };
+
+/** Sends one command to the browser target over the DevTools protocol. */
+async function browserCommand(port: number, method: string, params: object): Promise<void> {
+	const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+	const socket = new WebSocket(version.webSocketDebuggerUrl);
+	try {
+		await new Promise((resolve, reject) => {
+			socket.onopen = resolve;
+			socket.onerror = reject;
+		});
+		const reply = new Promise<{ error?: { message: string } }>((resolve) => {
+			socket.onmessage = (event) => {
+				const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+				if (message.id === 1) resolve(message);
+			};
+		});
+		socket.send(JSON.stringify({ id: 1, method, params }));
+		const { error } = await reply;
+		if (error) throw new Error(`${method}: ${error.message}`);
+	} finally {
+		socket.close();
+	}
+}
+
+/** Puts the signed-in hint in the browser's cookies for `origin`, or takes every cookie out again. */
+function setSignedIn(port: number, origin: string, signedIn: boolean): Promise<void> {
+	if (!signedIn) return browserCommand(port, 'Storage.clearCookies', {});
+	const hint = { name: signedInCookieName, value: '1', url: `${origin}/`, path: '/', secure: true, sameSite: 'Strict' };
+	return browserCommand(port, 'Storage.setCookies', { cookies: [hint] });
+}
 
 /** Audits each template page `runs` times in one Chromium. */
 export async function runLighthouse(
@@ -45,26 +79,33 @@ export async function runLighthouse(
 		for (const { name, path } of pages) {
 			if (!path) continue;
 			const results: LighthouseRun[] = [];
-			const errors: string[] = [];
-			for (let i = 0; i < runs; i++) {
-				const result = await lighthouse(origin + path, {
-					port: chrome.port,
-					output: 'json',
-					logLevel: 'error',
-					onlyCategories: [...lighthouseCategories],
-				});
-				const lhr = result?.lhr as LhrLike | undefined;
-				if (!lhr) errors.push('no result');
-				else if (lhr.runtimeError)
-					errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-				else results.push(runFromLhr(lhr));
+			const errors = new Set<string>();
+			const signedIn = signedInTemplates.has(name);
+			if (signedIn) await setSignedIn(chrome.port, origin, true);
+			try {
+				for (let i = 0; i < runs; i++) {
+					const result = await lighthouse(origin + path, {
+						port: chrome.port,
+						output: 'json',
+						logLevel: 'error',
+						onlyCategories: [...lighthouseCategories],
+					});
+					const lhr = result?.lhr as LhrLike | undefined;
+					for (const warning of lhr?.runWarnings ?? []) errors.add(`warning: ${warning}`);
+					if (!lhr) errors.add('no result');
+					else if (lhr.runtimeError)
+						errors.add(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+					else results.push(runFromLhr(lhr));
+				}
+			} finally {
+				if (signedIn) await setSignedIn(chrome.port, origin, false);
 			}
 			const row = {
 				template: name,
 				path,
 				runs: results.length,
 				median: medianRun(results),
-				errors,
+				errors: [...errors],
 			};
 			log(
 				`lighthouse: ${name} ${lighthouseCategories.map((c) => row.median.scores[c]).join('/')} LCP ${Math.round(row.median.lcpMs)} ms`,

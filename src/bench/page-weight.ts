@@ -8,7 +8,8 @@ import type { Browser } from 'playwright-core';
 import { launchChromium, mobileViewport } from './browser.ts';
 import { summarizeWeight, type LoadedResource, type PageWeight } from './weight-summary.ts';
 import { inlineScripts } from '../lib/security/csp.ts';
-import { hasIsland, hasOwnIsland, isPlaceholderPage, type TemplatePage } from './templates.ts';
+import { hasIsland, hasOwnIsland, isPlaceholderPage, signedInTemplates, type TemplatePage } from './templates.ts';
+import { signedInCookieName } from '../lib/owners/session-hint.ts';
 
 /** One template's row of the page-weight table. */
 export type WeightRow = {
@@ -36,7 +37,7 @@ export async function runPageWeight(
 		for (const { name, path } of pages) {
 			if (!path) continue;
 			const html = await readFile(join(outDir, path, 'index.html'), 'utf8');
-			const resources = await loadPage(browser, origin + path);
+			const resources = await loadPage(browser, origin + path, signedInTemplates.has(name));
 			rows.push({
 				template: name,
 				path,
@@ -53,9 +54,14 @@ export async function runPageWeight(
 	}
 }
 
-/** Loads a URL in a fresh context (empty cache), waits until the network is idle, and lists the responses. */
-async function loadPage(browser: Browser, url: string): Promise<LoadedResource[]> {
+/**
+ * Loads a URL in a fresh context (empty cache), waits until the network is idle, and lists the
+ * responses; signed in, with the signed-in hint cookie (written by script before the page's own:
+ * Playwright's addCookies refuses a `__Host-` cookie on the plain-HTTP server).
+ */
+async function loadPage(browser: Browser, url: string, signedIn: boolean): Promise<LoadedResource[]> {
 	const context = await browser.newContext({ ...mobileViewport });
+	if (signedIn) await context.addInitScript((name) => void (document.cookie = `${name}=1; Path=/; Secure; SameSite=Strict`), signedInCookieName);
 	const page = await context.newPage();
 	const pending: Promise<LoadedResource | undefined>[] = [];
 	page.on('requestfinished', (request) => {

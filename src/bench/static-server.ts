@@ -3,11 +3,12 @@
  * text by Accept-Encoding (compressed once, then kept in memory), cache headers, the build's
  * `_headers` rules, and the site's 404 page. Loopback only.
  *
- * It runs no function, with one exception: the visit beacon a property page sends when it is
- * shown (`POST /api/visit`) gets the 204 the function gives every beacon, so the audited page
- * sees what it sees on Netlify instead of a 404 in its console. Other API paths answer 404: the
- * owner portal, audited without a session, shows its error (on Netlify it would get a 401 and
- * go to the login page).
+ * It runs no function, with two exceptions, so the audited pages see what they see on Netlify
+ * instead of a 404 in their console: the visit beacon a property page sends when it is shown
+ * (`POST /api/visit`) gets the 204 the function gives every beacon, and the owner portal's two
+ * reads (`GET /api/owner/session`, `/api/owner/stats`) get the demo owner's figures when the
+ * request carries the signed-in hint cookie, the function's 401 otherwise (`owner-fixture.ts`).
+ * Other API paths answer 404.
  *
  * With a certificate it speaks HTTP/2 over TLS, as Netlify's CDN does: Lighthouse's simulated
  * throttling charges a connection set-up per HTTP/1.1 connection, which a browser opens up to six
@@ -21,6 +22,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { ownerApiAnswer } from './owner-fixture.ts';
 import {
 	cacheControlOf,
 	contentTypeOf,
@@ -71,11 +73,17 @@ export async function startStaticServer(root: string, tls?: LoopbackCertificate)
 	const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => ''));
 	const cache = new Map<string, Buffer>();
 	const handle = async (req: Asked, res: Reply) => {
-		const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+		const url = new URL(req.url ?? '/', 'http://localhost');
+		const urlPath = url.pathname;
 		if (urlPath === '/api/visit' && req.method === 'POST') {
 			req.resume();
 			res.writeHead(204, { 'Cache-Control': 'no-store' });
 			return void res.end('');
+		}
+		const owner = req.method === 'GET' ? ownerApiAnswer(url, req.headers.cookie) : undefined;
+		if (owner) {
+			res.writeHead(owner.status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+			return void res.end(JSON.stringify(owner.body));
 		}
 		const asked = filePathOf(root, urlPath);
 		if (

@@ -22,6 +22,13 @@ export const templateSpecs: readonly TemplateSpec[] = [
 	{ name: 'article', candidates: ['/privacy-statement/'] },
 ];
 
+/**
+ * Templates weighed and audited as the signed-in demo owner: the portal sends an anonymous visit
+ * on to the login page, so only signed in does it show itself (the static server plays the owner
+ * API for a request with the signed-in hint cookie, see `owner-fixture.ts`).
+ */
+export const signedInTemplates: ReadonlySet<string> = new Set(['portal']);
+
 /** A template and its sample page, or undefined when the build has none. */
 export type TemplatePage = { name: string; path: string | undefined };
 

@@ -84,10 +84,16 @@ describe('benchmark static server', () => {
 		expect(missing.status).toBe(404);
 		expect(missing.body.toString()).toContain('Niet gevonden');
 	});
-	test("the visit beacon gets the function's 204; other API paths are not served", async () => {
+	test("the visit beacon gets the function's 204; the owner reads are played; other API paths are not served", async () => {
 		expect((await get(`${server.origin}/api/visit`, {}, 'POST')).status).toBe(204);
 		expect((await get(`${server.origin}/api/visit`)).status).toBe(404);
-		expect((await get(`${server.origin}/api/owner/session`)).status).toBe(404);
+		expect((await get(`${server.origin}/api/contact`, {}, 'POST')).status).toBe(404);
+		expect((await get(`${server.origin}/api/owner/session`)).status).toBe(401);
+		const signedIn = await get(`${server.origin}/api/owner/session`, { Cookie: '__Host-signed-in=1' });
+		expect(signedIn.status).toBe(200);
+		expect(signedIn.headers['cache-control']).toBe('no-store');
+		expect(JSON.parse(signedIn.body.toString())).toMatchObject({ ok: true, properties: [1001, 1004, 1011] });
+		expect((await get(`${server.origin}/api/owner/stats?property=1004`, { Cookie: '__Host-signed-in=1' })).status).toBe(200);
 	});
 
 	test('with a certificate it answers over HTTP/2 and TLS, as the CDN does, with the same rules', async () => {
