@@ -431,3 +431,17 @@ test('axe finds no violation in the forms with their messages shown (contact pag
 	await expect(rental.locator('.form-summary')).toBeFocused();
 	expect(await violations()).toEqual([]);
 });
+
+test('a listing form whose strings file cannot be fetched says so in the page language, and its button tries again', async ({ page }) => {
+	let refused = 0;
+	await page.route('**/form-strings/fr.json', (route) => (refused++ === 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()));
+	await open(page, `/property/${sale.ID}/`, 'fr');
+	await page.locator('details#request-contact-property').scrollIntoViewIfNeeded();
+	const retry = page.locator('#request-contact-property [role="alert"] button');
+	await expect(retry).toHaveText(dict.fr['request.error.server']!);
+	await expect(page.locator('form[data-kind="contact-property"]')).toHaveCount(0);
+	await retry.click();
+	await expect(page.locator('form[data-kind="contact-property"]')).toBeVisible();
+	await expect(page.locator('form[data-kind="contact-property"]')).toContainText(dict.fr['form.field.email']!);
+	expect(refused).toBe(2);
+});

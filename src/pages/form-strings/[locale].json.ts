@@ -4,16 +4,12 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Locale } from '../../../i18n/locales.ts';
-import { useTranslations } from '../../i18n/t.ts';
-import { deferredKinds } from '../../lib/forms/deferred.ts';
-import { formStringKeys } from '../../lib/forms/strings.ts';
+import { deferredFormStrings } from '../../lib/forms/strings.ts';
 import { enabledLocales } from '../../routing/routes.ts';
 
 /** One file per enabled language. */
 export const getStaticPaths = (() => enabledLocales.map((locale) => ({ params: { locale }, props: { locale } }))) satisfies GetStaticPaths;
 
 /** Writes the strings of every deferred form kind as one compact JSON object. */
-export const GET: APIRoute<{ locale: Locale }> = ({ props }) => {
-	const keys = [...new Set(deferredKinds.flatMap((kind) => formStringKeys(kind)))];
-	return new Response(JSON.stringify(useTranslations(props.locale).pick(keys)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
-};
+export const GET: APIRoute<{ locale: Locale }> = ({ props }) =>
+	new Response(JSON.stringify(deferredFormStrings(props.locale)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
