@@ -7,10 +7,20 @@ export type Dictionary = Record<string, string>;
  * @example createT(nl, fr)('home.forSale') // => 'À vendre'
  */
 export function createT<K extends string>(source: Record<K, string>, local: Partial<Record<K, string>>) {
+	// Each text with variables is split once (literal, name, literal, …): the build fills the same
+	// few texts hundreds of thousands of times.
+	const templates = new Map<string, readonly string[]>();
 	const t = (key: K, vars?: Record<string, string | number>): string => {
 		const text = local[key] ?? source[key];
-		if (!vars || !text.includes('{{')) return text;
-		return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+		if (!vars) return text;
+		let parts = templates.get(text);
+		if (!parts) templates.set(text, (parts = text.split(/\{\{(\w+)\}\}/)));
+		let out = parts[0]!;
+		for (let i = 1; i < parts.length; i += 2) {
+			const name = parts[i]!;
+			out += (name in vars ? String(vars[name]) : `{{${name}}}`) + parts[i + 1]!;
+		}
+		return out;
 	};
 	/** Picks the strings an island needs, as a plain serializable object. */
 	t.pick = <P extends K>(keys: readonly P[]): Record<P, string> =>

@@ -43,6 +43,29 @@ function demoNameOf(url: string): string {
 	return name === '' ? noPhotoName : name;
 }
 
+/** Stands for the width while a host URL is built once per photo. */
+const widthMark = 'WIDTH';
+
+/**
+ * The URL of a photo at any width, with the work per photo (its demo name, or resolving it against
+ * the image host) done once: a listing page asks for five widths of each of its photos.
+ * @example imageUrlsOf({ Url: 'photos/12/front.jpg' }, { host: 'https://img.example.be' })(400)
+ * // => 'https://img.example.be/photos/12/front.jpg?w=400'
+ */
+export function imageUrlsOf(photo: ImageSource, base: ImageBase): (width: ImageWidth) => string {
+	const url = photo.Url.trim();
+	if (base.host === null || url === '') {
+		const prefix = `${demoImageFolder}/${url === '' ? noPhotoName : demoNameOf(url)}-`;
+		return (width) => `${prefix}${width}.jpg`;
+	}
+	const resolved = new URL(url.replace(/^\/+/, ''), `${base.host.replace(/\/+$/, '')}/`);
+	resolved.searchParams.set('w', widthMark);
+	const at = resolved.href.lastIndexOf(`w=${widthMark}`);
+	const head = resolved.href.slice(0, at + 2);
+	const tail = resolved.href.slice(at + 2 + widthMark.length);
+	return (width) => `${head}${width}${tail}`;
+}
+
 /**
  * Builds the URL of a photo at one width, from the image host or the local demo images.
  * @example imageUrl({ Url: 'photos/12/front.jpg' }, 400, { host: 'https://img.example.be' })
@@ -50,14 +73,7 @@ function demoNameOf(url: string): string {
  * @example imageUrl({ Url: 'photo-01' }, 250, { host: null }) // => '/demo-images/photo-01-250.jpg'
  */
 export function imageUrl(photo: ImageSource, width: ImageWidth, base: ImageBase): string {
-	const url = photo.Url.trim();
-	if (base.host === null || url === '') {
-		const name = url === '' ? noPhotoName : demoNameOf(url);
-		return `${demoImageFolder}/${name}-${width}.jpg`;
-	}
-	const resolved = new URL(url.replace(/^\/+/, ''), `${base.host.replace(/\/+$/, '')}/`);
-	resolved.searchParams.set('w', String(width));
-	return resolved.href;
+	return imageUrlsOf(photo, base)(width);
 }
 
 /**
@@ -66,5 +82,6 @@ export function imageUrl(photo: ImageSource, width: ImageWidth, base: ImageBase)
  * // => '/demo-images/photo-01-100.jpg 100w, …, /demo-images/photo-01-1360.jpg 1360w'
  */
 export function srcset(photo: ImageSource, base: ImageBase): string {
-	return imageWidths.map((w) => `${imageUrl(photo, w, base)} ${w}w`).join(', ');
+	const at = imageUrlsOf(photo, base);
+	return imageWidths.map((w) => `${at(w)} ${w}w`).join(', ');
 }

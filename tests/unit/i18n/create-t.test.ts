@@ -14,6 +14,9 @@ describe('createT: UI strings in the page language, source language as fallback'
 		['a missing variable stays visible', t('greet', {}), 'Bonjour {{name}}'],
 		['a placeholder without variables passed stays as is', t('greet'), 'Bonjour {{name}}'],
 		['a key missing in the language falls back to the source', t('only'), 'Alleen nl'],
+		['the same text filled again with other values', t('greet', { name: 'Bram' }), 'Bonjour Bram'],
+		['a variable repeated in the source text', createT(source, {})('count', { n: 2 }), '2 panden, 2 foto’s'],
+		['a value that looks like a placeholder is not filled again', t('greet', { name: '{{name}}' }), 'Bonjour {{name}}'],
 	])('%s', (_name, actual, expected) => expect(actual).toBe(expected));
 
 	it('picks the strings an island needs, with the fallback', () => {

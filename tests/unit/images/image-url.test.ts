@@ -23,6 +23,7 @@ describe('spec §7 images from the external image host: width in the query', () 
 			expected: 'https://img.example.be/photos/12/front.jpg?w=400',
 		},
 		{ input: 'https://cdn.other.be/a b.jpg', expected: 'https://cdn.other.be/a%20b.jpg?w=400' },
+		{ input: 'photos/w=WIDTH.jpg?w=1&v=2#top', expected: 'https://img.example.be/photos/w=WIDTH.jpg?w=400&v=2#top' },
 	];
 	test.each(cases)('url of $input -> $expected', ({ input, expected }) => {
 		expect(imageUrl({ Url: input }, 400, host)).toBe(expected);
@@ -35,6 +36,15 @@ describe('spec §7 images from the external image host: width in the query', () 
 		expect(imageUrl({ Url: '/a.jpg' }, 100, { host: 'https://img.example.be/media' })).toBe(
 			'https://img.example.be/media/a.jpg?w=100',
 		);
+	});
+});
+
+describe('srcset: every width of one photo', () => {
+	test.each([
+		['image host', host, 'https://img.example.be/p/1.jpg?w=100 100w, https://img.example.be/p/1.jpg?w=250 250w, https://img.example.be/p/1.jpg?w=400 400w, https://img.example.be/p/1.jpg?w=600 600w, https://img.example.be/p/1.jpg?w=1360 1360w'],
+		['demo images', demo, '/demo-images/1-100.jpg 100w, /demo-images/1-250.jpg 250w, /demo-images/1-400.jpg 400w, /demo-images/1-600.jpg 600w, /demo-images/1-1360.jpg 1360w'],
+	] as const)('%s', (_name, base, expected) => {
+		expect(srcset({ Url: 'p/1.jpg' }, base)).toBe(expected);
 	});
 });
 
