@@ -1,7 +1,7 @@
 /**
  * The home search box (spec §2, §4): an input with the ARIA combobox pattern over a dropdown of
- * property types, cities and properties. Focus opens the dropdown (and loads the index the first
- * time), typing searches, blur or Escape closes it, the search button toggles it, arrows move the
+ * property types, cities and properties. Focus opens the dropdown with the types the page carries
+ * (and loads the index the first time), typing searches, blur or Escape closes it, the search button toggles it, arrows move the
  * active option and Enter follows it. The state lives in `src/stores/search.ts`.
  */
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import type { Locale } from '../../i18n/locales.ts';
 import { dropdownGroups, liveMessage, type ListPaths, type SearchBoxStrings } from '../lib/search/dropdown.ts';
 import { searchIndexUrl } from '../lib/search/query.ts';
+import type { SearchType } from '../lib/search/build-index.ts';
 import * as search from '../stores/search.ts';
 import SearchListbox, { SearchIcon } from './SearchListbox.tsx';
 import '../styles/search-box.css';
@@ -28,10 +29,12 @@ export type SearchBoxProps = {
 	showButton?: boolean;
 	/** Shows the label above the input (else it is only read by screen readers). */
 	showLabel?: boolean;
+	/** The property types with their counts (`searchTypes`), shown on focus before the index has loaded. */
+	types?: SearchType[];
 };
 
 /** The search input with its dropdown of types, cities and properties. */
-export default function SearchBox({ locale, strings, paths, inputId = 'search-input', ...flags }: SearchBoxProps) {
+export default function SearchBox({ locale, strings, paths, inputId = 'search-input', types, ...flags }: SearchBoxProps) {
 	const query = useStore(search.$query);
 	const open = useStore(search.$open);
 	const active = useStore(search.$active);
@@ -44,8 +47,8 @@ export default function SearchBox({ locale, strings, paths, inputId = 'search-in
 	const shown = open && options.length > 0;
 	const current = shown ? options[active] : undefined;
 	useEffect(() => {
-		search.setIndexUrl(searchIndexUrl(locale));
-	}, [locale]);
+		search.setIndexUrl(searchIndexUrl(locale), types);
+	}, [locale, types]);
 	useEffect(() => {
 		if (current) document.getElementById(current.id)?.scrollIntoView({ block: 'nearest' });
 	}, [current]);

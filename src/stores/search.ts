@@ -5,8 +5,9 @@
  */
 import { atom, computed, readonlyType } from 'nanostores';
 import { moveIndex } from '../lib/search/dropdown.ts';
-import { loadSearchIndex, noResults, querySearch, type LoadedIndex } from '../lib/search/query.ts';
-import type { SearchIndexFile } from '../lib/search/build-index.ts';
+import { loadSearchIndex, noResults, querySearch, typesOnly, type LoadedIndex } from '../lib/search/query.ts';
+import { foldText } from '../lib/search/search-options.ts';
+import type { SearchIndexFile, SearchType } from '../lib/search/build-index.ts';
 
 /** Where the index is while it loads. */
 export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -17,6 +18,7 @@ const active = atom(-1);
 const index = atom<LoadedIndex | null>(null);
 const status = atom<IndexStatus>('idle');
 const indexUrl = atom<string | null>(null);
+const pageTypes = atom<readonly SearchType[]>([]);
 
 /** The typed text. */
 export const $query = readonlyType(query);
@@ -26,9 +28,12 @@ export const $open = readonlyType(open);
 export const $active = readonlyType(active);
 /** Loading state of the index. */
 export const $indexStatus = readonlyType(status);
-/** Types, cities and properties for the typed text (empty until the index is loaded). */
-export const $results = computed([index, query], (loaded, text) =>
-	loaded ? querySearch(loaded, text) : noResults,
+/**
+ * Types, cities and properties for the typed text. Until the index is loaded, an empty input shows
+ * the types the page carries, and typed text shows nothing yet.
+ */
+export const $results = computed([index, query, pageTypes], (loaded, text, types) =>
+	loaded ? querySearch(loaded, text) : foldText(text).trim() === '' ? typesOnly(types) : noResults,
 );
 
 const cache = new Map<string, Promise<LoadedIndex>>();
@@ -66,8 +71,12 @@ open.listen((isOpen) => {
 	if (isOpen) void ensureIndex();
 });
 
-/** Names the index JSON of the page language (set by the island; nothing is fetched yet). */
-export function setIndexUrl(url: string): void {
+/**
+ * Names the index JSON of the page language and gives the types the page carries (set by the
+ * island; nothing is fetched yet).
+ */
+export function setIndexUrl(url: string, types: readonly SearchType[] = []): void {
+	pageTypes.set(types);
 	if (indexUrl.get() === url) return;
 	indexUrl.set(url);
 	index.set(null);

@@ -134,6 +134,30 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		);
 	});
 
+	test('the types show on focus while the index is still on its way, the same once it has arrived', async ({ page }) => {
+		let release: () => void = () => {};
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route('**/search/nl.json', async (route) => {
+			await held;
+			await route.continue();
+		});
+		await openPage(page, '/');
+		const input = page.locator('#search-input');
+		await input.focus();
+		const options = page.getByRole('listbox').getByRole('option');
+		const count = types.filter((t) => t.Language === 'nl').length;
+		await expect(options).toHaveCount(count);
+		const early = await options.allTextContents();
+		await expect(page.locator('.search-box [aria-live]')).toHaveText(`${count} resultaten`);
+		const arrived = page.waitForResponse((res) => res.url().endsWith('/search/nl.json'));
+		release();
+		await arrived;
+		await input.fill('a');
+		await input.fill('');
+		await expect(options).toHaveCount(count);
+		expect(await options.allTextContents()).toEqual(early);
+	});
+
 	test('typing a zip or an accent-stripped name lists the city; an empty input shows only the types again', async ({
 		page,
 	}) => {

@@ -113,6 +113,33 @@ export function offerOf(
 
 const cityKey = (zip: string, name: string) => `${zip}|${foldText(name).trim()}`;
 
+/**
+ * The property types of the dropdown in a language, with the listings on offer of each type for
+ * sale and for rent: part of the index file, and given to the search box with the page, so the
+ * types show on focus before the index has loaded.
+ */
+export function searchTypes({ locale, listings, types }: Pick<IndexInputs, 'locale' | 'listings' | 'types'>): SearchType[] {
+	const typeCounts = new Map<number, GoalCounts>();
+	for (const listing of recordsIn(listings, locale)) {
+		const offer = offerOf(listing);
+		if (!offer) continue;
+		for (const webId of new Set(listing.WebIDs.split(',').map(Number))) {
+			const counts = typeCounts.get(webId) ?? { sale: 0, rent: 0 };
+			counts[offer]++;
+			typeCounts.set(webId, counts);
+		}
+	}
+	return inLanguage(types, locale)
+		.filter((t) => t.Sale || t.Rent)
+		.map((t) => ({
+			name: t.Name,
+			webId: t.WebID,
+			order: t.ShowOrder,
+			offered: t.Sale && t.Rent ? ('both' as const) : t.Sale ? ('sale' as const) : ('rent' as const),
+			...(typeCounts.get(t.WebID) ?? { sale: 0, rent: 0 }),
+		}));
+}
+
 /** Builds the search index file of one language. */
 export function buildSearchIndex({
 	locale,
@@ -129,18 +156,11 @@ export function buildSearchIndex({
 	const firstOfZip = new Map<string, GoalCounts>();
 	for (const c of langCities)
 		if (!firstOfZip.has(c.Zip)) firstOfZip.set(c.Zip, cityCounts.get(cityKey(c.Zip, c.Name))!);
-	const typeCounts = new Map<number, GoalCounts>();
-
 	for (const listing of records) {
 		const offer = offerOf(listing);
 		if (!offer) continue;
 		const city = cityCounts.get(cityKey(listing.Zip, listing.City)) ?? firstOfZip.get(listing.Zip);
 		if (city) city[offer]++;
-		for (const webId of new Set(listing.WebIDs.split(',').map(Number))) {
-			const counts = typeCounts.get(webId) ?? { sale: 0, rent: 0 };
-			counts[offer]++;
-			typeCounts.set(webId, counts);
-		}
 	}
 
 	const properties = records.map((l): PropertyRow => [
@@ -157,16 +177,7 @@ export function buildSearchIndex({
 
 	return {
 		locale,
-		types: inLanguage(types, locale)
-			.filter((t) => t.Sale || t.Rent)
-			.map((t) => ({
-				name: t.Name,
-				webId: t.WebID,
-				order: t.ShowOrder,
-				offered:
-					t.Sale && t.Rent ? ('both' as const) : t.Sale ? ('sale' as const) : ('rent' as const),
-				...(typeCounts.get(t.WebID) ?? { sale: 0, rent: 0 }),
-			})),
+		types: searchTypes({ locale, listings, types }),
 		cities: langCities.map((c) => ({
 			name: c.Name,
 			zip: c.Zip,

@@ -164,7 +164,6 @@ export function liveMessage(
 ): string {
 	if (!state.open) return '';
 	if (state.status === 'error') return strings['search.error'];
-	return state.status === 'ready'
-		? resultsMessage(state.count, strings)
-		: strings['search.loading'];
+	// The types the page carries show while the index loads: say what is shown, not "loading".
+	return state.status === 'ready' || state.count > 0 ? resultsMessage(state.count, strings) : strings['search.loading'];
 }

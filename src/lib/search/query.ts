@@ -139,12 +139,20 @@ function matchProperties(index: LoadedIndex, text: string): SearchDoc[] {
 export function querySearch(index: LoadedIndex, text: string): SearchResults {
 	const folded = foldText(text).trim();
 	const typed = tokenizeWords(folded);
-	if (folded === '') return { types: matchTypes(index.types, []), cities: [], properties: [] };
+	if (folded === '') return typesOnly(index.types);
 	return {
 		types: typed.length === 0 ? [] : matchTypes(index.types, typed),
 		cities: typed.length === 0 ? [] : matchCities(index.cities, typed, folded),
 		properties: matchProperties(index, text),
 	};
+}
+
+/**
+ * What the dropdown shows for an empty input (spec §4: only the types), from the index or from the
+ * types the page carries while the index loads.
+ */
+export function typesOnly(types: readonly SearchType[]): SearchResults {
+	return { types: matchTypes(types, []), cities: [], properties: [] };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildSearchIndex, offerOf } from '../../../src/lib/search/build-index.ts';
+import { buildSearchIndex, offerOf, searchTypes } from '../../../src/lib/search/build-index.ts';
 import { loadSearchIndex, querySearch } from '../../../src/lib/search/query.ts';
 import { cities, listing, types } from './fixtures.ts';
 
@@ -51,6 +51,13 @@ describe('buildSearchIndex (spec §2 search block, §3 types and city list)', ()
 			8: [1, 0],
 		});
 		expect(nl.types.find((t) => t.webId === 2)).toMatchObject({ name: 'Woning', order: 2 });
+	});
+
+	test('the types the home page carries for its search box are those of the index file', () => {
+		for (const locale of ['nl', 'fr'] as const) {
+			const file = buildSearchIndex({ locale, listings, types: types(['nl', 'fr']), cities, pathOf: pathOf(locale) });
+			expect(searchTypes({ locale, listings, types: types(['nl', 'fr']) })).toEqual(file.types);
+		}
 	});
 
 	test('each listing counts once, whatever the number of languages it is exported in', () => {

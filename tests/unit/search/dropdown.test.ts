@@ -158,6 +158,7 @@ describe('liveMessage: loading, error or the number of options, nothing while cl
 		{ open: false, status: 'ready' as const, count: 3, expected: '' },
 		{ open: true, status: 'idle' as const, count: 0, expected: 'Laden…' },
 		{ open: true, status: 'loading' as const, count: 0, expected: 'Laden…' },
+		{ open: true, status: 'loading' as const, count: 8, expected: '8 resultaten' },
 		{ open: true, status: 'error' as const, count: 0, expected: 'Niet beschikbaar' },
 		{ open: true, status: 'ready' as const, count: 0, expected: 'Geen resultaten gevonden' },
 		{ open: true, status: 'ready' as const, count: 8, expected: '8 resultaten' },

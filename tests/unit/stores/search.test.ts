@@ -63,6 +63,25 @@ describe('search store (spec §4: focus opens, blur closes, the button toggles)'
 		expect($results.get()).toMatchObject({ cities: [], properties: [] });
 	});
 
+	test('the types the page carries show on opening while the index loads, the same as once loaded; typed text waits for the index', async () => {
+		let deliver: (res: Response) => void = () => {};
+		fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (deliver = resolve)));
+		setIndexUrl(`/search/fr-${++n}.json`, file.types);
+		openSearch();
+		expect($indexStatus.get()).toBe('loading');
+		const early = $results.get();
+		expect(early.types).toHaveLength(8);
+		expect(early).toMatchObject({ cities: [], properties: [] });
+		setQuery('liege');
+		expect($results.get()).toEqual({ types: [], cities: [], properties: [] });
+		setQuery('');
+		deliver(new Response(JSON.stringify(file)));
+		await settle();
+		await settle();
+		expect($indexStatus.get()).toBe('ready');
+		expect($results.get()).toEqual(early);
+	});
+
 	test('typing opens and resets the active option; closing forgets it; Escape on a closed box clears', () => {
 		setActive(2);
 		setQuery('ga');
