@@ -1,15 +1,13 @@
 /**
  * The owner portal (issue 6, spec §1): the owner's properties, the selected one's visit figures,
  * 30-day chart and sources, its communications, calendar visits, online media, documents and
- * history, the password change and logout. Hydrated client:only: nothing of it is in the HTML.
+ * history, the password change and logout. The page's HTML is its loading frame (headings,
+ * labels and placeholders of the final size, nothing private); the island fills it in.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { createT } from '../i18n/create-t.ts';
-import { ActivityBlocks } from '../components/portal/ActivityBlocks.tsx';
-import { HistoryTable } from '../components/portal/HistoryTable.tsx';
-import { PasswordForm } from '../components/portal/PasswordForm.tsx';
-import { VisitFigures } from '../components/portal/VisitFigures.tsx';
+import { PortalView } from '../components/portal/PortalView.tsx';
 import { $portalCards, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, selectProperty } from '../stores/owner-portal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
@@ -36,44 +34,18 @@ export default function OwnerPortal({ lang, loginPath, cardUrls, imageBase, labe
 		if (selected !== null) history.replaceState(history.state, '', `${location.pathname}?property=${selected}`);
 	}, [selected]);
 
-	if (session.status === 'loading' || session.status === 'signedOut') return <p role="status">{t('portal.loading')}</p>;
-	if (session.status === 'error') return <p role="alert" className="portal-error">{t(session.error)}</p>;
-	const nameOf = (id: number) => (cards.get(id) ? `${cards.get(id)!.title} – ${cards.get(id)!.city} (${id})` : t('portal.propertyFallback', { id }));
 	return (
-		<div className="portal-app">
-			<div className="portal-bar">
-				<p className="portal-welcome">{t('portal.welcome', { name: session.owner.name })}</p>
-				<button type="button" className="btn" onClick={() => void logOut()}>
-					{t('portal.logout')}
-				</button>
-			</div>
-			{session.properties.length === 0 ? (
-				<p role="alert" className="portal-error">{t('portal.error.personNotFound')}</p>
-			) : (
-				<>
-					<div className="portal-field portal-picker">
-						<label htmlFor="portal-property">{t('portal.property')}</label>
-						<select id="portal-property" value={selected ?? ''} onChange={(e) => void selectProperty(Number(e.target.value))}>
-							{session.properties.map((id) => (
-								<option key={id} value={id}>
-									{nameOf(id)}
-								</option>
-							))}
-						</select>
-					</div>
-					{stats.status === 'error' && <p role="alert" className="portal-error">{t(stats.error)}</p>}
-					{(stats.status === 'loading' || stats.status === 'idle') && <p role="status">{t('portal.loading')}</p>}
-					{stats.status === 'ready' && (
-						<div>
-							<VisitFigures stats={stats.data.stats} lang={lang} t={t} />
-							<ActivityBlocks activity={stats.data.activity} card={cards.get(stats.data.property)} imageBase={imageBase} lang={lang} t={t} />
-							<HistoryTable items={stats.data.activity.history} lang={lang} t={t} />
-						</div>
-					)}
-				</>
-			)}
-			<PasswordForm t={t} />
-		</div>
+		<PortalView
+			session={session}
+			stats={stats}
+			cards={cards}
+			selected={selected}
+			imageBase={imageBase}
+			lang={lang}
+			t={t}
+			onSelect={(id) => void selectProperty(id)}
+			onLogOut={() => void logOut()}
+		/>
 	);
 }
 

@@ -74,7 +74,8 @@ test('the demo owner sees figures and the 30-day chart; a visit of their propert
 	await picker.selectOption(String(watched));
 	await expect(page).toHaveURL(new RegExp(`\\?property=${watched}$`));
 
-	await expect(page.locator('.portal-figures')).toBeVisible(slow);
+	// The figures' block is in the page from the start, busy with placeholders until the figures come.
+	await expect(page.locator('.portal-visits')).not.toHaveAttribute('aria-busy', 'true', slow);
 	for (const name of ['Vandaag', 'Deze week', 'Deze maand', 'Totaal']) await expect(page.locator('.portal-figures dt', { hasText: name })).toBeVisible();
 	const chart = page.locator('canvas[aria-labelledby="portal-chart-title"]');
 	await expect(chart).toBeVisible();
@@ -99,12 +100,36 @@ test('the demo owner sees figures and the 30-day chart; a visit of their propert
 	await expect
 		.poll(async () => {
 			await page.reload();
-			await page.locator('[data-figure="today"] dd').waitFor({ timeout: 20_000 });
+			await page.locator('.portal-visits:not([aria-busy])').waitFor({ timeout: 20_000 });
 			return figure(page, 'today');
 		}, slow)
 		.toBe(today + 1);
 	expect(await source(page, 'portal')).toBe(fromPortals + 1);
 	expect(await figure(page, 'total')).toBeGreaterThanOrEqual(today + 1);
+});
+
+test('the portal’s page holds its final layout before the owner’s data comes: nothing moves when it arrives, on a phone or a desktop', async ({ page }) => {
+	await logIn(page);
+	const html = await (await page.request.get('/owner/')).text();
+	expect(html).toMatch(/<section[^>]*class="portal-block portal-visits"[^>]*aria-busy="true"/);
+	expect(html).toContain('class="portal-chart__canvas"');
+	expect(html).not.toContain(demoOwner.name);
+	await page.addInitScript(() => {
+		const shifts: string[] = [];
+		Object.assign(window, { shifts });
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+				if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : '?')).join(', ')}`);
+			}
+		}).observe({ type: 'layout-shift', buffered: true });
+	});
+	for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 720 }]) {
+		await page.setViewportSize(viewport);
+		await page.goto('/owner/');
+		await expect(page.locator('canvas[aria-labelledby="portal-chart-title"]')).toBeVisible(slow);
+		await page.waitForLoadState('networkidle');
+		expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `layout shifts at ${viewport.width}x${viewport.height}`).toEqual([]);
+	}
 });
 
 test('logout ends the session and clears both cookies: the portal sends the visitor back to the login page', async ({ page, context }) => {

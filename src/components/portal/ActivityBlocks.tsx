@@ -3,16 +3,23 @@ import type { PropertyActivity } from '../../lib/owners/history.ts';
 import type { CardView } from '../../lib/listing/card.ts';
 import { imageUrl, type ImageBase } from '../../lib/images/image-url.ts';
 import { formatCount, formatDate, historyRow, typeLabel, type Tr } from '../../lib/owners/portal-view.ts';
+import { SkeletonLines } from './Skeleton.tsx';
 
-type Props = { activity: PropertyActivity; card: CardView | undefined; imageBase: ImageBase; lang: string; t: Tr };
+type Props = { activity: PropertyActivity | undefined; card: CardView | undefined; imageBase: ImageBase; lang: string; t: Tr };
 
-/** Renders the four blocks side by side (stacked on a phone). */
+/** Two lines of placeholder, where a block's list comes once the activity is there. */
+const loadingLines = <SkeletonLines widths={['90%', '70%']} />;
+
+/** Renders the four blocks side by side (stacked on a phone); without the activity yet, their headings and placeholders. */
 export function ActivityBlocks({ activity, card, imageBase, lang, t }: Props) {
+	const busy = activity ? undefined : true;
 	return (
 		<div className="portal-grid">
-			<section className="portal-block" aria-labelledby="portal-communications">
+			<section className="portal-block" aria-labelledby="portal-communications" aria-busy={busy}>
 				<h2 id="portal-communications">{t('portal.communications.title')}</h2>
-				{activity.communications.length === 0 ? (
+				{!activity ? (
+					loadingLines
+				) : activity.communications.length === 0 ? (
 					<p>{t('portal.communications.empty')}</p>
 				) : (
 					<ul className="portal-list">
@@ -24,9 +31,11 @@ export function ActivityBlocks({ activity, card, imageBase, lang, t }: Props) {
 					</ul>
 				)}
 			</section>
-			<section className="portal-block" aria-labelledby="portal-calendar">
+			<section className="portal-block" aria-labelledby="portal-calendar" aria-busy={busy}>
 				<h2 id="portal-calendar">{t('portal.calendar.title')}</h2>
-				{activity.appointments.length === 0 ? (
+				{!activity ? (
+					loadingLines
+				) : activity.appointments.length === 0 ? (
 					<p>{t('portal.calendar.empty')}</p>
 				) : (
 					<ul className="portal-list">
@@ -38,23 +47,28 @@ export function ActivityBlocks({ activity, card, imageBase, lang, t }: Props) {
 					</ul>
 				)}
 			</section>
-			<section className="portal-block" aria-labelledby="portal-media">
+			<section className="portal-block" aria-labelledby="portal-media" aria-busy={busy}>
 				<h2 id="portal-media">{t('portal.media.title')}</h2>
-				{card?.photo && <img className="portal-photo" src={imageUrl({ Url: card.photo.url }, 600, imageBase)} width={card.photo.width} height={card.photo.height} alt={t('portal.media.photo')} loading="lazy" />}
-				<ul className="portal-list">
-					<li>
-						<a href={card?.path ?? '#'}>{t('portal.media.page')}</a>
-					</li>
-					{card && (
+				{!activity && loadingLines}
+				{activity && card?.photo && <img className="portal-photo" src={imageUrl({ Url: card.photo.url }, 600, imageBase)} width={card.photo.width} height={card.photo.height} alt={t('portal.media.photo')} loading="lazy" />}
+				{activity && (
+					<ul className="portal-list">
 						<li>
-							<a href={`${card.path}#detail-documents`}>{t('portal.media.documents')}</a>
+							<a href={card?.path ?? '#'}>{t('portal.media.page')}</a>
 						</li>
-					)}
-				</ul>
+						{card && (
+							<li>
+								<a href={`${card.path}#detail-documents`}>{t('portal.media.documents')}</a>
+							</li>
+						)}
+					</ul>
+				)}
 			</section>
-			<section className="portal-block" aria-labelledby="portal-documents">
+			<section className="portal-block" aria-labelledby="portal-documents" aria-busy={busy}>
 				<h2 id="portal-documents">{t('portal.documents.title')}</h2>
-				{activity.documents.length === 0 ? (
+				{!activity ? (
+					loadingLines
+				) : activity.documents.length === 0 ? (
 					<p>{t('portal.documents.empty')}</p>
 				) : (
 					<ul className="portal-list">

@@ -1,17 +1,20 @@
 /** The history of the selected property (spec §3 owner portal item): date, type, contact, subject, comment, status, source. */
 import type { HistoryItem } from '../../lib/owners/history.ts';
 import { historyRow, type Tr } from '../../lib/owners/portal-view.ts';
+import { SkeletonLines } from './Skeleton.tsx';
 
-type Props = { items: HistoryItem[]; lang: string; t: Tr };
+type Props = { items: HistoryItem[] | undefined; lang: string; t: Tr };
 
 const columns = ['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const;
 
-/** Renders the history as a table that scrolls sideways on a phone. */
+/** Renders the history as a table that scrolls sideways on a phone; without items yet, placeholders. */
 export function HistoryTable({ items, lang, t }: Props) {
 	return (
-		<section className="portal-block" aria-labelledby="portal-history">
+		<section className="portal-block" aria-labelledby="portal-history" aria-busy={items ? undefined : true}>
 			<h2 id="portal-history">{t('portal.history.title')}</h2>
-			{items.length === 0 ? (
+			{!items ? (
+				<SkeletonLines widths={['100%', '100%', '100%']} />
+			) : items.length === 0 ? (
 				<p>{t('portal.history.empty')}</p>
 			) : (
 				<div className="portal-table" role="region" aria-labelledby="portal-history" tabIndex={0}>

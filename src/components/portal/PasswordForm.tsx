@@ -4,15 +4,15 @@ import { PasswordChangeSchema, validateOwnerForm } from '../../schemas/owners.ts
 import { changePassword } from '../../stores/owner-portal.ts';
 import type { Tr } from '../../lib/owners/portal-view.ts';
 
-type Props = { t: Tr };
+type Props = { t: Tr; disabled?: boolean };
 const fields = [
 	['current', 'portal.password.current', 'current-password'],
 	['password', 'portal.password.new', 'new-password'],
 	['confirmation', 'portal.password.confirmation', 'new-password'],
 ] as const;
 
-/** Renders the form; checks it in the browser with the server's schema, then posts it. */
-export function PasswordForm({ t }: Props) {
+/** Renders the form (disabled until the session is known); checks it in the browser with the server's schema, then posts it. */
+export function PasswordForm({ t, disabled = false }: Props) {
 	const [issues, setIssues] = useState<Record<string, string[]>>({});
 	const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 	const [busy, setBusy] = useState(false);
@@ -42,7 +42,7 @@ export function PasswordForm({ t }: Props) {
 						<div className="portal-field" key={name}>
 							<label htmlFor={`portal-${name}`}>{t(label)}</label>
 							{hint && <p id={hint} className="portal-muted">{t('portal.password.hint')}</p>}
-							<input id={`portal-${name}`} name={name} type="password" autoComplete={autoComplete} required aria-invalid={error ? true : undefined} aria-describedby={described} />
+							<input id={`portal-${name}`} name={name} type="password" autoComplete={autoComplete} required disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={described} />
 							{error && <p id={`portal-${name}-error`} className="portal-error">{t(error)}</p>}
 						</div>
 					);
@@ -53,7 +53,7 @@ export function PasswordForm({ t }: Props) {
 				<p role="alert" className="portal-error">
 					{message && !message.ok ? message.text : ''}
 				</p>
-				<button className="btn" type="submit" disabled={busy}>
+				<button className="btn" type="submit" disabled={busy || disabled}>
 					{t('portal.password.submit')}
 				</button>
 			</form>

@@ -5,18 +5,20 @@ import { dayLabel, formatCount, type Tr } from '../../lib/owners/portal-view.ts'
 // Chart.js is most of the portal's script: it loads only once a chart is shown.
 const VisitLine = lazy(() => import('./VisitLine.tsx'));
 
-type Props = { series: { day: string; visits: number }[]; lang: string; t: Tr };
+type Props = { series: { day: string; visits: number }[] | undefined; lang: string; t: Tr };
 
-/** Renders the line chart and the same figures in a disclosure table. */
+/** Renders the line chart in a box of fixed height (empty until the figures are there) and the same figures in a disclosure table. */
 export function VisitChart({ series, lang, t }: Props) {
-	const labels = series.map((d) => dayLabel(d.day, lang));
+	const labels = series?.map((d) => dayLabel(d.day, lang)) ?? [];
 	return (
 		<figure className="portal-chart">
 			<figcaption id="portal-chart-title">{t('portal.chart.title')}</figcaption>
 			<div className="portal-chart__canvas">
-				<Suspense fallback={null}>
-					<VisitLine labels={labels} visits={series.map((d) => d.visits)} label={t('portal.chart.visits')} titleId="portal-chart-title" />
-				</Suspense>
+				{series && (
+					<Suspense fallback={null}>
+						<VisitLine labels={labels} visits={series.map((d) => d.visits)} label={t('portal.chart.visits')} titleId="portal-chart-title" />
+					</Suspense>
+				)}
 			</div>
 			<details className="portal-chart__table">
 				<summary>{t('portal.chart.table')}</summary>
@@ -28,7 +30,7 @@ export function VisitChart({ series, lang, t }: Props) {
 						</tr>
 					</thead>
 					<tbody>
-						{series.map((d, i) => (
+						{(series ?? []).map((d, i) => (
 							<tr key={d.day}>
 								<th scope="row">{labels[i]}</th>
 								<td>{formatCount(d.visits, lang)}</td>

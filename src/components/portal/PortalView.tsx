@@ -1,0 +1,78 @@
+/**
+ * The owner portal's content in each state of its data. Until the session and the figures are
+ * there it shows the final layout (headings, labels, the chart's box) with placeholders of the
+ * same size: the page's HTML is this frame, so nothing moves when the data arrives.
+ */
+import type { CardView } from '../../lib/listing/card.ts';
+import type { ImageBase } from '../../lib/images/image-url.ts';
+import type { Tr } from '../../lib/owners/portal-view.ts';
+import type { PortalSession, PortalStats } from '../../stores/owner-portal.ts';
+import { ActivityBlocks } from './ActivityBlocks.tsx';
+import { HistoryTable } from './HistoryTable.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+import { Skeleton } from './Skeleton.tsx';
+import { VisitFigures } from './VisitFigures.tsx';
+
+type Props = {
+	session: PortalSession;
+	stats: PortalStats;
+	cards: Map<number, CardView>;
+	selected: number | null;
+	imageBase: ImageBase;
+	lang: string;
+	t: Tr;
+	onSelect?: (id: number) => void;
+	onLogOut?: () => void;
+};
+
+/** Renders the welcome bar, the property picker, the selected property's blocks and the password form. */
+export function PortalView({ session, stats, cards, selected, imageBase, lang, t, onSelect, onLogOut }: Props) {
+	if (session.status === 'error') return <p role="alert" className="portal-error">{t(session.error)}</p>;
+	const ready = session.status === 'ready' ? session : undefined;
+	const data = stats.status === 'ready' ? stats.data : undefined;
+	const loading = !ready || (ready.properties.length > 0 && !data && stats.status !== 'error');
+	const nameOf = (id: number) => (cards.get(id) ? `${cards.get(id)!.title} – ${cards.get(id)!.city} (${id})` : t('portal.propertyFallback', { id }));
+	return (
+		<div className="portal-app">
+			<p role="status" className="vh">
+				{loading ? t('portal.loading') : ''}
+			</p>
+			<div className="portal-bar">
+				<p className="portal-welcome">{ready ? t('portal.welcome', { name: ready.owner.name }) : <Skeleton width="12em" />}</p>
+				<button type="button" className="btn" disabled={!ready} onClick={onLogOut}>
+					{t('portal.logout')}
+				</button>
+			</div>
+			{ready?.properties.length === 0 ? (
+				<p role="alert" className="portal-error">{t('portal.error.personNotFound')}</p>
+			) : (
+				<>
+					<div className="portal-field portal-picker">
+						<label htmlFor="portal-property">{t('portal.property')}</label>
+						<select id="portal-property" value={selected ?? ''} disabled={!ready} onChange={(e) => onSelect?.(Number(e.target.value))}>
+							{ready ? (
+								ready.properties.map((id) => (
+									<option key={id} value={id}>
+										{nameOf(id)}
+									</option>
+								))
+							) : (
+								<option value="">{t('portal.loading')}</option>
+							)}
+						</select>
+					</div>
+					{stats.status === 'error' ? (
+						<p role="alert" className="portal-error">{t(stats.error)}</p>
+					) : (
+						<div>
+							<VisitFigures stats={data?.stats} lang={lang} t={t} />
+							<ActivityBlocks activity={data?.activity} card={data ? cards.get(data.property) : undefined} imageBase={imageBase} lang={lang} t={t} />
+							<HistoryTable items={data?.activity.history} lang={lang} t={t} />
+						</div>
+					)}
+				</>
+			)}
+			<PasswordForm t={t} disabled={!ready} />
+		</div>
+	);
+}
