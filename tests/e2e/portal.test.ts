@@ -132,6 +132,22 @@ test('the portal’s page holds its final layout before the owner’s data comes
 	}
 });
 
+test('Chart.js loads once the chart’s box comes near the viewport, and the chart then shows', async ({ page }) => {
+	await logIn(page);
+	await page.setViewportSize({ width: 412, height: 400 });
+	const chartScripts: string[] = [];
+	page.on('request', (req) => {
+		if (/\/VisitLine\.[^/]*\.js$/.test(req.url())) chartScripts.push(req.url());
+	});
+	await page.goto('/owner/');
+	await expect(page.locator('.portal-visits')).not.toHaveAttribute('aria-busy', 'true', slow);
+	await page.waitForLoadState('networkidle');
+	expect(chartScripts).toEqual([]);
+	await page.locator('.portal-chart__canvas').scrollIntoViewIfNeeded();
+	await expect(page.locator('canvas[aria-labelledby="portal-chart-title"]')).toBeVisible(slow);
+	expect(chartScripts).toHaveLength(1);
+});
+
 test('logout ends the session and clears both cookies: the portal sends the visitor back to the login page', async ({ page, context }) => {
 	await logIn(page);
 	const cookies = await ownerCookies(context);

@@ -1,20 +1,38 @@
 /** The Chart.js line of the last 30 days' visits (spec §9), with its figures as a table for screen readers and on request. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { dayLabel, formatCount, type Tr } from '../../lib/owners/portal-view.ts';
 
-// Chart.js is most of the portal's script: it loads only once a chart is shown.
+// Chart.js is most of the portal's script: it loads only once a chart is shown and its box is in view.
 const VisitLine = lazy(() => import('./VisitLine.tsx'));
 
 type Props = { series: { day: string; visits: number }[] | undefined; lang: string; t: Tr };
 
-/** Renders the line chart in a box of fixed height (empty until the figures are there) and the same figures in a disclosure table. */
+/** Whether the element has come within 200 px of the viewport (it stays true after). */
+function useSeen(ref: RefObject<HTMLElement | null>): boolean {
+	const [seen, setSeen] = useState(false);
+	useEffect(() => {
+		const element = ref.current;
+		if (seen || !element) return;
+		if (typeof IntersectionObserver === 'undefined') return setSeen(true);
+		const observer = new IntersectionObserver((entries) => {
+			if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+		}, { rootMargin: '0px 0px 200px 0px' });
+		observer.observe(element);
+		return () => observer.disconnect();
+	}, [ref, seen]);
+	return seen;
+}
+
+/** Renders the line chart in a box of fixed height (empty until the figures are there and the box is seen) and the same figures in a disclosure table. */
 export function VisitChart({ series, lang, t }: Props) {
+	const box = useRef<HTMLDivElement>(null);
+	const seen = useSeen(box);
 	const labels = series?.map((d) => dayLabel(d.day, lang)) ?? [];
 	return (
 		<figure className="portal-chart">
 			<figcaption id="portal-chart-title">{t('portal.chart.title')}</figcaption>
-			<div className="portal-chart__canvas">
-				{series && (
+			<div className="portal-chart__canvas" ref={box}>
+				{series && seen && (
 					<Suspense fallback={null}>
 						<VisitLine labels={labels} visits={series.map((d) => d.visits)} label={t('portal.chart.visits')} titleId="portal-chart-title" />
 					</Suspense>
