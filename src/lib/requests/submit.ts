@@ -125,6 +125,8 @@ async function handle(kind: RequestKind, req: Request, context: RequestContext, 
 		return await accept(kind, result.output, cv && cvCheck?.ok ? { bytes: cv, type: cvCheck.type } : null, context, settings);
 	} catch (error) {
 		if (isDatabaseUnavailable(error) || error instanceof ServiceUnavailable) {
+			// Logged too: the visitor is told to retry, the agency's log says why.
+			console.error(`request ${kind} not stored: service unavailable`, error instanceof Error ? error.message : error);
 			return failure(503, 'request.error.mailNotSent', { headers: { 'Retry-After': unavailableRetryAfter } });
 		}
 		console.error(`request ${kind} failed`, error);
