@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium, mobileViewport } from './browser.ts';
 import { summarizeWeight, type LoadedResource, type PageWeight } from './weight-summary.ts';
 import { inlineScripts } from '../lib/security/csp.ts';
-import { hasIsland, hasOwnIsland, isPlaceholderPage, signedInTemplates, type TemplatePage } from './templates.ts';
+import { hasIsland, hasOwnInteraction, isPlaceholderPage, signedInTemplates, type TemplatePage } from './templates.ts';
 import { signedInCookieName } from '../lib/owners/session-hint.ts';
 
 /** One template's row of the page-weight table. */
@@ -17,7 +17,7 @@ export type WeightRow = {
 	path: string;
 	/** Any island on the page, the site-wide footer form included. */
 	islands: boolean;
-	/** An island in the page's main content: the page has interaction of its own. */
+	/** Something interactive in the page's main content (`hasOwnInteraction`). */
 	interaction: boolean;
 	/** Bytes of executable inline scripts in the HTML (JavaScript that makes no request). */
 	inlineScriptBytes: number;
@@ -42,7 +42,7 @@ export async function runPageWeight(
 				template: name,
 				path,
 				islands: hasIsland(html),
-				interaction: hasOwnIsland(html),
+				interaction: hasOwnInteraction(html),
 				inlineScriptBytes: inlineScripts(html).reduce((sum, code) => sum + Buffer.byteLength(code), 0),
 				placeholder: isPlaceholderPage(html),
 				weight: summarizeWeight(resources),

@@ -57,7 +57,7 @@ export const quietPageJsBudget = 8 * KB;
 
 /**
  * Page-weight targets: < 90 KB compressed JS, < 15 KB compressed CSS; and on a page without
- * interaction (no island in its main content, `hasOwnIsland`) no JS at all, inline scripts
+ * interaction (nothing interactive in its main content, `hasOwnInteraction`) no JS at all, inline scripts
  * included. The spec puts a cookie consent banner and tracking behind it, a header that reacts to
  * scrolling and a remembered language on every page, so such a page still runs those scripts: the
  * strict target is reported as missed, and a second one checks that they stay a few KB without a

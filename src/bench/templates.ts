@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 /** A template and how to find a page of it among the built URL paths. */
 export type TemplateSpec = { name: string; candidates: readonly (string | RegExp)[] };
 
-/** The templates of issue 7, plus a legal article as the page without interaction (see `hasOwnIsland`). */
+/** The templates of issue 7, plus a legal article as the page without interaction (see `hasOwnInteraction`). */
 export const templateSpecs: readonly TemplateSpec[] = [
 	{ name: 'home', candidates: ['/'] },
 	{ name: 'list', candidates: ['/for-sale/'] },
@@ -87,15 +87,17 @@ export function hasIsland(html: string): boolean {
 }
 
 /**
- * Whether a page has interaction of its own: an island in its main content. A page without one is
- * the "page without interaction" of issue 7. The chrome the spec puts on every page does not make
- * a page interactive: the header's script (menu, fixed header, remembered language), the cookie
- * consent script, and the footer's newsletter form (an island outside <main> that hydrates only
- * when scrolled into view). Their script is what such a page still loads, which the weight
- * targets report (checkWeight in targets.ts).
- * @example hasOwnIsland('<main id="main"><p>Privacy</p></main><footer><astro-island></astro-island></footer>') // => false
+ * Whether a page has interaction of its own in its main content: an island, a form drawn in the
+ * browser (`data-deferred-form`), or a script of its own (the lightbox, the print button, the
+ * embeds on demand; data blocks such as JSON-LD do not count). A page without any is the "page
+ * without interaction" of issue 7. The chrome the spec puts on every page does not make a page
+ * interactive: the header's script (menu, fixed header, remembered language), the cookie consent
+ * script, and the footer's newsletter form (outside <main>, drawn only when scrolled near). Their
+ * script is what such a page still loads, which the weight targets report (checkWeight in
+ * targets.ts).
+ * @example hasOwnInteraction('<main id="main"><p>Privacy</p></main><footer><div data-deferred-form="{}"></div></footer>') // => false
  */
-export function hasOwnIsland(html: string): boolean {
+export function hasOwnInteraction(html: string): boolean {
 	const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-	return hasIsland(main);
+	return hasIsland(main) || /\sdata-deferred-form[\s=>]/.test(main) || /<script(?![^>]*\stype="application\/(?:ld\+)?json")[\s>]/.test(main);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
 	hasIsland,
-	hasOwnIsland,
+	hasOwnInteraction,
 	htmlFileToUrlPath,
 	isPlaceholderPage,
 	pickTemplatePages,
@@ -68,7 +68,12 @@ describe('template sample pages', () => {
 		{ html: '<main id="main" tabindex="-1"><p>Privacy</p></main><footer><astro-island uid="2"></astro-island></footer>', expected: false },
 		{ html: '<header><astro-island uid="3"></astro-island></header><main><p>x</p></main>', expected: false },
 		{ html: '<p>no main</p><astro-island uid="4"></astro-island>', expected: false },
-	])('own island (in <main>): $html -> $expected', ({ html, expected }) => {
-		expect(hasOwnIsland(html)).toBe(expected);
+		{ html: '<main><details open><div class="form-pending" data-deferred-form="{&quot;kind&quot;:&quot;documents&quot;}"></div></details></main>', expected: true },
+		{ html: '<main><ul class="gallery-grid"></ul><script type="module">wire()</script></main>', expected: true },
+		{ html: '<main><script type="module" src="/_astro/print.js"></script></main>', expected: true },
+		{ html: '<main><script type="application/ld+json">{}</script><p>x</p></main>', expected: false },
+		{ html: '<main><p>x</p></main><footer><div data-deferred-form="{}"></div><script type="module">watch()</script></footer>', expected: false },
+	])('own interaction (in <main>): $html -> $expected', ({ html, expected }) => {
+		expect(hasOwnInteraction(html)).toBe(expected);
 	});
 });
