@@ -5,6 +5,7 @@
  * `data-deferred-form`, and no Astro island: nothing to hydrate, as nothing was rendered.
  */
 import type { DeferredFormProps } from '../islands/forms/DeferredForm.tsx';
+import { whenNear } from '../lib/when-near.ts';
 
 /** How far outside the viewport a placeholder may be when its form starts loading. */
 const margin = '200px';
@@ -12,18 +13,7 @@ const margin = '200px';
 /** Watches every placeholder under `root` once; returns how many it found. */
 export function watchDeferredForms(root: ParentNode = document): number {
 	const placeholders = [...root.querySelectorAll<HTMLElement>('[data-deferred-form]')];
-	if (placeholders.length === 0) return 0;
-	const observer = new IntersectionObserver(
-		(entries) => {
-			for (const entry of entries) {
-				if (!entry.isIntersecting) continue;
-				observer.unobserve(entry.target);
-				void mount(entry.target as HTMLElement);
-			}
-		},
-		{ rootMargin: margin },
-	);
-	for (const placeholder of placeholders) observer.observe(placeholder);
+	for (const placeholder of placeholders) whenNear(placeholder, () => void mount(placeholder), margin);
 	return placeholders.length;
 }
 

@@ -8,6 +8,7 @@ import { moveIndex } from '../lib/search/dropdown.ts';
 import { loadSearchIndex, noResults, querySearch, typesOnly, type LoadedIndex } from '../lib/search/query.ts';
 import { foldText } from '../lib/search/search-options.ts';
 import type { SearchIndexFile, SearchType } from '../lib/search/build-index.ts';
+import { fetchOnce } from '../lib/fetch-once.ts';
 
 /** Where the index is while it loads. */
 export type IndexStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -36,23 +37,8 @@ export const $results = computed([index, query, pageTypes], (loaded, text, types
 	loaded ? querySearch(loaded, text) : foldText(text).trim() === '' ? typesOnly(types) : noResults,
 );
 
-const cache = new Map<string, Promise<LoadedIndex>>();
-
 /** Fetches and loads an index once per URL; a failed fetch may be tried again. */
-function fetchIndex(url: string): Promise<LoadedIndex> {
-	let pending = cache.get(url);
-	if (!pending) {
-		pending = fetch(url)
-			.then((res) => {
-				if (!res.ok) throw new Error(`Search index ${url}: HTTP ${res.status}`);
-				return res.json() as Promise<SearchIndexFile>;
-			})
-			.then(loadSearchIndex);
-		pending.catch(() => cache.delete(url));
-		cache.set(url, pending);
-	}
-	return pending;
-}
+const fetchIndex = fetchOnce<SearchIndexFile, LoadedIndex>(loadSearchIndex);
 
 /** Loads the index of the page when the dropdown opens for the first time. */
 async function ensureIndex(): Promise<void> {

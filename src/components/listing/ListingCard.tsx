@@ -5,6 +5,7 @@
  */
 import type { CardView } from '../../lib/listing/card.ts';
 import { imageUrl, srcset, type ImageBase } from '../../lib/images/image-url.ts';
+import { numberFormat } from '../../lib/intl/formats.ts';
 import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /** The UI strings a card needs, picked per language. */
@@ -43,19 +44,10 @@ type Props = {
 	lang: string;
 };
 
-/** One number format per page language (a format costs more to make than to use, and a list draws many cards). */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormatOf(lang: string): Intl.NumberFormat {
-	let format = numberFormats.get(lang);
-	if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 })));
-	return format;
-}
-
 /** Renders one listing card. */
 export function ListingCard({ card, labels, level = 2, lazy = true, priority = false, imageBase, lang }: Props) {
 	const Heading = `h${level}` as const;
-	const number = numberFormatOf(lang);
+	const number = numberFormat(lang, 'max1', { maximumFractionDigits: 1 });
 	const source = { Url: card.photo?.url ?? '' };
 	const size = card.photo ?? placeholderSize;
 	const bedrooms = card.bedrooms === 1 ? labels['card.bedrooms.one'] : labels['card.bedrooms.other'];

@@ -1,6 +1,7 @@
 /** The Chart.js line of the last 30 days' visits (spec §9), with its figures as a table for screen readers and on request. */
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { dayLabel, formatCount, type Tr } from '../../lib/owners/portal-view.ts';
+import { whenNear } from '../../lib/when-near.ts';
 
 // Chart.js is most of the portal's script: it loads only once a chart is shown and its box is in view.
 const VisitLine = lazy(() => import('./VisitLine.tsx'));
@@ -13,12 +14,7 @@ function useSeen(ref: RefObject<HTMLElement | null>): boolean {
 	useEffect(() => {
 		const element = ref.current;
 		if (seen || !element) return;
-		if (typeof IntersectionObserver === 'undefined') return setSeen(true);
-		const observer = new IntersectionObserver((entries) => {
-			if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-		}, { rootMargin: '0px 0px 200px 0px' });
-		observer.observe(element);
-		return () => observer.disconnect();
+		return whenNear(element, () => setSeen(true), '0px 0px 200px 0px');
 	}, [ref, seen]);
 	return seen;
 }

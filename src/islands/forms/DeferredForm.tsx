@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
+import { fetchOnce } from '../../lib/fetch-once.ts';
 import { formStringsPath, type DeferredKind } from '../../lib/forms/deferred.ts';
 import type { RentalParameters } from '../../schemas/requests/index.ts';
 
@@ -29,21 +30,8 @@ const loaders: Record<DeferredKind, () => Promise<{ default: ComponentType<FormP
 	newsletter: () => import('./NewsletterForm.tsx'),
 };
 
-/** The strings file of each language, fetched once per page however many forms ask (forgotten when it fails). */
-const stringFiles = new Map<Locale, Promise<Record<string, string>>>();
-
-function stringsOf(locale: Locale): Promise<Record<string, string>> {
-	let file = stringFiles.get(locale);
-	if (!file) {
-		file = fetch(formStringsPath(locale)).then((res) => {
-			if (!res.ok) throw new Error(`${res.status} ${res.url}`);
-			return res.json() as Promise<Record<string, string>>;
-		});
-		file.catch(() => stringFiles.delete(locale));
-		stringFiles.set(locale, file);
-	}
-	return file;
-}
+/** The strings file of a language, fetched once per page however many forms ask (forgotten when it fails). */
+const stringsFile = fetchOnce<Record<string, string>>();
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; Form: ComponentType<FormProps>; strings: Record<string, string> };
 
@@ -57,7 +45,7 @@ export default function DeferredForm({ kind, locale, failText, propertyId = 0, m
 	const [attempt, setAttempt] = useState(0);
 	useEffect(() => {
 		let live = true;
-		Promise.all([loaders[kind](), stringsOf(locale)]).then(
+		Promise.all([loaders[kind](), stringsFile(formStringsPath(locale))]).then(
 			([module, strings]) => live && setState({ status: 'ready', Form: module.default, strings }),
 			() => live && setState({ status: 'failed' }),
 		);
@@ -68,7 +56,14 @@ export default function DeferredForm({ kind, locale, failText, propertyId = 0, m
 	if (state.status === 'failed')
 		return (
 			<div className="form-pending" role="alert">
-				<button type="button" className="btn" onClick={() => (setState({ status: 'loading' }), setAttempt((n) => n + 1))}>
+				<button
+					type="button"
+					className="btn"
+					onClick={() => {
+						setState({ status: 'loading' });
+						setAttempt((n) => n + 1);
+					}}
+				>
 					{failText}
 				</button>
 			</div>

@@ -11,27 +11,14 @@
  * - Distances below 1 km are whole metres, from 1 km on kilometres with one decimal.
  */
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
-
-const cache = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** A cached number format for a language and a maximum number of decimals. */
-function numberFormat(locale: Locale, digits: number): Intl.NumberFormat {
-	const key = `${locale}:${digits}`;
-	let format = cache.get(key);
-	if (!format) {
-		format = new Intl.NumberFormat(localeInfo[locale].lang, { maximumFractionDigits: digits });
-		cache.set(key, format);
-	}
-	return format;
-}
+import { dateFormat, numberFormat } from '../intl/formats.ts';
 
 /**
  * Formats a number in the page language with at most `digits` decimals.
  * @example formatNumber(1234.5, 'nl') // => '1.234,5'
  */
 export function formatNumber(value: number, locale: Locale, digits = 1): string {
-	return numberFormat(locale, digits).format(value);
+	return numberFormat(localeInfo[locale].lang, `max${digits}`, { maximumFractionDigits: digits }).format(value);
 }
 
 /**
@@ -77,13 +64,8 @@ export function formatDate(iso: string, locale: Locale): string {
 	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
 	if (!match) return iso;
 	const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-	let format = dateFormats.get(locale);
-	if (!format) {
-		const lang = locale === 'en' ? 'en-GB' : localeInfo[locale].lang;
-		format = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-		dateFormats.set(locale, format);
-	}
-	return format.format(date);
+	const lang = locale === 'en' ? 'en-GB' : localeInfo[locale].lang;
+	return dateFormat(lang, 'export-day', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** A translator as the detail modules need it: a UI key and its variables to a string. */

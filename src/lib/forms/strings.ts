@@ -1,8 +1,6 @@
 import { webIds } from '../../schemas/common.ts';
 import { contactSlotIds, contactReasons, fieldMessageKeys, goals, requestMessageKeys, titles, type RequestKind } from '../../schemas/requests/index.ts';
-import { useTranslations, type UiKey } from '../../i18n/t.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { deferredKinds } from './deferred.ts';
+import type { UiKey } from '../../i18n/t.ts';
 import { formFields } from './definitions.ts';
 
 /**
@@ -67,12 +65,3 @@ export function formStringKeys(kind: RequestKind): readonly UiKey[] {
 
 /** The keys of each kind, worked out once (every page of the build asks again). */
 const keysOfKind = new Map<RequestKind, readonly UiKey[]>();
-
-/**
- * The strings file of the forms drawn in the browser, for one language: the strings of every
- * deferred kind (see `deferredKinds`), published as /form-strings/{locale}.json.
- */
-export function deferredFormStrings(locale: Locale): Record<UiKey, string> {
-	const keys = [...new Set(deferredKinds.flatMap((kind) => formStringKeys(kind)))];
-	return useTranslations(locale).pick(keys) as Record<UiKey, string>;
-}

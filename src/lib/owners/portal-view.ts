@@ -1,5 +1,6 @@
 import type { HistoryItem } from './history.ts';
 import { agencyTimeZone } from './calendar.ts';
+import { dateFormat, numberFormat } from '../intl/formats.ts';
 
 /**
  * Words and numbers of the owner portal, in the owner's language: figures, chart labels, dates,
@@ -13,31 +14,12 @@ export type Tr = (key: string, vars?: Record<string, string | number>) => string
 /** The request kinds that have a wording of their own in the portal. */
 const namedTypes = new Set(['contact-property', 'send-to-friend', 'appointment', 'documents', 'offer', 'rental-application']);
 
-/** Formatters made once per language (and kind): making one costs far more than using it, and the portal formats dozens of figures each time it renders. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The number formatter of a language, made on first use. */
-function numberFormat(lang: string): Intl.NumberFormat {
-	let format = numberFormats.get(lang);
-	if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
-	return format;
-}
-
-/** A date formatter of a language, made on first use (`kind` names the options). */
-function dateFormat(kind: 'day' | 'date' | 'dateTime', lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-	const key = `${kind} ${lang}`;
-	let format = dateFormats.get(key);
-	if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(lang, options)));
-	return format;
-}
-
 /**
  * Formats a count the way the language writes numbers.
  * @example formatCount(1234, 'nl-BE') // => '1.234'
  */
 export function formatCount(n: number, lang: string): string {
-	return numberFormat(lang).format(n);
+	return numberFormat(lang, 'count').format(n);
 }
 
 /**
@@ -45,13 +27,13 @@ export function formatCount(n: number, lang: string): string {
  * @example dayLabel('2026-11-25', 'nl-BE') // => '25 nov'
  */
 export function dayLabel(day: string, lang: string): string {
-	return dateFormat('day', lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)).replace(/\.$/, '');
+	return dateFormat(lang, 'chart-day', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)).replace(/\.$/, '');
 }
 
 /** A date (with the time when asked) in the agency's time zone. */
 export function formatDate(iso: string, lang: string, withTime = false): string {
 	const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
-	return dateFormat(withTime ? 'dateTime' : 'date', lang, { ...options, timeZone: agencyTimeZone }).format(new Date(iso));
+	return dateFormat(lang, withTime ? 'agency-date-time' : 'agency-date', { ...options, timeZone: agencyTimeZone }).format(new Date(iso));
 }
 
 /** The wording of a request kind. */
@@ -65,7 +47,7 @@ export function historyRow(item: HistoryItem, t: Tr, lang: string): Record<'date
 	const subject = slotStart
 		? t('portal.subject.slot', { when: formatDate(slotStart, lang, true) })
 		: amount !== undefined
-			? t('portal.subject.amount', { amount: new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount) })
+			? t('portal.subject.amount', { amount: numberFormat(lang, 'euro0', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount) })
 			: reason === 'visit' || reason === 'information'
 				? t(`portal.subject.${reason}`)
 				: '';

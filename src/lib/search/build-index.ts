@@ -119,8 +119,13 @@ const cityKey = (zip: string, name: string) => `${zip}|${foldText(name).trim()}`
  * types show on focus before the index has loaded.
  */
 export function searchTypes({ locale, listings, types }: Pick<IndexInputs, 'locale' | 'listings' | 'types'>): SearchType[] {
+	return typesWithCounts(recordsIn(listings, locale), types, locale);
+}
+
+/** The types of a language with the counts of the given records (one per listing). */
+function typesWithCounts(records: readonly IndexListing[], types: readonly IndexType[], locale: Locale): SearchType[] {
 	const typeCounts = new Map<number, GoalCounts>();
-	for (const listing of recordsIn(listings, locale)) {
+	for (const listing of records) {
 		const offer = offerOf(listing);
 		if (!offer) continue;
 		for (const webId of new Set(listing.WebIDs.split(',').map(Number))) {
@@ -177,7 +182,7 @@ export function buildSearchIndex({
 
 	return {
 		locale,
-		types: searchTypes({ locale, listings, types }),
+		types: typesWithCounts(records, types, locale),
 		cities: langCities.map((c) => ({
 			name: c.Name,
 			zip: c.Zip,

@@ -4,7 +4,7 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Locale } from '../../../i18n/locales.ts';
-import { deferredFormStrings } from '../../lib/forms/strings.ts';
+import { deferredFormStrings } from '../../lib/forms/deferred-strings.ts';
 import { enabledLocales } from '../../routing/routes.ts';
 
 /** One file per enabled language. */

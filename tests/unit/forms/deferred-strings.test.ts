@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { locales } from '../../../i18n/locales.ts';
 import { deferredKinds, formStringsPath } from '../../../src/lib/forms/deferred.ts';
-import { deferredFormStrings, formStringKeys } from '../../../src/lib/forms/strings.ts';
+import { deferredFormStrings } from '../../../src/lib/forms/deferred-strings.ts';
+import { formStringKeys } from '../../../src/lib/forms/strings.ts';
 import { dictionaries } from '../../../src/i18n/t.ts';
 
 describe('strings file of the forms drawn in the browser (/form-strings/{locale}.json)', () => {
