@@ -3,18 +3,19 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { dayLabel, formatCount, type Tr } from '../../lib/owners/portal-view.ts';
 import { whenNear } from '../../lib/when-near.ts';
 
-// Chart.js is most of the portal's script: it loads only once a chart is shown and its box is in view.
+// Chart.js is most of the portal's script (about 48 KB of 120 KB compressed): it loads only once
+// the figures are there and the chart's box enters the viewport.
 const VisitLine = lazy(() => import('./VisitLine.tsx'));
 
 type Props = { series: { day: string; visits: number }[] | undefined; lang: string; t: Tr };
 
-/** Whether the element has come within 200 px of the viewport (it stays true after). */
+/** Whether the element has come into the viewport (it stays true after). */
 function useSeen(ref: RefObject<HTMLElement | null>): boolean {
 	const [seen, setSeen] = useState(false);
 	useEffect(() => {
 		const element = ref.current;
 		if (seen || !element) return;
-		return whenNear(element, () => setSeen(true), '0px 0px 200px 0px');
+		return whenNear(element, () => setSeen(true), '0px');
 	}, [ref, seen]);
 	return seen;
 }

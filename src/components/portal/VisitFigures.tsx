@@ -1,4 +1,8 @@
-/** Visits of the selected property: today, this week, this month, total, the 30-day chart and the visits by source. */
+/**
+ * Visits of the selected property: today, this week, this month, total, the visits by source, then
+ * the 30-day chart. The chart comes last so that on a phone the first view (figures and sources)
+ * needs no chart library: Chart.js loads once the owner scrolls to the chart.
+ */
 import type { VisitStats } from '../../lib/owners/visits.ts';
 import { visitSources } from '../../lib/owners/visit-source.ts';
 import { formatCount, type Tr } from '../../lib/owners/portal-view.ts';
@@ -9,7 +13,7 @@ type Props = { stats: VisitStats | undefined; lang: string; t: Tr };
 
 const figures = ['today', 'week', 'month', 'total'] as const;
 
-/** Renders the figures, the chart and the sources; without figures yet, the same blocks with placeholders. */
+/** Renders the figures, the sources and the chart; without figures yet, the same blocks with placeholders. */
 export function VisitFigures({ stats, lang, t }: Props) {
 	const sources = stats?.sources ?? visitSources.map((source) => ({ source, visits: undefined }));
 	const top = Math.max(1, ...(stats?.sources ?? []).map((s) => s.visits));
@@ -24,7 +28,6 @@ export function VisitFigures({ stats, lang, t }: Props) {
 					</div>
 				))}
 			</dl>
-			<VisitChart series={stats?.series} lang={lang} t={t} />
 			<h3>{t('portal.sources.title')}</h3>
 			<ul className="portal-sources">
 				{sources.map((s) => (
@@ -39,6 +42,7 @@ export function VisitFigures({ stats, lang, t }: Props) {
 					</li>
 				))}
 			</ul>
+			<VisitChart series={stats?.series} lang={lang} t={t} />
 		</section>
 	);
 }
