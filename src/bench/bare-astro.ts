@@ -6,7 +6,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measureCommand, type CommandMeasure } from './measure-command.ts';
-import { astroBin, countHtmlFiles, repoRoot } from './workspace.ts';
+import { astroBin, htmlOutput, repoRoot } from './workspace.ts';
 
 /** The bare project's config: static, directory format, its caches kept inside its own folder. */
 export const bareConfig = `export default {
@@ -31,7 +31,7 @@ const { n } = Astro.params;
 `;
 
 /** A bare build's measure and the pages it wrote. */
-export type BareBuild = { pages: number; measure: CommandMeasure };
+export type BareBuild = { pages: number; htmlBytes: number; measure: CommandMeasure };
 
 /** Writes the bare project into `dir` and builds `pages` pages. */
 export async function buildBareAstro(dir: string, pages: number): Promise<BareBuild> {
@@ -54,5 +54,5 @@ export async function buildBareAstro(dir: string, pages: number): Promise<BareBu
 	});
 	if (measure.exitCode !== 0)
 		throw new Error(`bare astro build failed (exit ${measure.exitCode}):\n${measure.outputTail}`);
-	return { pages: await countHtmlFiles(outDir), measure };
+	return { ...(await htmlOutput(outDir)), measure };
 }

@@ -14,9 +14,11 @@ export type BuildRow = {
 	pages: number;
 	wallMs: number;
 	pagesPerSecond: number;
+	/** Bytes of all the HTML pages the build wrote. */
+	htmlBytes: number;
 	peakTreeRssBytes: number;
 	maxProcessRssBytes?: number;
-	bare: { pages: number; wallMs: number; peakTreeRssBytes: number };
+	bare: { pages: number; htmlBytes: number; wallMs: number; peakTreeRssBytes: number };
 	/** Our wall time over the bare build's wall time. */
 	timeRatio: number;
 };
@@ -51,13 +53,13 @@ export async function runBuildScale(
 
 /**
  * One table row from the measures of a size.
- * @example toBuildRow(1000, 4000, { pages: 4000, measure: { wallMs: 20000, ... } }, { pages: 4000, measure: { wallMs: 10000, ... } }).timeRatio // => 2
+ * @example toBuildRow(1000, 4000, { pages: 4000, htmlBytes: 1e8, measure: { wallMs: 20000, ... } }, { pages: 4000, htmlBytes: 1e6, measure: { wallMs: 10000, ... } }).timeRatio // => 2
  */
 export function toBuildRow(
 	properties: number,
 	generateMs: number,
-	site: Pick<SiteBuild, 'pages' | 'measure'>,
-	bare: { pages: number; measure: { wallMs: number; peakTreeRssBytes: number } },
+	site: Pick<SiteBuild, 'pages' | 'htmlBytes' | 'measure'>,
+	bare: { pages: number; htmlBytes: number; measure: { wallMs: number; peakTreeRssBytes: number } },
 ): BuildRow {
 	return {
 		properties,
@@ -65,12 +67,14 @@ export function toBuildRow(
 		pages: site.pages,
 		wallMs: site.measure.wallMs,
 		pagesPerSecond: site.pages / (site.measure.wallMs / 1000),
+		htmlBytes: site.htmlBytes,
 		peakTreeRssBytes: site.measure.peakTreeRssBytes,
 		...(site.measure.maxProcessRssBytes !== undefined
 			? { maxProcessRssBytes: site.measure.maxProcessRssBytes }
 			: {}),
 		bare: {
 			pages: bare.pages,
+			htmlBytes: bare.htmlBytes,
 			wallMs: bare.measure.wallMs,
 			peakTreeRssBytes: bare.measure.peakTreeRssBytes,
 		},

@@ -21,10 +21,12 @@ export function renderReport(r: BenchReport): string {
 					'pages',
 					'wall time',
 					'pages/s',
+					'HTML written',
 					'peak RSS (tree)',
 					'max RSS (1 process)',
 					'bare Astro pages',
 					'bare time',
+					'bare HTML',
 					'ours / bare',
 					'bare peak RSS',
 					'data generation',
@@ -34,16 +36,18 @@ export function renderReport(r: BenchReport): string {
 					n(row.pages),
 					d(row.wallMs),
 					n(row.pagesPerSecond, 1),
+					htmlWritten(row.htmlBytes, row.pages),
 					b(row.peakTreeRssBytes),
 					row.maxProcessRssBytes ? b(row.maxProcessRssBytes) : 'n/a',
 					n(row.bare.pages),
 					d(row.bare.wallMs),
+					htmlWritten(row.bare.htmlBytes, row.bare.pages),
 					`${row.timeRatio.toFixed(2)}x`,
 					b(row.bare.peakTreeRssBytes),
 					d(row.generateMs),
 				]),
 			),
-			"Peak RSS (tree) sums the resident memory of the build process and its children, sampled every 250 ms; max RSS (1 process) is the kernel's figure for the largest single process (`/usr/bin/time -v`). The bare Astro build renders as many one-line pages with the same Astro and Node, right after ours.",
+			"Peak RSS (tree) sums the resident memory of the build process and its children, sampled every 250 ms; max RSS (1 process) is the kernel's figure for the largest single process (`/usr/bin/time -v`). The bare Astro build renders as many one-line pages with the same Astro and Node, right after ours. HTML written is the size of all the pages each build wrote, and per page: a build's time grows with its bytes as well as its pages (see the README's Benchmark section).",
 		]),
 		section('2. Page weight (first load, empty cache, mobile viewport)', r.weight, (data) => [
 			`Site: ${data.site}, served by the bench's static server with brotli and the build's \`_headers\`. Bytes are raw (decoded) / compressed (on the wire).`,
@@ -207,4 +211,12 @@ function section<T>(title: string, s: Section<T> | undefined, body: (data: T) =>
 	return [head, ...figures, s.notes.length > 0 ? `Notes:\n\n${bullets(s.notes)}` : '']
 		.filter((p) => p !== '')
 		.join('\n\n');
+}
+
+/**
+ * The HTML a build wrote: all of it, and per page.
+ * @example htmlWritten(2_000_000, 1000) // => '1.9 MB (2.0 KB a page)'
+ */
+function htmlWritten(bytes: number, pages: number): string {
+	return `${b(bytes)} (${b(pages > 0 ? bytes / pages : 0)} a page)`;
 }

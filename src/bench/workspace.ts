@@ -5,7 +5,7 @@
  * build's prerender chunks beside its outDir only when outDir is inside the working directory,
  * else in the shared `.astro/.prerender/`, where concurrent builds overwrite each other's chunks.
  */
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { measureCommand, type CommandMeasure } from './measure-command.ts';
@@ -18,7 +18,7 @@ export const astroBin = join(repoRoot, 'node_modules/astro/bin/astro.mjs');
 /** A generated data set and how long it took to write. */
 export type DataSetDir = { dir: string; size: number; generateMs: number };
 /** A build of this site into a temp folder. */
-export type SiteBuild = { outDir: string; dataDir: string; pages: number; measure: CommandMeasure };
+export type SiteBuild = { outDir: string; dataDir: string; pages: number; htmlBytes: number; measure: CommandMeasure };
 
 /** Scratch folders of one benchmark run. */
 export type Workspace = {
@@ -60,7 +60,7 @@ export async function openWorkspace(): Promise<Workspace> {
 			throw new Error(
 				`astro build of ${name} failed (exit ${measure.exitCode}):\n${measure.outputTail}`,
 			);
-		return { outDir, dataDir, pages: await countHtmlFiles(outDir), measure };
+		return { outDir, dataDir, ...(await htmlOutput(outDir)), measure };
 	};
 	return {
 		root,
@@ -87,8 +87,10 @@ async function generateDataSet(dir: string, size: number): Promise<DataSetDir> {
 	return { dir, size, generateMs: measure.wallMs };
 }
 
-/** Counts the HTML files under a folder: the pages a static build wrote. */
-export async function countHtmlFiles(dir: string): Promise<number> {
+/** Counts the HTML files under a folder and their bytes: the pages a static build wrote. */
+export async function htmlOutput(dir: string): Promise<{ pages: number; htmlBytes: number }> {
 	const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-	return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).length;
+	const files = entries.filter((e) => e.isFile() && e.name.endsWith('.html'));
+	const sizes = await Promise.all(files.map(async (e) => (await stat(join(e.parentPath, e.name))).size));
+	return { pages: files.length, htmlBytes: sizes.reduce((sum, size) => sum + size, 0) };
 }

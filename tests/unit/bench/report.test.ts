@@ -30,7 +30,7 @@ describe('Markdown report', () => {
 		expect(md).toContain('Node v24.0.0');
 		expect(md).toContain('No target was checked in this run.');
 	});
-	test('a build row shows our time over the bare time; parts left out say so', () => {
+	test('a build row shows our time over the bare time and the HTML each wrote; parts left out say so', () => {
 		const md = renderReport({
 			...base,
 			build: {
@@ -45,8 +45,9 @@ describe('Markdown report', () => {
 							pages: 45300,
 							wallMs: 95_000,
 							pagesPerSecond: 476.8,
+							htmlBytes: 45300 * 40 * 1024,
 							peakTreeRssBytes: 1.5 * 1024 ** 3,
-							bare: { pages: 45300, wallMs: 50_000, peakTreeRssBytes: 1024 ** 3 },
+							bare: { pages: 45300, htmlBytes: 45300 * 300, wallMs: 50_000, peakTreeRssBytes: 1024 ** 3 },
 							timeRatio: 1.9,
 						},
 					],
@@ -63,7 +64,7 @@ describe('Markdown report', () => {
 			],
 		});
 		expect(md).toContain(
-			'| 10,000 | 45,300 | 1 min 35.0 s | 476.8 | 1.5 GB | n/a | 45,300 | 50.0 s | 1.90x | 1.0 GB | 9.0 s |',
+			'| 10,000 | 45,300 | 1 min 35.0 s | 476.8 | 1.7 GB (40.0 KB a page) | 1.5 GB | n/a | 45,300 | 50.0 s | 13.0 MB (300 B a page) | 1.90x | 1.0 GB | 9.0 s |',
 		);
 		expect(md).toContain('1 of 1 checks met.');
 		expect(md).toContain(

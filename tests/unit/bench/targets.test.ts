@@ -17,32 +17,33 @@ const measure = (wallMs: number, peakTreeRssBytes: number) => ({
 });
 
 describe('build targets at 10,000 listings', () => {
-	test('our time over the bare time, pages a second', () => {
+	test('our time over the bare time, pages a second, the HTML each build wrote', () => {
 		const row = toBuildRow(
 			1000,
 			1500,
-			{ pages: 4000, measure: measure(20_000, GiB) },
-			{ pages: 4000, measure: measure(8_000, GiB / 2) },
+			{ pages: 4000, htmlBytes: 160_000_000, measure: measure(20_000, GiB) },
+			{ pages: 4000, htmlBytes: 1_200_000, measure: measure(8_000, GiB / 2) },
 		);
 		expect(row).toMatchObject({
 			pages: 4000,
 			pagesPerSecond: 200,
+			htmlBytes: 160_000_000,
 			timeRatio: 2.5,
-			bare: { pages: 4000, wallMs: 8000 },
+			bare: { pages: 4000, htmlBytes: 1_200_000, wallMs: 8000 },
 		});
 	});
 	test('only the 10,000 row is checked: 2 minutes, 2 GiB, 2x bare', () => {
 		const small = toBuildRow(
 			1000,
 			0,
-			{ pages: 4500, measure: measure(500_000, 3 * GiB) },
-			{ pages: 4500, measure: measure(1000, 1) },
+			{ pages: 4500, htmlBytes: 0, measure: measure(500_000, 3 * GiB) },
+			{ pages: 4500, htmlBytes: 0, measure: measure(1000, 1) },
 		);
 		const big = toBuildRow(
 			10_000,
 			0,
-			{ pages: 45_000, measure: measure(100_000, 1.5 * GiB) },
-			{ pages: 45_000, measure: measure(40_000, GiB) },
+			{ pages: 45_000, htmlBytes: 0, measure: measure(100_000, 1.5 * GiB) },
+			{ pages: 45_000, htmlBytes: 0, measure: measure(40_000, GiB) },
 		);
 		const checks = checkBuild([small, big]);
 		expect(checks.map((c) => [c.target, c.pass])).toEqual([
