@@ -10,12 +10,13 @@ import { createT } from '../i18n/create-t.ts';
 import { PortalView } from '../components/portal/PortalView.tsx';
 import { $portalCards, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, selectProperty } from '../stores/owner-portal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
+import type { CardShards } from '../lib/listing/card-shards.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
-type Props = { lang: string; loginPath: string; cardUrls: string[]; imageBase: ImageBase; labels: Record<string, string> };
+type Props = { lang: string; loginPath: string; cardShards: CardShards; imageBase: ImageBase; labels: Record<string, string> };
 
 /** Renders the portal for the signed-in owner, or sends the visitor to the login page. */
-export default function OwnerPortal({ lang, loginPath, cardUrls, imageBase, labels }: Props) {
+export default function OwnerPortal({ lang, loginPath, cardShards, imageBase, labels }: Props) {
 	const t = useMemo(() => createT(labels, {}), [labels]);
 	const session = useStore($portalSession);
 	const stats = useStore($portalStats);
@@ -25,9 +26,10 @@ export default function OwnerPortal({ lang, loginPath, cardUrls, imageBase, labe
 	useEffect(() => {
 		const wanted = Number(new URLSearchParams(location.search).get('property'));
 		void loadSession(Number.isInteger(wanted) && wanted > 0 ? wanted : null);
-		void loadCards(cardUrls);
 	}, []);
 	useEffect(() => {
+		// The cards of the owner's properties (titles and photos), while their figures load.
+		if (session.status === 'ready') void loadCards(session.properties, cardShards);
 		if (session.status === 'signedOut') location.replace(`${loginPath}${{ none: '', ended: '?ended=1', loggedOut: '?loggedOut=1' }[session.reason]}`);
 	}, [session]);
 	useEffect(() => {

@@ -8,6 +8,7 @@ import { atom, readonlyType } from 'nanostores';
 import type { OwnerSessionAnswer, OwnerStatsAnswer } from '../lib/owners/handlers-portal.ts';
 import { portalErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import type { CardView } from '../lib/listing/card.ts';
+import { cardShardUrls, type CardShard, type CardShards } from '../lib/listing/card-shards.ts';
 import { clearedSignedInCookie, hasSignedInHint } from '../lib/owners/session-hint.ts';
 
 /** The portal's session state. */
@@ -75,15 +76,19 @@ export async function loadSession(preferred: number | null, fetcher: typeof fetc
 	}
 }
 
-/** Loads the public listing cards (both goals) of a language, for titles and photos; a failure leaves plain ids. */
-export async function loadCards(urls: string[], fetcher: typeof fetch = fetch): Promise<void> {
+/**
+ * Loads the public cards of the owner's properties, for titles and photos: only the small files
+ * that hold them (`card-shards.ts`), not the whole listing index. A failure leaves plain ids.
+ */
+export async function loadCards(ids: readonly number[], shards: CardShards, fetcher: typeof fetch = fetch): Promise<void> {
+	const wanted = new Set(ids);
 	const cards = new Map<number, CardView>();
 	await Promise.all(
-		urls.map(async (url) => {
+		cardShardUrls(shards, ids).map(async (url) => {
 			const res = await fetcher(url).catch(() => null);
 			if (!res?.ok) return;
-			const index = (await res.json().catch(() => ({ items: [] }))) as { items: CardView[] };
-			for (const card of index.items) cards.set(card.id, card);
+			const file = (await res.json().catch(() => ({ items: [] }))) as Pick<CardShard, 'items'>;
+			for (const card of file.items) if (wanted.has(card.id)) cards.set(card.id, card);
 		}),
 	);
 	$cardsAtom.set(cards);

@@ -66,11 +66,20 @@ test('a wrong password shows the one login error and no session starts', async (
 });
 
 test('the demo owner sees figures and the 30-day chart; a visit of their property in another tab raises today’s count by one', async ({ page, context }) => {
+	const dataFiles: string[] = [];
+	page.on('request', (req) => {
+		if (/\/listing-(index|cards)\//.test(req.url())) dataFiles.push(new URL(req.url()).pathname);
+	});
 	await logIn(page);
 	await expect(page.getByRole('heading', { level: 1, name: 'Eigenarenportaal' })).toBeVisible();
 	await expect(page.getByText(`Welkom, ${demoOwner.name}`)).toBeVisible(slow);
 	const picker = page.getByLabel('Pand', { exact: true });
 	await expect(picker.locator('option')).toHaveCount(demoOwner.propertyIds.length);
+	// Each property is named by its public card (title – city (id)), fetched from the small card
+	// files of the owner's properties, never from the whole listing index.
+	for (const id of demoOwner.propertyIds) await expect(picker.locator(`option[value="${id}"]`)).toHaveText(new RegExp(`^.+ – .+ \\(${id}\\)$`));
+	expect(dataFiles.length).toBeGreaterThan(0);
+	expect(dataFiles.every((path) => /^\/listing-cards\/nl\/\d+\.json$/.test(path))).toBe(true);
 	await picker.selectOption(String(watched));
 	await expect(page).toHaveURL(new RegExp(`\\?property=${watched}$`));
 

@@ -8,6 +8,7 @@ import { useTranslations } from '../../i18n/t.ts';
 import { goalOf, type Goal } from '../../lib/domain/goal.ts';
 import { marqueeKinds } from '../../lib/domain/marquee.ts';
 import { toCardView, type CardTexts, type CardView } from '../../lib/listing/card.ts';
+import { cardShardCount, cardShardFolder, groupCardShards, type CardShards } from '../../lib/listing/card-shards.ts';
 import { cityOptions, typeOptions } from '../../lib/listing/options.ts';
 import type { CityOption, TypeOption } from '../../lib/listing/filter.ts';
 import { sortListings } from '../../lib/listing/sort.ts';
@@ -74,6 +75,19 @@ export function listCards(goal: Goal, locale: Locale): CardView[] {
 	const cards = listRecords(goal, locale).map((p) => cardOf(p, locale));
 	cardLists.set(key, cards);
 	return cards;
+}
+
+const shardSets = new Map<Locale, CardShards & { groups: CardView[][] }>();
+
+/** The cards of a language's listings, both goals, grouped into their small files by id. */
+export function cardShardsOf(locale: Locale): CardShards & { groups: CardView[][] } {
+	const cached = shardSets.get(locale);
+	if (cached) return cached;
+	const cards = [...listCards('sale', locale), ...listCards('rent', locale)];
+	const count = cardShardCount(cards.length);
+	const made = { folder: cardShardFolder(locale), count, groups: groupCardShards(cards, count) };
+	shardSets.set(locale, made);
+	return made;
 }
 
 /** The filter choices of a list: its cities and the types offered for its goal. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $portalSession, $portalStats, $selectedProperty, loadSession, type CookieJar } from '../../../src/stores/owner-portal.ts';
+import { $portalCards, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, type CookieJar } from '../../../src/stores/owner-portal.ts';
 
 /**
  * The portal's session (issue 6): without the signed-in hint cookie nobody is signed in and the
@@ -27,7 +27,7 @@ const session = { ok: true, owner: { name: 'Els Peeters', email: 'els@example.be
 const stats = { ok: true, property: 1004, stats: {}, activity: {} };
 const cleared = '__Host-signed-in=; Path=/; Max-Age=0; Secure; SameSite=Strict';
 
-afterEach(() => cleanStores($portalSession, $portalStats, $selectedProperty));
+afterEach(() => cleanStores($portalSession, $portalStats, $selectedProperty, $portalCards));
 
 describe('loadSession', () => {
 	test('without the hint, the session ends as none at once and nothing is asked', async () => {
@@ -74,5 +74,33 @@ describe('loadSession', () => {
 		await loadSession(null, fetcher as typeof fetch, cookies);
 		expect($portalSession.get()).toEqual({ status: 'error', error: 'portal.error.api' });
 		expect(cookies.written).toEqual([]);
+	});
+});
+
+describe('loadCards', () => {
+	const card = (id: number, title: string) => ({ id, title, city: 'Gent', path: `/property/${id}/` });
+	const shards = { folder: '/listing-cards/nl/', count: 3 };
+
+	test('asks only the files of the owner\'s properties, each once, and keeps only their cards', async () => {
+		const fetcher = fetcherOf({
+			'/listing-cards/nl/1.json': { status: 200, body: { locale: 'nl', shard: 1, items: [card(1000, 'Other'), card(1003, 'Loft')] } },
+			'/listing-cards/nl/2.json': { status: 200, body: { locale: 'nl', shard: 2, items: [card(1001, 'Villa'), card(1004, 'Flat')] } },
+		});
+		await loadCards([1001, 1003, 1004], shards, fetcher as typeof fetch);
+		expect(fetcher.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/listing-cards/nl/1.json', '/listing-cards/nl/2.json']);
+		expect([...$portalCards.get().entries()].map(([id, c]) => [id, c.title]).sort()).toEqual([
+			[1001, 'Villa'],
+			[1003, 'Loft'],
+			[1004, 'Flat'],
+		]);
+	});
+
+	test('a file that fails leaves those properties as plain ids, the others keep their cards', async () => {
+		const fetcher = fetcherOf({
+			'/listing-cards/nl/1.json': { status: 404 },
+			'/listing-cards/nl/2.json': { status: 200, body: { locale: 'nl', shard: 2, items: [card(1001, 'Villa')] } },
+		});
+		await loadCards([1001, 1003], shards, fetcher as typeof fetch);
+		expect([...$portalCards.get().keys()]).toEqual([1001]);
 	});
 });
