@@ -43,21 +43,25 @@ function formatPageLine(event: AstroLoggerMessage): string {
 	return event.label === 'SKIP_FORMAT' ? text : `${timeStamp()} ${text}`;
 }
 
+/** Page lines not written yet, shared by every destination Astro makes, so the order holds. */
+let pending = '';
+let timer: NodeJS.Timeout | undefined;
+
+/** Writes the waiting page lines in one write. */
+function flush(): void {
+	if (timer) clearTimeout(timer);
+	timer = undefined;
+	if (pending === '') return;
+	const text = pending;
+	pending = '';
+	process.stdout.write(text);
+}
+process.once('exit', flush);
+
 /** The destination Astro loads from the `logger` setting. */
 export default function buildLog(options: BuildLogOptions = {}): AstroLoggerDestination {
 	const { level = 'info' } = options;
 	const direct = nodeDestination({ level });
-	let pending = '';
-	let timer: NodeJS.Timeout | undefined;
-	const flush = () => {
-		if (timer) clearTimeout(timer);
-		timer = undefined;
-		if (pending === '') return;
-		const text = pending;
-		pending = '';
-		process.stdout.write(text);
-	};
-	process.once('exit', flush);
 	return {
 		write(event) {
 			if (!matchesLevel(event.level, level)) return;

@@ -73,3 +73,15 @@ describe('the build log writes the page lines in blocks, with the same text and 
 		expect(written).toHaveLength(1);
 	});
 });
+
+describe('every destination shares one queue, so lines keep their order across them', () => {
+	test('a heading through a second destination comes after the first one\'s page lines', () => {
+		const pages = buildLog();
+		const integration = buildLog();
+		for (const line of page('/a/')) pages.write(line);
+		integration.write(heading);
+		expect(written).toHaveLength(2);
+		expect(written[0]).toMatch(stampAndPath('/a/'));
+		expect(written[1]).toContain('2 page(s) built');
+	});
+});
