@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { redirects } from './src/integrations/redirects.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { cardShards } from './src/integrations/card-shards.ts';
 
 /** The public origin: SITE_URL, else the siteUrl of the export's site.json. */
 const dataDir = process.env.DATA_DIR ?? 'data';
@@ -30,5 +31,5 @@ export default defineConfig({
 	logger: { entrypoint: fileURLToPath(new URL('./src/integrations/build-log.ts', import.meta.url)) },
 	// Islands render to a string (React's renderToString) instead of a web stream read back into a
 	// string: no island waits on data, and a listing page renders several.
-	integrations: [react({ experimentalDisableStreaming: true }), redirects(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost })],
+	integrations: [react({ experimentalDisableStreaming: true }), redirects(), cardShards(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost })],
 });

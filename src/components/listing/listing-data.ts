@@ -8,7 +8,7 @@ import { useTranslations } from '../../i18n/t.ts';
 import { goalOf, type Goal } from '../../lib/domain/goal.ts';
 import { marqueeKinds } from '../../lib/domain/marquee.ts';
 import { toCardView, type CardTexts, type CardView } from '../../lib/listing/card.ts';
-import { cardShardCount, cardShardFolder, groupCardShards, type CardShards } from '../../lib/listing/card-shards.ts';
+import { cardShardCount, cardShardFolder, type CardShards } from '../../lib/listing/card-shards.ts';
 import { cityOptions, typeOptions } from '../../lib/listing/options.ts';
 import type { CityOption, TypeOption } from '../../lib/listing/filter.ts';
 import { sortListings } from '../../lib/listing/sort.ts';
@@ -77,17 +77,12 @@ export function listCards(goal: Goal, locale: Locale): CardView[] {
 	return cards;
 }
 
-const shardSets = new Map<Locale, CardShards & { groups: CardView[][] }>();
-
-/** The cards of a language's listings, both goals, grouped into their small files by id. */
-export function cardShardsOf(locale: Locale): CardShards & { groups: CardView[][] } {
-	const cached = shardSets.get(locale);
-	if (cached) return cached;
-	const cards = [...listCards('sale', locale), ...listCards('rent', locale)];
-	const count = cardShardCount(cards.length);
-	const made = { folder: cardShardFolder(locale), count, groups: groupCardShards(cards, count) };
-	shardSets.set(locale, made);
-	return made;
+/**
+ * Where a language's card files are and how many there are: the cards of its two listing-index
+ * files, which the build splits into them once the pages are written (`card-shards` integration).
+ */
+export function cardShardsOf(locale: Locale): CardShards {
+	return { folder: cardShardFolder(locale), count: cardShardCount(listCards('sale', locale).length + listCards('rent', locale).length) };
 }
 
 /** The filter choices of a list: its cities and the types offered for its goal. */

@@ -2,10 +2,12 @@
  * The public cards of a language's listings (both goals) in small static files by id, so that a
  * page that needs the cards of a few known listings (the owner portal: the owner's properties)
  * fetches a few KB instead of the whole listing index, about 400 KB compressed at 10,000 listings.
- * A listing's file is its id modulo the number of files; the build writes about 64 cards a file.
+ * A listing's file is its id modulo the number of files; the build writes about 64 cards a file,
+ * from the language's two listing-index files once the pages are written (`card-shards` integration).
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { CardView } from './card.ts';
+import type { ListingIndex } from './listing-index.ts';
 
 /** The content of one file. */
 export type CardShard = { locale: Locale; shard: number; items: CardView[] };
@@ -57,4 +59,17 @@ export function groupCardShards<T extends { id: number }>(cards: readonly T[], c
 	const groups = Array.from({ length: count }, (): T[] => []);
 	for (const card of cards) groups[cardShardOf(card.id, count)]!.push(card);
 	return groups;
+}
+
+/**
+ * The card files of one language from its listing-index files (sale and rent): each file's path
+ * under the site's root and its content, every card in the file of its id.
+ */
+export function cardShardFiles(locale: Locale, indexes: readonly Pick<ListingIndex, 'items'>[]): { path: string; content: CardShard }[] {
+	const cards = indexes.flatMap((index) => index.items);
+	const count = cardShardCount(cards.length);
+	return groupCardShards(cards, count).map((items, shard) => ({
+		path: `${cardShardFolder(locale)}${shard}.json`,
+		content: { locale, shard, items },
+	}));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { cardShardCount, cardShardFolder, cardShardOf, cardShardUrls, cardsPerShard, groupCardShards } from '../../../src/lib/listing/card-shards.ts';
+import { cardShardCount, cardShardFiles, cardShardFolder, cardShardOf, cardShardUrls, cardsPerShard, groupCardShards } from '../../../src/lib/listing/card-shards.ts';
+import type { CardView } from '../../../src/lib/listing/card.ts';
 
 describe('owner portal cards (issue 6): a few small files by id instead of the whole listing index', () => {
 	test.each([
@@ -35,4 +36,23 @@ describe('owner portal cards (issue 6): a few small files by id instead of the w
 		expect(groups).toEqual([[{ id: 4 }], [{ id: 5 }, { id: 9 }], [{ id: 2 }], []]);
 		for (const [file, group] of groups.entries()) for (const card of group) expect(cardShardUrls({ folder: '/', count: 4 }, [card.id])).toEqual([`/${file}.json`]);
 	});
+
+	test('the files of a language hold the cards of both listing-index files, each card once, in the file its URL names', () => {
+		const card = (id: number) => ({ id, title: `Listing ${id}` }) as unknown as CardView;
+		const sale = { items: Array.from({ length: 100 }, (_, i) => card(2000 + i)) };
+		const rent = { items: Array.from({ length: 30 }, (_, i) => card(5000 + i)) };
+		const files = cardShardFiles('de', [sale, rent]);
+		expect(files.map((f) => f.path)).toEqual(['/listing-cards/de/0.json', '/listing-cards/de/1.json', '/listing-cards/de/2.json']);
+		expect(files.flatMap((f) => f.content.items.map((c) => c.id)).sort()).toEqual([...sale.items, ...rent.items].map((c) => c.id).sort());
+		const shards = { folder: cardShardFolder('de'), count: cardShardCount(130) };
+		for (const file of files) {
+			expect(file.content).toMatchObject({ locale: 'de', shard: files.indexOf(file) });
+			for (const c of file.content.items) expect(cardShardUrls(shards, [c.id])).toEqual([file.path]);
+		}
+	});
+
+	test('a language without listings still has its one (empty) file', () => {
+		expect(cardShardFiles('nl', [{ items: [] }, { items: [] }])).toEqual([{ path: '/listing-cards/nl/0.json', content: { locale: 'nl', shard: 0, items: [] } }]);
+	});
 });
+
