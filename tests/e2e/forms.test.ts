@@ -370,6 +370,21 @@ for (const lang of ['nl', 'fr'] as const) {
 	});
 }
 
+test('the open slots are asked again when the server could not answer: a 503, then the real answer', async ({ page }) => {
+	const asked: number[] = [];
+	await page.route('**/api/appointment-slots?*', async (r) => {
+		asked.push(Date.now());
+		if (asked.length === 1) return r.fulfill({ status: 503, json: { ok: false, error: 'request.error.unavailable' } });
+		return r.continue();
+	});
+	await open(page, `/property/${noSlots.ID}/`, 'nl');
+	await page.locator('#request-appointment > summary').click();
+	await expect(page.locator('#request-appointment')).toContainText(dict.nl['request.appointment.full']!, { timeout: 60_000 });
+	expect(asked).toHaveLength(2);
+	expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(900);
+	await expect(page.locator('#request-appointment')).not.toContainText(dict.nl['form.appointment.unavailable']!);
+});
+
 test('the contact form keeps what the visitor typed when the server answers 503, then sends it', async ({ page }) => {
 	await page.route('**/api/contact', (r) => r.fulfill({ status: 503, headers: { 'Retry-After': '30' }, json: { ok: false, error: 'request.error.mailNotSent' } }));
 	await open(page, '/contact/', 'nl');

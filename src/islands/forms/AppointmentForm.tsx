@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { appointmentChoice, readSlots, type OpenSlot } from '../../lib/forms/display.ts';
+import { fetchRetrying } from '../../lib/fetch-retry.ts';
 import { ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
 import { renderedByReact } from '../../lib/react-renderer.ts';
 
-/** The open slots of a property from `/api/appointment-slots`; fetched again after 'appointments are full'. */
+/**
+ * The open slots of a property from `/api/appointment-slots`; fetched again after 'appointments are
+ * full'. A server that could not answer is asked twice more (after 1 s and 3 s) before the form
+ * says the slots cannot be loaded.
+ */
 function useSlots(propertyId: number, reload: unknown): OpenSlot[] | 'loading' | 'error' {
 	const [slots, setSlots] = useState<OpenSlot[] | 'loading' | 'error'>('loading');
 	useEffect(() => {
 		let live = true;
-		fetch(`/api/appointment-slots?propertyId=${propertyId}`)
+		fetchRetrying(`/api/appointment-slots?propertyId=${propertyId}`)
 			.then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
 			.then((body: unknown) => live && setSlots(readSlots(body)))
 			.catch(() => live && setSlots('error'));
