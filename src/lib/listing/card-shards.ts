@@ -42,13 +42,18 @@ export function cardShardFolder(locale: Locale): string {
 	return `/listing-cards/${locale}/`;
 }
 
+/** The URL of one file of a language's folder. */
+function cardShardPath(folder: string, shard: number): string {
+	return `${folder}${shard}.json`;
+}
+
 /**
  * The URLs of the files that hold the cards of `ids`, each once, in file order.
  * @example cardShardUrls({ folder: '/listing-cards/nl/', count: 3 }, [1003, 1004, 1007]) // => ['/listing-cards/nl/1.json', '/listing-cards/nl/2.json']
  */
 export function cardShardUrls(shards: CardShards, ids: readonly number[]): string[] {
 	const files = [...new Set(ids.map((id) => cardShardOf(id, shards.count)))].sort((a, b) => a - b);
-	return files.map((file) => `${shards.folder}${file}.json`);
+	return files.map((file) => cardShardPath(shards.folder, file));
 }
 
 /**
@@ -69,7 +74,7 @@ export function cardShardFiles(locale: Locale, indexes: readonly Pick<ListingInd
 	const cards = indexes.flatMap((index) => index.items);
 	const count = cardShardCount(cards.length);
 	return groupCardShards(cards, count).map((items, shard) => ({
-		path: `${cardShardFolder(locale)}${shard}.json`,
+		path: cardShardPath(cardShardFolder(locale), shard),
 		content: { locale, shard, items },
 	}));
 }
