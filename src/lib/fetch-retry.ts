@@ -2,7 +2,7 @@
  * A GET that tries again when the server could not answer: a network failure or a 5xx, as when a
  * function or the database is waking up. It waits before each new try; a 4xx is an answer and is
  * not asked again. Used where a failure leaves the visitor without a choice to make (the open
- * appointment slots).
+ * appointment slots, the captcha challenge).
  */
 
 /** The waits before the second and the third try. */

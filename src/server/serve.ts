@@ -11,6 +11,7 @@ import { demoOwner, seedDemoOwner } from '../lib/owners/demo.ts';
 import { seedDemoSlots } from '../lib/requests/demo-slots.ts';
 import { matchRedirect, parseRedirects } from '../lib/seo/redirects.ts';
 import { startSerialGateway } from './serial-db.ts';
+import { functionKey, oneCallAtATime } from './one-call-at-a-time.ts';
 
 /**
  * Serves the built site (dist/) with the functions, headers, redirects, database and blobs emulated by
@@ -119,7 +120,8 @@ async function toEmulatorRequest(req: IncomingMessage): Promise<Request> {
 
 const server = createServer(async (req, res) => {
 	try {
-		const match = await netlify.handleAndIntrospect(await toEmulatorRequest(req));
+		const request = await toEmulatorRequest(req);
+		const match = await oneCallAtATime(functionKey(new URL(request.url).pathname), () => netlify.handleAndIntrospect(request));
 		if (match) {
 			const { pathname } = new URL(req.url ?? '/', 'http://localhost');
 			if ((match.type === 'static' || match.type === 'redirect') && match.response.status === 200 && matchRedirect(rules, pathname)?.status === 404 && !(await hasOwnFile(pathname))) {

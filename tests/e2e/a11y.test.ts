@@ -24,7 +24,12 @@ const widths = [
  */
 async function hydrateIslands(page: Page): Promise<string[]> {
 	await page.evaluate(async () => {
-		const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+		// Two frames, or 250 ms when the renderer draws no frame (a busy machine can hold them back).
+		const frame = () =>
+			new Promise((resolve) => {
+				requestAnimationFrame(() => requestAnimationFrame(resolve));
+				setTimeout(resolve, 250);
+			});
 		for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 200; y += window.innerHeight, steps++) {
 			window.scrollTo(0, y);
 			await frame();
@@ -41,7 +46,13 @@ async function hydrateIslands(page: Page): Promise<string[]> {
 		() => false,
 	);
 	await page.waitForLoadState('networkidle');
-	await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 0)));
+	await page.evaluate(
+		() =>
+			new Promise((resolve) => {
+				setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 0);
+				setTimeout(resolve, 250);
+			}),
+	);
 	return hydrated ? [] : await page.evaluate(pending);
 }
 

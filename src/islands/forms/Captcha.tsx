@@ -1,14 +1,23 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { widgetAttributes } from '../../lib/forms/captcha-widget.ts';
+import { fetchRetrying } from '../../lib/fetch-retry.ts';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 
 /** What the form asks of the captcha: a solved payload (solving first if needed), or a fresh start. */
 export type CaptchaHandle = { solve: () => Promise<string | null>; reset: () => void };
 
-/** Loads the widget and its texts for a language (only once the visitor starts using a form). */
+/**
+ * Loads the widget and its texts for a language (only once the visitor starts using a form). The
+ * widget asks for its challenge through a fetch that tries again after 1 s and 3 s when the server
+ * could not answer (a function waking up), so a passing failure never reaches the visitor as a
+ * refused security check.
+ */
 async function loadWidget(locale: Locale): Promise<void> {
 	await import('altcha');
+	globalThis.$altcha.defaults.set('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+		input instanceof Request ? fetch(input, init) : fetchRetrying(String(input), { fetcher: (url) => fetch(url, init) }),
+	);
 	if (locale === 'nl') await import('altcha/i18n/nl');
 	else if (locale === 'fr') await import('altcha/i18n/fr-fr');
 	else if (locale === 'de') await import('altcha/i18n/de');
