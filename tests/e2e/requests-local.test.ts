@@ -3,7 +3,8 @@ import { closeDatabase, query, solvedCaptcha } from './support/local-platform.ts
 
 /**
  * Requests sent at the same moment to the locally served functions are each stored whole: the
- * local server runs every function call in a worker of its own while its emulated database has one
+ * local server runs the calls of two functions side by side (those of one function one after the
+ * other, `one-call-at-a-time.ts`), each in a worker of its own, while its emulated database has one
  * session, so without its serialising gateway concurrent transactions mixed (a refused request's
  * ROLLBACK took others' rows with it; `outbox_request_id_fkey` errors). Contact requests and
  * requests for the same documents (one accepted, the others refused inside their transaction) go
