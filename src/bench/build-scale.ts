@@ -1,7 +1,9 @@
 /**
  * Part 1, build scale: for each data set size, generate the data, build the site into a temp
  * folder and measure it; then build a bare Astro project with as many one-line pages, the same
- * way, right after it, and give our time over the bare time.
+ * way, right after it, and give our time over the bare time. A third build, of the bare pages each
+ * padded with constant HTML to the average size of ours, shows what our bytes alone cost in Astro:
+ * our time over that one is the share of our components.
  */
 import { join } from 'node:path';
 import { buildBareAstro } from './bare-astro.ts';
@@ -18,10 +20,18 @@ export type BuildRow = {
 	htmlBytes: number;
 	peakTreeRssBytes: number;
 	maxProcessRssBytes?: number;
-	bare: { pages: number; htmlBytes: number; wallMs: number; peakTreeRssBytes: number };
+	bare: ReferenceBuild;
 	/** Our wall time over the bare build's wall time. */
 	timeRatio: number;
+	/** The bare pages padded to our average page size, and our wall time over its wall time. */
+	sameBytes?: ReferenceBuild & { timeRatio: number };
 };
+
+/** A reference build's figures. */
+export type ReferenceBuild = { pages: number; htmlBytes: number; wallMs: number; peakTreeRssBytes: number };
+
+/** What a reference build measured, as `buildBareAstro` gives it. */
+type ReferenceMeasure = { pages: number; htmlBytes: number; measure: { wallMs: number; peakTreeRssBytes: number } };
 
 /** The build-scale part's result: its rows, and the builds for the parts that read them. */
 export type BuildScale = { rows: BuildRow[]; builds: Map<number, SiteBuild> };
@@ -45,11 +55,25 @@ export async function runBuildScale(
 			`build: ${site.pages} pages in ${(site.measure.wallMs / 1000).toFixed(1)} s; building ${site.pages} bare Astro pages`,
 		);
 		const bare = await buildBareAstro(join(workspace.root, `bare-${size}`), site.pages);
-		log(`build: bare Astro ${bare.pages} pages in ${(bare.measure.wallMs / 1000).toFixed(1)} s`);
-		rows.push(toBuildRow(size, data.generateMs, site, bare));
+		const padBytes = site.htmlBytes / site.pages - bare.htmlBytes / bare.pages;
+		log(`build: bare Astro ${bare.pages} pages in ${(bare.measure.wallMs / 1000).toFixed(1)} s; again with ${Math.round(padBytes)} B more a page`);
+		const sameBytes = await buildBareAstro(join(workspace.root, `bare-bytes-${size}`), site.pages, padBytes);
+		log(`build: bare Astro at our page size in ${(sameBytes.measure.wallMs / 1000).toFixed(1)} s`);
+		rows.push(toBuildRow(size, data.generateMs, site, bare, sameBytes));
 	}
 	return { rows, builds };
 }
+
+/** A reference build's figures from its measure. */
+const reference = (build: ReferenceMeasure): ReferenceBuild => ({
+	pages: build.pages,
+	htmlBytes: build.htmlBytes,
+	wallMs: build.measure.wallMs,
+	peakTreeRssBytes: build.measure.peakTreeRssBytes,
+});
+
+/** A time over another, rounded to hundredths. */
+const ratio = (ours: number, theirs: number) => Math.round((ours / theirs) * 100) / 100;
 
 /**
  * One table row from the measures of a size.
@@ -59,7 +83,8 @@ export function toBuildRow(
 	properties: number,
 	generateMs: number,
 	site: Pick<SiteBuild, 'pages' | 'htmlBytes' | 'measure'>,
-	bare: { pages: number; htmlBytes: number; measure: { wallMs: number; peakTreeRssBytes: number } },
+	bare: ReferenceMeasure,
+	sameBytes?: ReferenceMeasure,
 ): BuildRow {
 	return {
 		properties,
@@ -72,12 +97,8 @@ export function toBuildRow(
 		...(site.measure.maxProcessRssBytes !== undefined
 			? { maxProcessRssBytes: site.measure.maxProcessRssBytes }
 			: {}),
-		bare: {
-			pages: bare.pages,
-			htmlBytes: bare.htmlBytes,
-			wallMs: bare.measure.wallMs,
-			peakTreeRssBytes: bare.measure.peakTreeRssBytes,
-		},
-		timeRatio: Math.round((site.measure.wallMs / bare.measure.wallMs) * 100) / 100,
+		bare: reference(bare),
+		timeRatio: ratio(site.measure.wallMs, bare.measure.wallMs),
+		...(sameBytes ? { sameBytes: { ...reference(sameBytes), timeRatio: ratio(site.measure.wallMs, sameBytes.measure.wallMs) } } : {}),
 	};
 }

@@ -29,6 +29,8 @@ export function renderReport(r: BenchReport): string {
 					'bare HTML',
 					'ours / bare',
 					'bare peak RSS',
+					'bare at our page size',
+					'ours / that',
 					'data generation',
 				],
 				data.rows.map((row) => [
@@ -44,10 +46,12 @@ export function renderReport(r: BenchReport): string {
 					htmlWritten(row.bare.htmlBytes, row.bare.pages),
 					`${row.timeRatio.toFixed(2)}x`,
 					b(row.bare.peakTreeRssBytes),
+					row.sameBytes ? `${d(row.sameBytes.wallMs)}, ${b(row.sameBytes.htmlBytes / Math.max(1, row.sameBytes.pages))} a page` : 'n/a',
+					row.sameBytes ? `${row.sameBytes.timeRatio.toFixed(2)}x` : 'n/a',
 					d(row.generateMs),
 				]),
 			),
-			"Peak RSS (tree) sums the resident memory of the build process and its children, sampled every 250 ms; max RSS (1 process) is the kernel's figure for the largest single process (`/usr/bin/time -v`). The bare Astro build renders as many one-line pages with the same Astro and Node, right after ours. HTML written is the size of all the pages each build wrote, and per page: a build's time grows with its bytes as well as its pages (see the README's Benchmark section).",
+			"Peak RSS (tree) sums the resident memory of the build process and its children, sampled every 250 ms; max RSS (1 process) is the kernel's figure for the largest single process (`/usr/bin/time -v`). The bare Astro build renders as many one-line pages with the same Astro and Node, right after ours; the build at our page size renders them again, each padded with constant HTML to the average size of ours: what our bytes alone cost in Astro, so our time over it is what our components add. HTML written is the size of all the pages each build wrote, and per page: a build's time grows with its bytes as well as its pages (see the README's Benchmark section).",
 		]),
 		section('2. Page weight (first load, empty cache, mobile viewport)', r.weight, (data) => [
 			`Site: ${data.site}, served by the bench's static server with brotli and the build's \`_headers\`. Bytes are raw (decoded) / compressed (on the wire).`,

@@ -49,6 +49,7 @@ describe('Markdown report', () => {
 							peakTreeRssBytes: 1.5 * 1024 ** 3,
 							bare: { pages: 45300, htmlBytes: 45300 * 300, wallMs: 50_000, peakTreeRssBytes: 1024 ** 3 },
 							timeRatio: 1.9,
+							sameBytes: { pages: 45300, htmlBytes: 45300 * 40 * 1024, wallMs: 76_000, peakTreeRssBytes: 1024 ** 3, timeRatio: 1.25 },
 						},
 					],
 				},
@@ -64,7 +65,7 @@ describe('Markdown report', () => {
 			],
 		});
 		expect(md).toContain(
-			'| 10,000 | 45,300 | 1 min 35.0 s | 476.8 | 1.7 GB (40.0 KB a page) | 1.5 GB | n/a | 45,300 | 50.0 s | 13.0 MB (300 B a page) | 1.90x | 1.0 GB | 9.0 s |',
+			'| 10,000 | 45,300 | 1 min 35.0 s | 476.8 | 1.7 GB (40.0 KB a page) | 1.5 GB | n/a | 45,300 | 50.0 s | 13.0 MB (300 B a page) | 1.90x | 1.0 GB | 1 min 16.0 s, 40.0 KB a page | 1.25x | 9.0 s |',
 		);
 		expect(md).toContain('1 of 1 checks met.');
 		expect(md).toContain(

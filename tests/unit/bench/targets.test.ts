@@ -32,6 +32,18 @@ describe('build targets at 10,000 listings', () => {
 			bare: { pages: 4000, htmlBytes: 1_200_000, wallMs: 8000 },
 		});
 	});
+	test('with the bare pages padded to our size: our time over that build too; the 2x target stays on the one-line pages', () => {
+		const row = toBuildRow(
+			10_000,
+			0,
+			{ pages: 45_000, htmlBytes: 45_000 * 40_000, measure: measure(90_000, GiB) },
+			{ pages: 45_000, htmlBytes: 45_000 * 32, measure: measure(30_000, GiB / 2) },
+			{ pages: 45_000, htmlBytes: 45_000 * 40_000, measure: measure(60_000, GiB / 2) },
+		);
+		expect(row.timeRatio).toBe(3);
+		expect(row.sameBytes).toEqual({ pages: 45_000, htmlBytes: 45_000 * 40_000, wallMs: 60_000, peakTreeRssBytes: GiB / 2, timeRatio: 1.5 });
+		expect(checkBuild([row]).find((c) => c.target === 'time <= 2x bare Astro')).toMatchObject({ measured: '3.00x', pass: false });
+	});
 	test('only the 10,000 row is checked: 2 minutes, 2 GiB, 2x bare', () => {
 		const small = toBuildRow(
 			1000,
