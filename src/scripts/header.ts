@@ -1,0 +1,67 @@
+import { deviceClassOf, scrollStateAt, throttle } from '../lib/chrome/scroll.ts';
+import { homeRedirect, languageStorageKey, localeOfPath } from '../lib/chrome/language.ts';
+
+/**
+ * Wires the header (`Header.astro`): the remembered language, the fixed header and the top button
+ * on scroll, the mobile drawer and the device class. Part of the site script (`site.ts`).
+ */
+export function wireHeader(): void {
+	const root = document.documentElement;
+	const head = document.querySelector<HTMLElement>('[data-head]');
+	const toTop = document.querySelector<HTMLAnchorElement>('[data-to-top]');
+	const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+	const panel = document.querySelector<HTMLElement>('[data-menu-panel]');
+	const langs = document.querySelector<HTMLElement>('[data-homes]');
+
+	/** Remembered language (spec §4): a return visit to the Dutch home goes to that language's home. */
+	const storage = {
+		get: () => { try { return localStorage.getItem(languageStorageKey); } catch { return null; } },
+		set: (code: string) => { try { localStorage.setItem(languageStorageKey, code); } catch { /* storage off: nothing to remember */ } },
+	};
+	if (langs) {
+		const homes = JSON.parse(langs.dataset.homes ?? '{}') as Record<string, string>;
+		const target = homeRedirect(location.pathname, storage.get(), homes);
+		if (target) location.replace(target + location.search + location.hash);
+		langs.addEventListener('click', (event) => {
+			const link = (event.target as Element).closest('a');
+			if (link) storage.set(localeOfPath(link.pathname, Object.keys(homes)));
+		});
+	}
+
+	/** Header fixed and logo shrunk past 30 px, top button after 10 px (spec §4, §9). */
+	const onScroll = () => {
+		const state = scrollStateAt(scrollY);
+		head?.toggleAttribute('data-fixed', state.headerFixed);
+		toTop?.toggleAttribute('data-show', state.showScrollTop);
+	};
+	addEventListener('scroll', throttle(onScroll), { passive: true });
+	onScroll();
+
+	toTop?.addEventListener('click', (event) => {
+		event.preventDefault();
+		const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+		scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+		head?.focus({ preventScroll: true });
+	});
+
+	/** Mobile drawer: a disclosure button; Escape closes it and returns focus to the button. */
+	const setOpen = (open: boolean) => {
+		toggle?.setAttribute('aria-expanded', String(open));
+		panel?.toggleAttribute('data-open', open);
+	};
+	toggle?.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+	document.addEventListener('keydown', (event) => {
+		if (event.key !== 'Escape' || toggle?.getAttribute('aria-expanded') !== 'true') return;
+		setOpen(false);
+		toggle.focus();
+	});
+
+	/** Device class on <html> (spec §4: set on resize); leaving the drawer width closes the drawer. */
+	const onResize = () => {
+		const device = deviceClassOf(innerWidth);
+		root.dataset.device = device;
+		if (device === 'desktop') setOpen(false);
+	};
+	addEventListener('resize', throttle(onResize));
+	onResize();
+}
