@@ -59,7 +59,11 @@ export function wireConsent(): void {
 			event.preventDefault();
 			store.closeSettings();
 		});
-		dialog.addEventListener('close', store.closeSettings);
+		// The close event comes a task after the dialog closed: by then the visitor may have opened the
+		// settings again (Escape then Enter at once), and a late event must not close them.
+		dialog.addEventListener('close', () => {
+			if (!dialog.open) store.closeSettings();
+		});
 		// Tab goes round inside the dialog, both ways.
 		dialog.addEventListener('keydown', (event) => {
 			if (event.key !== 'Tab') return;

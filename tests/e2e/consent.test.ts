@@ -192,6 +192,25 @@ test('keyboard: the banner comes first, the dialog traps focus, Escape closes it
 	await expect(page.locator('#main')).toBeFocused();
 });
 
+test('settings opened again right after closing stay open: the first close event, which comes later, does not close them', async ({ page }) => {
+	await watch(page);
+	await page.goto('/');
+	const settings = banner(page).getByRole('button', { name: 'Instellingen' });
+	await settings.click();
+	await expect(dialog(page)).toBeVisible();
+	// Escape (a cancel event) and a click on Settings in the same task, as a quick visitor or a busy
+	// machine can line them up: the dialog's close event is only fired after both.
+	await page.evaluate(() => {
+		document.querySelector('dialog.consent-dialog')!.dispatchEvent(new Event('cancel', { cancelable: true }));
+		document.querySelector<HTMLButtonElement>('.consent-banner [data-consent-action="settings"]')!.click();
+	});
+	await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+	await expect(dialog(page)).toBeVisible();
+	await dialog(page).getByRole('button', { name: 'Sluiten' }).click();
+	await expect(dialog(page)).toBeHidden();
+	await expect(settings).toBeFocused();
+});
+
 test('?setcookies clears the stored consent and the banner asks again', async ({ page }) => {
 	const seen = await watch(page);
 	await page.goto('/');
