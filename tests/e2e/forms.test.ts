@@ -467,6 +467,17 @@ test('axe finds no violation in the forms with their messages shown (contact pag
 	expect(await violations()).toEqual([]);
 });
 
+test('a listing form whose code could not be loaded at first is asked for again and appears', async ({ page }) => {
+	let asked = 0;
+	await page.route('**/_astro/mount-deferred.*.js', (r) => (asked++ === 0 ? r.abort() : r.continue()));
+	await open(page, `/property/${sale.ID}/`, 'nl');
+	// The first request of a listing is open: its form loads when it comes near, with no click.
+	await expect(page.locator('details#request-contact-property')).toHaveAttribute('open', '');
+	const form = await formOf(page, 'contact-property');
+	await expect(form.locator('button[type="submit"]')).toBeVisible();
+	expect(asked).toBe(2);
+});
+
 test('a listing form whose strings file cannot be fetched says so in the page language, and its button tries again', async ({ page }) => {
 	let refused = 0;
 	await page.route('**/form-strings/fr.json', (route) => (refused++ === 0 ? route.fulfill({ status: 503, body: '' }) : route.continue()));
