@@ -18,6 +18,25 @@ export type RetryOptions = {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Runs `load` until it resolves, waiting before each new try; rejects with the last failure. The
+ * one retry loop of the site: the GET below, and the code of a listing's forms (`deferred-forms.ts`).
+ * @example await loadRetrying(() => import('./module.ts'))
+ */
+export async function loadRetrying<T>(load: () => Promise<T>, delaysMs: readonly number[] = retryDelaysMs, wait: (ms: number) => Promise<void> = sleep): Promise<T> {
+	for (let attempt = 0; ; attempt++) {
+		try {
+			return await load();
+		} catch (error) {
+			if (attempt >= delaysMs.length) throw error;
+			await wait(delaysMs[attempt]!);
+		}
+	}
+}
+
+/** A 5xx answer, as a failure of one try. */
+class ServerError extends Error {}
+
+/**
  * Fetches `url`, trying again after each delay while the answer is a network failure or a 5xx.
  * Resolves with the last answer (which may be an error status); rejects with the last network
  * failure when no try got an answer.
@@ -25,14 +44,19 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function fetchRetrying(url: string, options: RetryOptions = {}): Promise<Response> {
 	const { delaysMs = retryDelaysMs, fetcher = (u: string) => fetch(u), wait = sleep } = options;
-	for (let attempt = 0; ; attempt++) {
-		const last = attempt >= delaysMs.length;
-		try {
-			const res = await fetcher(url);
-			if (res.status < 500 || last) return res;
-		} catch (error) {
-			if (last) throw error;
-		}
-		await wait(delaysMs[attempt]!);
+	let last: Response | undefined;
+	try {
+		return await loadRetrying(
+			async () => {
+				last = await fetcher(url);
+				if (last.status >= 500) throw new ServerError();
+				return last;
+			},
+			delaysMs,
+			wait,
+		);
+	} catch (error) {
+		if (error instanceof ServerError && last) return last;
+		throw error;
 	}
 }

@@ -5,7 +5,7 @@
  * `data-deferred-form`, and no Astro island: nothing to hydrate, as nothing was rendered.
  */
 import type { DeferredFormProps } from '../islands/forms/DeferredForm.tsx';
-import { retryDelaysMs } from '../lib/fetch-retry.ts';
+import { loadRetrying } from '../lib/fetch-retry.ts';
 import { whenNear } from '../lib/when-near.ts';
 
 /** How far outside the viewport a placeholder may be when its form starts loading. */
@@ -23,19 +23,4 @@ async function mount(placeholder: HTMLElement): Promise<void> {
 	const props = JSON.parse(placeholder.dataset.deferredForm ?? '{}') as DeferredFormProps;
 	const { mountDeferredForm } = await loadRetrying(() => import('../islands/forms/mount-deferred.tsx'));
 	mountDeferredForm(placeholder, props);
-}
-
-/**
- * Runs `load` until it resolves, waiting before each new try; rejects with the last failure.
- * @example await loadRetrying(() => import('./module.ts'), [1000, 3000])
- */
-export async function loadRetrying<T>(load: () => Promise<T>, delaysMs: readonly number[] = retryDelaysMs, wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))): Promise<T> {
-	for (let attempt = 0; ; attempt++) {
-		try {
-			return await load();
-		} catch (error) {
-			if (attempt >= delaysMs.length) throw error;
-			await wait(delaysMs[attempt]!);
-		}
-	}
 }

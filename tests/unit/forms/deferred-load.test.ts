@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadRetrying } from '../../../src/scripts/deferred-forms.ts';
+import { loadRetrying } from '../../../src/lib/fetch-retry.ts';
 
 /** A loader that fails the given number of times, then gives its module. */
 function loader(failures: number) {
