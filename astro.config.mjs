@@ -7,6 +7,7 @@ import react from '@astrojs/react';
 import { redirects } from './src/integrations/redirects.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { cardShards } from './src/integrations/card-shards.ts';
+import { prerenderPages } from './src/integrations/prerender-pages.ts';
 
 /** The public origin: SITE_URL, else the siteUrl of the export's site.json. */
 const dataDir = process.env.DATA_DIR ?? 'data';
@@ -49,5 +50,5 @@ export default defineConfig({
 			},
 		},
 	},
-	integrations: [react({ experimentalDisableStreaming: true }), redirects(), cardShards(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost })],
+	integrations: [react({ experimentalDisableStreaming: true }), redirects(), cardShards(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost }), prerenderPages()],
 });

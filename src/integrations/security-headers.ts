@@ -9,7 +9,7 @@ import { inlineScriptHashes } from '../lib/security/script-hashes.ts';
 
 /**
  * Writes Netlify's _headers into the build output: the Content-Security-Policy with the hashes of
- * every inline script the build emitted (noted as each page rendered: `src/middleware.ts`), for all pages, and the map tile host when the build has the
+ * every inline script the build emitted (noted as each page rendered: `page-bytes.ts`), for all pages, and the map tile host when the build has the
  * map frame page. The other security headers live in netlify.toml.
  */
 export function securityHeaders(options: { tracking: TrackingIds; imageHost?: string | null }): AstroIntegration {
@@ -31,7 +31,7 @@ export function securityHeaders(options: { tracking: TrackingIds; imageHost?: st
 			'astro:build:done': async ({ dir }) => {
 				const root = fileURLToPath(dir);
 				const hashes = inlineScriptHashes();
-				if (hashes.size === 0) throw new Error('No inline script was noted while the pages rendered: is src/middleware.ts in place?');
+				if (hashes.size === 0) throw new Error('No inline script was noted while the pages rendered: is the prerender-pages integration in place?');
 				const mapTiles = existsSync(join(root, 'map-frame', 'index.html'));
 				const csp = contentSecurityPolicy({ scriptHashes: [...hashes], tracking: options.tracking, imageHost: options.imageHost, mapTiles });
 				await writeFile(join(root, '_headers'), `/*\n  Content-Security-Policy: ${csp}\n`);

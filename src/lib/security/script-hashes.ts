@@ -2,11 +2,11 @@ import { inlineScripts, scriptHash } from './csp.ts';
 
 /**
  * The hashes of the inline scripts of every page the build rendered, gathered as each page is
- * rendered (`src/middleware.ts`) and read once the build is done (the security-headers
- * integration writes them into the Content-Security-Policy). Reading the pages back from disk
- * after the build took longer than rendering them at 10,000 listings. The set lives on the global
- * object: the middleware runs in the build's bundle of the site, the integration in Astro's own
- * process scope, and the two do not share module instances.
+ * rendered (`src/integrations/page-bytes.ts`) and read once the build is done (the
+ * security-headers integration writes them into the Content-Security-Policy). Reading the pages
+ * back from disk after the build took longer than rendering them at 10,000 listings. The set lives
+ * on the global object, one per thread, so every copy of this module in a thread shares it; the
+ * prerender threads send theirs to the main thread when they finish.
  */
 const key = Symbol.for('agency:inline-script-hashes');
 

@@ -18,7 +18,7 @@ describe('inline script hashes noted while pages render (Content-Security-Policy
 		recordInlineScripts(page('<script type="application/ld+json">{"@type":"Thing"}</script><script type="module" src="/_astro/a.js"></script>'));
 		expect(hashes.size).toBe(0);
 	});
-	test('the set is shared through the global object, as the middleware and the integration load separate copies', () => {
+	test('the set is shared through the global object, so every copy of the module in a thread adds to one set', () => {
 		expect(inlineScriptHashes()).toBe((globalThis as Record<symbol, unknown>)[Symbol.for('agency:inline-script-hashes')]);
 	});
 });
