@@ -6,7 +6,8 @@
  * start a full garbage collection, which walks the whole export held in memory (about 0.5 GB at
  * 10,000 listings). Read back from a response and wrapped in a new one at each step, each page
  * used to be copied four times on its way to the file: a full collection every few hundred pages,
- * a third of the build's processor time. Taken once, it is copied once (when Astro encodes it).
+ * a third of the build's processor time. Taken once, it is copied only inside Astro (which encodes
+ * the text, then copies the bytes into its response).
  */
 import { recordInlineScripts } from '../lib/security/script-hashes.ts';
 

@@ -5,8 +5,7 @@ import { inlineScripts, scriptHash } from './csp.ts';
  * rendered (`src/integrations/page-bytes.ts`) and read once the build is done (the
  * security-headers integration writes them into the Content-Security-Policy). Reading the pages
  * back from disk after the build took longer than rendering them at 10,000 listings. The set lives
- * on the global object, one per thread, so every copy of this module in a thread shares it; the
- * prerender threads send theirs to the main thread when they finish.
+ * on the global object, so every copy of this module loaded by the build shares it.
  */
 const key = Symbol.for('agency:inline-script-hashes');
 
