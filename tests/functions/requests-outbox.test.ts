@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { deliverOutbox, maxAttempts, retryDelaySeconds } from '../../src/lib/requests/outbox.ts';
-import { freePort, startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
+import { freePort, startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
 import { answer, currentSettings, handlerOf, post, rows, setTestEnv, validBody } from './support/requests.ts';
 
 /**

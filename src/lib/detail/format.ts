@@ -14,11 +14,34 @@ import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { dateFormat, numberFormat } from '../intl/formats.ts';
 
 /**
+ * The texts already formatted, per language and kind (decimals, or dates): a listing page formats
+ * some ninety figures and dates, built tens of thousands of times from a few thousand distinct
+ * values, and an `Intl` format costs 0.3 to 1 µs a call where a look-up costs a few nanoseconds.
+ */
+const formatted = new Map<string, Map<number | string, string>>();
+
+/** The texts of one language and kind, made on first use. */
+function textsOf(locale: Locale, kind: string): Map<number | string, string> {
+	const key = `${locale} ${kind}`;
+	let texts = formatted.get(key);
+	if (!texts) formatted.set(key, (texts = new Map()));
+	return texts;
+}
+
+/** Per language, the texts of numbers by their number of decimals. */
+const numberTexts = new Map<Locale, Map<number | string, string>[]>();
+
+/**
  * Formats a number in the page language with at most `digits` decimals.
  * @example formatNumber(1234.5, 'nl') // => '1.234,5'
  */
 export function formatNumber(value: number, locale: Locale, digits = 1): string {
-	return numberFormat(localeInfo[locale].lang, `max${digits}`, { maximumFractionDigits: digits }).format(value);
+	let byDigits = numberTexts.get(locale);
+	if (!byDigits) numberTexts.set(locale, (byDigits = []));
+	const texts = (byDigits[digits] ??= textsOf(locale, `max${digits}`));
+	let text = texts.get(value);
+	if (text === undefined) texts.set(value, (text = numberFormat(localeInfo[locale].lang, `max${digits}`, { maximumFractionDigits: digits }).format(value)));
+	return text;
 }
 
 /**
@@ -61,6 +84,14 @@ export function formatYear(year: number): string {
  * @example formatDate('2026-05-27', 'en') // => '27 May 2026'
  */
 export function formatDate(iso: string, locale: Locale): string {
+	const texts = textsOf(locale, 'export-day');
+	let text = texts.get(iso);
+	if (text === undefined) texts.set(iso, (text = formatExportDate(iso, locale)));
+	return text;
+}
+
+/** Formats an export date without the kept texts (see `formatDate`). */
+function formatExportDate(iso: string, locale: Locale): string {
 	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
 	if (!match) return iso;
 	const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

@@ -17,8 +17,15 @@ export function inlineScriptHashes(): Set<string> {
 	return (store[key] ??= new Set<string>());
 }
 
+/** The hash of each inline script seen: pages repeat the same few scripts tens of thousands of times. */
+const hashOfScript = new Map<string, string>();
+
 /** Adds the hashes of a page's inline scripts to the build's set. */
 export function recordInlineScripts(page: Uint8Array): void {
 	const hashes = inlineScriptHashes();
-	for (const code of inlineScripts(page)) hashes.add(scriptHash(code));
+	for (const code of inlineScripts(page)) {
+		let hash = hashOfScript.get(code);
+		if (hash === undefined) hashOfScript.set(code, (hash = scriptHash(code)));
+		hashes.add(hash);
+	}
 }

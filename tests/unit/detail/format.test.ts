@@ -38,3 +38,18 @@ describe('dates of the export in the page language, never shifted by time zone',
 		expect(formatDate(iso, locale)).toBe(expected);
 	});
 });
+
+describe('texts kept once formatted: never shared across languages or numbers of decimals', () => {
+	// Called in this order, each after the ones before it were kept.
+	const cases = [
+		{ name: 'nl, 1 decimal', got: () => formatNumber(1234.25, 'nl'), expected: '1.234,3' },
+		{ name: 'en, 1 decimal', got: () => formatNumber(1234.25, 'en'), expected: '1,234.3' },
+		{ name: 'nl, 2 decimals', got: () => formatNumber(1234.25, 'nl', 2), expected: '1.234,25' },
+		{ name: 'nl, no decimal', got: () => formatNumber(1234.25, 'nl', 0), expected: '1.234' },
+		{ name: 'nl, 1 decimal again', got: () => formatNumber(1234.25, 'nl'), expected: '1.234,3' },
+		{ name: 'date nl', got: () => formatDate('2026-03-02', 'nl'), expected: '2 maart 2026' },
+		{ name: 'same date fr', got: () => formatDate('2026-03-02', 'fr'), expected: '2 mars 2026' },
+		{ name: 'same date nl again', got: () => formatDate('2026-03-02', 'nl'), expected: '2 maart 2026' },
+	];
+	test.each(cases)('$name -> $expected', ({ got, expected }) => expect(got()).toBe(expected));
+});
