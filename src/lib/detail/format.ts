@@ -20,28 +20,23 @@ import { dateFormat, numberFormat } from '../intl/formats.ts';
  */
 const formatted = new Map<string, Map<number | string, string>>();
 
-/** The texts of one language and kind, made on first use. */
-function textsOf(locale: Locale, kind: string): Map<number | string, string> {
+/** The text of `value` in a language and kind: made by `format` the first time, kept after. */
+function keptText(locale: Locale, kind: string, value: number | string, format: () => string): string {
 	const key = `${locale} ${kind}`;
 	let texts = formatted.get(key);
 	if (!texts) formatted.set(key, (texts = new Map()));
-	return texts;
+	let text = texts.get(value);
+	if (text === undefined) texts.set(value, (text = format()));
+	return text;
 }
-
-/** Per language, the texts of numbers by their number of decimals. */
-const numberTexts = new Map<Locale, Map<number | string, string>[]>();
 
 /**
  * Formats a number in the page language with at most `digits` decimals.
  * @example formatNumber(1234.5, 'nl') // => '1.234,5'
  */
 export function formatNumber(value: number, locale: Locale, digits = 1): string {
-	let byDigits = numberTexts.get(locale);
-	if (!byDigits) numberTexts.set(locale, (byDigits = []));
-	const texts = (byDigits[digits] ??= textsOf(locale, `max${digits}`));
-	let text = texts.get(value);
-	if (text === undefined) texts.set(value, (text = numberFormat(localeInfo[locale].lang, `max${digits}`, { maximumFractionDigits: digits }).format(value)));
-	return text;
+	const kind = `max${digits}`;
+	return keptText(locale, kind, value, () => numberFormat(localeInfo[locale].lang, kind, { maximumFractionDigits: digits }).format(value));
 }
 
 /**
@@ -84,10 +79,7 @@ export function formatYear(year: number): string {
  * @example formatDate('2026-05-27', 'en') // => '27 May 2026'
  */
 export function formatDate(iso: string, locale: Locale): string {
-	const texts = textsOf(locale, 'export-day');
-	let text = texts.get(iso);
-	if (text === undefined) texts.set(iso, (text = formatExportDate(iso, locale)));
-	return text;
+	return keptText(locale, 'export-day', iso, () => formatExportDate(iso, locale));
 }
 
 /** Formats an export date without the kept texts (see `formatDate`). */
