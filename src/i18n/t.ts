@@ -19,3 +19,22 @@ export function useTranslations(locale: Locale): Translate<UiKey> {
 	if (!t) translators.set(locale, (t = createT<UiKey>(nl, dictionaries[locale])));
 	return t;
 }
+
+/** A translator for keys made at run time from data (`detail.value.${name}.${value}`). */
+export type LooseTranslate = (key: string, vars?: Record<string, string | number>) => string;
+
+const looseTranslators = new Map<Locale, LooseTranslate>();
+
+/**
+ * The translator of a language for keys made at run time (the UI-key tests check that every key
+ * the data can make exists). One per language, like `useTranslations`, so modules can keep what
+ * they looked up per translator.
+ */
+export function useLooseTranslations(locale: Locale): LooseTranslate {
+	let loose = looseTranslators.get(locale);
+	if (!loose) {
+		const t = useTranslations(locale);
+		looseTranslators.set(locale, (loose = (key, vars) => t(key as UiKey, vars)));
+	}
+	return loose;
+}

@@ -39,13 +39,17 @@ export type AttributeGroup = { id: GroupId; rows: AttributeRow[] };
 export type AttributeContext = { locale: Locale; t: Translate; hideCity: boolean };
 
 type Value = string | null | undefined;
-type Fmt = ReturnType<typeof formatters> & AttributeContext;
-type Def = readonly [GroupId, string, (p: Property, f: Fmt) => Value];
+type Fmt = ReturnType<typeof formatters>;
+type Def = readonly [GroupId, string, (p: Property, f: Fmt, context: AttributeContext) => Value];
 
-/** Formatters bound to a page language; each returns null for a missing value. */
-function formatters({ locale, t }: AttributeContext) {
+/** Formatters bound to a page language and translator; each returns null for a missing value. */
+function formatters(locale: Locale, t: Translate) {
 	const has = <T>(v: T | null | undefined): v is T => v !== null && v !== undefined;
+	/** The texts of enumerated values by name and value (`detail.value.{name}.{value}`), looked up once. */
+	const picked = new Map<string, Map<string, string>>();
 	return {
+		locale,
+		t,
 		count: (n: number | null | undefined) => (has(n) ? formatNumber(n, locale) : null),
 		area: (n: number | null | undefined) => (has(n) && n > 0 ? formatArea(n, locale) : null),
 		length: (n: number | null | undefined) => (has(n) && n > 0 ? formatLength(n, locale) : null),
@@ -55,7 +59,14 @@ function formatters({ locale, t }: AttributeContext) {
 		yesNo: (b: boolean | null | undefined) => (has(b) ? t(b ? 'detail.value.yes' : 'detail.value.no') : null),
 		text: (s: string | null | undefined) => (has(s) && s.trim() !== '' ? s.trim() : null),
 		list: (items: readonly string[] | null | undefined) => (has(items) && items.length > 0 ? items.join(', ') : null),
-		pick: (name: string, v: string | null | undefined) => (has(v) ? t(`detail.value.${name}.${v}`) : null),
+		pick: (name: string, v: string | null | undefined) => {
+			if (!has(v)) return null;
+			let texts = picked.get(name);
+			if (!texts) picked.set(name, (texts = new Map()));
+			let text = texts.get(v);
+			if (text === undefined) texts.set(v, (text = t(`detail.value.${name}.${v}`)));
+			return text;
+		},
 		unit: (key: string, n: number | null | undefined) => (has(n) ? t(key, { value: formatNumber(n, locale) }) : null),
 		certificate: (c: { Available: boolean; Compliant?: boolean | null; Date?: string | null } | null | undefined) => {
 			if (!has(c)) return null;
@@ -141,7 +152,7 @@ const defs: readonly Def[] = [
 	['comfort', 'interiorComfort', (p, f) => f.list(p.Details.InteriorComfort)],
 	['comfort', 'exteriorComfort', (p, f) => f.list(p.Details.ExteriorComfort)],
 	['location', 'address', (p, f) => (p.PublishAddress ? f.text(formatAddress(addressOf(p), { hideCity: true, boxLabel: f.t('detail.boxLabel') })) : null)],
-	['location', 'municipality', (p, f) => (p.PublishAddress || !f.hideCity ? f.text(`${p.Zip} ${p.City}`) : null)],
+	['location', 'municipality', (p, f, c) => (p.PublishAddress || !c.hideCity ? f.text(`${p.Zip} ${p.City}`) : null)],
 	['location', 'region', (p, f) => (p.CountryID === 10 ? f.pick('region', regionOfPostcode(p.Zip)) : null)],
 	['location', 'country', (p, f) => f.text(p.CountryName)],
 	['location', 'orientationTerrace', (p, f) => f.pick('orientation', p.Details.OrientationTerrace)],
@@ -162,20 +173,42 @@ const addressOf = (p: Property) => ({
 /** Every attribute id, for the UI-string invariant test. */
 export const attributeIds: readonly string[] = defs.map(([, id]) => id);
 
+/** What the groups need per translator and language: the formatters, and the labels in `defs` order. */
+type Prepared = { f: Fmt; labels: readonly string[] };
+
+/**
+ * Formatters and labels kept per translator and language: a build shows the same eighty labels on
+ * tens of thousands of pages, so they are looked up once (a page passes its language's translator,
+ * `useLooseTranslations`, which is the same function on every page).
+ */
+const preparedBy = new WeakMap<Translate, Map<Locale, Prepared>>();
+
+/** The formatters and labels for a translator and language (made on first use). */
+function preparedFor(t: Translate, locale: Locale): Prepared {
+	let byLocale = preparedBy.get(t);
+	if (!byLocale) preparedBy.set(t, (byLocale = new Map()));
+	let prepared = byLocale.get(locale);
+	if (!prepared) byLocale.set(locale, (prepared = { f: formatters(locale, t), labels: defs.map(([, id]) => t(`detail.attr.${id}`)) }));
+	return prepared;
+}
+
 /**
  * The groups of attributes a listing has values for, each with its rows in order.
  * @example attributeGroups(listing, ctx)[0] // => { id: 'general', rows: [{ id: 'type', label: 'Type', value: 'Loft' }, …] }
  */
 export function attributeGroups(property: Property, context: AttributeContext): AttributeGroup[] {
-	const f = { ...formatters(context), ...context };
-	const groups = new Map<GroupId, AttributeRow[]>(groupIds.map((id) => [id, []]));
-	for (const [group, id, read] of defs) {
-		const value = read(property, f);
-		if (value === null || value === undefined || value.trim() === '') continue;
-		groups.get(group)?.push({ id, label: context.t(`detail.attr.${id}`), value });
-	}
+	const { f, labels } = preparedFor(context.t, context.locale);
+	const rowsOf = new Map<GroupId, AttributeRow[]>();
+	defs.forEach(([group, id, read], i) => {
+		const value = read(property, f, context);
+		if (value === null || value === undefined || value.trim() === '') return;
+		const row = { id, label: labels[i] ?? id, value };
+		const rows = rowsOf.get(group);
+		if (rows) rows.push(row);
+		else rowsOf.set(group, [row]);
+	});
 	return groupIds.flatMap((id) => {
-		const rows = groups.get(id) ?? [];
-		return rows.length > 0 ? [{ id, rows }] : [];
+		const rows = rowsOf.get(id);
+		return rows ? [{ id, rows }] : [];
 	});
 }

@@ -17,25 +17,30 @@ import { dateFormat, numberFormat } from '../intl/formats.ts';
  * The texts already formatted, per language and kind (decimals, or dates): a listing page formats
  * some ninety figures and dates, built tens of thousands of times from a few thousand distinct
  * values, and an `Intl` format costs 0.3 to 1 µs a call where a look-up costs a few nanoseconds.
+ * The maps are nested (language, kind, value) so that a look-up builds no key string.
  */
-const formatted = new Map<string, Map<number | string, string>>();
+const formatted = new Map<Locale, Map<string, Map<number | string, string>>>();
 
 /** The text of `value` in a language and kind: made by `format` the first time, kept after. */
 function keptText(locale: Locale, kind: string, value: number | string, format: () => string): string {
-	const key = `${locale} ${kind}`;
-	let texts = formatted.get(key);
-	if (!texts) formatted.set(key, (texts = new Map()));
+	let kinds = formatted.get(locale);
+	if (!kinds) formatted.set(locale, (kinds = new Map()));
+	let texts = kinds.get(kind);
+	if (!texts) kinds.set(kind, (texts = new Map()));
 	let text = texts.get(value);
 	if (text === undefined) texts.set(value, (text = format()));
 	return text;
 }
+
+/** The kind of a number format by its most decimals (0 to 2 on the site; others are made as needed). */
+const decimalKinds = ['max0', 'max1', 'max2'];
 
 /**
  * Formats a number in the page language with at most `digits` decimals.
  * @example formatNumber(1234.5, 'nl') // => '1.234,5'
  */
 export function formatNumber(value: number, locale: Locale, digits = 1): string {
-	const kind = `max${digits}`;
+	const kind = decimalKinds[digits] ?? `max${digits}`;
 	return keptText(locale, kind, value, () => numberFormat(localeInfo[locale].lang, kind, { maximumFractionDigits: digits }).format(value));
 }
 

@@ -43,6 +43,23 @@ function demoNameOf(url: string): string {
 	return name === '' ? noPhotoName : name;
 }
 
+/**
+ * Demo names already made, by URL: a demo export has a few dozen photos shown on tens of thousands
+ * of pages. Emptied past `demoNamesKept` names, so an export of distinct URLs cannot grow it.
+ */
+const demoNames = new Map<string, string>();
+const demoNamesKept = 10_000;
+
+/** The demo name of a URL, kept (see `demoNames`). */
+function keptDemoName(url: string): string {
+	let name = demoNames.get(url);
+	if (name === undefined) {
+		if (demoNames.size >= demoNamesKept) demoNames.clear();
+		demoNames.set(url, (name = demoNameOf(url)));
+	}
+	return name;
+}
+
 /** Stands for the width while a host URL is built once per photo. */
 const widthMark = 'WIDTH';
 
@@ -55,7 +72,7 @@ const widthMark = 'WIDTH';
 export function imageUrlsOf(photo: ImageSource, base: ImageBase): (width: ImageWidth) => string {
 	const url = photo.Url.trim();
 	if (base.host === null || url === '') {
-		const prefix = `${demoImageFolder}/${url === '' ? noPhotoName : demoNameOf(url)}-`;
+		const prefix = `${demoImageFolder}/${url === '' ? noPhotoName : keptDemoName(url)}-`;
 		return (width) => `${prefix}${width}.jpg`;
 	}
 	const resolved = new URL(url.replace(/^\/+/, ''), `${base.host.replace(/\/+$/, '')}/`);

@@ -97,3 +97,33 @@ describe('spec §5 address rule in the location group', () => {
 		expect(rowsOf(makeProperty({ CountryID: 50, Zip: '4050' })).region).toBeUndefined();
 	});
 });
+
+describe('labels and value texts are looked up once per translator and language', () => {
+	const countingT = () => {
+		const asked: string[] = [];
+		const t = (key: string) => (asked.push(key), `${key}!`);
+		return { t, asked };
+	};
+	const listing = makeProperty({ Details: { Bedrooms: 2, Facades: 4 } });
+
+	test('a second listing in the same language asks the translator for no label or value text again', () => {
+		const { t, asked } = countingT();
+		const first = attributeGroups(listing, { locale: 'nl', t, hideCity: false });
+		const askedFirst = asked.length;
+		const second = attributeGroups(makeProperty({ Details: { Bedrooms: 3, Facades: 4 } }), { locale: 'nl', t, hideCity: false });
+		expect(asked.slice(askedFirst).filter((key) => key.startsWith('detail.attr.') || key.startsWith('detail.value.facades.'))).toEqual([]);
+		expect(second[0]?.rows.find((r) => r.id === 'facades')).toEqual(first[0]?.rows.find((r) => r.id === 'facades'));
+		expect(second[0]?.rows.find((r) => r.id === 'bedrooms')).toEqual({ id: 'bedrooms', label: 'detail.attr.bedrooms!', value: '3' });
+	});
+
+	test('each language and each translator has its own texts', () => {
+		const one = countingT();
+		const other = (key: string) => `${key}?`;
+		attributeGroups(listing, { locale: 'nl', t: one.t, hideCity: false });
+		const fr = attributeGroups(listing, { locale: 'fr', t: one.t, hideCity: false });
+		expect(one.asked.filter((key) => key === 'detail.attr.bedrooms')).toHaveLength(2);
+		expect(fr[0]?.rows.find((r) => r.id === 'facades')?.value).toBe('detail.value.facades.open!');
+		const byOther = attributeGroups(listing, { locale: 'nl', t: other, hideCity: false });
+		expect(byOther[0]?.rows.find((r) => r.id === 'bedrooms')?.label).toBe('detail.attr.bedrooms?');
+	});
+});

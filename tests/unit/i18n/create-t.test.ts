@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createT } from '../../../src/i18n/create-t.ts';
-import { useTranslations } from '../../../src/i18n/t.ts';
+import { useLooseTranslations, useTranslations } from '../../../src/i18n/t.ts';
 
 const source = { greet: 'Dag {{name}}', count: '{{n}} panden, {{n}} foto’s', plain: 'Te koop', only: 'Alleen nl' };
 const local = { greet: 'Bonjour {{name}}', count: '{{n}} biens', plain: 'À vendre' };
@@ -26,5 +26,11 @@ describe('createT: UI strings in the page language, source language as fallback'
 	it('gives one translator per language', () => {
 		expect(useTranslations('fr')).toBe(useTranslations('fr'));
 		expect(useTranslations('fr')).not.toBe(useTranslations('nl'));
+	});
+
+	it('gives one translator per language for keys made at run time, with the same texts', () => {
+		expect(useLooseTranslations('fr')).toBe(useLooseTranslations('fr'));
+		expect(useLooseTranslations('fr')).not.toBe(useLooseTranslations('nl'));
+		expect(useLooseTranslations('fr')('detail.attr.bedrooms')).toBe(useTranslations('fr')('detail.attr.bedrooms'));
 	});
 });

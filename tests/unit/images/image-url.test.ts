@@ -63,6 +63,13 @@ describe('spec §7 local demo images: /demo-images/<name>-<width>.jpg', () => {
 		expect(imageUrl({ Url: input }, 600, demo)).toBe(expected);
 	});
 
+	test('names are kept per URL without mixing them up, also past the ten thousand names kept', () => {
+		const urls = Array.from({ length: 10_050 }, (_, i) => `photos/House-${i}.JPG`);
+		for (const url of urls) imageUrl({ Url: url }, 100, demo);
+		expect(urls.map((url) => imageUrl({ Url: url }, 250, demo)).filter((got, i) => got !== `/demo-images/house-${i}-250.jpg`)).toEqual([]);
+		expect(imageUrl({ Url: 'photo-01.jpg' }, 600, demo)).toBe('/demo-images/photo-01-600.jpg');
+	});
+
 	test('a photo without Url gets the placeholder from the image host too', () => {
 		expect(imageUrl({ Url: '' }, 250, host)).toBe('/demo-images/no-photo-250.jpg');
 	});
