@@ -3,10 +3,12 @@
  * folder and measure it; then build a bare Astro project with as many one-line pages, the same
  * way, right after it, and give our time over the bare time. A third build, of the bare pages each
  * padded with constant HTML to the average size of ours, shows what our bytes alone cost in Astro:
- * our time over that one is the share of our components.
+ * our time over that one is the share of our components. Before each of these builds the disk is
+ * settled the same way (`settle-disk.ts`).
  */
 import { join } from 'node:path';
 import { buildBareAstro } from './bare-astro.ts';
+import { settleDisk } from './settle-disk.ts';
 import type { SiteBuild, Workspace } from './workspace.ts';
 
 /** One size of the build-scale table. */
@@ -25,6 +27,8 @@ export type BuildRow = {
 	timeRatio: number;
 	/** The bare pages padded to our average page size, and our wall time over its wall time. */
 	sameBytes?: ReferenceBuild & { timeRatio: number };
+	/** Whether the page cache was dropped before each of the three builds (they are always preceded by a write-out). */
+	cacheDropped?: boolean;
 };
 
 /** A reference build's figures. */
@@ -46,20 +50,23 @@ export async function runBuildScale(
 	const builds = new Map<number, SiteBuild>();
 	for (const size of sizes) {
 		const data = await workspace.dataSet(size);
+		const settled = settleDisk();
 		log(
-			`build: ${size} listings generated in ${(data.generateMs / 1000).toFixed(1)} s; building the site`,
+			`build: ${size} listings generated in ${(data.generateMs / 1000).toFixed(1)} s; building the site (before each build: pages written out${settled.cacheDropped ? ', page cache dropped' : ''})`,
 		);
 		const site = await workspace.buildSite(data.dir, String(size));
 		builds.set(size, site);
 		log(
 			`build: ${site.pages} pages in ${(site.measure.wallMs / 1000).toFixed(1)} s; building ${site.pages} bare Astro pages`,
 		);
+		const cacheDropped = settled.cacheDropped && settleDisk().cacheDropped;
 		const bare = await buildBareAstro(join(workspace.root, `bare-${size}`), site.pages);
 		const padBytes = site.htmlBytes / site.pages - bare.htmlBytes / bare.pages;
 		log(`build: bare Astro ${bare.pages} pages in ${(bare.measure.wallMs / 1000).toFixed(1)} s; again with ${Math.round(padBytes)} B more a page`);
+		const droppedAgain = settleDisk().cacheDropped;
 		const sameBytes = await buildBareAstro(join(workspace.root, `bare-bytes-${size}`), site.pages, padBytes);
 		log(`build: bare Astro at our page size in ${(sameBytes.measure.wallMs / 1000).toFixed(1)} s`);
-		rows.push(toBuildRow(size, data.generateMs, site, bare, sameBytes));
+		rows.push({ ...toBuildRow(size, data.generateMs, site, bare, sameBytes), cacheDropped: cacheDropped && droppedAgain });
 	}
 	return { rows, builds };
 }

@@ -68,9 +68,27 @@ describe('Markdown report', () => {
 			'| 10,000 | 45,300 | 1 min 35.0 s | 476.8 | 1.7 GB (40.0 KB a page) | 1.5 GB | n/a | 45,300 | 50.0 s | 13.0 MB (300 B a page) | 1.90x | 1.0 GB | 1 min 16.0 s, 40.0 KB a page | 1.25x | 9.0 s |',
 		);
 		expect(md).toContain('1 of 1 checks met.');
+		expect(md).toContain('the page cache could not be dropped (that needs root)');
 		expect(md).toContain(
 			'## 2. Page weight (first load, empty cache, mobile viewport)\n\nNot run (left out with --only).',
 		);
+	});
+	test('the build part says whether every build started from a dropped page cache', () => {
+		const row = {
+			properties: 1000,
+			generateMs: 900,
+			pages: 4500,
+			wallMs: 9_000,
+			pagesPerSecond: 500,
+			htmlBytes: 4500 * 40 * 1024,
+			peakTreeRssBytes: 1024 ** 3,
+			bare: { pages: 4500, htmlBytes: 4500 * 31, wallMs: 4_500, peakTreeRssBytes: 1024 ** 3 },
+			timeRatio: 2,
+		};
+		const withRows = (rows: (typeof row & { cacheDropped?: boolean })[]) =>
+			renderReport({ ...base, build: { status: 'ok', durationS: 30, notes: [], data: { rows } } });
+		expect(withRows([{ ...row, cacheDropped: true }])).toContain('written out (`sync`) and the page cache dropped, so every build started from the same cold cache');
+		expect(withRows([{ ...row, cacheDropped: true }, { ...row, cacheDropped: false }])).toContain('could not be dropped');
 	});
 	test('a failed part gives its reason and its notes, and missed targets are listed first', () => {
 		const md = renderReport({
