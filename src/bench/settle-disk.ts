@@ -8,23 +8,17 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 
-/** What was done: always the write-out; the cache drop only where it is allowed. */
-export type Settled = { synced: boolean; cacheDropped: boolean };
-
-/** Writes out dirty pages and drops the page cache when allowed. */
-export function settleDisk(): Settled {
-	let synced = true;
+/** Writes out dirty pages and drops the page cache when allowed; tells whether it was dropped. */
+export function settleDisk(): boolean {
 	try {
 		execFileSync('sync', { stdio: 'ignore' });
 	} catch {
-		synced = false;
+		// No `sync` command: the kernel writes the pages back in its own time.
 	}
-	let cacheDropped = false;
 	try {
 		writeFileSync('/proc/sys/vm/drop_caches', '3');
-		cacheDropped = true;
+		return true;
 	} catch {
-		// Not root, or not Linux: the builds then start from whatever the cache holds.
+		return false; // not root, or not Linux: a build starts from whatever the cache holds
 	}
-	return { synced, cacheDropped };
 }
