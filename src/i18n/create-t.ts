@@ -1,3 +1,5 @@
+import { keptIn } from '../lib/kept.ts';
+
 /** A UI dictionary: flat dotted keys to strings with {{name}} variables. */
 export type Dictionary = Record<string, string>;
 
@@ -13,8 +15,7 @@ export function createT<K extends string>(source: Record<K, string>, local: Part
 	const t = (key: K, vars?: Record<string, string | number>): string => {
 		const text = local[key] ?? source[key];
 		if (!vars) return text;
-		let parts = templates.get(text);
-		if (!parts) templates.set(text, (parts = text.split(/\{\{(\w+)\}\}/)));
+		const parts = keptIn(templates, text, () => text.split(/\{\{(\w+)\}\}/));
 		let out = parts[0]!;
 		for (let i = 1; i < parts.length; i += 2) {
 			const name = parts[i]!;

@@ -4,6 +4,7 @@ import en from '../../i18n/ui/en.json';
 import de from '../../i18n/ui/de.json';
 import type { Locale } from '../../i18n/locales.ts';
 import { createT, type Translate } from './create-t.ts';
+import { keptIn } from '../lib/kept.ts';
 
 /** A UI string key; nl.json is the source of the key set. */
 export type UiKey = keyof typeof nl;
@@ -15,9 +16,7 @@ const translators = new Map<Locale, Translate<UiKey>>();
 
 /** The translator for one language (one per language: every page of the build shares it). */
 export function useTranslations(locale: Locale): Translate<UiKey> {
-	let t = translators.get(locale);
-	if (!t) translators.set(locale, (t = createT<UiKey>(nl, dictionaries[locale])));
-	return t;
+	return keptIn(translators, locale, () => createT<UiKey>(nl, dictionaries[locale]));
 }
 
 /** A translator for keys made at run time from data (`detail.value.${name}.${value}`). */
@@ -31,10 +30,8 @@ const looseTranslators = new Map<Locale, LooseTranslate>();
  * they looked up per translator.
  */
 export function useLooseTranslations(locale: Locale): LooseTranslate {
-	let loose = looseTranslators.get(locale);
-	if (!loose) {
+	return keptIn(looseTranslators, locale, () => {
 		const t = useTranslations(locale);
-		looseTranslators.set(locale, (loose = (key, vars) => t(key as UiKey, vars)));
-	}
-	return loose;
+		return (key, vars) => t(key as UiKey, vars);
+	});
 }

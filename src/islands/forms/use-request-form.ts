@@ -9,6 +9,7 @@ import { requiredOf, splitErrors, validateBody, type FieldErrors } from '../../l
 import { initialValues, type FieldValue, type FormValues } from '../../lib/forms/values.ts';
 import type { FieldMessageKey, RentalParameters, RequestKind } from '../../schemas/requests/index.ts';
 import type { CaptchaHandle } from './Captcha.tsx';
+import { keptIn } from '../../lib/kept.ts';
 
 /** What every form island gets from its page. */
 export type FormProps = { locale: Locale; strings: Record<string, string>; privacyHref: string };
@@ -55,10 +56,7 @@ const requiredSets = new Map<string, ReadonlySet<string>>();
  * kind: the static build renders the same forms on thousands of pages.
  */
 function requiredFields(kind: RequestKind, rental: RentalParameters, emptyBody: () => Record<string, unknown>): ReadonlySet<string> {
-	const key = `${kind}:${JSON.stringify(rental)}`;
-	let required = requiredSets.get(key);
-	if (!required) requiredSets.set(key, (required = new Set(requiredOf(kind, emptyBody(), rental))));
-	return required;
+	return keptIn(requiredSets, `${kind}:${JSON.stringify(rental)}`, () => new Set(requiredOf(kind, emptyBody(), rental)));
 }
 
 /**

@@ -22,6 +22,7 @@ import { formatEuro } from '../domain/price.ts';
 import { regionOfPostcode } from '../domain/region.ts';
 import { formatArea, formatDate, formatLength, formatNumber, formatYear, type Translate } from './format.ts';
 import { epcViewOf } from './epc-view.ts';
+import { keptIn } from '../kept.ts';
 
 /** The attribute groups, in page order. */
 export const groupIds = ['general', 'surfaces', 'energy', 'legal', 'financial', 'comfort', 'location'] as const;
@@ -61,11 +62,7 @@ function formatters(locale: Locale, t: Translate) {
 		list: (items: readonly string[] | null | undefined) => (has(items) && items.length > 0 ? items.join(', ') : null),
 		pick: (name: string, v: string | null | undefined) => {
 			if (!has(v)) return null;
-			let texts = picked.get(name);
-			if (!texts) picked.set(name, (texts = new Map()));
-			let text = texts.get(v);
-			if (text === undefined) texts.set(v, (text = t(`detail.value.${name}.${v}`)));
-			return text;
+			return keptIn(keptIn(picked, name, () => new Map<string, string>()), v, () => t(`detail.value.${name}.${v}`));
 		},
 		unit: (key: string, n: number | null | undefined) => (has(n) ? t(key, { value: formatNumber(n, locale) }) : null),
 		certificate: (c: { Available: boolean; Compliant?: boolean | null; Date?: string | null } | null | undefined) => {
@@ -185,11 +182,10 @@ const preparedBy = new WeakMap<Translate, Map<Locale, Prepared>>();
 
 /** The formatters and labels for a translator and language (made on first use). */
 function preparedFor(t: Translate, locale: Locale): Prepared {
-	let byLocale = preparedBy.get(t);
-	if (!byLocale) preparedBy.set(t, (byLocale = new Map()));
-	let prepared = byLocale.get(locale);
-	if (!prepared) byLocale.set(locale, (prepared = { f: formatters(locale, t), labels: defs.map(([, id]) => t(`detail.attr.${id}`)) }));
-	return prepared;
+	return keptIn(keptIn(preparedBy, t, () => new Map<Locale, Prepared>()), locale, () => ({
+		f: formatters(locale, t),
+		labels: defs.map(([, id]) => t(`detail.attr.${id}`)),
+	}));
 }
 
 /**

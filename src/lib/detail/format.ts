@@ -12,6 +12,7 @@
  */
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { dateFormat, numberFormat } from '../intl/formats.ts';
+import { keptIn } from '../kept.ts';
 
 /**
  * The texts already formatted, per language and kind (decimals, or dates): a listing page formats
@@ -23,13 +24,8 @@ const formatted = new Map<Locale, Map<string, Map<number | string, string>>>();
 
 /** The text of `value` in a language and kind: made by `format` the first time, kept after. */
 function keptText(locale: Locale, kind: string, value: number | string, format: () => string): string {
-	let kinds = formatted.get(locale);
-	if (!kinds) formatted.set(locale, (kinds = new Map()));
-	let texts = kinds.get(kind);
-	if (!texts) kinds.set(kind, (texts = new Map()));
-	let text = texts.get(value);
-	if (text === undefined) texts.set(value, (text = format()));
-	return text;
+	const kinds = keptIn(formatted, locale, () => new Map<string, Map<number | string, string>>());
+	return keptIn(keptIn(kinds, kind, () => new Map<number | string, string>()), value, format);
 }
 
 /** The kind of a number format by its most decimals (0 to 2 on the site; others are made as needed). */

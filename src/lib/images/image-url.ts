@@ -9,6 +9,7 @@
  *   pre-rendered file `/demo-images/<name>-<width>.jpg` (see `src/cli/generate-images.ts`).
  * A photo without a `Url` gets the `no-photo` demo placeholder in both modes.
  */
+import { keptIn } from '../kept.ts';
 
 /** Widths, in pixels, for which images are requested. */
 export const imageWidths = [100, 250, 400, 600, 1360] as const;
@@ -52,12 +53,8 @@ const demoNamesKept = 10_000;
 
 /** The demo name of a URL, kept (see `demoNames`). */
 function keptDemoName(url: string): string {
-	let name = demoNames.get(url);
-	if (name === undefined) {
-		if (demoNames.size >= demoNamesKept) demoNames.clear();
-		demoNames.set(url, (name = demoNameOf(url)));
-	}
-	return name;
+	if (demoNames.size >= demoNamesKept && !demoNames.has(url)) demoNames.clear();
+	return keptIn(demoNames, url, () => demoNameOf(url));
 }
 
 /** Stands for the width while a host URL is built once per photo. */

@@ -3,6 +3,8 @@
  * more than using it, and the build (and the portal) format the same few ways thousands of times.
  * `kind` names the options, so one kind always comes with the same options.
  */
+import { keptIn } from '../kept.ts';
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -11,10 +13,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * @example numberFormat('nl-BE', 'max1', { maximumFractionDigits: 1 }).format(2.25) // => '2,3'
  */
 export function numberFormat(lang: string, kind: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-	const key = `${kind} ${lang}`;
-	let format = numberFormats.get(key);
-	if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(lang, options)));
-	return format;
+	return keptIn(numberFormats, `${kind} ${lang}`, () => new Intl.NumberFormat(lang, options));
 }
 
 /**
@@ -22,8 +21,5 @@ export function numberFormat(lang: string, kind: string, options: Intl.NumberFor
  * @example dateFormat('nl-BE', 'day', { day: 'numeric', month: 'short', timeZone: 'UTC' })
  */
 export function dateFormat(lang: string, kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-	const key = `${kind} ${lang}`;
-	let format = dateFormats.get(key);
-	if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(lang, options)));
-	return format;
+	return keptIn(dateFormats, `${kind} ${lang}`, () => new Intl.DateTimeFormat(lang, options));
 }

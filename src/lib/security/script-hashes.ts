@@ -1,4 +1,5 @@
 import { inlineScripts, scriptHash } from './csp.ts';
+import { keptIn } from '../kept.ts';
 
 /**
  * The hashes of the inline scripts of every page the build rendered, gathered as each page is
@@ -23,9 +24,5 @@ const hashOfScript = new Map<string, string>();
 /** Adds the hashes of a page's inline scripts to the build's set. */
 export function recordInlineScripts(page: Uint8Array): void {
 	const hashes = inlineScriptHashes();
-	for (const code of inlineScripts(page)) {
-		let hash = hashOfScript.get(code);
-		if (hash === undefined) hashOfScript.set(code, (hash = scriptHash(code)));
-		hashes.add(hash);
-	}
+	for (const code of inlineScripts(page)) hashes.add(keptIn(hashOfScript, code, () => scriptHash(code)));
 }
