@@ -5,9 +5,14 @@
  * padded with constant HTML to the average size of ours, shows what our bytes alone cost in Astro:
  * our time over that one is the share of our components. Before each of these builds the disk is
  * settled the same way (`settle-disk.ts`).
+ *
+ * The three builds are made in rounds (`--rounds`, three by default): the same 10,000-listing build
+ * measured 59.0 to 63.7 s in alternating runs here. Each round's ratios pair builds made one after
+ * the other; the row is the median round by our time over bare (with an even count, the slower of
+ * the two middle ones), with every round's ratios beside it and the peak memory of all rounds.
  */
 import { join } from 'node:path';
-import { buildBareAstro } from './bare-astro.ts';
+import { buildBareAstro, type BareBuild } from './bare-astro.ts';
 import { settleDisk } from './settle-disk.ts';
 import type { SiteBuild, Workspace } from './workspace.ts';
 
@@ -27,8 +32,19 @@ export type BuildRow = {
 	timeRatio: number;
 	/** The bare pages padded to our average page size, and our wall time over its wall time. */
 	sameBytes?: ReferenceBuild & { timeRatio: number };
-	/** Whether the page cache was dropped before each of the three builds (they are always preceded by a write-out). */
+	/** Whether the page cache was dropped before each build (they are always preceded by a write-out). */
 	cacheDropped?: boolean;
+	/** Each round's wall times and ratios, in the order they ran (the row is the median round's). */
+	rounds?: RoundFigures[];
+};
+
+/** One round's three wall times and its two ratios. */
+export type RoundFigures = {
+	wallMs: number;
+	bareWallMs: number;
+	sameBytesWallMs?: number;
+	timeRatio: number;
+	sameBytesRatio?: number;
 };
 
 /** A reference build's figures. */
@@ -40,35 +56,76 @@ type ReferenceMeasure = { pages: number; htmlBytes: number; measure: { wallMs: n
 /** The build-scale part's result: its rows, and the builds for the parts that read them. */
 export type BuildScale = { rows: BuildRow[]; builds: Map<number, SiteBuild> };
 
-/** Builds each size and its bare reference, logging progress with `log`. */
+/** What one round's three builds measured, and whether the page cache was dropped before each. */
+export type RoundMeasures = {
+	site: Pick<SiteBuild, 'pages' | 'htmlBytes' | 'measure'>;
+	bare: ReferenceMeasure;
+	sameBytes: ReferenceMeasure;
+	cacheDropped: boolean;
+};
+
+/** A round as built: our build whole, for the parts that read its pages. */
+type Round = RoundMeasures & { site: SiteBuild; bare: BareBuild; sameBytes: BareBuild };
+
+/** Builds each size and its bare references `rounds` times, logging progress with `log`. */
 export async function runBuildScale(
 	workspace: Workspace,
 	sizes: readonly number[],
+	rounds: number,
 	log: (line: string) => void,
 ): Promise<BuildScale> {
 	const rows: BuildRow[] = [];
 	const builds = new Map<number, SiteBuild>();
 	for (const size of sizes) {
 		const data = await workspace.dataSet(size);
-		const dropped = [settleDisk()];
-		log(
-			`build: ${size} listings generated in ${(data.generateMs / 1000).toFixed(1)} s; building the site (before each build: pages written out${dropped[0] ? ', page cache dropped' : ''})`,
-		);
-		const site = await workspace.buildSite(data.dir, String(size));
-		builds.set(size, site);
-		log(
-			`build: ${site.pages} pages in ${(site.measure.wallMs / 1000).toFixed(1)} s; building ${site.pages} bare Astro pages`,
-		);
-		dropped.push(settleDisk());
-		const bare = await buildBareAstro(join(workspace.root, `bare-${size}`), site.pages);
-		const padBytes = site.htmlBytes / site.pages - bare.htmlBytes / bare.pages;
-		log(`build: bare Astro ${bare.pages} pages in ${(bare.measure.wallMs / 1000).toFixed(1)} s; again with ${Math.round(padBytes)} B more a page`);
-		dropped.push(settleDisk());
-		const sameBytes = await buildBareAstro(join(workspace.root, `bare-bytes-${size}`), site.pages, padBytes);
-		log(`build: bare Astro at our page size in ${(sameBytes.measure.wallMs / 1000).toFixed(1)} s`);
-		rows.push({ ...toBuildRow(size, data.generateMs, site, bare, sameBytes), cacheDropped: dropped.every(Boolean) });
+		log(`build: ${size} listings generated in ${(data.generateMs / 1000).toFixed(1)} s; ${rounds} round(s) of three builds`);
+		const made: Round[] = [];
+		for (let round = 1; round <= rounds; round++) made.push(await buildRound(workspace, data.dir, size, `${round}/${rounds}`, log));
+		const last = made.at(-1);
+		if (last) builds.set(size, last.site);
+		rows.push(toRoundsRow(size, data.generateMs, made));
 	}
 	return { rows, builds };
+}
+
+/** Our build, the bare one and the bare one at our page size, each after the disk is settled. */
+async function buildRound(workspace: Workspace, dataDir: string, size: number, label: string, log: (line: string) => void): Promise<Round> {
+	const dropped = [settleDisk()];
+	log(`build ${label}: building the site (before each build: pages written out${dropped[0] ? ', page cache dropped' : ''})`);
+	const site = await workspace.buildSite(dataDir, String(size));
+	log(`build ${label}: ${site.pages} pages in ${(site.measure.wallMs / 1000).toFixed(1)} s; building ${site.pages} bare Astro pages`);
+	dropped.push(settleDisk());
+	const bare = await buildBareAstro(join(workspace.root, `bare-${size}`), site.pages);
+	const padBytes = site.htmlBytes / site.pages - bare.htmlBytes / bare.pages;
+	log(`build ${label}: bare Astro ${bare.pages} pages in ${(bare.measure.wallMs / 1000).toFixed(1)} s; again with ${Math.round(padBytes)} B more a page`);
+	dropped.push(settleDisk());
+	const sameBytes = await buildBareAstro(join(workspace.root, `bare-bytes-${size}`), site.pages, padBytes);
+	log(`build ${label}: bare Astro at our page size in ${(sameBytes.measure.wallMs / 1000).toFixed(1)} s`);
+	return { site, bare, sameBytes, cacheDropped: dropped.every(Boolean) };
+}
+
+/**
+ * The row of a size from its rounds: the median round by our time over bare (the slower middle one
+ * of an even count), the peak memory of all rounds, and every round's figures.
+ */
+export function toRoundsRow(properties: number, generateMs: number, rounds: readonly RoundMeasures[]): BuildRow {
+	const rows = rounds.map((r) => toBuildRow(properties, generateMs, r.site, r.bare, r.sameBytes));
+	const median = [...rows].sort((a, b) => a.timeRatio - b.timeRatio)[Math.floor(rows.length / 2)];
+	if (!median) throw new Error(`no build round for ${properties} listings`);
+	const peak = (pick: (row: BuildRow) => number | undefined) => Math.max(...rows.map((row) => pick(row) ?? 0));
+	const maxProcessRssBytes = peak((row) => row.maxProcessRssBytes);
+	return {
+		...median,
+		peakTreeRssBytes: peak((row) => row.peakTreeRssBytes),
+		...(maxProcessRssBytes > 0 ? { maxProcessRssBytes } : {}),
+		cacheDropped: rounds.every((r) => r.cacheDropped),
+		rounds: rows.map((row) => ({
+			wallMs: row.wallMs,
+			bareWallMs: row.bare.wallMs,
+			timeRatio: row.timeRatio,
+			...(row.sameBytes ? { sameBytesWallMs: row.sameBytes.wallMs, sameBytesRatio: row.sameBytes.timeRatio } : {}),
+		})),
+	};
 }
 
 /** A reference build's figures from its measure. */

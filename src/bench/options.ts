@@ -1,7 +1,8 @@
 /**
  * Command-line options of `npm run bench`:
  * `--sizes 1000,10000`, `--only build,weight,lighthouse,search,functions`, `--quick` (1,000 only,
- * one Lighthouse run, a short load test), `--runs N` (Lighthouse runs per template), `--out DIR`.
+ * one Lighthouse run, one build round, a short load test), `--runs N` (Lighthouse runs per template),
+ * `--rounds N` (rounds of the three builds of each size), `--out DIR`.
  */
 import { parseArgs } from 'node:util';
 
@@ -16,6 +17,8 @@ export type BenchOptions = {
 	parts: BenchPart[];
 	quick: boolean;
 	lighthouseRuns: number;
+	/** Rounds of our build, the bare one and the bare one at our page size, for each size. */
+	buildRounds: number;
 	/** Seconds each load test lasts at most. */
 	loadSeconds: number;
 	/** Requests each load test sends at most. */
@@ -25,7 +28,7 @@ export type BenchOptions = {
 
 /** Usage text printed by --help and with an error. */
 export const usage =
-	'Usage: npm run bench -- [--sizes 1000,10000] [--only build,weight,lighthouse,search,functions] [--quick] [--runs 3] [--out .bench]';
+	'Usage: npm run bench -- [--sizes 1000,10000] [--only build,weight,lighthouse,search,functions] [--quick] [--runs 3] [--rounds 3] [--out .bench]';
 
 /**
  * Parses the benchmark's arguments; throws an Error naming a bad value.
@@ -39,6 +42,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
 			only: { type: 'string' },
 			quick: { type: 'boolean', default: false },
 			runs: { type: 'string' },
+			rounds: { type: 'string' },
 			out: { type: 'string', default: '.bench' },
 		},
 		strict: true,
@@ -47,11 +51,13 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
 	const sizes = values.sizes ? parseSizes(values.sizes) : quick ? [1000] : [1000, 10000];
 	const parts = values.only ? parseParts(values.only) : [...benchParts];
 	const lighthouseRuns = values.runs ? parsePositive(values.runs, '--runs') : quick ? 1 : 3;
+	const buildRounds = values.rounds ? parsePositive(values.rounds, '--rounds') : quick ? 1 : 3;
 	return {
 		sizes,
 		parts,
 		quick,
 		lighthouseRuns,
+		buildRounds,
 		loadSeconds: quick ? 4 : 10,
 		loadRequests: quick ? 400 : 2000,
 		outDir: values.out ?? '.bench',

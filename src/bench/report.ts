@@ -1,6 +1,7 @@
 /** Renders a benchmark run as `.bench/report.md`: machine facts, targets, then one section per part. */
 import { lighthouseCategories } from './lighthouse-summary.ts';
 import { bullets, mark, markdownTable } from './markdown.ts';
+import type { BuildRow } from './build-scale.ts';
 import type { BenchReport, Section } from './report-types.ts';
 import { formatBytes as b, formatDuration as d, formatNumber as n } from './stats.ts';
 import { weightKinds } from './weight-summary.ts';
@@ -10,7 +11,7 @@ export function renderReport(r: BenchReport): string {
 	const m = r.machine;
 	const parts = [
 		`# Benchmark report`,
-		`Ran ${r.startedAt} to ${r.finishedAt} (${d(r.durationS * 1000)}), options: sizes ${r.options.sizes.join(', ')}; parts ${r.options.parts.join(', ')}${r.options.quick ? '; quick' : ''}; Lighthouse runs ${r.options.lighthouseRuns}.`,
+		`Ran ${r.startedAt} to ${r.finishedAt} (${d(r.durationS * 1000)}), options: sizes ${r.options.sizes.join(', ')}; parts ${r.options.parts.join(', ')}${r.options.quick ? '; quick' : ''}; Lighthouse runs ${r.options.lighthouseRuns}; build rounds ${r.options.buildRounds}.`,
 		`Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB memory (${m.freeMemoryGiB} GiB free at start), load average ${m.loadAverage.join(' / ')} at start; Node ${m.node}; ${m.os}; ${m.chromium}; Astro ${m.astro}. Other work on this machine makes absolute figures noisy: read each beside its reference from the same run.`,
 		`## Targets`,
 		targetsSummary(r),
@@ -52,6 +53,7 @@ export function renderReport(r: BenchReport): string {
 				]),
 			),
 			"Peak RSS (tree) sums the resident memory of the build process and its children, sampled every 250 ms; max RSS (1 process) is the kernel's figure for the largest single process (`/usr/bin/time -v`). The bare Astro build renders as many one-line pages with the same Astro and Node, right after ours; the build at our page size renders them again, each padded with constant HTML to the average size of ours: what our bytes alone cost in Astro, so our time over it is what our components add. HTML written is the size of all the pages each build wrote, and per page: a build's time grows with its bytes as well as its pages (see the README's Benchmark section).",
+			roundsLine(data.rows),
 			data.rows.every((row) => row.cacheDropped)
 				? 'Before each build the previous pages were written out (`sync`) and the page cache dropped, so every build started from the same cold cache.'
 				: 'Before each build the previous pages were written out (`sync`); the page cache could not be dropped (that needs root), so a build may find files of the one before it cached.',
@@ -226,4 +228,16 @@ function section<T>(title: string, s: Section<T> | undefined, body: (data: T) =>
  */
 function htmlWritten(bytes: number, pages: number): string {
 	return `${b(bytes)} (${b(pages > 0 ? bytes / pages : 0)} a page)`;
+}
+
+/**
+ * Every round's ratios of each size, when a size was built more than once; the table shows the median round.
+ * @example roundsLine([{ properties: 1000, rounds: [{ timeRatio: 2.1, sameBytesRatio: 1.4 }, ...] }]) // => 'Rounds, ours / bare (ours / bare at our page size), in the order they ran: 1,000 listings: 2.10x (1.40x), ...'
+ */
+export function roundsLine(rows: readonly BuildRow[]): string {
+	const repeated = rows.filter((row) => (row.rounds?.length ?? 0) > 1);
+	if (repeated.length === 0) return 'Each build ran once (`--rounds 1`).';
+	const ratio = (x: number | undefined) => (x === undefined ? 'n/a' : `${x.toFixed(2)}x`);
+	const sizes = repeated.map((row) => `${n(row.properties)} listings: ${(row.rounds ?? []).map((r) => `${ratio(r.timeRatio)} (${ratio(r.sameBytesRatio)})`).join(', ')}`);
+	return `Rounds, ours / bare (ours / bare at our page size), in the order they ran: ${sizes.join('; ')}. The table shows the median round by ours / bare (the slower middle one of an even count) and the peak memory of all rounds.`;
 }

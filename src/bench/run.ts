@@ -93,7 +93,7 @@ try {
 	let builds = new Map<number, SiteBuild>();
 	if (wants('build')) {
 		report.build = await part('build', async () => {
-			const result = await runBuildScale(workspace, options.sizes, log);
+			const result = await runBuildScale(workspace, options.sizes, options.buildRounds, log);
 			builds = result.builds;
 			return { rows: result.rows };
 		});

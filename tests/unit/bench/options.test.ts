@@ -2,27 +2,33 @@ import { describe, expect, test } from 'vitest';
 import { benchParts, parseBenchArgs, parseParts, parseSizes } from '../../../src/bench/options.ts';
 
 describe('bench options', () => {
-	test('defaults: both sizes, every part, three Lighthouse runs', () => {
+	test('defaults: both sizes, every part, three Lighthouse runs, three build rounds', () => {
 		const options = parseBenchArgs([]);
 		expect(options).toMatchObject({
 			sizes: [1000, 10000],
 			parts: [...benchParts],
 			quick: false,
 			lighthouseRuns: 3,
+			buildRounds: 3,
 			outDir: '.bench',
 		});
 	});
-	test('--quick measures 1,000 only, one Lighthouse run and a shorter load test', () => {
+	test('--quick measures 1,000 only, one Lighthouse run, one build round and a shorter load test', () => {
 		const options = parseBenchArgs(['--quick']);
 		expect(options.sizes).toEqual([1000]);
 		expect(options.lighthouseRuns).toBe(1);
+		expect(options.buildRounds).toBe(1);
 		expect(options.loadSeconds).toBeLessThan(parseBenchArgs([]).loadSeconds);
 	});
-	test('--sizes and --runs win over --quick', () => {
-		expect(parseBenchArgs(['--quick', '--sizes', '500', '--runs', '2'])).toMatchObject({
+	test('--sizes, --runs and --rounds win over --quick', () => {
+		expect(parseBenchArgs(['--quick', '--sizes', '500', '--runs', '2', '--rounds', '5'])).toMatchObject({
 			sizes: [500],
 			lighthouseRuns: 2,
+			buildRounds: 5,
 		});
+	});
+	test('--rounds takes a whole number above 0', () => {
+		expect(() => parseBenchArgs(['--rounds', '0'])).toThrow('--rounds: expected a whole number above 0, got "0"');
 	});
 	test.each([
 		{ text: '10000,1000', expected: [1000, 10000] },

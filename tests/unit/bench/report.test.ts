@@ -90,6 +90,30 @@ describe('Markdown report', () => {
 		expect(withRows([{ ...row, cacheDropped: true }])).toContain('written out (`sync`) and the page cache dropped, so every build started from the same cold cache');
 		expect(withRows([{ ...row, cacheDropped: true }, { ...row, cacheDropped: false }])).toContain('could not be dropped');
 	});
+	test('the build part lists every round of a size built more than once, in the order they ran', () => {
+		const row = {
+			properties: 10000,
+			generateMs: 9000,
+			pages: 43500,
+			wallMs: 62_000,
+			pagesPerSecond: 701.6,
+			htmlBytes: 43500 * 40_000,
+			peakTreeRssBytes: 1024 ** 3,
+			bare: { pages: 43500, htmlBytes: 43500 * 31, wallMs: 28_000, peakTreeRssBytes: 1024 ** 3 },
+			timeRatio: 2.21,
+		};
+		const rounds = [
+			{ wallMs: 66_000, bareWallMs: 30_000, timeRatio: 2.2, sameBytesWallMs: 44_000, sameBytesRatio: 1.5 },
+			{ wallMs: 60_000, bareWallMs: 24_000, timeRatio: 2.5 },
+			{ wallMs: 62_000, bareWallMs: 28_000, timeRatio: 2.21, sameBytesWallMs: 45_000, sameBytesRatio: 1.38 },
+		];
+		const md = (rows: object[]) => renderReport({ ...base, build: { status: 'ok', durationS: 30, notes: [], data: { rows: rows as (typeof row)[] } } });
+		expect(md([{ ...row, rounds }])).toContain(
+			'Rounds, ours / bare (ours / bare at our page size), in the order they ran: 10,000 listings: 2.20x (1.50x), 2.50x (n/a), 2.21x (1.38x). The table shows the median round',
+		);
+		expect(md([{ ...row, rounds: rounds.slice(0, 1) }])).toContain('Each build ran once (`--rounds 1`).');
+		expect(md([row])).toContain('Each build ran once');
+	});
 	test('a failed part gives its reason and its notes, and missed targets are listed first', () => {
 		const md = renderReport({
 			...base,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toBuildRow } from '../../../src/bench/build-scale.ts';
+import { toBuildRow, toRoundsRow } from '../../../src/bench/build-scale.ts';
 import {
 	checkBuild,
 	checkFunctions,
@@ -64,6 +64,41 @@ describe('build targets at 10,000 listings', () => {
 			['time <= 2x bare Astro', false],
 		]);
 		expect(checks[2]?.measured).toBe('2.50x');
+	});
+});
+
+describe('build rounds', () => {
+	const round = (ours: number, bare: number, padded: number, peak = GiB, cacheDropped = true) => ({
+		site: { pages: 45_000, htmlBytes: 45_000 * 40_000, measure: measure(ours, peak) },
+		bare: { pages: 45_000, htmlBytes: 45_000 * 32, measure: measure(bare, GiB / 2) },
+		sameBytes: { pages: 45_000, htmlBytes: 45_000 * 40_000, measure: measure(padded, GiB / 2) },
+		cacheDropped,
+	});
+	test('the row is the median round by our time over bare, each ratio pairing builds of the same round', () => {
+		const row = toRoundsRow(10_000, 0, [round(66_000, 30_000, 44_000), round(60_000, 24_000, 40_000), round(62_000, 28_000, 45_000)]);
+		// Ratios 2.2, 2.5 and 2.21: the median is the third round, all of whose figures the row shows.
+		expect(row).toMatchObject({ wallMs: 62_000, timeRatio: 2.21, bare: { wallMs: 28_000 }, sameBytes: { wallMs: 45_000, timeRatio: 1.38 } });
+		expect(row.rounds).toEqual([
+			{ wallMs: 66_000, bareWallMs: 30_000, timeRatio: 2.2, sameBytesWallMs: 44_000, sameBytesRatio: 1.5 },
+			{ wallMs: 60_000, bareWallMs: 24_000, timeRatio: 2.5, sameBytesWallMs: 40_000, sameBytesRatio: 1.5 },
+			{ wallMs: 62_000, bareWallMs: 28_000, timeRatio: 2.21, sameBytesWallMs: 45_000, sameBytesRatio: 1.38 },
+		]);
+		expect(checkBuild([row]).find((c) => c.target === 'time <= 2x bare Astro')).toMatchObject({ measured: '2.21x', pass: false });
+	});
+	test('of an even count the slower middle round; the peak memory of every round; the cache dropped only if it was before each', () => {
+		const row = toRoundsRow(10_000, 0, [round(50_000, 26_000, 40_000, GiB), round(54_000, 26_000, 40_000, 2.5 * GiB, false)]);
+		expect(row.timeRatio).toBe(2.08);
+		expect(row.peakTreeRssBytes).toBe(2.5 * GiB);
+		expect(row.cacheDropped).toBe(false);
+		expect(checkBuild([row]).map((c) => c.pass)).toEqual([true, false, false]);
+	});
+	test('one round is that round', () => {
+		const row = toRoundsRow(1000, 900, [round(9_000, 4_500, 6_000)]);
+		expect(row).toMatchObject({ wallMs: 9_000, timeRatio: 2, generateMs: 900, cacheDropped: true });
+		expect(row.rounds).toHaveLength(1);
+	});
+	test('no round is an error naming the size', () => {
+		expect(() => toRoundsRow(1000, 0, [])).toThrow('no build round for 1000 listings');
 	});
 });
 
