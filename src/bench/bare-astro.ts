@@ -44,6 +44,9 @@ export const pad = paragraph.repeat(Math.ceil(bytes / paragraph.length)).slice(0
 /** A bare build's measure and the pages it wrote. */
 export type BareBuild = { pages: number; htmlBytes: number; measure: CommandMeasure };
 
+/** The folder the bare project in `dir` is built into. */
+export const bareOutDir = (dir: string) => join(dir, 'dist');
+
 /** Writes the bare project into `dir` and builds `pages` pages, each with `padBytes` more bytes of HTML. */
 export async function buildBareAstro(dir: string, pages: number, padBytes = 0): Promise<BareBuild> {
 	await mkdir(join(dir, 'src/pages'), { recursive: true });
@@ -59,7 +62,7 @@ export async function buildBareAstro(dir: string, pages: number, padBytes = 0): 
 			if (error.code !== 'EEXIST') throw error;
 		},
 	);
-	const outDir = join(dir, 'dist');
+	const outDir = bareOutDir(dir);
 	const measure = await measureCommand(process.execPath, [astroBin, 'build'], {
 		cwd: dir,
 		env: { OUT_DIR: outDir, BARE_PAGES: String(pages), BARE_PAD_BYTES: String(Math.max(0, Math.round(padBytes))), ASTRO_TELEMETRY_DISABLED: '1' },

@@ -3,16 +3,19 @@
  * folder and measure it; then build a bare Astro project with as many one-line pages, the same
  * way, right after it, and give our time over the bare time. A third build, of the bare pages each
  * padded with constant HTML to the average size of ours, shows what our bytes alone cost in Astro:
- * our time over that one is the share of our components. Before each of these builds the disk is
- * settled the same way (`settle-disk.ts`).
+ * our time over that one is the share of our components. Each of these builds starts from an
+ * empty output folder and a settled disk (`settle-disk.ts`): when the output of an earlier round was
+ * still there, Astro first deleted its 43,533 pages from a cold cache, and a bare build took 47 to
+ * 50 s instead of 25.
  *
  * The three builds are made in rounds (`--rounds`, three by default): the same 10,000-listing build
  * measured 59.0 to 63.7 s in alternating runs here. Each round's ratios pair builds made one after
  * the other; the row is the median round by our time over bare (with an even count, the slower of
  * the two middle ones), with every round's ratios beside it and the peak memory of all rounds.
  */
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildBareAstro, type BareBuild } from './bare-astro.ts';
+import { bareOutDir, buildBareAstro, type BareBuild } from './bare-astro.ts';
 import { settleDisk } from './settle-disk.ts';
 import type { SiteBuild, Workspace } from './workspace.ts';
 
@@ -88,20 +91,28 @@ export async function runBuildScale(
 	return { rows, builds };
 }
 
-/** Our build, the bare one and the bare one at our page size, each after the disk is settled. */
+/** Our build, the bare one and the bare one at our page size, each from an empty output folder and a settled disk. */
 async function buildRound(workspace: Workspace, dataDir: string, size: number, label: string, log: (line: string) => void): Promise<Round> {
-	const dropped = [settleDisk()];
-	log(`build ${label}: building the site (before each build: pages written out${dropped[0] ? ', page cache dropped' : ''})`);
+	const bareDir = join(workspace.root, `bare-${size}`);
+	const paddedDir = join(workspace.root, `bare-bytes-${size}`);
+	const dropped = [await startFresh(workspace.siteOutDir(String(size)))];
+	log(`build ${label}: building the site (before each build: earlier output removed, pages written out${dropped[0] ? ', page cache dropped' : ''})`);
 	const site = await workspace.buildSite(dataDir, String(size));
 	log(`build ${label}: ${site.pages} pages in ${(site.measure.wallMs / 1000).toFixed(1)} s; building ${site.pages} bare Astro pages`);
-	dropped.push(settleDisk());
-	const bare = await buildBareAstro(join(workspace.root, `bare-${size}`), site.pages);
+	dropped.push(await startFresh(bareOutDir(bareDir)));
+	const bare = await buildBareAstro(bareDir, site.pages);
 	const padBytes = site.htmlBytes / site.pages - bare.htmlBytes / bare.pages;
 	log(`build ${label}: bare Astro ${bare.pages} pages in ${(bare.measure.wallMs / 1000).toFixed(1)} s; again with ${Math.round(padBytes)} B more a page`);
-	dropped.push(settleDisk());
-	const sameBytes = await buildBareAstro(join(workspace.root, `bare-bytes-${size}`), site.pages, padBytes);
+	dropped.push(await startFresh(bareOutDir(paddedDir)));
+	const sameBytes = await buildBareAstro(paddedDir, site.pages, padBytes);
 	log(`build ${label}: bare Astro at our page size in ${(sameBytes.measure.wallMs / 1000).toFixed(1)} s`);
 	return { site, bare, sameBytes, cacheDropped: dropped.every(Boolean) };
+}
+
+/** Removes a build's earlier output and settles the disk; tells whether the page cache was dropped. */
+async function startFresh(outDir: string): Promise<boolean> {
+	await rm(outDir, { recursive: true, force: true });
+	return settleDisk();
 }
 
 /**

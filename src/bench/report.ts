@@ -55,8 +55,8 @@ export function renderReport(r: BenchReport): string {
 			"Peak RSS (tree) sums the resident memory of the build process and its children, sampled every 250 ms; max RSS (1 process) is the kernel's figure for the largest single process (`/usr/bin/time -v`). The bare Astro build renders as many one-line pages with the same Astro and Node, right after ours; the build at our page size renders them again, each padded with constant HTML to the average size of ours: what our bytes alone cost in Astro, so our time over it is what our components add. HTML written is the size of all the pages each build wrote, and per page: a build's time grows with its bytes as well as its pages (see the README's Benchmark section).",
 			roundsLine(data.rows),
 			data.rows.every((row) => row.cacheDropped)
-				? 'Before each build the previous pages were written out (`sync`) and the page cache dropped, so every build started from the same cold cache.'
-				: 'Before each build the previous pages were written out (`sync`); the page cache could not be dropped (that needs root), so a build may find files of the one before it cached.',
+				? 'Before each build its earlier output was removed, the previous pages written out (`sync`) and the page cache dropped, so every build started from an empty output folder and the same cold cache.'
+				: 'Before each build its earlier output was removed and the previous pages written out (`sync`); the page cache could not be dropped (that needs root), so a build may find files of the one before it cached.',
 		]),
 		section('2. Page weight (first load, empty cache, mobile viewport)', r.weight, (data) => [
 			`Site: ${data.site}, served by the bench's static server with brotli and the build's \`_headers\`. Bytes are raw (decoded) / compressed (on the wire).`,

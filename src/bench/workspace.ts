@@ -30,6 +30,8 @@ export type Workspace = {
 	dataSet: (size: number) => Promise<DataSetDir>;
 	/** A build of this site from a data folder into a fresh temp folder. */
 	buildSite: (dataDir: string, name: string) => Promise<SiteBuild>;
+	/** The folder `buildSite` writes the build called `name` into. */
+	siteOutDir: (name: string) => string;
 	/** The build of the demo data in data/ (made on first use). */
 	demoSite: () => Promise<SiteBuild>;
 	remove: () => Promise<void>;
@@ -50,8 +52,9 @@ export async function openWorkspace(): Promise<Workspace> {
 		dataSets.set(size, made);
 		return made;
 	};
+	const siteOutDir = (name: string) => join(buildRoot, `site-${name}`);
 	const buildSite = async (dataDir: string, name: string): Promise<SiteBuild> => {
-		const outDir = join(buildRoot, `site-${name}`);
+		const outDir = siteOutDir(name);
 		const measure = await measureCommand(process.execPath, [astroBin, 'build'], {
 			cwd: repoRoot,
 			env: { OUT_DIR: outDir, DATA_DIR: dataDir, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -67,6 +70,7 @@ export async function openWorkspace(): Promise<Workspace> {
 		buildRoot,
 		dataSet,
 		buildSite,
+		siteOutDir,
 		demoSite: () => (demo ??= buildSite(join(repoRoot, 'data'), 'demo')),
 		remove: async () => {
 			await rm(root, { recursive: true, force: true });

@@ -73,7 +73,7 @@ describe('Markdown report', () => {
 			'## 2. Page weight (first load, empty cache, mobile viewport)\n\nNot run (left out with --only).',
 		);
 	});
-	test('the build part says whether every build started from a dropped page cache', () => {
+	test('the build part says every build started from an empty output folder, and whether from a dropped page cache', () => {
 		const row = {
 			properties: 1000,
 			generateMs: 900,
@@ -87,7 +87,7 @@ describe('Markdown report', () => {
 		};
 		const withRows = (rows: (typeof row & { cacheDropped?: boolean })[]) =>
 			renderReport({ ...base, build: { status: 'ok', durationS: 30, notes: [], data: { rows } } });
-		expect(withRows([{ ...row, cacheDropped: true }])).toContain('written out (`sync`) and the page cache dropped, so every build started from the same cold cache');
+		expect(withRows([{ ...row, cacheDropped: true }])).toContain('its earlier output was removed, the previous pages written out (`sync`) and the page cache dropped, so every build started from an empty output folder and the same cold cache');
 		expect(withRows([{ ...row, cacheDropped: true }, { ...row, cacheDropped: false }])).toContain('could not be dropped');
 	});
 	test('the build part lists every round of a size built more than once, in the order they ran', () => {
