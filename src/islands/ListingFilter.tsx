@@ -1,25 +1,52 @@
 /**
- * City and type filter of a list page (spec §2). Without a filter the static page (children)
- * stays as it is; with one, the island fetches the listing index and shows the matching cards.
+ * City and type filter of a list page (spec §2). The form is the page's own HTML, rendered at build
+ * with every choice (`ListPage.astro`); this island wires it. It reads the filter from the URL and
+ * keeps the form and the URL in step. Without a filter, the page's static list stays as it is. With
+ * one, the static list is hidden and the island fetches the listing index and shows the matching
+ * cards in its place.
+ *
+ * The form is not drawn by the island: its choices (some 80 cities with their counts at 10,000
+ * listings) would then be the island's props. Astro writes props into the page, each value with a
+ * type tag and every quote escaped: 10.6 KB of a 50 KB list page. It also hashes them with the
+ * island's HTML on every one of the 3,336 list pages of the build.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { ListingCard, type CardLabels } from '../components/listing/ListingCard.tsx';
-import { cityValue, emptyFilter, filterToSearch, parseListingQuery, type CityOption, type TypeOption } from '../lib/listing/filter.ts';
+import { choicesOfValues, emptyFilter, filterToSearch, parseListingQuery, type ListingFilter as Filter } from '../lib/listing/filter.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import { $filteredCards, $isFiltering, $listingFilter, $listingIndex, loadListingIndex, setCity, setFilter, setType } from '../stores/listing-filter.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
-/** The UI strings the island needs. */
-export const filterLabelKeys = ['list.filter.label', 'list.filter.city', 'list.filter.allCities', 'list.filter.type', 'list.filter.allTypes', 'list.filter.reset', 'list.ignored.city', 'list.ignored.type', 'list.loading', 'list.loadError', 'list.noResults', 'list.results.one', 'list.results.other', 'list.more'] as const;
+/** The UI strings the island itself writes (the form's are in the page). */
+export const filterLabelKeys = ['list.ignored.city', 'list.ignored.type', 'list.loading', 'list.loadError', 'list.noResults', 'list.results.one', 'list.results.other', 'list.more'] as const;
 
 type Props = {
-	indexUrl: string; cities: CityOption[]; types: TypeOption[]; pageSize: number; imageBase: ImageBase; lang: string;
-	labels: Record<(typeof filterLabelKeys)[number], string>; cardLabels: CardLabels; children?: ReactNode;
+	/** Id of the page's filter form: selects named `city` and `type`, a reset button. */
+	formId: string;
+	/** Id of the page's static list (count, cards, pagination), hidden while a filter is set. */
+	listId: string;
+	indexUrl: string;
+	pageSize: number;
+	imageBase: ImageBase;
+	lang: string;
+	labels: Record<(typeof filterLabelKeys)[number], string>;
+	cardLabels: CardLabels;
 };
 
-/** Reads the filter from the URL, keeps the URL in step and renders the controls and results. */
-export default function ListingFilter({ indexUrl, cities, types, pageSize, imageBase, lang, labels: l, cardLabels, children }: Props) {
+/** The filter form's controls, or null when the page has none. */
+function formControls(formId: string) {
+	const form = document.getElementById(formId);
+	if (!(form instanceof HTMLFormElement)) return null;
+	const city = form.elements.namedItem('city');
+	const type = form.elements.namedItem('type');
+	const reset = form.querySelector('button[type="button"]');
+	if (!(city instanceof HTMLSelectElement) || !(type instanceof HTMLSelectElement) || !(reset instanceof HTMLButtonElement)) return null;
+	return { form, city, type, reset };
+}
+
+/** Reads the filter from the URL, keeps the form and the URL in step and renders the notices and results. */
+export default function ListingFilter({ formId, listId, indexUrl, pageSize, imageBase, lang, labels: l, cardLabels }: Props) {
 	const filter = useStore($listingFilter);
 	const active = useStore($isFiltering);
 	const index = useStore($listingIndex);
@@ -28,42 +55,55 @@ export default function ListingFilter({ indexUrl, cities, types, pageSize, image
 	const [limit, setLimit] = useState(pageSize);
 
 	useEffect(() => {
-		const parsed = parseListingQuery(location.search, { cities, types });
-		const sync = (f: typeof parsed.filter) => history.replaceState(history.state, '', location.pathname + filterToSearch(f, location.search) + location.hash);
+		const controls = formControls(formId);
+		if (!controls) return;
+		const { form, city, type, reset } = controls;
+		const values = (select: HTMLSelectElement) => [...select.options].map((o) => o.value);
+		const parsed = parseListingQuery(location.search, choicesOfValues(values(city), values(type)));
+		const sync = (f: Filter) => history.replaceState(history.state, '', location.pathname + filterToSearch(f, location.search) + location.hash);
 		setIgnored(parsed.ignored);
 		setFilter(parsed.filter);
 		sync(parsed.filter);
-		return $listingFilter.listen((f) => {
+		const onCity = () => setCity(city.value || null);
+		const onType = () => setType(type.value === '' ? null : Number(type.value));
+		const onReset = () => {
+			setFilter(emptyFilter);
+			city.focus();
+		};
+		city.addEventListener('change', onCity);
+		type.addEventListener('change', onType);
+		reset.addEventListener('click', onReset);
+		form.dataset['wired'] = '';
+		const unlisten = $listingFilter.listen((f) => {
 			setLimit(pageSize);
 			setIgnored([]);
 			sync(f);
 		});
+		return () => {
+			city.removeEventListener('change', onCity);
+			type.removeEventListener('change', onType);
+			reset.removeEventListener('click', onReset);
+			unlisten();
+		};
 	}, []);
+	useEffect(() => {
+		const controls = formControls(formId);
+		if (controls) {
+			controls.city.value = filter.city ?? '';
+			controls.type.value = filter.type === null ? '' : String(filter.type);
+			controls.reset.hidden = !active;
+		}
+		const list = document.getElementById(listId);
+		if (list) list.hidden = active;
+	}, [filter, active]);
 	useEffect(() => void (active && loadListingIndex(indexUrl)), [active]);
 
 	const count = (cards.length === 1 ? l['list.results.one'] : l['list.results.other']).replace('{{count}}', String(cards.length));
 	const message = { idle: l['list.loading'], loading: l['list.loading'], error: l['list.loadError'], ready: cards.length === 0 ? l['list.noResults'] : count }[index.status];
 	return (
 		<>
-			<form className="listing-filter" role="search" aria-label={l['list.filter.label']} onSubmit={(e) => e.preventDefault()}>
-				<label className="listing-filter__field">
-					<span>{l['list.filter.city']}</span>
-					<select value={filter.city ?? ''} onChange={(e) => setCity(e.target.value || null)}>
-						<option value="">{l['list.filter.allCities']}</option>
-						{cities.map((c) => <option key={cityValue(c.name, c.zip)} value={cityValue(c.name, c.zip)}>{`${c.name} (${c.count})`}</option>)}
-					</select>
-				</label>
-				<label className="listing-filter__field">
-					<span>{l['list.filter.type']}</span>
-					<select value={filter.type ?? ''} onChange={(e) => setType(e.target.value === '' ? null : Number(e.target.value))}>
-						<option value="">{l['list.filter.allTypes']}</option>
-						{types.map((t) => <option key={t.webId} value={t.webId}>{`${t.name} (${t.count})`}</option>)}
-					</select>
-				</label>
-				{active && <button type="button" className="listing-filter__reset" onClick={(e) => { setFilter(emptyFilter); e.currentTarget.form?.querySelector('select')?.focus(); }}>{l['list.filter.reset']}</button>}
-			</form>
 			{ignored.map((p) => <p key={p} className="listing-filter__notice">{l[`list.ignored.${p}`]}</p>)}
-			{!active ? children : (
+			{active && (
 				<section className="listing-results" aria-busy={index.status === 'loading'}>
 					<p className="listing-count" role="status">{message}</p>
 					<ul className="property-grid">

@@ -17,13 +17,9 @@ async function indexOf(page: Page, file: string): Promise<IndexItem[]> {
 const cardLinks = (page: Page, scope = '') =>
 	page.locator(`${scope} .property-card__title a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
-/** Waits until the island has hydrated (the filter controls answer). */
+/** Waits until the filter island has wired the page's filter form (the controls answer). */
 async function hydrated(page: Page): Promise<void> {
-	// The filter island, not every island: the footer form hydrates only when it is visible.
-	await page.waitForFunction(() => {
-		const island = document.querySelector('select')?.closest('astro-island');
-		return island != null && !island.hasAttribute('ssr');
-	});
+	await page.locator('form.listing-filter[data-wired]').waitFor({ state: 'attached' });
 }
 
 test('/for-sale/ shows twelve cards with Belgian prices, badges, a result count and the page in the breadcrumbs', async ({ page }) => {
@@ -93,7 +89,7 @@ test('/fr/a-vendre/?type=2 shows only houses, in French, with a count', async ({
 	await expect(page.getByLabel('Type de bien').locator('option:checked')).toHaveText(`Maison (${houses.length})`);
 	expect(await cardLinks(page, '.listing-results')).toEqual(houses.slice(0, 12).map((h) => h.path));
 	for (const href of await cardLinks(page, '.listing-results')) expect(href).toMatch(/^\/fr\//);
-	await expect(page.locator('.pagination')).toHaveCount(0);
+	await expect(page.locator('.pagination'), 'the static list and its pagination are hidden while filtering').toBeHidden();
 	await page.getByRole('button', { name: 'Afficher plus' }).click();
 	expect(await cardLinks(page, '.listing-results')).toEqual(houses.slice(0, 24).map((h) => h.path));
 	await expect(page).toHaveURL(/\/fr\/a-vendre\/\?type=2$/);
@@ -112,7 +108,7 @@ test('?city=Gent|9000 on /for-sale/ shows only the listings in Gent', async ({ p
 test('an impossible combination says there are no results, in the page language', async ({ page }) => {
 	await page.goto('/for-sale/?city=Gent|9000&type=1');
 	await expect(page.getByRole('status')).toHaveText('Geen resultaten gevonden');
-	await expect(page.locator('.property-card')).toHaveCount(0);
+	await expect(page.locator('.property-card:visible')).toHaveCount(0);
 	await page.goto('/fr/a-vendre/?city=Gand|9000&type=1');
 	await expect(page.getByRole('status')).toHaveText(/^Aucun résultat/);
 	await page.goto('/de/zu-verkaufen/?city=Gent|9000&type=1');

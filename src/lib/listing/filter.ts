@@ -22,6 +22,9 @@ export type CityOption = { name: string; zip: string; count: number };
 /** A property type offered for a list with the number of its listings. */
 export type TypeOption = { webId: number; name: string; count: number };
 
+/** What reading the query needs of the list's choices: each city's name and zip, each type's WebID. */
+export type FilterChoiceKeys = { cities: readonly Pick<CityOption, 'name' | 'zip'>[]; types: readonly Pick<TypeOption, 'webId'>[] };
+
 /** What the filter matches on. */
 export type FilterFields = { city: string; zip: string; webIds: readonly number[] };
 
@@ -48,7 +51,7 @@ export function isFiltering(filter: ListingFilter): boolean {
  * Finds the city of the list a `city` parameter names, or null.
  * @example resolveCity('gent|9000', [{ name: 'Gent', zip: '9000', count: 4 }])?.name // => 'Gent'
  */
-export function resolveCity(param: string, cities: readonly CityOption[]): CityOption | null {
+export function resolveCity<C extends Pick<CityOption, 'name' | 'zip'>>(param: string, cities: readonly C[]): C | null {
 	const bar = param.lastIndexOf('|');
 	const raw = param.trim();
 	const [name, zip] = bar >= 0 ? [param.slice(0, bar), param.slice(bar + 1).trim()] : /^\d{4}$/.test(raw) ? ['', raw] : [raw, ''];
@@ -63,10 +66,7 @@ export function resolveCity(param: string, cities: readonly CityOption[]): CityO
  * Reads the filter from a query string; unknown cities and types are ignored and reported.
  * @example parseListingQuery('?type=x', { cities: [], types: [] }) // => { filter: { city: null, type: null }, ignored: ['type'] }
  */
-export function parseListingQuery(
-	search: string,
-	options: { cities: readonly CityOption[]; types: readonly TypeOption[] },
-): ParsedQuery {
+export function parseListingQuery(search: string, options: FilterChoiceKeys): ParsedQuery {
 	const params = new URLSearchParams(search);
 	const ignored: ParsedQuery['ignored'] = [];
 	const filter: ListingFilter = { ...emptyFilter };
@@ -83,6 +83,21 @@ export function parseListingQuery(
 		else ignored.push('type');
 	}
 	return { filter, ignored };
+}
+
+/**
+ * The list's choices from the values of the filter form's options (the page renders them; '' is
+ * the "all" option): a city value is 'name|zip', a type value its WebID.
+ * @example choicesOfValues(['', 'Gent|9000'], ['', '2']) // => { cities: [{ name: 'Gent', zip: '9000' }], types: [{ webId: 2 }] }
+ */
+export function choicesOfValues(cityValues: readonly string[], typeValues: readonly string[]): FilterChoiceKeys {
+	return {
+		cities: cityValues.flatMap((value) => {
+			const bar = value.lastIndexOf('|');
+			return bar > 0 ? [{ name: value.slice(0, bar), zip: value.slice(bar + 1) }] : [];
+		}),
+		types: typeValues.flatMap((value) => (/^\d+$/.test(value) ? [{ webId: Number(value) }] : [])),
+	};
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
 	applyFilter,
+	choicesOfValues,
+	cityValue,
 	filterToSearch,
 	isFiltering,
 	matchesFilter,
@@ -59,6 +61,26 @@ describe('spec §2 listing query: city and type are read, bad values ignored and
 	];
 	test.each(cases)('$search -> $filter, ignored $ignored', ({ search, filter, ignored }) => {
 		expect(parseListingQuery(search, { cities, types })).toEqual({ filter, ignored });
+	});
+	test.each(cases)('$search read against the choices of the page\'s form options gives the same', ({ search, filter, ignored }) => {
+		const form = choicesOfValues(['', ...cities.map((c) => cityValue(c.name, c.zip))], ['', ...types.map((t) => String(t.webId))]);
+		expect(parseListingQuery(search, form)).toEqual({ filter, ignored });
+	});
+});
+
+describe('the filter form\'s option values as choices ("" is the "all" option)', () => {
+	test('a city value is name|zip, split at the last bar; a type value is its WebID', () => {
+		expect(choicesOfValues(['', 'Gent|9000', 'Sint-Lambrechts-Woluwe|1200', 'A|B|1000'], ['', '1', '12'])).toEqual({
+			cities: [
+				{ name: 'Gent', zip: '9000' },
+				{ name: 'Sint-Lambrechts-Woluwe', zip: '1200' },
+				{ name: 'A|B', zip: '1000' },
+			],
+			types: [{ webId: 1 }, { webId: 12 }],
+		});
+	});
+	test('values that are neither are left out', () => {
+		expect(choicesOfValues(['Gent', '|9000'], ['x', '2.5', '-1'])).toEqual({ cities: [], types: [] });
 	});
 });
 
