@@ -12,7 +12,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { ListingCard, type CardLabels } from '../components/listing/ListingCard.tsx';
+import { CardGrid } from '../components/listing/CardGrid.tsx';
+import type { CardLabels } from '../components/listing/ListingCard.tsx';
 import { choicesOfValues, emptyFilter, filterToSearch, parseListingQuery, type ListingFilter as Filter } from '../lib/listing/filter.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import { $filteredCards, $isFiltering, $listingFilter, $listingIndex, loadListingIndex, setCity, setFilter, setType } from '../stores/listing-filter.ts';
@@ -106,9 +107,7 @@ export default function ListingFilter({ formId, listId, indexUrl, pageSize, imag
 			{active && (
 				<section className="listing-results" aria-busy={index.status === 'loading'}>
 					<p className="listing-count" role="status">{message}</p>
-					<ul className="property-grid">
-						{cards.slice(0, limit).map((card) => <li key={card.id}><ListingCard card={card} labels={cardLabels} imageBase={imageBase} lang={lang} /></li>)}
-					</ul>
+					<CardGrid cards={cards.slice(0, limit)} labels={cardLabels} imageBase={imageBase} lang={lang} />
 					{cards.length > limit && <button type="button" className="listing-results__more" onClick={() => setLimit(limit + pageSize)}>{l['list.more']}</button>}
 				</section>
 			)}
