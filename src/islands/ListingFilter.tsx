@@ -74,7 +74,7 @@ export default function ListingFilter({ formId, listId, indexUrl, pageSize, imag
 		city.addEventListener('change', onCity);
 		type.addEventListener('change', onType);
 		reset.addEventListener('click', onReset);
-		form.dataset['wired'] = '';
+		form.dataset['wired'] = ''; // the controls answer from here on (the browser tests wait for it)
 		const unlisten = $listingFilter.listen((f) => {
 			setLimit(pageSize);
 			setIgnored([]);
