@@ -8,6 +8,7 @@ import { redirects } from './src/integrations/redirects.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { cardShards } from './src/integrations/card-shards.ts';
 import { prerenderPages } from './src/integrations/prerender-pages.ts';
+import { earlyExport } from './src/integrations/early-export.ts';
 
 /** The public origin: SITE_URL, else the siteUrl of the export's site.json. */
 const dataDir = process.env.DATA_DIR ?? 'data';
@@ -51,5 +52,5 @@ export default defineConfig({
 			},
 		},
 	},
-	integrations: [react({ experimentalDisableStreaming: true }), redirects(), cardShards(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost }), prerenderPages()],
+	integrations: [earlyExport(dataDir), react({ experimentalDisableStreaming: true }), redirects(), cardShards(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost }), prerenderPages()],
 });

@@ -30,12 +30,42 @@ function toDataIssues(file: string, record: string, issues: v.BaseIssue<unknown>
 const isObject = (value: unknown): value is Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What validation keeps of a valid record or single file: valibot's output, or the JSON as read. */
+type Keep = (input: unknown, output: unknown) => unknown;
+
 /**
  * Validates every file of the export, record by record, then the links between files.
  * `raw` maps each data key to the parsed JSON (or undefined when the file is missing).
  * Throws a DataError naming file, record and field path for everything wrong.
  */
 export function parseDataSet(raw: Partial<Record<keyof typeof dataFiles, unknown>>, dir = 'data'): DataSet {
+	return validateExport(raw, dir, (_input, output) => output);
+}
+
+/**
+ * Validates as `parseDataSet` does without keeping valibot's copy of each record, and says whether
+ * that copy would be the JSON as read: the schemas only check values, so it differs only where
+ * they drop a field they do not know (equal counts of keys and items mean nothing was dropped).
+ */
+export function checkDataSet(raw: Partial<Record<keyof typeof dataFiles, unknown>>, dir = 'data'): { asRead: boolean } {
+	let asRead = true;
+	validateExport(raw, dir, (input, output) => {
+		if (asRead && keyCount(input) !== keyCount(output)) asRead = false;
+		return input;
+	});
+	return { asRead };
+}
+
+/** Keys and items counted through a JSON value. */
+export function keyCount(value: unknown): number {
+	if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + 1 + keyCount(item), 0);
+	if (typeof value !== 'object' || value === null) return 0;
+	let count = 0;
+	for (const key in value) count += 1 + keyCount((value as Record<string, unknown>)[key]);
+	return count;
+}
+
+function validateExport(raw: Partial<Record<keyof typeof dataFiles, unknown>>, dir: string, keep: Keep): DataSet {
 	const issues: DataIssue[] = [];
 	const out: Record<string, unknown> = {};
 	for (const [key, spec] of Object.entries(dataFiles)) {
@@ -46,7 +76,7 @@ export function parseDataSet(raw: Partial<Record<keyof typeof dataFiles, unknown
 		}
 		if ('single' in spec) {
 			const result = v.safeParse(spec.record, json);
-			if (result.success) out[key] = result.output;
+			if (result.success) out[key] = keep(json, result.output);
 			else issues.push(...toDataIssues(spec.file, spec.nameRecord({}, 0), result.issues));
 			continue;
 		}
@@ -58,7 +88,7 @@ export function parseDataSet(raw: Partial<Record<keyof typeof dataFiles, unknown
 		json.forEach((item: unknown, index) => {
 			const name = spec.nameRecord(isObject(item) ? item : {}, index);
 			const result = v.safeParse(spec.record, item);
-			if (result.success) records.push(result.output);
+			if (result.success) records.push(keep(item, result.output));
 			else issues.push(...toDataIssues(spec.file, name, result.issues));
 		});
 		out[key] = records;
