@@ -30,6 +30,9 @@ function toDataIssues(file: string, record: string, issues: v.BaseIssue<unknown>
 const isObject = (value: unknown): value is Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The parsed JSON of each data file of the export, not yet validated (a missing file has none). */
+export type RawExport = Partial<Record<keyof typeof dataFiles, unknown>>;
+
 /** What validation keeps of a valid record or single file: valibot's output, or the JSON as read. */
 type Keep = (input: unknown, output: unknown) => unknown;
 
@@ -38,7 +41,7 @@ type Keep = (input: unknown, output: unknown) => unknown;
  * `raw` maps each data key to the parsed JSON (or undefined when the file is missing).
  * Throws a DataError naming file, record and field path for everything wrong.
  */
-export function parseDataSet(raw: Partial<Record<keyof typeof dataFiles, unknown>>, dir = 'data'): DataSet {
+export function parseDataSet(raw: RawExport, dir = 'data'): DataSet {
 	return validateExport(raw, dir, (_input, output) => output);
 }
 
@@ -47,7 +50,7 @@ export function parseDataSet(raw: Partial<Record<keyof typeof dataFiles, unknown
  * that copy would be the JSON as read: the schemas only check values, so it differs only where
  * they drop a field they do not know (equal counts of keys and items mean nothing was dropped).
  */
-export function checkDataSet(raw: Partial<Record<keyof typeof dataFiles, unknown>>, dir = 'data'): { asRead: boolean } {
+export function checkDataSet(raw: RawExport, dir = 'data'): { asRead: boolean } {
 	let asRead = true;
 	validateExport(raw, dir, (input, output) => {
 		if (asRead && keyCount(input) !== keyCount(output)) asRead = false;
@@ -65,7 +68,7 @@ export function keyCount(value: unknown): number {
 	return count;
 }
 
-function validateExport(raw: Partial<Record<keyof typeof dataFiles, unknown>>, dir: string, keep: Keep): DataSet {
+function validateExport(raw: RawExport, dir: string, keep: Keep): DataSet {
 	const issues: DataIssue[] = [];
 	const out: Record<string, unknown> = {};
 	for (const [key, spec] of Object.entries(dataFiles)) {

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataFiles, type DataSet } from '../../schemas/index.ts';
 import { parseJsonBytes } from './json-bytes.ts';
-import { DataError, parseDataSet } from './parse-data.ts';
+import { DataError, parseDataSet, type RawExport } from './parse-data.ts';
 
 /** A data key of the export. */
 export type DataKey = keyof typeof dataFiles;
@@ -43,8 +43,8 @@ export async function readExportBytes(dir: string, options: { shared?: boolean }
 }
 
 /** The JSON of every file read; throws DataError naming each file that is not valid JSON. */
-export function parseExportBytes(bytes: ExportBytes, dir: string): Partial<Record<DataKey, unknown>> {
-	const raw: Partial<Record<DataKey, unknown>> = {};
+export function parseExportBytes(bytes: ExportBytes, dir: string): RawExport {
+	const raw: RawExport = {};
 	const unreadable: { file: string; message: string }[] = [];
 	for (const [key, view] of Object.entries(bytes) as [DataKey, Uint8Array][]) {
 		try {

@@ -42,6 +42,12 @@ export function cityValue(name: string, zip: string): string {
 	return `${name}|${zip}`;
 }
 
+/** The name and zip of a city value (the inverse of `cityValue`), or null when it has no bar. */
+export function cityParts(value: string): { name: string; zip: string } | null {
+	const bar = value.lastIndexOf('|');
+	return bar < 0 ? null : { name: value.slice(0, bar), zip: value.slice(bar + 1) };
+}
+
 /** Tells whether a filter has a city or a type set. */
 export function isFiltering(filter: ListingFilter): boolean {
 	return filter.city !== null || filter.type !== null;
@@ -52,9 +58,9 @@ export function isFiltering(filter: ListingFilter): boolean {
  * @example resolveCity('gent|9000', [{ name: 'Gent', zip: '9000', count: 4 }])?.name // => 'Gent'
  */
 export function resolveCity<C extends Pick<CityOption, 'name' | 'zip'>>(param: string, cities: readonly C[]): C | null {
-	const bar = param.lastIndexOf('|');
+	const parts = cityParts(param);
 	const raw = param.trim();
-	const [name, zip] = bar >= 0 ? [param.slice(0, bar), param.slice(bar + 1).trim()] : /^\d{4}$/.test(raw) ? ['', raw] : [raw, ''];
+	const [name, zip] = parts ? [parts.name, parts.zip.trim()] : /^\d{4}$/.test(raw) ? ['', raw] : [raw, ''];
 	const wanted = slugify(name);
 	const byZip = zip === '' ? cities : cities.filter((c) => c.zip === zip);
 	const byName = wanted === '' ? byZip : byZip.filter((c) => slugify(c.name) === wanted);
@@ -93,8 +99,8 @@ export function parseListingQuery(search: string, options: FilterChoiceKeys): Pa
 export function choicesOfValues(cityValues: readonly string[], typeValues: readonly string[]): FilterChoiceKeys {
 	return {
 		cities: cityValues.flatMap((value) => {
-			const bar = value.lastIndexOf('|');
-			return bar > 0 ? [{ name: value.slice(0, bar), zip: value.slice(bar + 1) }] : [];
+			const parts = cityParts(value);
+			return parts && parts.name !== '' ? [parts] : [];
 		}),
 		types: typeValues.flatMap((value) => (/^\d+$/.test(value) ? [{ webId: Number(value) }] : [])),
 	};
