@@ -161,6 +161,14 @@ test('the renovation calculator on an E/F home for sale gives an estimate that f
 	await expect(result).toHaveText('Geen renovatie nodig om dit label te halen.');
 });
 
+test('a sold E/F home shows no renovation obligation: nobody can still buy it here', async ({ page }) => {
+	const year = new Date().getFullYear();
+	const sold = pick('sold E/F home', (p) => p.Availability.Status === 'sold' && obligationOf({ ...p, Availability: { Status: 'for_sale' } }, epcViewOf(p).label, year) !== null);
+	await page.goto(`/property/${sold.ID}/`);
+	await expect(page.locator('section[data-group="energy"]')).toBeVisible();
+	await expect(page.locator('[data-renovation]')).toHaveCount(0);
+});
+
 test('a listing with PublishAddress false shows no street and no coordinates, only the municipality', async ({ page }) => {
 	const hidden = pick('listing with an unpublished address', (p) => !p.PublishAddress && p.Street.trim() !== '' && p.Latitude != null);
 	const response = await page.goto(`/property/${hidden.ID}/`);

@@ -5,7 +5,8 @@
  * Choices where the spec is silent:
  * - The obligation block shows on homes (WebID 1 apartment, 2 house, 8 exceptional property) for
  *   sale whose computed label is an E or F band (`renovationObligation`), taking the build year as
- *   the purchase year: the rule applies to purchases from 2023 on.
+ *   the purchase year: the rule applies to purchases from 2023 on. A sold or sold-out home can no
+ *   longer be bought here, so its page does not speak to a future buyer; under offer still does.
  * - The estimate works on letter steps (A to G, ignoring + and - variants): E → D is one step,
  *   F → B three. Cost = fixed cost + steps × cost per step per m² × living surface, rounded to the
  *   nearest €100; a target at or above the current label costs nothing.
@@ -16,6 +17,7 @@ import type { Property } from '../../schemas/property.ts';
 import { isBandLabel, type EpcLabel } from '../domain/epc.ts';
 import { isForSale } from '../domain/goal.ts';
 import { renovationObligation, type RenovationObligation } from '../domain/renovation.ts';
+import { isClosed } from './status.ts';
 
 /** Letters the calculator offers, best first. */
 export const calculatorLetters = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
@@ -61,15 +63,17 @@ export function estimateRenovationCost(input: EstimateInput, costs: RenovationCo
 }
 
 /**
- * The renovation obligation of a listing bought in `purchaseYear`, or null when the rule does not concern it.
- * @example obligationOf(flemishHouseForSaleLabelE, 2026) // => { required: true, targetLabel: 'd', deadlineYear: 2031 }
+ * The renovation obligation of a listing bought in `purchaseYear`, or null when the rule does not
+ * concern it (not a home, not for sale, already sold, or a label outside the rule).
+ * @example obligationOf(flemishHouseForSaleLabelE, 'e', 2026) // => { required: true, targetLabel: 'd', deadlineYear: 2031 }
  */
 export function obligationOf(
-	p: Pick<Property, 'WebID' | 'Goal'>,
+	p: Pick<Property, 'WebID' | 'Goal'> & { Availability: Pick<Property['Availability'], 'Status'> },
 	label: EpcLabel | null,
 	purchaseYear: number,
 ): RenovationObligation | null {
-	if (!homeWebIds.includes(p.WebID) || !isForSale(p.Goal) || label === null || !isBandLabel(label)) return null;
+	if (!homeWebIds.includes(p.WebID) || !isForSale(p.Goal) || isClosed(p.Availability.Status)) return null;
+	if (label === null || !isBandLabel(label)) return null;
 	const obligation = renovationObligation({ label, purchaseYear });
 	return obligation.required ? obligation : null;
 }

@@ -44,8 +44,13 @@ describe('spec §9 energy rule: homes for sale with label E or F must reach D wi
 		{ rule: 'house E for rent: not a purchase', webId: 2, goal: 1, label: 'e', year: 2026, expected: null },
 		{ rule: 'Luxembourg text E: not a Belgian band', webId: 2, goal: 0, label: 'E', year: 2026, expected: null },
 		{ rule: 'bought in 2022: before the rule', webId: 2, goal: 0, label: 'e', year: 2022, expected: null },
+		{ rule: 'house E under offer: still on sale', webId: 2, goal: 0, label: 'e', year: 2026, status: 'under_offer', expected: 2031 },
+		{ rule: 'house E sold: no buyer to address', webId: 2, goal: 0, label: 'e', year: 2026, status: 'sold', expected: null },
+		{ rule: 'apartment F sold out: no buyer to address', webId: 1, goal: 0, label: 'f', year: 2026, status: 'sold_out', expected: null },
 	] as const;
-	test.each(cases)('$rule', ({ webId, goal, label, year, expected }) => {
-		expect(obligationOf({ WebID: webId, Goal: goal }, label, year)?.deadlineYear ?? null).toBe(expected);
+	test.each(cases)('$rule', (c) => {
+		const status = 'status' in c ? c.status : 'for_sale';
+		const listing = { WebID: c.webId, Goal: c.goal, Availability: { Status: status } };
+		expect(obligationOf(listing, c.label, c.year)?.deadlineYear ?? null).toBe(c.expected);
 	});
 });
