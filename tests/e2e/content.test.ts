@@ -9,7 +9,18 @@ import { expect, test } from '@playwright/test';
 
 type Listing = { ID: number; Language: string; Goal: number; Availability: { Status: string } };
 type Article = { ID: number; Language: string; Category: string; SubCategory?: string | null; Title: string; Status: string };
-type Project = { ID: number; Language: string; Title: string; Units: { PropertyID: number }[] };
+type Project = {
+	ID: number;
+	Language: string;
+	Title: string;
+	Goal: number;
+	PublicAddress: boolean;
+	Street: string;
+	HouseNumber: string;
+	Zip: string;
+	City: string;
+	Units: { PropertyID: number; Price: number }[];
+};
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
 const listings = read<Listing[]>('properties.json').filter((l) => l.Language === 'nl');
@@ -87,13 +98,24 @@ test('a project page lists its units with links that resolve', async ({ page, re
 	await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Projecten' })).toHaveAttribute('href', '/projects/');
 });
 
-test('/projects/ shows a card per project with its price range', async ({ page }) => {
+test('a project for rent gives each unit its price per month, like its range', async ({ page }) => {
+	const project = projects.find((p) => p.Language === 'nl' && p.Goal !== 0);
+	if (!project) throw new Error('The demo data has no project for rent');
+	await page.goto(`/project/${project.ID}/`);
+	const prices = page.locator('table.units tbody tr').filter({ hasText: '€' });
+	await expect(prices).not.toHaveCount(0);
+	for (const row of await prices.all()) await expect(row).toContainText('per maand');
+});
+
+test('/projects/ shows a card per project with its price range and the address rule of spec §5', async ({ page }) => {
 	const nl = projects.filter((p) => p.Language === 'nl');
 	await page.goto('/projects/');
 	for (const project of nl) {
 		const card = page.locator('article.project').filter({ has: page.getByRole('heading', { name: project.Title }) });
 		await expect(card).toHaveCount(1);
 		await expect(card.locator('.price')).toContainText('€');
+		const street = project.PublicAddress && project.Street.trim() !== '';
+		await expect(card.locator('.city')).toHaveText(street ? new RegExp(`^${project.Street} ${project.HouseNumber}\\b.*, ${project.City}$`) : `${project.Zip} ${project.City}`);
 		await expect(card.getByRole('link', { name: project.Title })).toHaveAttribute('href', `/project/${project.ID}/`);
 	}
 });

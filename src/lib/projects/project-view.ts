@@ -8,7 +8,8 @@
  *   for rent adds the per-month label.
  * - A unit's price follows the listing price rule (spec §5) with the unit's own price and the unit
  *   listing's PublishPrice and PriceUnit (unpublished: "on request"; PriceUnit 7: "starting from").
- *   A unit without a listing record is shown with its price published.
+ *   A unit without a listing record is shown with its price published. A unit of a project for rent
+ *   adds the per-month label to an amount, as the range above it does.
  * - A unit's state: Sold → sold (or rented for a project for rent); else the unit listing's
  *   availability, where for sale / for rent mean available.
  * - Units are ordered by floor, then price, then listing id.
@@ -52,17 +53,20 @@ function stateOf(status: string | undefined): UnitState {
 export function unitRows(
 	project: { Goal: number; Units: readonly { PropertyID: number; Floor: number; Price: number; Sold: boolean }[] },
 	listings: ReadonlyMap<number, UnitListing>,
-	labels: PriceLabels,
+	labels: PriceLabels & { perMonth: string },
 ): UnitRow[] {
+	const monthly = !isForSale(project.Goal);
 	return [...project.Units]
 		.sort((a, b) => a.Floor - b.Floor || a.Price - b.Price || a.PropertyID - b.PropertyID)
 		.map((unit) => {
 			const listing = listings.get(unit.PropertyID);
-			const sold: UnitState = isForSale(project.Goal) ? 'sold' : 'rented';
+			const sold: UnitState = monthly ? 'rented' : 'sold';
+			const publishPrice = listing?.PublishPrice ?? true;
+			const price = formatPrice({ publishPrice, price: unit.Price, priceUnit: listing?.PriceUnit ?? null }, labels);
 			return {
 				propertyId: unit.PropertyID,
 				floor: unit.Floor,
-				price: formatPrice({ publishPrice: listing?.PublishPrice ?? true, price: unit.Price, priceUnit: listing?.PriceUnit ?? null }, labels),
+				price: monthly && publishPrice && price !== null && price !== 'NaN' ? `${price} ${labels.perMonth}` : price,
 				state: unit.Sold ? sold : stateOf(listing?.Availability.Status),
 				hasListing: listing !== undefined,
 			};

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { availableUnits, priceRange, unitRows, type UnitListing } from '../../../src/lib/projects/project-view.ts';
 
 const nb = '\u00a0';
-const labels = { startingFrom: 'vanaf', onRequest: 'Prijs op aanvraag' };
+const labels = { startingFrom: 'vanaf', onRequest: 'Prijs op aanvraag', perMonth: 'per maand' };
 
 describe('spec §3 project price range PriceMin–PriceMax', () => {
 	test.each([
@@ -41,6 +41,10 @@ describe('spec §3 project units: floor, price by the price rule, sold status', 
 			{ propertyId: 3, floor: 2, price: 'Prijs op aanvraag', state: 'under_offer', hasListing: true },
 			{ propertyId: 9, floor: 3, price: `€${nb}100.000`, state: 'available', hasListing: false },
 		]);
+	});
+	test('rent project: an amount is per month, like the range; on request stays as it is', () => {
+		const rows = unitRows({ Goal: 1, Units: [units[2]!, units[0]!, units[3]!] }, listings, labels);
+		expect(rows.map((row) => row.price)).toEqual([`€${nb}220.000 per maand`, `vanaf €${nb}300.000 per maand`, 'Prijs op aanvraag']);
 	});
 	test('a sold unit of a project for rent is rented', () => {
 		expect(unitRows({ Goal: 1, Units: [{ PropertyID: 2, Floor: 0, Price: 900, Sold: true }] }, listings, labels)[0]?.state).toBe('rented');
