@@ -4,7 +4,10 @@
  * Choices where the spec is silent:
  * - The label is computed by `epcLabel` from the specific energy use (`Energy.Specific`, else
  *   `EnergyPerformance`) and the region of the postcode; the label stored in the export is not
- *   trusted for Belgium. Luxembourg shows its label text (`EPCLabelText`, else `Energy.Label`).
+ *   trusted for Belgium while a value is there. Without a value, a stored label that is a band of
+ *   the postcode's region is shown. Luxembourg shows its label text (`EPCLabelText`, else
+ *   `Energy.Label`). Cards and the detail page take their letter from this one rule
+ *   (`listingEpcLabel`), so the two never disagree.
  * - A certificate that is requested or not applicable has no label and no scale.
  * - Only Belgian listings get a scale (the band table of their region); Luxembourg's label text
  *   is shown without one, since the spec gives no Luxembourg bands.
@@ -25,22 +28,35 @@ export type EpcView = {
 	scale: ScaleBand[];
 };
 
+/** What the label of a listing is read from. */
+type EpcFields = Pick<Property, 'Energy' | 'EnergyPerformance' | 'EPCLabelText' | 'CountryID' | 'Zip'>;
+
 /**
- * The EPC of a listing: computed label, its letter, the region and the scale with the band marked.
+ * The energy label of a listing, or null when its certificate is not available or gives none.
+ * @example listingEpcLabel({ CountryID: 10, Zip: '9000', Energy: { Status: 'available', Label: 'a' }, EnergyPerformance: 250 }) // => 'c'
+ */
+export function listingEpcLabel(p: EpcFields): EpcLabel | null {
+	if (p.Energy.Status !== 'available') return null;
+	const computed = epcLabel({
+		countryId: p.CountryID,
+		zip: p.Zip,
+		specific: p.Energy.Specific ?? p.EnergyPerformance,
+		labelText: p.EPCLabelText ?? p.Energy.Label,
+	});
+	if (computed !== null || countryOf(p.CountryID) !== 'belgium') return computed;
+	const region = regionOfPostcode(p.Zip);
+	const stored = p.Energy.Label?.trim() ?? '';
+	return region !== null && epcBands[region].some((band) => band.label === stored) ? stored : null;
+}
+
+/**
+ * The EPC of a listing: its label, its letter, the region and the scale with the band marked.
  * @example epcViewOf(flemishHouseWithSpecific250).letter // => 'C'
  */
-export function epcViewOf(p: Pick<Property, 'Energy' | 'EnergyPerformance' | 'EPCLabelText' | 'CountryID' | 'Zip'>): EpcView {
+export function epcViewOf(p: EpcFields): EpcView {
 	const status = p.Energy.Status;
 	const region = countryOf(p.CountryID) === 'belgium' ? regionOfPostcode(p.Zip) : null;
-	const label =
-		status === 'available'
-			? epcLabel({
-					countryId: p.CountryID,
-					zip: p.Zip,
-					specific: p.Energy.Specific ?? p.EnergyPerformance,
-					labelText: p.EPCLabelText ?? p.Energy.Label,
-				})
-			: null;
+	const label = listingEpcLabel(p);
 	const scale =
 		region === null || label === null
 			? []

@@ -17,7 +17,8 @@
  *   the energy rule (Belgian bands, Luxembourg label text); a requested or not applicable EPC shows none.
  */
 import { formatAddress } from '../domain/address.ts';
-import { epcLabel, epcLetter } from '../domain/epc.ts';
+import { listingEpcLabel } from '../detail/epc-view.ts';
+import { epcLetter } from '../domain/epc.ts';
 import { isForRent } from '../domain/goal.ts';
 import { marqueeBadge, type MarqueeKind } from '../domain/marquee.ts';
 import { formatPrice } from '../domain/price.ts';
@@ -106,15 +107,12 @@ export function cardPrice(p: Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 
 }
 
 /**
- * The EPC letter of a card, or null when unknown.
+ * The EPC letter of a card, or null when unknown: the detail page's label (`listingEpcLabel`).
  * @example cardEpc({ Energy: { Status: 'available', Label: 'c_plus' }, CountryID: 10, Zip: '1000' }) // => 'C+'
  */
 export function cardEpc(p: Pick<Property, 'Energy' | 'CountryID' | 'Zip' | 'EnergyPerformance' | 'EPCLabelText'>): string | null {
-	if (p.Energy.Status !== 'available') return null;
-	const label =
-		p.Energy.Label?.trim() ||
-		epcLabel({ countryId: p.CountryID, zip: p.Zip, specific: p.Energy.Specific ?? p.EnergyPerformance, labelText: p.EPCLabelText });
-	return label ? epcLetter(label) : null;
+	const label = listingEpcLabel(p);
+	return label === null ? null : epcLetter(label);
 }
 
 /**

@@ -22,6 +22,11 @@ describe('spec §9 EPC: label by region of the postcode, drawn on that region\'s
 		expect(epcViewOf(makeProperty({ Zip: '9000', Energy: { Status: 'available' }, EnergyPerformance: 150 })).letter).toBe('B');
 	});
 
+	test('without a value, a stored band of the region is shown on its scale; one of another region is not', () => {
+		expect(epcViewOf(makeProperty({ Zip: '1000', Energy: { Status: 'available', Label: 'c_plus' }, EnergyPerformance: null })).letter).toBe('C+');
+		expect(epcViewOf(makeProperty({ Zip: '9000', Energy: { Status: 'available', Label: 'c_plus' }, EnergyPerformance: null })).letter).toBe(null);
+	});
+
 	test('Luxembourg shows the label text as is, without a scale', () => {
 		const view = epcViewOf(makeProperty({ CountryID: 50, Zip: '4050', EPCLabelText: 'B', Energy: { Status: 'available', Specific: 122 } }));
 		expect(view).toMatchObject({ label: 'B', letter: 'B', region: null, scale: [] });

@@ -39,12 +39,14 @@ describe('spec §5 address on a card: street when published, else zip and city, 
 	});
 });
 
-describe('spec §9 EPC letter on a card: certificate label, else the energy rule; none unless available', () => {
+describe('spec §9 EPC letter on a card: the detail page\'s label (the band of the value, else a stored band of the region); none unless available', () => {
 	const be = { CountryID: 10 as const, Zip: '9000', EnergyPerformance: null, EPCLabelText: null };
 	const cases = [
 		{ name: 'Flemish label', input: { ...be, Energy: { Status: 'available' as const, Label: 'c' } }, expected: 'C' },
-		{ name: 'Brussels plus', input: { ...be, Energy: { Status: 'available' as const, Label: 'c_plus' } }, expected: 'C+' },
-		{ name: 'Walloon A++', input: { ...be, Energy: { Status: 'available' as const, Label: 'a_plusplus' } }, expected: 'A++' },
+		{ name: 'Brussels plus', input: { ...be, Zip: '1000', Energy: { Status: 'available' as const, Label: 'c_plus' } }, expected: 'C+' },
+		{ name: 'Walloon A++', input: { ...be, Zip: '4000', Energy: { Status: 'available' as const, Label: 'a_plusplus' } }, expected: 'A++' },
+		{ name: 'stored label of another region: none', input: { ...be, Energy: { Status: 'available' as const, Label: 'c_plus' } }, expected: null },
+		{ name: 'stale stored label: the value decides, as on the page', input: { ...be, EnergyPerformance: 450, Energy: { Status: 'available' as const, Label: 'a' } }, expected: 'E' },
 		{ name: 'no label: Flemish band from the value', input: { ...be, EnergyPerformance: 250, Energy: { Status: 'available' as const } }, expected: 'C' },
 		{ name: 'Luxembourg text', input: { ...be, CountryID: 50 as const, Zip: '2449', EPCLabelText: 'H', Energy: { Status: 'available' as const } }, expected: 'H' },
 		{ name: 'requested', input: { ...be, Energy: { Status: 'requested' as const, Label: 'c' } }, expected: null },
