@@ -1,5 +1,5 @@
 import { deviceClassOf, scrollStateAt, throttle } from '../lib/chrome/scroll.ts';
-import { homeRedirect, languageStorageKey, localeOfPath } from '../lib/chrome/language.ts';
+import { languageStorageKey, localeOfPath } from '../lib/chrome/language.ts';
 
 /**
  * Wires the header (`Header.astro`): the remembered language, the fixed header and the top button
@@ -13,18 +13,20 @@ export function wireHeader(): void {
 	const panel = document.querySelector<HTMLElement>('[data-menu-panel]');
 	const langs = document.querySelector<HTMLElement>('[data-homes]');
 
-	/** Remembered language (spec §4): a return visit to the Dutch home goes to that language's home. */
-	const storage = {
-		get: () => { try { return localStorage.getItem(languageStorageKey); } catch { return null; } },
-		set: (code: string) => { try { localStorage.setItem(languageStorageKey, code); } catch { /* storage off: nothing to remember */ } },
-	};
+	/**
+	 * Remembered language (spec §4): a chosen language is stored here; the Dutch home's inline
+	 * script (`homeRedirectScript`) sends a return visit on to that language's home.
+	 */
 	if (langs) {
 		const homes = JSON.parse(langs.dataset.homes ?? '{}') as Record<string, string>;
-		const target = homeRedirect(location.pathname, storage.get(), homes);
-		if (target) location.replace(target + location.search + location.hash);
 		langs.addEventListener('click', (event) => {
 			const link = (event.target as Element).closest('a');
-			if (link) storage.set(localeOfPath(link.pathname, Object.keys(homes)));
+			if (!link) return;
+			try {
+				localStorage.setItem(languageStorageKey, localeOfPath(link.pathname, Object.keys(homes)));
+			} catch {
+				/* storage off: nothing to remember */
+			}
 		});
 	}
 

@@ -73,6 +73,16 @@ test.describe('spec §2, §4 language switcher and remembered language', () => {
 		await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
 	});
 
+	test('a return visit to / goes to the remembered home before any script file has loaded', async ({ page }) => {
+		await page.goto('/en/');
+		await page.evaluate(() => localStorage.setItem('lang', 'fr'));
+		// With every script file held back, only the home's own inline script can send the visitor on.
+		await page.route('**/_astro/**/*.js', (route) => route.abort());
+		await page.goto('/?from=bookmark#search');
+		await expect(page).toHaveURL(/\/fr\/\?from=bookmark#search$/);
+		await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+	});
+
 	test('choosing Dutch again keeps the visitor on the Dutch home', async ({ page }) => {
 		await page.goto('/fr/');
 		await page.evaluate(() => localStorage.setItem('lang', 'fr'));

@@ -8,7 +8,9 @@ import { defaultLocale, localeInfo, type Locale } from '../../../i18n/locales.ts
  *   slash follows and the language is enabled; any other path is Dutch (the unprefixed original).
  * - A page without alternates (404) links each language to that language's home.
  * - The remembered language only sends a visitor from the Dutch home to another enabled home;
- *   remembering Dutch, or an unknown code, keeps the visitor where they are.
+ *   remembering Dutch, or an unknown code, keeps the visitor where they are. The Dutch home does
+ *   this in a small inline script at the top of its head (`homeRedirectScript`), before anything
+ *   is drawn, so a returning French visitor never sees the Dutch home flash first.
  */
 
 /** Storage key of the remembered language (spec §4: language persists in browser storage). */
@@ -56,7 +58,21 @@ export function homeRedirect(
 	stored: string | null,
 	homes: Readonly<Partial<Record<string, string>>>,
 ): string | null {
-	if (stored === null || stored === defaultLocale || path !== homes[defaultLocale]) return null;
+	if (stored === null || stored === defaultLocale || path !== homes[defaultLocale] || !Object.hasOwn(homes, stored)) return null;
 	const target = homes[stored];
 	return target !== undefined && target !== path ? target : null;
+}
+
+/**
+ * The inline script of the Dutch home that applies `homeRedirect` before the first paint: the
+ * same rule over `localStorage` and `location`, keeping the query and the hash.
+ * @example homeRedirectScript({ nl: '/', fr: '/fr/' }) // => 'try{var h={"nl":"/","fr":"/fr/"},…'
+ */
+export function homeRedirectScript(homes: Readonly<Partial<Record<string, string>>>): string {
+	const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+	return (
+		`try{var h=${json(homes)},s=localStorage.getItem(${json(languageStorageKey)}),p=location.pathname;` +
+		`if(s&&s!==${json(defaultLocale)}&&p===h[${json(defaultLocale)}]&&Object.prototype.hasOwnProperty.call(h,s)&&h[s]!==p)` +
+		`location.replace(h[s]+location.search+location.hash)}catch(e){}`
+	);
 }

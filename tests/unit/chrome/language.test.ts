@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { homeRedirect, localeOfPath, switcherLinks } from '../../../src/lib/chrome/language.ts';
+import { runInNewContext } from 'node:vm';
+import { homeRedirect, homeRedirectScript, localeOfPath, switcherLinks } from '../../../src/lib/chrome/language.ts';
 
 const enabled = ['nl', 'fr', 'en'] as const;
 const homes = { nl: '/', fr: '/fr/', en: '/en/', de: '/de/' };
@@ -45,8 +46,30 @@ describe('spec §4 language persists: a return visit to the Dutch home goes to t
 		{ path: '/', stored: 'xx', expected: null },
 		{ path: '/for-sale/', stored: 'fr', expected: null },
 		{ path: '/fr/', stored: 'en', expected: null },
+		{ path: '/', stored: '__proto__', expected: null },
+		{ path: '/', stored: 'toString', expected: null },
 	];
+	const homes = { nl: '/', fr: '/fr/', en: '/en/' };
 	test.each(cases)('on $path with $stored goes to $expected', ({ path, stored, expected }) => {
-		expect(homeRedirect(path, stored, { nl: '/', fr: '/fr/', en: '/en/' })).toBe(expected);
+		expect(homeRedirect(path, stored, homes)).toBe(expected);
+	});
+
+	/** Runs the Dutch home's inline script against a page at `path` and returns where it sent the visitor. */
+	const runScript = (path: string, stored: string | null, search = '', hash = '') => {
+		let replaced: string | null = null;
+		const location = { pathname: path, search, hash, replace: (to: string) => { replaced = to; } };
+		runInNewContext(homeRedirectScript(homes), { location, localStorage: { getItem: () => stored } });
+		return replaced;
+	};
+	test.each(cases)('the inline script agrees: on $path with $stored goes to $expected', ({ path, stored, expected }) => {
+		expect(runScript(path, stored)).toBe(expected);
+	});
+	test('the inline script keeps the query and the hash', () => {
+		expect(runScript('/', 'fr', '?utm_source=x', '#search')).toBe('/fr/?utm_source=x#search');
+	});
+	test('the inline script leaves the page alone when storage is refused', () => {
+		const location = { pathname: '/', search: '', hash: '', replace: () => { throw new Error('no redirect expected'); } };
+		const localStorage = { getItem: () => { throw new Error('SecurityError'); } };
+		expect(() => runInNewContext(homeRedirectScript(homes), { location, localStorage })).not.toThrow();
 	});
 });
