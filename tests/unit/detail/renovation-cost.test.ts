@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { Availability } from '../../../src/schemas/property.ts';
 import { estimateRenovationCost, labelSteps, letterOf, obligationOf } from '../../../src/lib/detail/renovation-cost.ts';
 
 const costs = { costPerStepPerM2: 110, fixedCost: 4500 };
@@ -49,7 +50,7 @@ describe('spec §9 energy rule: homes for sale with label E or F must reach D wi
 		{ rule: 'apartment F sold out: no buyer to address', webId: 1, goal: 0, label: 'f', year: 2026, status: 'sold_out', expected: null },
 	] as const;
 	test.each(cases)('$rule', (c) => {
-		const status = 'status' in c ? c.status : 'for_sale';
+		const status: Availability = 'status' in c ? c.status : 'for_sale';
 		const listing = { WebID: c.webId, Goal: c.goal, Availability: { Status: status } };
 		expect(obligationOf(listing, c.label, c.year)?.deadlineYear ?? null).toBe(c.expected);
 	});
