@@ -8,8 +8,9 @@
  * still there, Astro first deleted its 43,533 pages from a cold cache, and a bare build took 47 to
  * 50 s instead of 25.
  *
- * The three builds are made in rounds (`--rounds`, three by default): the same 10,000-listing build
- * measured 59.0 to 63.7 s in alternating runs here. Each round's ratios pair builds made one after
+ * The three builds are made in rounds (`--rounds`, five by default): the same 10,000-listing build
+ * measured 59.0 to 63.7 s in alternating runs here, and a bare build 25.8 to 30.0 s; with three
+ * rounds, one noisy round could still move the median. Each round's ratios pair builds made one after
  * the other; the row is the median round by our time over bare (with an even count, the slower of
  * the two middle ones), with every round's ratios beside it and the peak memory of all rounds.
  */

@@ -28,7 +28,7 @@ export type BenchOptions = {
 
 /** Usage text printed by --help and with an error. */
 export const usage =
-	'Usage: npm run bench -- [--sizes 1000,10000] [--only build,weight,lighthouse,search,functions] [--quick] [--runs 3] [--rounds 3] [--out .bench]';
+	'Usage: npm run bench -- [--sizes 1000,10000] [--only build,weight,lighthouse,search,functions] [--quick] [--runs 3] [--rounds 5] [--out .bench]';
 
 /**
  * Parses the benchmark's arguments; throws an Error naming a bad value.
@@ -51,7 +51,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
 	const sizes = values.sizes ? parseSizes(values.sizes) : quick ? [1000] : [1000, 10000];
 	const parts = values.only ? parseParts(values.only) : [...benchParts];
 	const lighthouseRuns = values.runs ? parsePositive(values.runs, '--runs') : quick ? 1 : 3;
-	const buildRounds = values.rounds ? parsePositive(values.rounds, '--rounds') : quick ? 1 : 3;
+	const buildRounds = values.rounds ? parsePositive(values.rounds, '--rounds') : quick ? 1 : 5;
 	return {
 		sizes,
 		parts,

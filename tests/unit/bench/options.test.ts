@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { benchParts, parseBenchArgs, parseParts, parseSizes } from '../../../src/bench/options.ts';
 
 describe('bench options', () => {
-	test('defaults: both sizes, every part, three Lighthouse runs, three build rounds', () => {
+	test('defaults: both sizes, every part, three Lighthouse runs, five build rounds', () => {
 		const options = parseBenchArgs([]);
 		expect(options).toMatchObject({
 			sizes: [1000, 10000],
 			parts: [...benchParts],
 			quick: false,
 			lighthouseRuns: 3,
-			buildRounds: 3,
+			buildRounds: 5,
 			outDir: '.bench',
 		});
 	});
@@ -21,10 +21,10 @@ describe('bench options', () => {
 		expect(options.loadSeconds).toBeLessThan(parseBenchArgs([]).loadSeconds);
 	});
 	test('--sizes, --runs and --rounds win over --quick', () => {
-		expect(parseBenchArgs(['--quick', '--sizes', '500', '--runs', '2', '--rounds', '5'])).toMatchObject({
+		expect(parseBenchArgs(['--quick', '--sizes', '500', '--runs', '2', '--rounds', '4'])).toMatchObject({
 			sizes: [500],
 			lighthouseRuns: 2,
-			buildRounds: 5,
+			buildRounds: 4,
 		});
 	});
 	test('--rounds takes a whole number above 0', () => {
