@@ -3,7 +3,7 @@ import site from '../data/site.json' with { type: 'json' };
 import { readSettings } from '../src/lib/requests/settings.ts';
 import { handleRequest } from '../src/lib/requests/submit.ts';
 
-/** Contact page form (site contact): checks, validates, stores with its mail, answers (issue 5). */
+/** Contact page form (site contact), with an optional CV (JSON, or multipart: data + cv): checks, validates, stores with its mail, answers (issue 5). */
 export default (req: Request, context: Context): Promise<Response> =>
 	handleRequest('contact', req, context, readSettings(process.env, site));
 

@@ -148,8 +148,30 @@ for (const lang of ['nl', 'fr'] as const) {
 		await page.locator('#contact-contactSlots-morning').check();
 		await page.locator('#contact-newsletter').check();
 		await expect(page.locator('#contact-privacy').locator('xpath=ancestor::div[1]').getByRole('link')).toHaveAttribute('href', lang === 'nl' ? '/privacy-statement/' : '/fr/declaration-de-confidentialite/');
+		// The optional CV (spec §3): labelled, with its hint; a file that is no document is refused
+		// at once, in the page language.
+		const cv = page.locator('#contact-cv');
+		await expect(page.getByLabel(dict[lang]['form.field.cv']!)).toHaveAttribute('type', 'file');
+		await expect(page.locator('#contact-cv-hint')).toHaveText(dict[lang]['form.contact.cvHint']!);
+		await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
+		await expect(page.locator('#contact-cv-error')).toHaveText(dict[lang]['form.error.fileType']!);
+		const cvBytes = Buffer.concat([Buffer.from(`%PDF-1.7\n% contact ${lang} ${Date.now()}\n%`), Buffer.from(Array.from({ length: 256 }, (_, i) => 255 - i)), Buffer.from('\n%%EOF\n')]);
+		await cv.setInputFiles({ name: 'mijn cv.pdf', mimeType: 'application/pdf', buffer: cvBytes });
+		await expect(page.locator('#contact-cv-error')).toHaveCount(0);
+		const request = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
 		await agreeAndSubmit(page, form, 'contact');
+		expect((await request).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
 		await expectThankYou(page, lang, 'site-contact');
+		// Byte for byte: stored for this contact request, and attached to the agency's mail.
+		const stored = await query<{ kind: string; reference: string; size_bytes: number; outbox_id: string }>(
+			`SELECT r.kind, r.reference, u.size_bytes, o.id AS outbox_id FROM uploaded_files u JOIN requests r ON r.id = u.request_id
+			 JOIN outbox o ON o.request_id = r.id WHERE u.sha256 = $1`,
+			[sha256(cvBytes)],
+		);
+		expect(stored).toHaveLength(1);
+		const [{ kind, reference, size_bytes, outbox_id }] = stored as [(typeof stored)[number]];
+		expect({ kind, size_bytes }).toEqual({ kind: 'contact', size_bytes: cvBytes.length });
+		expect(attachmentOf(await writtenMail(Number(outbox_id)), `cv-${reference}.pdf`).equals(cvBytes)).toBe(true);
 	});
 
 	test(`demand register (${lang}): at least one type and zone, budget range, thank-you page`, async ({ page }) => {
@@ -231,9 +253,32 @@ for (const lang of ['nl', 'fr'] as const) {
 		await page.locator('#offer-amount').fill('350.000');
 		await expect(form.locator('[data-advance]')).toHaveText(formatEuro(35000));
 		await fillPerson(page, 'offer');
-		await fill(page, 'offer', { street: 'Kerkstraat 12', zip: '9000', city: 'Gent', validUntil: '2030-12-31' });
+		await fill(page, 'offer', { street: 'Kerkstraat 12', zip: '9000', city: 'Gent' });
 		await page.locator('#offer-financingCondition').check();
+		// A date typed in part (the input's value is then '') is not "no date": the form says so
+		// under the field and in the summary, whose link leads to it, and sends nothing (spec §5).
+		const validUntil = page.locator('#offer-validUntil');
+		await validUntil.focus();
+		await page.keyboard.type('12');
+		await validUntil.blur();
+		await expect(page.locator('#offer-validUntil-error')).toHaveText(dict[lang]['form.error.dateInvalid']!);
+		await expect(validUntil).toHaveAttribute('aria-invalid', 'true');
+		let posts = 0;
+		page.on('request', (r) => void (r.url().endsWith('/api/offer') && (posts += 1)));
 		await agreeAndSubmit(page, form, 'offer');
+		await expect(form.locator('.form-summary')).toBeFocused();
+		const link = form.locator('.form-summary a', { hasText: dict[lang]['form.error.dateInvalid']! });
+		await link.focus();
+		await page.keyboard.press('Enter');
+		await expect(validUntil).toBeFocused();
+		// A validity in the past is refused too, in Belgian time.
+		await validUntil.fill('2020-01-01');
+		await validUntil.blur();
+		await expect(page.locator('#offer-validUntil-error')).toHaveText(dict[lang]['form.error.datePast']!);
+		expect(posts).toBe(0);
+		await validUntil.fill('2030-12-31');
+		await expect(page.locator('#offer-validUntil-error')).toHaveCount(0);
+		await form.locator('button[type="submit"]').click();
 		await expectThankYou(page, lang, 'contact-me');
 	});
 
@@ -370,6 +415,36 @@ for (const lang of ['nl', 'fr'] as const) {
 		expect(left.slots.map((s) => s.id)).not.toContain(slotId);
 	});
 }
+
+test('after "appointments are full" the slots are read again and the full one is let go: the form asks for a slot and does not send it again', async ({ page }) => {
+	const slot = (id: number, hour: string) => ({ id, propertyId: null, startsAt: `2030-06-03T${hour}:00:00.000Z`, endsAt: `2030-06-03T${hour}:30:00.000Z`, remaining: 1 });
+	const [full, free] = [slot(987101, '08'), slot(987102, '09')];
+	let listed = [full, free];
+	await page.route((url) => url.pathname === '/api/appointment-slots', (r) => r.fulfill({ json: { ok: true, slots: listed } }));
+	const sent: { slotId: number }[] = [];
+	await page.route(
+		(url) => url.pathname === '/api/appointment',
+		(r) => {
+			sent.push(r.request().postDataJSON() as { slotId: number });
+			listed = [free];
+			return r.fulfill({ status: 409, json: { ok: false, error: 'request.appointment.full' } });
+		},
+	);
+	await open(page, `/property/${noSlots.ID}/`, 'nl');
+	await page.locator('#request-appointment > summary').click();
+	const form = await formOf(page, 'appointment');
+	await page.locator(`#appointment-slotId-${full.id}`).check();
+	await fillPerson(page, 'appointment');
+	await agreeAndSubmit(page, form, 'appointment');
+	await expect(form.locator('.form-summary')).toContainText(dict.nl['request.appointment.full']!, { timeout: 60_000 });
+	await expect(page.locator(`#appointment-slotId-${full.id}`)).toHaveCount(0);
+	await expect(page.locator(`#appointment-slotId-${free.id}`)).toBeVisible();
+	await expect(form.locator('input[name="appointment-slotId"]:checked')).toHaveCount(0);
+	await form.locator('button[type="submit"]').click();
+	await expect(page.locator('#appointment-slotId-error')).toHaveText(dict.nl['form.error.slotRequired']!);
+	await expect(form.locator('.form-summary')).toBeFocused();
+	expect(sent.map((body) => body.slotId)).toEqual([full.id]);
+});
 
 test('the open slots are asked again when the server could not answer: a 503, then the real answer', async ({ page }) => {
 	const asked: number[] = [];

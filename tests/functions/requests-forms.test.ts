@@ -7,7 +7,7 @@ import { requestKinds, type RequestKind } from '../../src/schemas/requests/index
 import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
 import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
-import { agencyInbox, call, count, post, rows, siteSender, validBody } from './support/requests.ts';
+import { agencyInbox, call, count, moveInDate, offerValidUntil, post, rows, siteSender, validBody } from './support/requests.ts';
 import { setTestEnv } from './support/requests.ts';
 
 /** Each form's happy path: row stored, mail received with the right fields and Reply-To (issue 5). */
@@ -35,16 +35,17 @@ beforeEach(() => {
 
 /** What each kind's agency mail must show, besides the visitor's name and the reference. */
 const expectedInMail: Record<RequestKind, string[]> = {
-	contact: ['Mevrouw', 'Kerkstraat 12', '9000', 'Gent', 'Kopen', '0475 12 34 56', 'Liefst rustig gelegen.', 'Voormiddag (10:00–13:00)', 'Avond (16:00–19:00)'],
+	contact: ['Mevrouw', 'Kerkstraat 12', '9000', 'Gent', 'Kopen', '0475 12 34 56', 'Liefst rustig gelegen.', 'Voormiddag (10:00–13:00)', 'Avond (16:00–19:00)', 'Cv (PDF, DOC, DOCX of ODT, max. 4 MB): –'],
 	'contact-property': ['Een bezoek', 'https://www.immo-drieland.example/property/1042/', 'Namiddag (14:00–16:00)', 'Zaterdag past best.'],
 	valuation: ['Veldstraat 3', '1050', 'Elsene', 'Woning', 'Rijwoning uit 1930.'],
-	'demand-register': ['Huren', 'Appartement/Loft, Woning', 'Gent, 9050', '€\u00a0800', '€\u00a01.200'],
+	// The zones the form offers by their name in the mail's language, a zone typed as text as given.
+	'demand-register': ['Huren', 'Appartement/Loft, Woning', 'Regio’s: Brussel, Vlaanderen, 9050', '€\u00a0800', '€\u00a01.200'],
 	'send-to-friend': ['pieter@example.be', 'Pieter', 'Kijk eens, iets voor jou?'],
 	testimonial: ['Vlotte verkoop, duidelijke communicatie en een eerlijke prijs.', 'Score: 5'],
 	appointment: ['Graag met parkeerplaats.'],
 	documents: ['https://www.immo-drieland.example/property/104'],
-	offer: ['€\u00a0350.000', 'Voorschot (10 %): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', '2027-01-31'],
-	'rental-application': ['€\u00a0950', 'Huurwaarborg (3 maanden): €\u00a02.850', '€\u00a03.200', 'Aantal bewoners: 2', '2027-03-01'],
+	offer: ['€\u00a0350.000', 'Voorschot (10 %): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', offerValidUntil],
+	'rental-application': ['€\u00a0950', 'Huurwaarborg (3 maanden): €\u00a02.850', '€\u00a03.200', 'Aantal bewoners: 2', moveInDate],
 	newsletter: ['sofie.claes@example.be'],
 	construction: ['https://www.immo-drieland.example/project/501/', 'tweede verdieping'],
 };
@@ -114,6 +115,11 @@ describe.each(requestKinds.map((kind) => ({ kind })))('$kind: happy path', ({ ki
 		expect(agency.html).toContain(body.reference);
 		const outbox = await rows<{ status: string; attempts: number }>('SELECT status, attempts FROM outbox WHERE request_id = $1', [row!.id]);
 		expect(outbox).toEqual(Array(expectedMails).fill({ status: 'sent', attempts: 1 }));
+		if (kind === 'appointment') {
+			// The booked slot by its day and hours in Brussels time, never by its id.
+			expect(agency.text).toMatch(/^Afspraak: \w+ \d{1,2} \w+ \d{4} om \d\d:\d\d – \w+ \d{1,2} \w+ \d{4} om \d\d:\d\d$/m);
+			expect(agency.text).not.toMatch(/^Afspraak: \d+$/m);
+		}
 
 		if (kind === 'send-to-friend') {
 			const friend = smtp.mails.find((m) => m.envelope.to.includes('pieter@example.be'))!;

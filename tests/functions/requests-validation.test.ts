@@ -6,7 +6,7 @@ import { issueChallenge } from '../../src/lib/requests/captcha.ts';
 import { deliverOutbox } from '../../src/lib/requests/outbox.ts';
 import { parseAddressHeader, toAddressHeader, toHeaderValue } from '../../src/lib/requests/mailer.ts';
 import { waitFor } from './support/platform.ts';
-import { agencyInbox, answer, count, currentSettings, post, postRental, rows, solvedCaptcha, validBody } from './support/requests.ts';
+import { agencyInbox, answer, count, currentSettings, daysAhead, post, postRental, rows, solvedCaptcha, validBody } from './support/requests.ts';
 import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
 
 /**
@@ -69,7 +69,12 @@ const rules: Rule[] = [
 	{ kind: 'offer', change: { amount: 0 }, field: 'amount', message: 'form.error.amountRequired' },
 	{ kind: 'offer', change: { validUntil: '2027-02-30' }, field: 'validUntil', message: 'form.error.dateInvalid' },
 	{ kind: 'offer', change: { validUntil: '31/01/2027' }, field: 'validUntil', message: 'form.error.dateInvalid' },
+	// What the form sends for a partly typed date: refused, never taken for "no date".
+	{ kind: 'offer', change: { validUntil: 'incomplete' }, field: 'validUntil', message: 'form.error.dateInvalid' },
+	{ kind: 'offer', change: { validUntil: daysAhead(-1) }, field: 'validUntil', message: 'form.error.datePast' },
+	{ kind: 'offer', change: { validUntil: '2020-01-01' }, field: 'validUntil', message: 'form.error.datePast' },
 	{ kind: 'rental-application', change: { moveInDate: '2027-13-01' }, field: 'moveInDate', message: 'form.error.dateInvalid' },
+	{ kind: 'rental-application', change: { moveInDate: daysAhead(-1) }, field: 'moveInDate', message: 'form.error.datePast' },
 	{ kind: 'rental-application', change: { persons: 5 }, field: 'persons', message: 'form.error.personsTooMany' },
 	{ kind: 'rental-application', change: { monthlyIncome: 2000 }, field: 'monthlyIncome', message: 'form.error.incomeTooLow' },
 	{ kind: 'rental-application', change: {}, drop: 'monthlyIncome', field: 'monthlyIncome', message: 'form.error.incomeRequired' },
@@ -95,6 +100,20 @@ describe('validation rules (spec §5): 422 naming the field with its message key
 		expect(Object.keys(body.issues as object).sort()).toEqual(
 			['captcha', 'city', 'email', 'firstName', 'goal', 'idempotencyKey', 'lastName', 'locale', 'phone', 'privacy', 'street', 'title', 'zip'].sort(),
 		);
+	});
+
+	test.each([
+		{ kind: 'offer', field: 'validUntil' },
+		{ kind: 'rental-application', field: 'moveInDate' },
+	] as const)('$kind: a $field of today in Belgium is accepted, stored and mailed', async ({ kind, field }) => {
+		const today = daysAhead(0);
+		const body = await validBody(kind, { [field]: today });
+		const { status, body: json } = await answer(kind === 'rental-application' ? await postRental(body) : await post(kind, body));
+		expect(status).toBe(200);
+		const [row] = await rows<{ payload: Record<string, unknown> }>('SELECT payload FROM requests WHERE reference = $1', [json.reference]);
+		expect(row!.payload[field]).toBe(today);
+		await waitFor(() => smtp.mails.length === 1);
+		expect(smtp.mails[0]!.text).toContain(today);
 	});
 
 	test('the phone is kept as digits; the mail shows it grouped 4-2-2-2', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { appointmentChoice, readSlots, type OpenSlot } from '../../lib/forms/display.ts';
+import { appointmentChoice, keptSlot, readSlots, type OpenSlot } from '../../lib/forms/display.ts';
 import { fetchRetrying } from '../../lib/fetch-retry.ts';
 import { ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RadioGroup from './RadioGroup.tsx';
@@ -32,12 +32,19 @@ export default function AppointmentForm({ propertyId, ...props }: FormProps & { 
 	const form = useRequestForm({ ...props, kind: 'appointment', fixed: { propertyId } });
 	const { t, field, state } = form;
 	const slots = useSlots(propertyId, state.notice?.message === 'request.appointment.full' ? state.failures : 0);
+	const slotField = field('slotId');
+	useEffect(() => {
+		// The slots read again after 'appointments are full': a chosen slot no longer open is let go,
+		// so no radio shows it chosen while the form would send it again.
+		const chosen = typeof slotField.value === 'string' ? slotField.value : '';
+		if (Array.isArray(slots) && chosen !== '' && keptSlot(chosen, slots) === '') slotField.onValue('');
+	}, [slots]); // eslint-disable-line react-hooks/exhaustive-deps
 	if (slots === 'loading') return <p className="form-note" role="status">{t('form.appointment.loading')}</p>;
 	if (slots === 'error') return <p className="form-note" role="status">{t('form.appointment.unavailable')}</p>;
 	if (slots.length === 0) return <p className="form-done" role="status">{t('request.appointment.full')}</p>;
 	return (
 		<RequestFrame form={form} privacyHref={props.privacyHref} submitLabel={t('form.submit.appointment')}>
-			<RadioGroup field={field('slotId')} choices={slots.map((slot) => appointmentChoice(slot, props.locale))} />
+			<RadioGroup field={slotField} choices={slots.map((slot) => appointmentChoice(slot, props.locale))} />
 			<PersonFields form={form} />
 			<ContactPreferences form={form} slots={false} newsletter={false} />
 		</RequestFrame>

@@ -1,6 +1,5 @@
 import { webIds } from '../../schemas/common.ts';
-import { goals } from '../../schemas/requests/index.ts';
-import { zones } from '../../lib/forms/strings.ts';
+import { goals, zones } from '../../schemas/requests/index.ts';
 import CheckboxGroup from './CheckboxGroup.tsx';
 import Field from './Field.tsx';
 import { ContactPreferences, PersonFields } from './PersonFields.tsx';

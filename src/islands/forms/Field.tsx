@@ -1,4 +1,5 @@
 import type { ChangeEvent, HTMLInputTypeAttribute, ReactNode } from 'react';
+import { dateInputValue, incompleteDate } from '../../lib/forms/values.ts';
 import type { FieldBinding } from './use-request-form.ts';
 
 /** The ids a field's input points to with aria-describedby: its hint and its message. */
@@ -61,19 +62,30 @@ type Props = {
 	hint?: string | undefined;
 	/** Rewrites the value when the field loses focus (the phone number is tidied). */
 	tidy?: (value: string) => string;
+	/** The first day a date field offers in its picker. */
+	min?: string | undefined;
 };
 
-/** A labelled one-line input with its hint and message (aria-invalid, aria-describedby). */
-export default function Field({ field, type = 'text', autoComplete, inputMode, hint, tidy }: Props) {
+/**
+ * A labelled one-line input with its hint and message (aria-invalid, aria-describedby). A date
+ * input reports a date it cannot read (`incompleteDate`) on change and on blur, and is given ''
+ * for it, which leaves what the visitor typed in place.
+ */
+export default function Field({ field, type = 'text', autoComplete, inputMode, hint, tidy, min }: Props) {
 	const control = controlProps(field, hint);
+	const date = type === 'date';
 	return (
 		<FieldShell field={field} hint={hint}>
 			<input
 				{...control}
+				value={date && control.value === incompleteDate ? '' : control.value}
+				onChange={date ? (e) => field.onValue(dateInputValue(e.target)) : control.onChange}
 				type={type}
+				min={min}
 				autoComplete={autoComplete}
 				inputMode={inputMode}
-				onBlur={() => {
+				onBlur={(e) => {
+					if (date && dateInputValue(e.target) !== control.value) field.onValue(dateInputValue(e.target));
 					if (tidy && tidy(control.value) !== control.value) field.onValue(tidy(control.value));
 					field.onBlur();
 				}}

@@ -4,10 +4,11 @@ import { describedBy, FieldNotes } from './Field.tsx';
 import type { RequestForm } from './use-request-form.ts';
 
 /**
- * The CV of the rental application: PDF, DOCX or ODT, at most 4 MB, checked as soon as it is
- * chosen (size first, then the file's first bytes), so a refused file never travels.
+ * The optional CV of a form (contact form, rental application): PDF, DOC, DOCX or ODT, at most
+ * 4 MB, checked as soon as it is chosen (size first, then the file's bytes), so a refused file
+ * never travels.
  */
-export default function FileField({ form }: { form: RequestForm }) {
+export default function FileField({ form, hint }: { form: RequestForm; hint?: string }) {
 	const { kind, t, state, setFile } = form;
 	const id = `${kind}-cv`;
 	const message = state.errors.cv ? t(state.errors.cv) : null;
@@ -26,10 +27,10 @@ export default function FileField({ form }: { form: RequestForm }) {
 				type="file"
 				accept={cvAccept}
 				aria-invalid={message ? true : undefined}
-				aria-describedby={describedBy({ id, message })}
+				aria-describedby={describedBy({ id, message }, hint)}
 				onChange={(e) => void onChange(e)}
 			/>
-			<FieldNotes field={{ id, message }} />
+			<FieldNotes field={{ id, message }} hint={hint} />
 		</div>
 	);
 }

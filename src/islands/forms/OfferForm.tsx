@@ -1,5 +1,6 @@
 import { offerAdvance } from '../../lib/forms/display.ts';
 import Checkbox from './Checkbox.tsx';
+import { agencyDay } from '../../lib/owners/calendar.ts';
 import Field from './Field.tsx';
 import { AddressFields, PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
@@ -31,7 +32,7 @@ export default function OfferForm({ propertyId, ...props }: FormProps & { proper
 			</div>
 			<p className="form-hint">{t('form.offer.advanceHint')}</p>
 			<Checkbox field={field('financingCondition')} />
-			<Field field={field('validUntil')} type="date" />
+			<Field field={field('validUntil')} type="date" min={agencyDay(new Date())} />
 			<Textarea field={field('remark')} />
 		</RequestFrame>
 	);

@@ -1,6 +1,7 @@
 import { depositText, minimumIncomeText } from '../../lib/forms/display.ts';
 import { formatEuro } from '../../lib/domain/price.ts';
 import type { RentalParameters } from '../../schemas/requests/index.ts';
+import { agencyDay } from '../../lib/owners/calendar.ts';
 import Field from './Field.tsx';
 import FileField from './FileField.tsx';
 import { AddressFields, PersonFields } from './PersonFields.tsx';
@@ -38,7 +39,7 @@ export default function RentalApplicationForm({ propertyId, monthlyRent, rental,
 				<Field field={field('monthlyIncome')} inputMode="numeric" hint={t('form.rental.incomeHint', { amount: minimumIncomeText(monthlyRent, rental.minimumIncomeFactor) })} />
 				<Field field={field('persons')} inputMode="numeric" hint={t('form.rental.personsHint', { max: rental.maximumPersons })} />
 			</div>
-			<Field field={field('moveInDate')} type="date" />
+			<Field field={field('moveInDate')} type="date" min={agencyDay(new Date())} />
 			<FileField form={form} />
 			<Textarea field={field('remark')} />
 		</RequestFrame>

@@ -6,7 +6,7 @@ import { buildBody, newIdempotencyKey, toMultipart } from '../../lib/forms/body.
 import { endpointOf, formFields, isMultipart, shownFields } from '../../lib/forms/definitions.ts';
 import { blurField, changeField, initialState, settle, submitForm, type FormState } from '../../lib/forms/state.ts';
 import { requiredOf, splitErrors, validateBody, type FieldErrors } from '../../lib/forms/validate.ts';
-import { initialValues, type FieldValue, type FormValues } from '../../lib/forms/values.ts';
+import { initialValues, withDateInputs, type FieldValue, type FormValues } from '../../lib/forms/values.ts';
 import type { FieldMessageKey, RentalParameters, RequestKind } from '../../schemas/requests/index.ts';
 import type { CaptchaHandle } from './Captcha.tsx';
 import { keptIn } from '../../lib/kept.ts';
@@ -39,7 +39,7 @@ const noRental: RentalParameters = { minimumIncomeFactor: 0, maximumPersons: 99 
 /** Sends a body to the kind's function and reads the answer; no answer at all is a retry. */
 async function send(kind: RequestKind, body: Record<string, unknown>, file: File | null): Promise<Outcome> {
 	try {
-		const init: RequestInit = isMultipart(kind)
+		const init: RequestInit = isMultipart(kind, file !== null)
 			? { method: 'POST', body: toMultipart(body, file) }
 			: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 		const res = await fetch(endpointOf(kind), init);
@@ -115,7 +115,8 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 	const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		if (current.current.status !== 'editing') return;
-		const checked = submitForm(current.current, validate);
+		const dates = event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="date"]');
+		const checked = submitForm({ ...current.current, values: withDateInputs(current.current.values, dates) }, validate);
 		setState(checked.state);
 		if (!checked.ok) return;
 		const payload = (await captcha.current?.solve()) ?? null;

@@ -31,8 +31,8 @@ export function buildBody({ kinds, values, fixed = {}, meta }: BodyInput): Recor
 }
 
 /**
- * Wraps a body and an optional file in the multipart form the rental application takes: the form
- * as JSON in the part `data`, the CV in the part `cv`.
+ * Wraps a body and an optional file in the multipart form of a request with a CV (rental
+ * application, contact form): the form as JSON in the part `data`, the CV in the part `cv`.
  */
 export function toMultipart(body: Record<string, unknown>, file: File | null): FormData {
 	const form = new FormData();

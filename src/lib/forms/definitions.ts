@@ -1,4 +1,4 @@
-import type { RequestKind } from '../../schemas/requests/index.ts';
+import { takesCv, type RequestKind } from '../../schemas/requests/index.ts';
 import type { FieldKinds } from './values.ts';
 
 /**
@@ -55,13 +55,17 @@ export type FieldName<K extends RequestKind> = keyof (typeof formFields)[K] & st
 /** The endpoint of a kind of request. */
 export const endpointOf = (kind: RequestKind): string => `/api/${kind}`;
 
-/** Whether a kind of request travels as multipart (with a file) rather than JSON. */
-export const isMultipart = (kind: RequestKind): boolean => kind === 'rental-application';
+/**
+ * Whether a request travels as multipart (the form as JSON and a file) rather than JSON: the rental
+ * application always, the contact form when a CV is chosen (its function takes both).
+ * @example isMultipart('contact', false) // => false
+ */
+export const isMultipart = (kind: RequestKind, withFile: boolean): boolean => kind === 'rental-application' || (withFile && takesCv(kind));
 
 /**
  * The fields a form shows that can carry a message, besides its own: the captcha (a refused
- * solution) and, for the rental application, the CV.
+ * solution) and, for a form that takes a CV, the CV.
  */
 export function shownFields(kind: RequestKind): string[] {
-	return [...Object.keys(formFields[kind]), 'captcha', ...(isMultipart(kind) ? ['cv'] : [])];
+	return [...Object.keys(formFields[kind]), 'captcha', ...(takesCv(kind) ? ['cv'] : [])];
 }

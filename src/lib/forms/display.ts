@@ -77,6 +77,16 @@ export function appointmentChoice(slot: OpenSlot, locale: Locale): Choice {
 }
 
 /**
+ * The slot that stays chosen once the open slots are read again (after 'appointments are full'):
+ * the chosen one while it is still listed with a free place, '' otherwise, so a full slot is never
+ * sent again and the form asks for a slot (spec §4 appointment full).
+ * @example keptSlot('3', [{ id: 4, startsAt: '…', endsAt: '…', remaining: 1 }]) // => ''
+ */
+export function keptSlot(chosen: string, slots: readonly OpenSlot[]): string {
+	return slots.some((slot) => String(slot.id) === chosen && slot.remaining > 0) ? chosen : '';
+}
+
+/**
  * Reads the answer of `/api/appointment-slots`; an empty list when it has another shape.
  */
 export function readSlots(body: unknown): OpenSlot[] {

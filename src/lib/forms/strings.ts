@@ -1,5 +1,5 @@
 import { webIds } from '../../schemas/common.ts';
-import { contactSlotIds, contactReasons, fieldMessageKeys, goals, requestMessageKeys, titles, type RequestKind } from '../../schemas/requests/index.ts';
+import { contactSlotIds, contactReasons, fieldMessageKeys, goals, requestMessageKeys, titles, zones, type RequestKind } from '../../schemas/requests/index.ts';
 import type { UiKey } from '../../i18n/t.ts';
 import { formFields } from './definitions.ts';
 
@@ -8,9 +8,6 @@ import { formFields } from './definitions.ts';
  * answer message, the kit's own labels, the labels of the form's fields and of their choices, and
  * the extra texts of some forms.
  */
-
-/** The geographic zones of the demand register (spec §5 "at least one geographic zone"). */
-export const zones = ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const;
 
 /** Strings every form uses. */
 const kitKeys = [
@@ -40,6 +37,7 @@ const choiceKeys: Record<string, readonly string[]> = {
 
 /** Strings only some forms use. */
 const extraKeys: Partial<Record<RequestKind, readonly string[]>> = {
+	contact: ['form.field.cv', 'form.contact.cvHint'],
 	'send-to-friend': ['form.submit.sendToFriend'],
 	testimonial: ['form.submit.testimonial'],
 	appointment: ['form.submit.appointment', 'form.appointment.loading', 'form.appointment.unavailable', 'request.appointment.full'],

@@ -9,6 +9,9 @@
  *   the schema refuses with its own message.
  * - An empty optional number, date or choice is left out of the body (the schema then applies its
  *   "required" message or its default), never sent as ''.
+ * - A date input holding a partly typed or impossible date has the value '' (its
+ *   `validity.badInput` is set): the form keeps `incompleteDate` for it instead, which the schema
+ *   refuses, so such a date is never dropped silently (spec §5 "dates complete and valid").
  */
 
 /** How a field's value goes into the body. */
@@ -45,6 +48,38 @@ export function parseWholeNumber(raw: string): number | undefined {
 	const compact = raw.replace(/[\s\u00a0\u202f.'’€]/g, '');
 	if (compact === '') return undefined;
 	return /^\d{1,12}$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/**
+ * The value of a date field whose input holds a partly typed or impossible date. It goes into the
+ * body as is, where the schema refuses it with 'form.error.dateInvalid', so the form is not sent.
+ */
+export const incompleteDate = 'incomplete';
+
+/** What the form reads of a date input. */
+export type DateInput = { name: string; value: string; validity: { badInput: boolean } };
+
+/**
+ * The value of a date input for the form: its date, '' when empty, `incompleteDate` while the
+ * browser holds a date it cannot read (the input's value is then '' too).
+ * @example dateInputValue({ name: 'validUntil', value: '', validity: { badInput: true } }) // => 'incomplete'
+ */
+export function dateInputValue(input: DateInput): string {
+	return input.validity.badInput ? incompleteDate : input.value;
+}
+
+/**
+ * The values with each date field read again from its input (a submit by Enter in a date input
+ * comes without a change or blur of that input); the same object when nothing changed.
+ * @example withDateInputs({ validUntil: '' }, [{ name: 'validUntil', value: '', validity: { badInput: true } }]) // => { validUntil: 'incomplete' }
+ */
+export function withDateInputs(values: FormValues, inputs: Iterable<DateInput>): FormValues {
+	let next = values;
+	for (const input of inputs) {
+		const value = dateInputValue(input);
+		if (input.name in values && values[input.name] !== value) next = { ...next, [input.name]: value };
+	}
+	return next;
 }
 
 /** The empty value of a field kind. */

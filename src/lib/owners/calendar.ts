@@ -16,6 +16,14 @@ export function agencyDay(now: Date): string {
 	return dayFormat.format(now);
 }
 
+/**
+ * Tells whether an ISO date lies before the Brussels day of an instant (today is not past).
+ * @example isPastDay('2026-03-28', new Date('2026-03-28T23:30:00Z')) // => true (it is the 29th in Brussels)
+ */
+export function isPastDay(day: string, now: Date): boolean {
+	return day < agencyDay(now);
+}
+
 /** The UTC midnight of an ISO date, for day arithmetic. */
 function utc(day: string): Date {
 	return new Date(`${day}T00:00:00Z`);

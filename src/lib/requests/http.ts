@@ -50,17 +50,29 @@ export function mediaTypeOf(contentType: string | null): string {
 /** What kind of body an endpoint takes. */
 export type BodyKind = 'json' | 'multipart';
 
+/** The media type of each body kind. */
+const mediaTypes: Record<BodyKind, string> = { json: 'application/json', multipart: 'multipart/form-data' };
+
 /**
- * Checks method, Origin, content type and declared size before anything is read; returns the
- * failure answer, or null when the request may go on.
+ * The body kind of a request by its content type, among those an endpoint takes; null for another.
+ * @example bodyKindOf('multipart/form-data; boundary=x', ['json', 'multipart']) // => 'multipart'
  */
-export function guardRequest(req: Request, settings: RequestSettings, body: BodyKind): Response | null {
+export function bodyKindOf(contentType: string | null, accepted: readonly BodyKind[]): BodyKind | null {
+	const type = mediaTypeOf(contentType);
+	return accepted.find((body) => mediaTypes[body] === type) ?? null;
+}
+
+/**
+ * Checks method, Origin, content type (one of the body kinds `accepted`) and declared size before
+ * anything is read; returns the failure answer, or null when the request may go on.
+ */
+export function guardRequest(req: Request, settings: RequestSettings, accepted: BodyKind | readonly BodyKind[]): Response | null {
 	if (req.method !== 'POST') return failure(405, 'request.error.methodNotAllowed', { headers: { Allow: 'POST' } });
 	const origin = req.headers.get('origin');
 	if (!origin || !allowedOrigins(req, settings).has(origin)) return failure(403, 'request.error.forbidden');
-	const type = mediaTypeOf(req.headers.get('content-type'));
-	const expected = body === 'json' ? 'application/json' : 'multipart/form-data';
-	if (type !== expected) return failure(415, 'request.error.unsupportedMediaType', { headers: { Accept: expected } });
+	const kinds = typeof accepted === 'string' ? [accepted] : accepted;
+	const body = bodyKindOf(req.headers.get('content-type'), kinds);
+	if (!body) return failure(415, 'request.error.unsupportedMediaType', { headers: { Accept: kinds.map((kind) => mediaTypes[kind]).join(', ') } });
 	const declared = req.headers.get('content-length');
 	if (declared !== null && Number(declared) > maxBytesOf(body)) return failure(413, 'request.error.tooLarge');
 	return null;

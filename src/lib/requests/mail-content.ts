@@ -3,7 +3,7 @@ import { useTranslations, type UiKey } from '../../i18n/t.ts';
 import { contactSlots } from '../domain/contact-slots.ts';
 import { formatPhone } from '../domain/phone.ts';
 import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
-import type { RequestKind } from '../../schemas/requests/index.ts';
+import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.ts';
 
 /**
  * The mails a request produces, as plain text and HTML: one to the agency with every field of the
@@ -67,14 +67,17 @@ function formatValue(key: string, value: unknown, t: ReturnType<typeof useTransl
 		return ids.length === 0 ? '–' : contactSlots.filter((s) => ids.includes(s.id)).map((s) => `${label(`form.slot.${s.id}`)} (${s.from}–${s.to})`).join(', ');
 	}
 	if (key === 'types' || key === 'propertyType') return ([] as unknown[]).concat(value).map((id) => label(`form.propertyType.${String(id)}`)).join(', ');
-	if (key === 'zones') return (value as string[]).join(', ');
+	// The zones the form offers go by their name; the function also takes a zone typed as text
+	// (a municipality, a postcode), which reads as given.
+	if (key === 'zones') return (value as string[]).map((zone) => ((zones as readonly string[]).includes(zone) ? label(`form.zone.${zone}`) : zone)).join(', ');
+	if (key === 'slotId' && ctx.slot) return `${formatDateTime(ctx.slot.startsAt, ctx.agencyLocale)} – ${formatDateTime(ctx.slot.endsAt, ctx.agencyLocale)}`;
 	if (euroFields.has(key)) return formatEuro(value as number);
 	if (key === 'propertyId') return `${String(value)} – ${recordLink(ctx.siteUrl, 'property', value as number)}`;
 	if (key === 'projectId') return `${String(value)} – ${recordLink(ctx.siteUrl, 'project', value as number)}`;
 	return value === '' || value === undefined ? '–' : String(value);
 }
 
-/** The label and value rows of a request, in form order, with derived facts (advance, deposit, slot, CV). */
+/** The label and value rows of a request, in form order, with derived facts (advance, deposit, CV); the booked slot shows as its day and hours. */
 function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): [string, string][] {
 	const t = useTranslations(ctx.agencyLocale);
 	const rows: [string, string][] = [[t('form.field.reference'), ctx.reference]];
@@ -85,8 +88,7 @@ function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): [string,
 		if (key === 'amount' && kind === 'offer') rows.push([t('form.field.advance'), formatEuro(advanceForOffer(value as number))]);
 		if (key === 'monthlyRent') rows.push([t('form.field.deposit'), formatEuro(rentalDeposit(value as number))]);
 	}
-	if (ctx.slot) rows.push([t('form.field.slotId'), `${formatDateTime(ctx.slot.startsAt, ctx.agencyLocale)} – ${formatDateTime(ctx.slot.endsAt, ctx.agencyLocale)}`]);
-	if (kind === 'rental-application') rows.push([t('form.field.cv'), ctx.cv ? `${ctx.cv.filename} (${Math.ceil(ctx.cv.size / 1024)} KB)` : '–']);
+	if (takesCv(kind)) rows.push([t('form.field.cv'), ctx.cv ? `${ctx.cv.filename} (${Math.ceil(ctx.cv.size / 1024)} KB)` : '–']);
 	return rows;
 }
 

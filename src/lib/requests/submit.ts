@@ -1,11 +1,11 @@
 import { isLocale, type Locale } from '../../../i18n/locales.ts';
-import { validateRequest, type FieldIssues, type RequestKind, type RequestSuccess } from '../../schemas/requests/index.ts';
+import { takesCv, validateRequest, type FieldIssues, type RequestKind, type RequestSuccess } from '../../schemas/requests/index.ts';
 import { bookSlot, recordDocumentRequest } from './bookings.ts';
 import { consumeChallenge, verifyCaptcha, type VerifiedCaptcha } from './captcha.ts';
 import { checkCv, type CvType } from './cv-file.ts';
 import { getPool, isDatabaseUnavailable, withTransaction, type Db } from './db.ts';
 import { feedbackPath, successMessages } from './feedback.ts';
-import { BodyTooLargeError, failure, guardRequest, json, maxBytesOf, parseJsonObject, parseMultipart, readBody } from './http.ts';
+import { BodyTooLargeError, bodyKindOf, failure, guardRequest, json, maxBytesOf, parseJsonObject, parseMultipart, readBody, type BodyKind } from './http.ts';
 import { findByKey, newReference, payloadHash, storedPayload, type StoredRequest } from './idempotency.ts';
 import { composeMails } from './mail-content.ts';
 import { deliverEnqueued, enqueueMails, type Enqueued } from './outbox.ts';
@@ -16,9 +16,9 @@ import { discardCv, recordCv, sha256Of, storeCv, type StoredCv } from './uploads
 /**
  * One request from the wire to the outbox (issue 5), in this order: method, Origin, content type
  * and size (before parsing); syntax (400); honeypot (a filled or missing one gets a success answer
- * and nothing happens); schema (422); rate limit (429); captcha (422, replays refused); CV to
- * Blobs; then one transaction with the request row, the kind's own rule (appointment place,
- * document request), the CV row and the outbox mails. An idempotency key already stored gets the
+ * and nothing happens); schema (422); rate limit (429); captcha (422, replays refused); CV (contact
+ * form, rental application) to Blobs; then one transaction with the request row, the kind's own
+ * rule (appointment place, document request), the CV row and the outbox mails. An idempotency key already stored gets the
  * stored answer again (or 422 for another payload) instead, whatever its captcha. The reference is
  * answered only after COMMIT; the mails go out after that.
  */
@@ -44,12 +44,21 @@ class DuplicateKey extends Error {}
 /** A platform service other than the database (Blobs) failed. */
 class ServiceUnavailable extends Error {}
 
-/** A parsed body: the form values and, for the rental application, the CV bytes. */
+/** A parsed body: the form values and, for a kind that takes a CV, the CV bytes. */
 type ParsedBody = { input: Record<string, unknown>; cv: Uint8Array | null; partIssues: FieldIssues };
 
-/** Reads and parses the body; answers 413 or 400 when it cannot. */
+/**
+ * The bodies a kind takes: the rental application always comes as multipart (`data` and `cv`),
+ * the contact form as JSON or, when it carries a CV, as multipart; every other form as JSON.
+ */
+function bodyKindsOf(kind: RequestKind): readonly BodyKind[] {
+	if (kind === 'rental-application') return ['multipart'];
+	return takesCv(kind) ? ['json', 'multipart'] : ['json'];
+}
+
+/** Reads and parses the body (of a kind `guardRequest` let through); answers 413 or 400 when it cannot. */
 async function parseBody(req: Request, kind: RequestKind): Promise<ParsedBody | Response> {
-	const multipart = kind === 'rental-application';
+	const multipart = bodyKindOf(req.headers.get('content-type'), bodyKindsOf(kind)) === 'multipart';
 	let bytes: Uint8Array<ArrayBuffer>;
 	try {
 		bytes = await readBody(req, maxBytesOf(multipart ? 'multipart' : 'json'));
@@ -107,7 +116,7 @@ export async function handleRequest(kind: RequestKind, req: Request, context: Re
 
 /** The steps of `handleRequest`. */
 async function handle(kind: RequestKind, req: Request, context: RequestContext, settings: RequestSettings): Promise<Response> {
-	const refused = guardRequest(req, settings, kind === 'rental-application' ? 'multipart' : 'json');
+	const refused = guardRequest(req, settings, bodyKindsOf(kind));
 	if (refused) return refused;
 	const parsed = await parseBody(req, kind);
 	if (parsed instanceof Response) return parsed;

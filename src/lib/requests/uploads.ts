@@ -4,9 +4,10 @@ import type { CvType } from './cv-file.ts';
 import type { Db } from './db.ts';
 
 /**
- * The rental application's CV, once checked (`cv-file.ts`: size and type from its bytes): stored in
- * the Netlify Blobs store 'cv' under a key the server makes. The store is never exposed by any
- * function or path, so a CV is never public; the agency receives it attached to the mail.
+ * A CV of the contact form or the rental application, once checked (`cv-file.ts`: size and type
+ * from its bytes): stored in the Netlify Blobs store 'cv' under a key the server makes. The store
+ * is never exposed by any function or path, so a CV is never public; the agency receives it
+ * attached to the mail.
  */
 
 /** The Blobs store of CVs. */

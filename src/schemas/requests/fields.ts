@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { locales } from '../../../i18n/locales.ts';
 import { contactSlots, type ContactSlotId } from '../../lib/domain/contact-slots.ts';
+import { isPastDay } from '../../lib/owners/calendar.ts';
 import { webIds } from '../common.ts';
 import type { FieldMessageKey } from './messages.ts';
 
@@ -21,6 +22,8 @@ export const titles = ['mr', 'ms', 'miss'] as const;
 export const goals = ['sale', 'rent'] as const;
 /** Why a visitor contacts the agency about a property: to visit it or for information. */
 export const contactReasons = ['visit', 'information'] as const;
+/** The geographic zones the demand register offers (spec §5 "at least one geographic zone"). */
+export const zones = ['brussels', 'flanders', 'wallonia', 'luxembourg'] as const;
 /** The contact slot ids of spec §9, in order. */
 export const contactSlotIds = contactSlots.map((slot) => slot.id) as [ContactSlotId, ...ContactSlotId[]];
 
@@ -91,6 +94,16 @@ export const dateField = v.pipe(
 		const date = new Date(`${s}T00:00:00Z`);
 		return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
 	}, 'form.error.dateInvalid'),
+);
+
+/**
+ * A date that lies ahead: today or later in Belgium (the Brussels day when the request is checked,
+ * in the browser and in the function alike), for an offer's validity and a move-in date. A date
+ * in the past would make an offer void on arrival, or a rental start that cannot be.
+ */
+export const comingDateField = v.pipe(
+	dateField,
+	v.check((day) => !isPastDay(day, new Date()), 'form.error.datePast'),
 );
 
 /** The contact slots a visitor picked (spec §9), each at most once. */

@@ -40,6 +40,15 @@ export const requestKinds = [
 export type RequestKind = (typeof requestKinds)[number];
 
 /**
+ * The kinds of request that may carry a CV, as a multipart part `cv` beside the form's JSON: the
+ * contact form (spec §3 "CV upload") and the rental application.
+ */
+export const cvKinds: readonly RequestKind[] = ['contact', 'rental-application'];
+
+/** Whether a kind of request may carry a CV. */
+export const takesCv = (kind: RequestKind): boolean => cvKinds.includes(kind);
+
+/**
  * The schema that validates one kind of request. The rental application needs the rental
  * parameters of `data/site.json`; the other kinds ignore them.
  */

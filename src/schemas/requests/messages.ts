@@ -30,6 +30,7 @@ export const fieldMessageKeys = [
 	'form.error.friendEmailInvalid',
 	'form.error.valuationAddressRequired',
 	'form.error.dateInvalid',
+	'form.error.datePast',
 	'form.error.captchaInvalid',
 	'form.error.privacyRequired',
 	'form.error.propertyRequired',

@@ -2,6 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import site from '../../../data/site.json' with { type: 'json' };
 import type { RequestKind } from '../../../src/schemas/requests/index.ts';
+import { addDays, agencyDay } from '../../../src/lib/owners/calendar.ts';
 import { issueChallenge } from '../../../src/lib/requests/captcha.ts';
 import { getPool } from '../../../src/lib/requests/db.ts';
 import { readSettings } from '../../../src/lib/requests/settings.ts';
@@ -42,6 +43,12 @@ export async function solvedCaptcha(): Promise<string> {
 	return Buffer.from(JSON.stringify({ challenge: rest, solution })).toString('base64');
 }
 
+/** A Brussels date some days from today (an offer's validity, a move-in date must lie ahead). */
+export const daysAhead = (days: number): string => addDays(agencyDay(new Date()), days);
+/** The offer's validity and the move-in date of the valid payloads. */
+export const offerValidUntil = daysAhead(60);
+export const moveInDate = daysAhead(90);
+
 const person = { title: 'ms', firstName: 'Sofie', lastName: 'Claes', email: 'sofie.claes@example.be', phone: '0475 12 34 56' };
 const address = { street: 'Kerkstraat 12', zip: '9000', city: 'Gent' };
 
@@ -50,13 +57,13 @@ export const validForms: Record<RequestKind, Record<string, unknown>> = {
 	contact: { ...person, ...address, goal: 'sale', remark: 'Ik zoek een huis met tuin.\nLiefst rustig gelegen.', contactSlots: ['morning', 'evening'], newsletter: true },
 	'contact-property': { propertyId: 1042, reason: 'visit', ...person, remark: 'Zaterdag past best.', contactSlots: ['afternoon'] },
 	valuation: { ...person, propertyStreet: 'Veldstraat 3', propertyZip: '1050', propertyCity: 'Elsene', propertyType: 2, goal: 'sale', remark: 'Rijwoning uit 1930.' },
-	'demand-register': { ...person, goal: 'rent', types: [1, 2], zones: ['Gent', '9050'], budgetMin: 800, budgetMax: 1200, bedrooms: 2 },
+	'demand-register': { ...person, goal: 'rent', types: [1, 2], zones: ['brussels', 'flanders', '9050'], budgetMin: 800, budgetMax: 1200, bedrooms: 2 },
 	'send-to-friend': { propertyId: 1042, firstName: 'Sofie', lastName: 'Claes', email: 'sofie.claes@example.be', friendName: 'Pieter', friendEmail: 'pieter@example.be', remark: 'Kijk eens, iets voor jou?' },
 	testimonial: { firstName: 'Sofie', lastName: 'Claes', email: 'sofie.claes@example.be', city: 'Gent', rating: 5, text: 'Vlotte verkoop, duidelijke communicatie en een eerlijke prijs.' },
 	appointment: { slotId: 1, ...person, remark: 'Graag met parkeerplaats.' },
 	documents: { propertyId: 1042, ...person },
-	offer: { propertyId: 1042, ...person, ...address, amount: 350000, financingCondition: true, validUntil: '2027-01-31', remark: '' },
-	'rental-application': { propertyId: 2001, ...person, ...address, monthlyRent: 950, monthlyIncome: 3200, persons: 2, moveInDate: '2027-03-01' },
+	offer: { propertyId: 1042, ...person, ...address, amount: 350000, financingCondition: true, validUntil: offerValidUntil, remark: '' },
+	'rental-application': { propertyId: 2001, ...person, ...address, monthlyRent: 950, monthlyIncome: 3200, persons: 2, moveInDate },
 	newsletter: { email: 'sofie.claes@example.be', firstName: 'Sofie' },
 	construction: { projectId: 501, ...person, remark: 'Interesse in een appartement op de tweede verdieping.', contactSlots: [] },
 };
@@ -117,13 +124,18 @@ export async function count(table: string): Promise<number> {
 	return Number(row!.n);
 }
 
-/** Posts a rental application as the island does: the form as JSON in `data`, the CV in `cv`. */
-export async function postRental(body: unknown, cv?: File | string, extra: Record<string, string> = {}, options: CallOptions = {}): Promise<Response> {
+/** Posts a request with a CV as the island does: the form as JSON in `data`, the CV in `cv`. */
+export async function postMultipart(kind: RequestKind, body: unknown, cv?: File | string, extra: Record<string, string> = {}, options: CallOptions = {}): Promise<Response> {
 	const form = new FormData();
 	form.set('data', JSON.stringify(body));
 	if (cv !== undefined) form.set('cv', cv);
 	for (const [name, value] of Object.entries(extra)) form.set(name, value);
-	return call('rental-application', form, { contentType: null, ...options });
+	return call(kind, form, { contentType: null, ...options });
+}
+
+/** Posts a rental application as the island does (multipart). */
+export async function postRental(body: unknown, cv?: File | string, extra: Record<string, string> = {}, options: CallOptions = {}): Promise<Response> {
+	return postMultipart('rental-application', body, cv, extra, options);
 }
 
 /** Reads an answer, checking the headers every answer carries and its JSON body. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { appointmentChoice, contactSlotChoices, depositText, minimumIncomeText, offerAdvance, readSlots, tidyPhone } from '../../../src/lib/forms/display.ts';
+import { appointmentChoice, contactSlotChoices, depositText, keptSlot, minimumIncomeText, offerAdvance, readSlots, tidyPhone } from '../../../src/lib/forms/display.ts';
 import { widgetAttributes } from '../../../src/lib/forms/captcha-widget.ts';
 
 const nbsp = (s: string | null) => s?.replace(/\u00a0/g, ' ');
@@ -40,6 +40,15 @@ describe('what the forms show', () => {
 	] as const)('an appointment slot in $locale, Belgian time', ({ locale, expected }) => {
 		const slot = { id: 3, startsAt: '2026-12-01T09:00:00.000Z', endsAt: '2026-12-01T09:30:00.000Z', remaining: 1 };
 		expect(appointmentChoice(slot, locale)).toEqual({ value: '3', label: expected });
+	});
+	test.each([
+		{ from: 'a slot still open', chosen: '3', expected: '3' },
+		{ from: 'a slot no longer listed', chosen: '5', expected: '' },
+		{ from: 'a slot listed without a free place', chosen: '4', expected: '' },
+		{ from: 'no slot', chosen: '', expected: '' },
+	])('after the slots are read again (spec §4 appointments full), $from stays chosen as "$expected"', ({ chosen, expected }) => {
+		const slot = (id: number, remaining: number) => ({ id, startsAt: '2026-12-01T09:00:00.000Z', endsAt: '2026-12-01T09:30:00.000Z', remaining });
+		expect(keptSlot(chosen, [slot(3, 1), slot(4, 0)])).toBe(expected);
 	});
 	test('slot answers of another shape give no slots', () => {
 		const slot = { id: 3, propertyId: null, startsAt: 'a', endsAt: 'b', remaining: 1 };

@@ -1,11 +1,21 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildBody } from '../../../src/lib/forms/body.ts';
 import { formFields, shownFields } from '../../../src/lib/forms/definitions.ts';
 import { firstMessages, requiredOf, splitErrors, validateBody, validateField } from '../../../src/lib/forms/validate.ts';
-import { initialValues, type FormValues } from '../../../src/lib/forms/values.ts';
+import { incompleteDate, initialValues, type FormValues } from '../../../src/lib/forms/values.ts';
 import { requestKinds, type RequestKind } from '../../../src/schemas/requests/index.ts';
 
 const rental = { minimumIncomeFactor: 3, maximumPersons: 4 };
+/** The clock of these tests: Monday 23 November 2026, 09:00 in Brussels. */
+const now = new Date('2026-11-23T08:00:00Z');
+
+beforeAll(() => {
+	vi.useFakeTimers({ toFake: ['Date'] });
+	vi.setSystemTime(now);
+});
+afterAll(() => {
+	vi.useRealTimers();
+});
 const meta = { locale: 'nl', idempotencyKey: '6f1c8b0e-5a52-4b2e-9d0c-2f9b1c3c1a10', captcha: '', website: '' } as const;
 const person = { title: 'ms', firstName: 'An', lastName: 'Peeters', email: 'an@example.be', phone: '0475 12 34 56' };
 const address = { street: 'Kerkstraat 1', zip: '9000', city: 'Gent' };
@@ -41,6 +51,9 @@ describe('the form fields match the function schema', () => {
 	test.each(requestKinds.map((kind) => ({ kind })))('every field of a $kind form is shown', ({ kind }) => {
 		expect(shownFields(kind)).toEqual(expect.arrayContaining([...Object.keys(formFields[kind]), 'captcha']));
 	});
+	test.each(requestKinds.map((kind) => ({ kind, cv: kind === 'contact' || kind === 'rental-application' })))('$kind shows a CV field: $cv (spec §3 contact form "CV upload")', ({ kind, cv }) => {
+		expect(shownFields(kind).includes('cv')).toBe(cv);
+	});
 });
 
 describe('field messages (spec §5)', () => {
@@ -66,6 +79,11 @@ describe('field messages (spec §5)', () => {
 		{ kind: 'appointment', change: { slotId: '' }, field: 'slotId', expected: 'form.error.slotRequired' },
 		{ kind: 'offer', change: { amount: '' }, field: 'amount', expected: 'form.error.amountRequired' },
 		{ kind: 'offer', change: { validUntil: '2026-02-30' }, field: 'validUntil', expected: 'form.error.dateInvalid' },
+		{ kind: 'offer', change: { validUntil: incompleteDate }, field: 'validUntil', expected: 'form.error.dateInvalid' },
+		{ kind: 'offer', change: { validUntil: '2026-11-22' }, field: 'validUntil', expected: 'form.error.datePast' },
+		{ kind: 'offer', change: { validUntil: '2025-12-31' }, field: 'validUntil', expected: 'form.error.datePast' },
+		{ kind: 'rental-application', change: { moveInDate: incompleteDate }, field: 'moveInDate', expected: 'form.error.dateInvalid' },
+		{ kind: 'rental-application', change: { moveInDate: '2026-11-01' }, field: 'moveInDate', expected: 'form.error.datePast' },
 		{ kind: 'rental-application', change: { monthlyIncome: '2.000' }, field: 'monthlyIncome', expected: 'form.error.incomeTooLow' },
 		{ kind: 'rental-application', change: { persons: '5' }, field: 'persons', expected: 'form.error.personsTooMany' },
 		{ kind: 'rental-application', change: { persons: '' }, field: 'persons', expected: 'form.error.personsRequired' },
@@ -80,6 +98,25 @@ describe('field messages (spec §5)', () => {
 		const errors = validateBody(kind, bodyOf(kind, change), rental);
 		expect(errors[field]).toBe(expected);
 		expect(Object.keys(errors).length).toBeGreaterThan(1);
+	});
+
+	test.each<{ kind: RequestKind; change: FormValues }>([
+		{ kind: 'offer', change: { validUntil: '2026-11-23' } },
+		{ kind: 'offer', change: { validUntil: '' } },
+		{ kind: 'rental-application', change: { moveInDate: '2026-11-23' } },
+		{ kind: 'rental-application', change: { moveInDate: '2027-03-01' } },
+	])('$kind: a date of today or later, or none, passes (spec §5 dates complete and valid)', ({ kind, change }) => {
+		expect(validateBody(kind, bodyOf(kind, change), rental)).toEqual({});
+	});
+
+	test("today is Brussels' day: at 00:30 in Brussels yesterday's date is refused", () => {
+		vi.setSystemTime(new Date('2026-11-23T23:30:00Z'));
+		try {
+			expect(validateField('offer', bodyOf('offer', { validUntil: '2026-11-23' }), rental, 'validUntil')).toBe('form.error.datePast');
+			expect(validateField('offer', bodyOf('offer', { validUntil: '2026-11-24' }), rental, 'validUntil')).toBeNull();
+		} finally {
+			vi.setSystemTime(now);
+		}
 	});
 
 	test('the captcha is not checked before the widget solved it; a filled honeypot is', () => {

@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { buildBody, newIdempotencyKey, toMultipart } from '../../../src/lib/forms/body.ts';
-import { initialValues, parseWholeNumber, toBodyValue, valuesToEntries, type FieldKind, type FieldValue } from '../../../src/lib/forms/values.ts';
+import { isMultipart } from '../../../src/lib/forms/definitions.ts';
+import {
+	dateInputValue,
+	incompleteDate,
+	initialValues,
+	parseWholeNumber,
+	toBodyValue,
+	valuesToEntries,
+	withDateInputs,
+	type FieldKind,
+	type FieldValue,
+} from '../../../src/lib/forms/values.ts';
 
 describe('parseWholeNumber', () => {
 	test.each([
@@ -37,6 +48,25 @@ describe('toBodyValue', () => {
 	});
 });
 
+describe('date inputs (spec §5 "dates complete and valid")', () => {
+	const input = (name: string, value: string, badInput = false) => ({ name, value, validity: { badInput } });
+	test.each([
+		{ from: 'a complete date', input: input('validUntil', '2027-01-31'), expected: '2027-01-31' },
+		{ from: 'an empty input', input: input('validUntil', ''), expected: '' },
+		{ from: 'a partly typed date (the browser gives the value "")', input: input('validUntil', '', true), expected: incompleteDate },
+	])('$from reads as $expected', ({ input: from, expected }) => {
+		expect(dateInputValue(from)).toBe(expected);
+	});
+	test('a partly typed date is sent, for the schema to refuse, never left out', () => {
+		expect(toBodyValue('optional', incompleteDate)).toBe(incompleteDate);
+	});
+	test('on submit each date field is read again from its input; other inputs are ignored', () => {
+		const values = { validUntil: '2027-01-31', email: 'a@b.be' };
+		expect(withDateInputs(values, [input('validUntil', '', true), input('unknown', '', true)])).toEqual({ validUntil: incompleteDate, email: 'a@b.be' });
+		expect(withDateInputs(values, [input('validUntil', '2027-01-31')])).toBe(values);
+	});
+});
+
 describe('values and body', () => {
 	const kinds = { email: 'text', amount: 'number', validUntil: 'optional', types: 'numberList', privacy: 'flag' } as const;
 	const meta = { locale: 'fr', idempotencyKey: '6f1c8b0e-5a52-4b2e-9d0c-2f9b1c3c1a10', captcha: 'abc', website: '' } as const;
@@ -63,6 +93,15 @@ describe('values and body', () => {
 		expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 		expect(newIdempotencyKey()).not.toBe(a);
 		expect(newIdempotencyKey(() => 'fixed')).toBe('fixed');
+	});
+	test.each([
+		{ kind: 'rental-application', withFile: false, expected: true },
+		{ kind: 'rental-application', withFile: true, expected: true },
+		{ kind: 'contact', withFile: true, expected: true },
+		{ kind: 'contact', withFile: false, expected: false },
+		{ kind: 'offer', withFile: true, expected: false },
+	] as const)('$kind with a file $withFile travels as multipart: $expected', ({ kind, withFile, expected }) => {
+		expect(isMultipart(kind, withFile)).toBe(expected);
 	});
 	test('multipart: the form as JSON in data, the CV in cv', async () => {
 		const file = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, agencyDay, lastDays, monthStart, weekStart } from '../../../src/lib/owners/calendar.ts';
+import { addDays, agencyDay, isPastDay, lastDays, monthStart, weekStart } from '../../../src/lib/owners/calendar.ts';
 
 /** Brussels calendar days of the visit counters (issue 6). */
 
@@ -12,6 +12,19 @@ describe('agencyDay', () => {
 		{ from: '2026-03-28T23:30:00Z', expected: '2026-03-29' },
 	])('maps $from to $expected', ({ from, expected }) => {
 		expect(agencyDay(new Date(from))).toBe(expected);
+	});
+});
+
+describe('isPastDay (a date that must lie ahead: today in Belgium or later)', () => {
+	test.each([
+		{ day: '2026-11-24', now: '2026-11-24T22:59:59Z', expected: false },
+		{ day: '2026-11-24', now: '2026-11-24T23:00:00Z', expected: true },
+		{ day: '2026-11-23', now: '2026-11-24T10:00:00Z', expected: true },
+		{ day: '2026-11-25', now: '2026-11-24T23:30:00Z', expected: false },
+		{ day: '2027-01-01', now: '2026-12-31T23:30:00Z', expected: false },
+		{ day: '2026-12-31', now: '2026-12-31T23:30:00Z', expected: true },
+	])('$day is past at $now: $expected', ({ day, now, expected }) => {
+		expect(isPastDay(day, new Date(now))).toBe(expected);
 	});
 });
 

@@ -5,6 +5,8 @@ import { checkCv, cvAccept, cvBytesMessage, cvSizeMessage, detectCvType, maxCvBy
 const ascii = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
 /** A ZIP local header (30 bytes) followed by the first entry's name and data. */
 const zip = (entry: string, rest = '') => ascii(`PK\x03\x04${'\0'.repeat(26)}${entry}${rest}`);
+/** An OLE2 compound file header followed by a directory entry name in UTF-16LE. */
+const ole2 = (stream: string) => new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(504).fill(0), ...[...stream].flatMap((c) => [c.charCodeAt(0), 0])]);
 
 describe('the CV rules the form and the function share', () => {
 	const cases = [
@@ -12,6 +14,9 @@ describe('the CV rules the form and the function share', () => {
 		{ from: 'an ODT', bytes: zip('mimetype', 'application/vnd.oasis.opendocument.text'), expected: 'odt' },
 		{ from: 'a DOCX', bytes: zip('[Content_Types].xml', '...word/document.xml'), expected: 'docx' },
 		{ from: 'a DOCX whose word/ part comes first', bytes: zip('word/document.xml', '...[Content_Types].xml'), expected: 'docx' },
+		{ from: 'a DOC (Word 97-2003)', bytes: ole2('WordDocument'), expected: 'doc' },
+		{ from: 'an XLS (the same container, no WordDocument stream)', bytes: ole2('Workbook'), expected: null },
+		{ from: 'a WordDocument name in plain ASCII', bytes: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...ascii('WordDocument')]), expected: null },
 		{ from: 'an ODS spreadsheet', bytes: zip('mimetype', 'application/vnd.oasis.opendocument.spreadsheet'), expected: null },
 		{ from: 'an ODT type not at the first entry', bytes: zip('content.xml', 'mimetypeapplication/vnd.oasis.opendocument.text'), expected: null },
 		{ from: 'an XLSX (no word/ part)', bytes: zip('[Content_Types].xml', '...xl/workbook.xml'), expected: null },
@@ -49,14 +54,17 @@ describe('the CV rules the form and the function share', () => {
 		expect(cvBytesMessage(tooLarge)).toBe('form.error.fileTooLarge');
 		expect(cvBytesMessage(ascii('hello'))).toBe('form.error.fileType');
 		expect(cvBytesMessage(zip('mimetype', 'application/vnd.oasis.opendocument.text'))).toBeNull();
+		expect(checkCv(ole2('WordDocument'))).toEqual({ ok: true, type: { contentType: 'application/msword', extension: 'doc' } });
 	});
 
 	test('the file input accepts the extensions and media types of the accepted types', () => {
 		expect(cvAccept.split(',')).toEqual([
 			'.pdf',
+			'.doc',
 			'.docx',
 			'.odt',
 			'application/pdf',
+			'application/msword',
 			'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 			'application/vnd.oasis.opendocument.text',
 		]);
