@@ -13,15 +13,16 @@ type Project = { ID: number; Language: string; Title: string; Units: { PropertyI
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
 const listings = read<Listing[]>('properties.json').filter((l) => l.Language === 'nl');
-const saleTotal = listings.filter((l) => l.Goal === 0 && l.Availability.Status === 'for_sale').length;
-const rentTotal = listings.filter((l) => l.Goal !== 0 && l.Availability.Status === 'for_rent').length;
+/** What the lists show (spec §2): every listing of their goal, sold, rented and under offer ones too. */
+const saleTotal = listings.filter((l) => l.Goal === 0).length;
+const rentTotal = listings.filter((l) => l.Goal !== 0).length;
 const articles = read<Article[]>('articles.json');
 const projects = read<Project[]>('projects.json');
 
 test.describe('spec §2 home search block: totals in the descriptions and (n) on the buttons', () => {
 	const cases = [
-		{ path: '/', lang: 'nl-BE', sale: 'Te koop', rent: 'Te huur', saleHref: '/for-sale/', rentHref: '/for-rent/', text: `${saleTotal} panden te koop en ${rentTotal} te huur` },
-		{ path: '/fr/', lang: 'fr-BE', sale: 'À vendre', rent: 'À louer', saleHref: '/fr/a-vendre/', rentHref: '/fr/a-louer/', text: `${saleTotal} biens à vendre et ${rentTotal} à louer` },
+		{ path: '/', lang: 'nl-BE', sale: 'Te koop', rent: 'Te huur', saleHref: '/for-sale/', rentHref: '/for-rent/', text: `${saleTotal} panden te koop en ${rentTotal} te huur`, listed: (n: number) => `${n} panden · ` },
+		{ path: '/fr/', lang: 'fr-BE', sale: 'À vendre', rent: 'À louer', saleHref: '/fr/a-vendre/', rentHref: '/fr/a-louer/', text: `${saleTotal} biens à vendre et ${rentTotal} à louer`, listed: (n: number) => `${n} biens · ` },
 	];
 	for (const c of cases) {
 		test(`${c.path} shows ${saleTotal} for sale and ${rentTotal} for rent`, async ({ page }) => {
@@ -38,6 +39,14 @@ test.describe('spec §2 home search block: totals in the descriptions and (n) on
 			await expect(input).toBeVisible();
 			await expect(input).toHaveAccessibleName(/.+/);
 			await expect(page.locator('h1')).toHaveCount(1);
+		});
+
+		test(`${c.path}: a button's count is the number of listings its list shows`, async ({ page }) => {
+			for (const [label, total] of [[c.sale, saleTotal], [c.rent, rentTotal]] as const) {
+				await page.goto(c.path);
+				await page.locator('.search-block').getByRole('link', { name: `${label} (${total})`, exact: true }).click();
+				await expect(page.locator('.listing-count')).toContainText(c.listed(total));
+			}
 		});
 	}
 
