@@ -315,6 +315,20 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
 	});
 
+	test('spec §4: a click on the input reopens the dropdown the search button closed', async ({ page }) => {
+		await openPage(page, '/');
+		const input = page.locator('#search-input');
+		const list = page.getByRole('listbox');
+		await input.click();
+		await expect(list).toBeVisible();
+		await page.getByRole('button', { name: 'Zoeksuggesties tonen of verbergen' }).click();
+		await expect(list).toBeHidden();
+		await expect(input).toBeFocused();
+		await input.click();
+		await expect(list).toBeVisible();
+		await expect(input).toHaveAttribute('aria-expanded', 'true');
+	});
+
 	test('the open dropdown with an active option has no serious axe violation', async ({ page }) => {
 		await openPage(page, '/fr/');
 		const input = page.locator('#search-input');
