@@ -1,10 +1,10 @@
 /**
- * The home search box (spec §2, §4): an input with the ARIA combobox pattern over a dropdown of
- * property types, cities and properties. Focus opens the dropdown with the types the page carries
- * (and loads the index the first time), and so does a click on the input (it keeps the focus when
- * the search button closed the dropdown, so no focus event comes); typing searches, blur or
- * Escape closes it, the search button toggles it, arrows move the active option and Enter
- * follows it. The state lives in `src/stores/search.ts`.
+ * The search box of the home and not-found pages (spec §2, §4, §8): an input with the ARIA
+ * combobox pattern over a dropdown of property types, cities and properties. Focus opens the
+ * dropdown with the types the page carries (and loads the index the first time), and so does a
+ * click on the input (it keeps the focus when the search button closed the dropdown, so no focus
+ * event comes); typing searches, blur or Escape closes it, the search button toggles it, arrows
+ * move the active option and Enter follows it. The state lives in `src/stores/search.ts`.
  */
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';

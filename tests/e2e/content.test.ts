@@ -116,13 +116,13 @@ test('an English thank-you page exists, confirms the request and is noindex', as
 	await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/');
 });
 
-test('spec §8 page not found: a 404 with a link home, the lists and a search input', async ({ page }) => {
+test('spec §8 page not found: a 404 with a link home, the lists and a search box', async ({ page }) => {
 	const response = await page.goto('/this-page-does-not-exist/');
 	expect(response?.status()).toBe(404);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
 	await expect(page.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
 	await expect(page.getByRole('main').getByRole('link', { name: 'Bekijk ons aanbod te koop' })).toHaveAttribute('href', '/for-sale/');
-	await expect(page.getByLabel('Zoek op referentie, type of gemeente')).toBeVisible();
+	await expect(page.getByRole('combobox', { name: 'Zoeken op type, gemeente, postcode of referentie' })).toBeVisible();
 
 	const fr = await page.goto('/fr/404/');
 	expect(fr?.status()).toBe(200);

@@ -344,3 +344,36 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		).toEqual([]);
 	});
 });
+
+test.describe('spec §8 page not found: search or return home, in every language', () => {
+	const cases = [
+		{ locale: 'nl', path: '/this-page-does-not-exist/', group: 'Type pand', href: new RegExp(`^/property/${listing.ID}/$`) },
+		{ locale: 'fr', path: '/fr/this-page-does-not-exist/', group: 'Type de bien', href: new RegExp(`^/fr/.+/${listing.ID}/$`) },
+		{ locale: 'en', path: '/en/this-page-does-not-exist/', group: 'Property type', href: new RegExp(`^/en/.+/${listing.ID}/$`) },
+		{ locale: 'de', path: '/de/this-page-does-not-exist/', group: 'Objektart', href: new RegExp(`^/de/.+/${listing.ID}/$`) },
+	];
+	for (const c of cases) {
+		test(`${c.path}: the search box lists the types, then finds a reference and opens its page`, async ({ page }) => {
+			const errors: string[] = [];
+			page.on('pageerror', (error) => errors.push(error.message));
+			const response = page.waitForResponse((r) => r.url().endsWith(c.path));
+			const requests = await openPage(page, c.path);
+			expect((await response).status()).toBe(404);
+			const input = page.getByRole('combobox');
+			await input.focus();
+			const groups = page.getByRole('listbox').getByRole('group');
+			await expect(groups).toHaveCount(1);
+			await expect(groups).toHaveAccessibleName(c.group);
+			await expect(groups.getByRole('option')).toHaveCount(types.filter((t) => t.Language === c.locale).length);
+			await input.pressSequentially(listing.RecordFile);
+			const option = page.getByRole('option');
+			await expect(option).toHaveCount(1);
+			await expect(option).toHaveAttribute('href', c.href);
+			expect(requests).toEqual([`/search/${c.locale}.json`]);
+			const href = (await option.getAttribute('href'))!;
+			await input.press('Enter');
+			await expect(page).toHaveURL((url) => decodeURI(url.pathname) === decodeURI(href));
+			expect(errors).toEqual([]);
+		});
+	}
+});
