@@ -172,8 +172,8 @@ async function indexesFromData(
 						locale,
 						listings: dataSet.properties,
 						types: dataSet.propertyTypes,
-						cities: dataSet.cities,
 						pathOf: (id) => paths.get(`${locale}:${id}`) ?? '',
+						hideCity: dataSet.site.hideCity,
 					}),
 				),
 		);

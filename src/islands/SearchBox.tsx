@@ -1,8 +1,10 @@
 /**
- * The home search box (spec §2, §4): an input with the ARIA combobox pattern over a dropdown of
- * property types, cities and properties. Focus opens the dropdown with the types the page carries
- * (and loads the index the first time), typing searches, blur or Escape closes it, the search button toggles it, arrows move the
- * active option and Enter follows it. The state lives in `src/stores/search.ts`.
+ * The search box of the home and not-found pages (spec §2, §4, §8): an input with the ARIA
+ * combobox pattern over a dropdown of property types, cities and properties. Focus opens the
+ * dropdown with the types the page carries (and loads the index the first time), and so does a
+ * click on the input (it keeps the focus when the search button closed the dropdown, so no focus
+ * event comes); typing searches, blur or Escape closes it, the search button toggles it, arrows
+ * move the active option and Enter follows it. The state lives in `src/stores/search.ts`.
  */
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -69,7 +71,7 @@ export default function SearchBox({ locale, strings, paths, inputId = 'search-in
 				<input ref={input} id={inputId} className="search-box__input" type="text" role="combobox" autoComplete="off"
 					aria-autocomplete="list" aria-expanded={shown} aria-controls={listId} aria-activedescendant={current?.id}
 					placeholder={strings['search.placeholder']} value={query} onKeyDown={onKeyDown}
-					onChange={(e) => search.setQuery(e.target.value)} onFocus={search.openSearch} onBlur={search.closeSearch} />
+					onChange={(e) => search.setQuery(e.target.value)} onFocus={search.openSearch} onClick={search.openSearch} onBlur={search.closeSearch} />
 				{flags.showButton !== false && (
 					<button type="button" className="search-box__button" aria-label={strings['search.toggle']}
 						aria-controls={listId} aria-expanded={shown} onMouseDown={keepFocus} onClick={onButton}>

@@ -24,15 +24,16 @@ type Project = {
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
 const listings = read<Listing[]>('properties.json').filter((l) => l.Language === 'nl');
-const saleTotal = listings.filter((l) => l.Goal === 0 && l.Availability.Status === 'for_sale').length;
-const rentTotal = listings.filter((l) => l.Goal !== 0 && l.Availability.Status === 'for_rent').length;
+/** What the lists show (spec §2): every listing of their goal, sold, rented and under offer ones too. */
+const saleTotal = listings.filter((l) => l.Goal === 0).length;
+const rentTotal = listings.filter((l) => l.Goal !== 0).length;
 const articles = read<Article[]>('articles.json');
 const projects = read<Project[]>('projects.json');
 
 test.describe('spec §2 home search block: totals in the descriptions and (n) on the buttons', () => {
 	const cases = [
-		{ path: '/', lang: 'nl-BE', sale: 'Te koop', rent: 'Te huur', saleHref: '/for-sale/', rentHref: '/for-rent/', text: `${saleTotal} panden te koop en ${rentTotal} te huur` },
-		{ path: '/fr/', lang: 'fr-BE', sale: 'À vendre', rent: 'À louer', saleHref: '/fr/a-vendre/', rentHref: '/fr/a-louer/', text: `${saleTotal} biens à vendre et ${rentTotal} à louer` },
+		{ path: '/', lang: 'nl-BE', sale: 'Te koop', rent: 'Te huur', saleHref: '/for-sale/', rentHref: '/for-rent/', text: `${saleTotal} panden te koop en ${rentTotal} te huur`, listed: (n: number) => `${n} panden · ` },
+		{ path: '/fr/', lang: 'fr-BE', sale: 'À vendre', rent: 'À louer', saleHref: '/fr/a-vendre/', rentHref: '/fr/a-louer/', text: `${saleTotal} biens à vendre et ${rentTotal} à louer`, listed: (n: number) => `${n} biens · ` },
 	];
 	for (const c of cases) {
 		test(`${c.path} shows ${saleTotal} for sale and ${rentTotal} for rent`, async ({ page }) => {
@@ -49,6 +50,14 @@ test.describe('spec §2 home search block: totals in the descriptions and (n) on
 			await expect(input).toBeVisible();
 			await expect(input).toHaveAccessibleName(/.+/);
 			await expect(page.locator('h1')).toHaveCount(1);
+		});
+
+		test(`${c.path}: a button's count is the number of listings its list shows`, async ({ page }) => {
+			for (const [label, total] of [[c.sale, saleTotal], [c.rent, rentTotal]] as const) {
+				await page.goto(c.path);
+				await page.locator('.search-block').getByRole('link', { name: `${label} (${total})`, exact: true }).click();
+				await expect(page.locator('.listing-count')).toContainText(c.listed(total));
+			}
 		});
 	}
 
@@ -129,13 +138,13 @@ test('an English thank-you page exists, confirms the request and is noindex', as
 	await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en/');
 });
 
-test('spec §8 page not found: a 404 with a link home, the lists and a search input', async ({ page }) => {
+test('spec §8 page not found: a 404 with a link home, the lists and a search box', async ({ page }) => {
 	const response = await page.goto('/this-page-does-not-exist/');
 	expect(response?.status()).toBe(404);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
 	await expect(page.getByRole('link', { name: 'Naar de startpagina' })).toHaveAttribute('href', '/');
 	await expect(page.getByRole('main').getByRole('link', { name: 'Bekijk ons aanbod te koop' })).toHaveAttribute('href', '/for-sale/');
-	await expect(page.getByLabel('Zoek op referentie, type of gemeente')).toBeVisible();
+	await expect(page.getByRole('combobox', { name: 'Zoeken op type, gemeente, postcode of referentie' })).toBeVisible();
 
 	const fr = await page.goto('/fr/404/');
 	expect(fr?.status()).toBe(200);

@@ -10,6 +10,7 @@ type Row = {
 	Language: string;
 	Title: string;
 	City: string;
+	Zip: string;
 	Goal: number;
 	WebIDs: string;
 	RecordFile: string;
@@ -26,24 +27,36 @@ const types = JSON.parse(readFileSync(join(dataDir, 'property-types.json'), 'utf
 	WebID: number;
 	Language: string;
 	ShowOrder: number;
+	Sale: boolean;
+	Rent: boolean;
 }[];
 
 const nlListings = properties.filter((p) => p.Language === 'nl');
-/** Listings on offer of a type (spec §3 computed counts), as the dropdown shows them. */
-const countsOf = (webId: number) => ({
-	sale: nlListings.filter(
-		(p) =>
-			p.WebIDs.split(',').map(Number).includes(webId) &&
-			p.Goal === 0 &&
-			p.Availability.Status === 'for_sale',
-	).length,
-	rent: nlListings.filter(
-		(p) =>
-			p.WebIDs.split(',').map(Number).includes(webId) &&
-			p.Goal !== 0 &&
-			p.Availability.Status === 'for_rent',
-	).length,
-});
+/**
+ * The listings of a type that its sale and rent lists show (spec §2: a list shows every listing of
+ * its goal, sold and under offer ones with a badge; a list filters only on the types it offers).
+ */
+const countsOf = (webId: number) => {
+	const type = types.find((t) => t.Language === 'nl' && t.WebID === webId)!;
+	const ofType = nlListings.filter((p) => p.WebIDs.split(',').map(Number).includes(webId));
+	return {
+		sale: type.Sale ? ofType.filter((p) => p.Goal === 0).length : 0,
+		rent: type.Rent ? ofType.filter((p) => p.Goal !== 0).length : 0,
+	};
+};
+/** The Dutch cities with the listings each list shows there. */
+const cityCounts = [
+	...nlListings
+		.reduce((byCity, p) => {
+			const key = `${p.City}|${p.Zip}`;
+			const counts = byCity.get(key) ?? { name: p.City, zip: p.Zip, sale: 0, rent: 0 };
+			counts[p.Goal === 0 ? 'sale' : 'rent']++;
+			return byCity.set(key, counts);
+		}, new Map<string, { name: string; zip: string; sale: number; rent: number }>())
+		.values(),
+];
+/** The list's result count as its status says it. */
+const resultsText = (n: number) => (n === 1 ? '1 resultaat' : `${n} resultaten`);
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const accented = cities.find((c) => c.Language === 'fr' && fold(c.Name) !== c.Name.toLowerCase())!;
 const listing = nlListings[0]!;
@@ -104,7 +117,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		expect(requests).toEqual(['/search/nl.json']);
 	});
 
-	test('focus shows only the types, in ShowOrder, with their sale and rent counts', async ({
+	test('focus shows only the types, in ShowOrder, with the listings each list shows of them', async ({
 		page,
 	}) => {
 		await openPage(page, '/');
@@ -133,6 +146,44 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 			`${nlTypes.length} resultaten`,
 		);
 	});
+
+	test('spec §2 counts: a type lists on its list as many listings as the dropdown counts', async ({ page }) => {
+		await openPage(page, '/');
+		await page.locator('#search-input').focus();
+		const type = types.find((t) => t.Language === 'nl' && t.WebID === 2)!;
+		const { sale, rent } = countsOf(type.WebID);
+		expect(sale).toBeGreaterThan(0);
+		const option = page.getByRole('option', { name: `${type.Name}, ${sale} te koop, ${rent} te huur` });
+		await expect(option).toHaveText(`${type.Name} (${sale} / ${rent})`);
+		await option.click();
+		await expect(page).toHaveURL(new RegExp(`/for-(sale|rent)/\\?type=${type.WebID}$`));
+		const shown = new URL(page.url()).pathname === '/for-sale/' ? sale : rent;
+		await expect(page.getByRole('status')).toHaveText(resultsText(shown));
+		await expect(page.getByLabel('Type pand').locator('option:checked')).toHaveText(`${type.Name} (${shown})`);
+	});
+
+	const rentOnly = cityCounts.find((c) => c.sale === 0 && c.rent > 0);
+	const both = cityCounts.find((c) => c.sale > 0 && c.rent > 0);
+	for (const [what, city, list] of [
+		['only for rent opens the rent list', rentOnly, '/for-rent/'],
+		['for sale and for rent opens the sale list', both, '/for-sale/'],
+	] as const) {
+		test(`spec §2 city parameter: a city ${what}, filtered to the listings it counts`, async ({ page }) => {
+			expect(city, 'the demo export has such a city').toBeDefined();
+			const { name, zip, sale, rent } = city!;
+			await openPage(page, '/');
+			const input = page.locator('#search-input');
+			await input.focus();
+			await input.pressSequentially(name);
+			const option = page.getByRole('option', { name: `${name} ${zip}, ${sale} te koop, ${rent} te huur` });
+			await expect(option).toHaveAttribute('href', `${list}?city=${encodeURIComponent(`${name}|${zip}`)}`);
+			await option.click();
+			await expect(page).toHaveURL((url) => url.pathname === list);
+			await expect(page.getByLabel('Gemeente')).toHaveValue(`${name}|${zip}`);
+			await expect(page.getByRole('status')).toHaveText(resultsText(list === '/for-sale/' ? sale : rent));
+			await expect(page.getByText('De gemeente in de link is onbekend', { exact: false })).toHaveCount(0);
+		});
+	}
 
 	test('the types show on focus while the index is still on its way, the same once it has arrived', async ({ page }) => {
 		let release: () => void = () => {};
@@ -264,6 +315,20 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
 	});
 
+	test('spec §4: a click on the input reopens the dropdown the search button closed', async ({ page }) => {
+		await openPage(page, '/');
+		const input = page.locator('#search-input');
+		const list = page.getByRole('listbox');
+		await input.click();
+		await expect(list).toBeVisible();
+		await page.getByRole('button', { name: 'Zoeksuggesties tonen of verbergen' }).click();
+		await expect(list).toBeHidden();
+		await expect(input).toBeFocused();
+		await input.click();
+		await expect(list).toBeVisible();
+		await expect(input).toHaveAttribute('aria-expanded', 'true');
+	});
+
 	test('the open dropdown with an active option has no serious axe violation', async ({ page }) => {
 		await openPage(page, '/fr/');
 		const input = page.locator('#search-input');
@@ -278,4 +343,37 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 				.map((v) => `${v.id}: ${v.help}`),
 		).toEqual([]);
 	});
+});
+
+test.describe('spec §8 page not found: search or return home, in every language', () => {
+	const cases = [
+		{ locale: 'nl', path: '/this-page-does-not-exist/', group: 'Type pand', href: new RegExp(`^/property/${listing.ID}/$`) },
+		{ locale: 'fr', path: '/fr/this-page-does-not-exist/', group: 'Type de bien', href: new RegExp(`^/fr/.+/${listing.ID}/$`) },
+		{ locale: 'en', path: '/en/this-page-does-not-exist/', group: 'Property type', href: new RegExp(`^/en/.+/${listing.ID}/$`) },
+		{ locale: 'de', path: '/de/this-page-does-not-exist/', group: 'Objektart', href: new RegExp(`^/de/.+/${listing.ID}/$`) },
+	];
+	for (const c of cases) {
+		test(`${c.path}: the search box lists the types, then finds a reference and opens its page`, async ({ page }) => {
+			const errors: string[] = [];
+			page.on('pageerror', (error) => errors.push(error.message));
+			const response = page.waitForResponse((r) => r.url().endsWith(c.path));
+			const requests = await openPage(page, c.path);
+			expect((await response).status()).toBe(404);
+			const input = page.getByRole('combobox');
+			await input.focus();
+			const groups = page.getByRole('listbox').getByRole('group');
+			await expect(groups).toHaveCount(1);
+			await expect(groups).toHaveAccessibleName(c.group);
+			await expect(groups.getByRole('option')).toHaveCount(types.filter((t) => t.Language === c.locale).length);
+			await input.pressSequentially(listing.RecordFile);
+			const option = page.getByRole('option');
+			await expect(option).toHaveCount(1);
+			await expect(option).toHaveAttribute('href', c.href);
+			expect(requests).toEqual([`/search/${c.locale}.json`]);
+			const href = (await option.getAttribute('href'))!;
+			await input.press('Enter');
+			await expect(page).toHaveURL((url) => decodeURI(url.pathname) === decodeURI(href));
+			expect(errors).toEqual([]);
+		});
+	}
 });

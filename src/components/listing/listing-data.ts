@@ -5,13 +5,14 @@
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { dataSet } from '../../data-set.ts';
 import { useTranslations } from '../../i18n/t.ts';
-import { goalOf, type Goal } from '../../lib/domain/goal.ts';
+import type { Goal } from '../../lib/domain/goal.ts';
 import { marqueeKinds } from '../../lib/domain/marquee.ts';
 import { toCardView, type CardTexts, type CardView } from '../../lib/listing/card.ts';
 import { cardShardCount, cardShardFolder, type CardShards } from '../../lib/listing/card-shards.ts';
 import { cityOptions, typeOptions } from '../../lib/listing/options.ts';
 import type { CityOption, TypeOption } from '../../lib/listing/filter.ts';
 import { sortListings } from '../../lib/listing/sort.ts';
+import { listMembers } from '../../lib/listing/list-members.ts';
 import { recordPathOf } from '../../routing/routes.ts';
 import type { Property } from '../../schemas/property.ts';
 
@@ -19,7 +20,6 @@ import type { Property } from '../../schemas/property.ts';
 export const imageBase = { host: dataSet.site.imageHost ?? null };
 
 const dutch = new Map(dataSet.properties.filter((p) => p.Language === 'nl').map((p) => [p.ID, p]));
-const byLocale = new Map(dataSet.properties.map((p) => [`${p.ID}:${p.Language}`, p]));
 
 const texts = new Map<Locale, CardTexts>();
 
@@ -52,15 +52,12 @@ export function cardOf(property: Property, locale: Locale): CardView {
 
 const lists = new Map<string, Property[]>();
 
-/** The listings of a list (sale or rent) in a language, available first, then newest. */
+/** The listings of a list (sale or rent) in a language (`listMembers`), available first, then newest. */
 export function listRecords(goal: Goal, locale: Locale): Property[] {
 	const key = `${goal}:${locale}`;
 	const cached = lists.get(key);
 	if (cached) return cached;
-	const records = [...dutch.values()]
-		.filter((p) => goalOf(p.Goal) === goal)
-		.map((p) => byLocale.get(`${p.ID}:${locale}`) ?? p);
-	const sorted = sortListings(records);
+	const sorted = sortListings(listMembers(dataSet.properties, goal, locale));
 	lists.set(key, sorted);
 	return sorted;
 }

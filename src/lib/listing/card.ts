@@ -21,6 +21,7 @@ import { listingEpcLabel } from '../detail/epc-view.ts';
 import { epcLetter } from '../domain/epc.ts';
 import { isForRent } from '../domain/goal.ts';
 import { marqueeBadge, type MarqueeKind } from '../domain/marquee.ts';
+import { filterFieldsOf } from './list-members.ts';
 import { formatPrice } from '../domain/price.ts';
 import type { Availability, Property } from '../../schemas/property.ts';
 
@@ -136,9 +137,7 @@ export function toCardView(p: CardSource, context: CardContext): CardView {
 		title: useFallback ? fallbackTitle : own,
 		titleLang: useFallback ? context.fallbackLang : null,
 		type: p.TypeDescription.trim() || p.MainTypeName,
-		city: p.City,
-		zip: p.Zip,
-		webIds: p.WebIDs.split(',').map(Number),
+		...filterFieldsOf(p),
 		location: cardLocation(p, { hideCity: context.hideCity, box: context.texts.box }),
 		price: cardPrice(p, context.texts),
 		status: cardStatus(p.Availability.Status),

@@ -4,18 +4,26 @@
  * computed sale and rent counts. Written at build time as static JSON, loaded on first focus.
  *
  * Choices where the spec is silent:
- * - A count is the number of listings on offer: Goal for sale with availability `for_sale`, Goal
- *   for rent with availability `for_rent`. Each listing counts once (its record in the language,
- *   else its Dutch one). A listing counts for every type of its WebIDs (e.g. `8,2`).
- * - A listing belongs to a city by zip and accent-folded name; when no city of that zip has its
- *   name, by zip alone (the first city of that zip).
+ * - A count is what its link lists: the listings of the sale or rent list page (`listMembers`,
+ *   sold, rented and under offer ones included, as the lists show them), counted by the list
+ *   filter's own rules (`typeOptions`, `cityOptions`). A type offered for one goal only counts 0
+ *   for the other, whose list cannot filter on it.
+ * - The cities are those of the two lists, named as the list filter names them (the city of the
+ *   listing's record in the language), so a city with no listing is never offered and a city's
+ *   link always finds its choice on the list.
+ * - With the city hidden (site config `hideCity`, spec §5 address rule) a property whose address
+ *   is not published has no place in the dropdown: its row carries no zip and city. Its city
+ *   words are still indexed, as the list filter finds it by city too.
  * - Every listing with a page is indexed, sold and rented ones too, so a reference id still
- *   finds its page. Types and cities come in the language, else in Dutch.
+ *   finds its page. Types come in the language, else in Dutch.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import type { Locale } from '../../../i18n/locales.ts';
-import { isForSale } from '../domain/goal.ts';
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import type { Goal } from '../domain/goal.ts';
 import { truncateTitle } from '../domain/text.ts';
+import { filterFieldsOf, listMembers } from '../listing/list-members.ts';
+import { cityValue } from '../listing/filter.ts';
+import { cityOptions, typeOptions } from '../listing/options.ts';
 import { foldText, searchIndexOptions, type PropertyRow, type WordDoc } from './search-options.ts';
 
 /** What the index needs of a listing (one record per language). */
@@ -29,10 +37,10 @@ export type IndexListing = {
 	WebID: number;
 	WebIDs: string;
 	RecordFile: string;
-	Availability: { Status: string };
+	PublishAddress: boolean;
 };
 
-/** What the index needs of a property type and of a city (per language). */
+/** What the index needs of a property type (per language). */
 export type IndexType = {
 	Language: Locale;
 	WebID: number;
@@ -41,9 +49,8 @@ export type IndexType = {
 	Sale: boolean;
 	Rent: boolean;
 };
-export type IndexCity = { Language: Locale; Name: string; Zip: string };
 
-/** Listings on offer for sale and for rent. */
+/** Listings on the sale list and on the rent list. */
 export type GoalCounts = { sale: number; rent: number };
 
 /** A property type of the dropdown; `offered` follows its Sale and Rent flags. */
@@ -76,8 +83,9 @@ export type IndexInputs = {
 	locale: Locale;
 	listings: readonly IndexListing[];
 	types: readonly IndexType[];
-	cities: readonly IndexCity[];
 	pathOf: (id: number) => string;
+	/** Site config `hideCity`: no place for a property whose address is not published. */
+	hideCity: boolean;
 };
 
 /** Picks per ID the record in the language, else the Dutch one, else any. */
@@ -100,95 +108,75 @@ const inLanguage = <T extends { Language: Locale }>(records: readonly T[], local
 	return own.length > 0 ? own : records.filter((r) => r.Language === 'nl');
 };
 
-/**
- * The goal a listing is on offer for, or null when sold, rented, under offer or sold out.
- * @example offerOf({ Goal: 0, Availability: { Status: 'for_sale' } }) // => 'sale'
- */
-export function offerOf(
-	listing: Pick<IndexListing, 'Goal' | 'Availability'>,
-): keyof GoalCounts | null {
-	if (isForSale(listing.Goal)) return listing.Availability.Status === 'for_sale' ? 'sale' : null;
-	return listing.Availability.Status === 'for_rent' ? 'rent' : null;
+/** The lists of both goals in a language (`listMembers`: the records the list pages show). */
+function listsIn(listings: readonly IndexListing[], locale: Locale): Record<Goal, IndexListing[]> {
+	return { sale: listMembers(listings, 'sale', locale), rent: listMembers(listings, 'rent', locale) };
 }
 
-const cityKey = (zip: string, name: string) => `${zip}|${foldText(name).trim()}`;
-
 /**
- * The property types of the dropdown in a language, with the listings on offer of each type for
- * sale and for rent: part of the index file, and given to the search box with the page, so the
+ * The property types of the dropdown in a language, with the listings of each type on the sale
+ * and on the rent list: part of the index file, and given to the search box with the page, so the
  * types show on focus before the index has loaded.
  */
 export function searchTypes({ locale, listings, types }: Pick<IndexInputs, 'locale' | 'listings' | 'types'>): SearchType[] {
-	return typesWithCounts(recordsIn(listings, locale), types, locale);
+	return typesWithCounts(listsIn(listings, locale), types, locale);
 }
 
-/** The types of a language with the counts of the given records (one per listing). */
-function typesWithCounts(records: readonly IndexListing[], types: readonly IndexType[], locale: Locale): SearchType[] {
-	const typeCounts = new Map<number, GoalCounts>();
-	for (const listing of records) {
-		const offer = offerOf(listing);
-		if (!offer) continue;
-		for (const webId of new Set(listing.WebIDs.split(',').map(Number))) {
-			const counts = typeCounts.get(webId) ?? { sale: 0, rent: 0 };
-			counts[offer]++;
-			typeCounts.set(webId, counts);
-		}
-	}
-	return inLanguage(types, locale)
+/** The types of a language with the counts of the list filter's type choices on each list. */
+function typesWithCounts(lists: Record<Goal, readonly IndexListing[]>, types: readonly IndexType[], locale: Locale): SearchType[] {
+	const named = inLanguage(types, locale);
+	const countsOf = (goal: Goal) =>
+		new Map(typeOptions(named, lists[goal].map(filterFieldsOf), goal).map((t) => [t.webId, t.count]));
+	const sale = countsOf('sale');
+	const rent = countsOf('rent');
+	return named
 		.filter((t) => t.Sale || t.Rent)
 		.map((t) => ({
 			name: t.Name,
 			webId: t.WebID,
 			order: t.ShowOrder,
 			offered: t.Sale && t.Rent ? ('both' as const) : t.Sale ? ('sale' as const) : ('rent' as const),
-			...(typeCounts.get(t.WebID) ?? { sale: 0, rent: 0 }),
+			sale: sale.get(t.WebID) ?? 0,
+			rent: rent.get(t.WebID) ?? 0,
 		}));
 }
 
+/** The cities of the two lists, with the count of each list filter's city choice. */
+function citiesWithCounts(lists: Record<Goal, readonly IndexListing[]>, locale: Locale): SearchCity[] {
+	const byValue = new Map<string, SearchCity>();
+	for (const goal of ['sale', 'rent'] as const) {
+		for (const option of cityOptions(lists[goal].map(filterFieldsOf), localeInfo[locale].lang)) {
+			const key = cityValue(option.name, option.zip);
+			const city = byValue.get(key) ?? { name: option.name, zip: option.zip, search: foldText(option.name), sale: 0, rent: 0 };
+			city[goal] = option.count;
+			byValue.set(key, city);
+		}
+	}
+	return [...byValue.values()];
+}
+
 /** Builds the search index file of one language. */
-export function buildSearchIndex({
-	locale,
-	listings,
-	types,
-	cities,
-	pathOf,
-}: IndexInputs): SearchIndexFile {
+export function buildSearchIndex({ locale, listings, types, pathOf, hideCity }: IndexInputs): SearchIndexFile {
 	const records = recordsIn(listings, locale).sort((a, b) => a.ID - b.ID);
 	const nlTitles = new Map(listings.filter((l) => l.Language === 'nl').map((l) => [l.ID, l.Title]));
-
-	const langCities = inLanguage(cities, locale);
-	const cityCounts = new Map(langCities.map((c) => [cityKey(c.Zip, c.Name), { sale: 0, rent: 0 }]));
-	const firstOfZip = new Map<string, GoalCounts>();
-	for (const c of langCities)
-		if (!firstOfZip.has(c.Zip)) firstOfZip.set(c.Zip, cityCounts.get(cityKey(c.Zip, c.Name))!);
-	for (const listing of records) {
-		const offer = offerOf(listing);
-		if (!offer) continue;
-		const city = cityCounts.get(cityKey(listing.Zip, listing.City)) ?? firstOfZip.get(listing.Zip);
-		if (city) city[offer]++;
-	}
-
+	const placeShown = (l: IndexListing) => l.PublishAddress || !hideCity;
 	const properties = records.map((l): PropertyRow => [
 		l.ID,
 		l.RecordFile,
 		truncateTitle(l.Title.trim() !== '' ? l.Title : (nlTitles.get(l.ID) ?? '')),
-		l.City,
-		l.Zip,
+		placeShown(l) ? l.City : '',
+		placeShown(l) ? l.Zip : '',
 		pathOf(l.ID),
 	]);
 	const miniSearch = new MiniSearch<WordDoc>(searchIndexOptions);
-	miniSearch.addAll(properties.map(([, , title, city], row) => ({ row, title, city })));
+	miniSearch.addAll(properties.map(([, , title], row) => ({ row, title, city: records[row]!.City })));
 	const { documentIds: _rows, ...index } = miniSearch.toJSON();
 
+	const lists = listsIn(listings, locale);
 	return {
 		locale,
-		types: typesWithCounts(records, types, locale),
-		cities: langCities.map((c) => ({
-			name: c.Name,
-			zip: c.Zip,
-			search: foldText(c.Name),
-			...cityCounts.get(cityKey(c.Zip, c.Name))!,
-		})),
+		types: typesWithCounts(lists, types, locale),
+		cities: citiesWithCounts(lists, locale),
 		properties,
 		index,
 	};

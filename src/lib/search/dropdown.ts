@@ -3,14 +3,20 @@
  * links in the page language, and the keyboard movement over them.
  *
  * Choices where the spec is silent:
- * - A type or city links to the list (for sale or for rent) that holds more of its listings on
- *   offer, for sale on a tie; a type offered for one goal only (Sale / Rent flags) links to that
- *   list. The list reads `?type=WebID` and `?city=Name|Zip` (spec §2).
- * - A type shows `(sale / rent)`; its accessible name spells the counts out in words.
+ * - A type links to the list (for sale or for rent) that holds more of its listings, for sale on
+ *   a tie; a type offered for one goal only (Sale / Rent flags) links to that list. A city links
+ *   to the sale list when it has listings there, else to the rent list: the index holds only
+ *   cities with listings, named as the lists name them, so its link always filters. The list
+ *   reads `?type=WebID` and `?city=Name|Zip` (spec §2).
+ * - A type shows `(sale / rent)`, the number of listings each list shows for it; its accessible
+ *   name spells the counts out in words.
+ * - A property shows its reference and its zip and city, or only its reference when the index
+ *   left the place out (site config `hideCity`, spec §5 address rule: `build-index.ts`).
  * - Arrow keys wrap around; -1 means no option is active.
  */
 import type { GoalCounts, SearchCity, SearchType } from './build-index.ts';
 import type { SearchResults } from './query.ts';
+import { cityValue } from '../listing/filter.ts';
 
 /** The two list pages in the page language. */
 export type ListPaths = { sale: string; rent: string };
@@ -70,15 +76,35 @@ export function fill(template: string, vars: Record<string, string | number>): s
 }
 
 /**
- * The list a type or city links to: the goal with more listings on offer, sale on a tie.
- * @example listHref({ sale: '/for-sale/', rent: '/for-rent/' }, { sale: 0, rent: 2 }, { type: '1' }) // => '/for-rent/?type=1'
+ * The list a type links to: the goal with more listings, sale on a tie.
+ * @example typeGoal({ sale: 0, rent: 2 }) // => 'rent'
  */
-export function listHref(
-	paths: ListPaths,
-	counts: GoalCounts,
-	params: Record<string, string>,
-): string {
-	return `${counts.rent > counts.sale ? paths.rent : paths.sale}?${new URLSearchParams(params).toString()}`;
+export function typeGoal(counts: GoalCounts): keyof ListPaths {
+	return counts.rent > counts.sale ? 'rent' : 'sale';
+}
+
+/**
+ * The list a city links to: the sale list when the city has listings there, else the rent list.
+ * @example cityGoal({ sale: 1, rent: 3 }) // => 'sale'
+ */
+export function cityGoal(counts: GoalCounts): keyof ListPaths {
+	return counts.sale > 0 || counts.rent === 0 ? 'sale' : 'rent';
+}
+
+/**
+ * A list filtered by the query parameters.
+ * @example listHref({ sale: '/for-sale/', rent: '/for-rent/' }, 'rent', { type: '1' }) // => '/for-rent/?type=1'
+ */
+export function listHref(paths: ListPaths, goal: keyof ListPaths, params: Record<string, string>): string {
+	return `${paths[goal]}?${new URLSearchParams(params).toString()}`;
+}
+
+/**
+ * The place of a property in the dropdown: zip and city, '' when the index left them out.
+ * @example placeOf({ zip: '9000', city: 'Gent' }) // => '9000 Gent'
+ */
+export function placeOf(property: { zip: string; city: string }): string {
+	return [property.zip, property.city].filter((part) => part !== '').join(' ');
 }
 
 /** Builds the groups of the dropdown, leaving out empty ones; option ids start with `idPrefix`. */
@@ -95,20 +121,14 @@ export function dropdownGroups(
 		label: t.name,
 		meta: `(${t.sale} / ${t.rent})`,
 		spoken: `${t.name}, ${spokenCounts(t)}`,
-		href: listHref(
-			paths,
-			t.offered === 'both'
-				? t
-				: { sale: Number(t.offered === 'sale'), rent: Number(t.offered === 'rent') },
-			{ type: String(t.webId) },
-		),
+		href: listHref(paths, t.offered === 'both' ? typeGoal(t) : t.offered, { type: String(t.webId) }),
 	});
 	const cityOption = (c: SearchCity): SearchOption => ({
 		id: `${idPrefix}-city-${c.zip}-${c.search.replace(/[^a-z0-9]+/g, '-')}`,
 		label: c.name,
 		meta: c.zip,
 		spoken: `${c.name} ${c.zip}, ${spokenCounts(c)}`,
-		href: listHref(paths, c, { city: `${c.name}|${c.zip}` }),
+		href: listHref(paths, cityGoal(c), { city: cityValue(c.name, c.zip) }),
 	});
 	const groups: SearchGroup[] = [
 		{ key: 'types', label: strings['search.group.types'], options: results.types.map(typeOption) },
@@ -120,13 +140,16 @@ export function dropdownGroups(
 		{
 			key: 'properties',
 			label: strings['search.group.properties'],
-			options: results.properties.map((p) => ({
-				id: `${idPrefix}-property-${p.id}`,
-				label: p.title,
-				meta: `${p.ref} · ${p.zip} ${p.city}`,
-				spoken: `${p.title}, ${p.ref}, ${p.zip} ${p.city}`,
-				href: p.path,
-			})),
+			options: results.properties.map((p) => {
+				const place = placeOf(p);
+				return {
+					id: `${idPrefix}-property-${p.id}`,
+					label: p.title,
+					meta: place === '' ? p.ref : `${p.ref} · ${place}`,
+					spoken: place === '' ? `${p.title}, ${p.ref}` : `${p.title}, ${p.ref}, ${place}`,
+					href: p.path,
+				};
+			}),
 		},
 	];
 	return groups.filter((g) => g.options.length > 0);

@@ -4,9 +4,11 @@
  * rent buttons with the count in brackets when it is above zero.
  *
  * Choices where the spec is silent:
- * - A total counts listings that are available: Goal for sale with availability `for_sale`, Goal
- *   for rent with availability `for_rent` (sold, rented, under offer and sold out are not on offer).
- *   Each listing counts once, whatever the number of languages it is exported in.
+ * - A total is the number of listings its button's list shows (`listMembers`, the rule of the list
+ *   pages): sold, rented and under offer listings stay on the lists with their badge, so they are
+ *   counted too. Counting only the listings still on offer was the earlier choice, dropped: the
+ *   block then promised 74 for sale while its link listed 109 (demo export), and a count is a
+ *   promise of what the link shows. Each listing counts once, whatever its languages.
  * - Flags: `showSearchInput` shows the input; `showSearchButton` shows the For sale / For rent
  *   buttons; `showSearchCount` adds the count in brackets to them; `showCountProperty` shows the
  *   descriptions that carry a total (descriptions without a placeholder are always shown).
@@ -14,33 +16,21 @@
  * - Every occurrence of a placeholder is replaced; unknown `{…}` words stay as written.
  */
 import type { Locale } from '../../../i18n/locales.ts';
-import { isForSale } from '../domain/goal.ts';
+import { listMembers, type ListMember } from '../listing/list-members.ts';
 import { textIn, type PickedText } from '../content/localize.ts';
 
-/** The fields of a listing the totals read. */
-export type CountableListing = { ID: number; Language: Locale; Goal: number; Availability: { Status: string } };
-
-/** Listings available for sale and for rent. */
+/** Listings on the sale list and on the rent list. */
 export type SearchTotals = { sale: number; rent: number };
 
 /** The placeholders of the public descriptions and the total each stands for. */
 export const totalPlaceholders = { '{FOR_SALE_TOTAL}': 'sale', '{FOR_RENT_TOTAL}': 'rent' } as const satisfies Record<string, keyof SearchTotals>;
 
 /**
- * Counts the listings available for sale and for rent, each ID once.
- * @example countAvailable([{ ID: 1, Language: 'nl', Goal: 0, Availability: { Status: 'for_sale' } }]) // => { sale: 1, rent: 0 }
+ * Counts the listings of the sale list and of the rent list, each ID once.
+ * @example countListed([{ ID: 1, Language: 'nl', Goal: 0 }]) // => { sale: 1, rent: 0 }
  */
-export function countAvailable(listings: readonly CountableListing[]): SearchTotals {
-	const byId = new Map<number, CountableListing>();
-	for (const listing of listings) {
-		if (!byId.has(listing.ID) || listing.Language === 'nl') byId.set(listing.ID, listing);
-	}
-	const totals: SearchTotals = { sale: 0, rent: 0 };
-	for (const listing of byId.values()) {
-		if (isForSale(listing.Goal) && listing.Availability.Status === 'for_sale') totals.sale++;
-		if (!isForSale(listing.Goal) && listing.Availability.Status === 'for_rent') totals.rent++;
-	}
-	return totals;
+export function countListed(listings: readonly ListMember[]): SearchTotals {
+	return { sale: listMembers(listings, 'sale', 'nl').length, rent: listMembers(listings, 'rent', 'nl').length };
 }
 
 /** Tells whether a text carries one of the total placeholders. */

@@ -8,15 +8,15 @@ import { dataSet } from '../../data-set.ts';
 export const getStaticPaths = (() =>
 	enabledLocales.map((locale) => ({ params: { locale } }))) satisfies GetStaticPaths;
 
-/** The search index of one language (spec §2, §5): listings, property types and cities with counts. */
+/** The search index of one language (spec §2, §5): listings, property types and the lists' cities with counts. */
 export const GET: APIRoute = ({ params }) => {
 	const locale = params['locale'] as Locale;
 	const file = buildSearchIndex({
 		locale,
 		listings: dataSet.properties,
 		types: dataSet.propertyTypes,
-		cities: dataSet.cities,
 		pathOf: (id) => recordPathOf('property', id, locale),
+		hideCity: dataSet.site.hideCity,
 	});
 	return new Response(JSON.stringify(file), { headers: { 'Content-Type': 'application/json' } });
 };

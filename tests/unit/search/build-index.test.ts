@@ -1,112 +1,135 @@
 import { describe, expect, test } from 'vitest';
-import { buildSearchIndex, offerOf, searchTypes } from '../../../src/lib/search/build-index.ts';
+import { buildSearchIndex, searchTypes } from '../../../src/lib/search/build-index.ts';
 import { loadSearchIndex, querySearch } from '../../../src/lib/search/query.ts';
-import { cities, listing, types } from './fixtures.ts';
+import { listing, types } from './fixtures.ts';
 
 const pathOf = (locale: string) => (id: number) =>
 	locale === 'nl' ? `/property/${id}/` : `/${locale}/a-vendre/gand/maison/${id}/`;
 
-describe('offerOf: a count holds listings on offer only (spec §3 computed counts, §4 availability)', () => {
-	test.each([
-		{ goal: 0, status: 'for_sale', expected: 'sale' },
-		{ goal: 1, status: 'for_rent', expected: 'rent' },
-		{ goal: 0, status: 'sold', expected: null },
-		{ goal: 0, status: 'under_offer', expected: null },
-		{ goal: 0, status: 'sold_out', expected: null },
-		{ goal: 1, status: 'rented', expected: null },
-		{ goal: 2, status: 'for_rent', expected: 'rent' },
-	])('Goal $goal with $status counts as $expected', ({ goal, status, expected }) => {
-		expect(offerOf({ Goal: goal, Availability: { Status: status } })).toBe(expected);
-	});
-});
-
-describe('buildSearchIndex (spec §2 search block, §3 types and city list)', () => {
+describe('spec §2 counts: a type counts the listings its list shows for it, whatever their availability', () => {
 	const listings = [
 		listing({ ID: 1, WebID: 1, WebIDs: '1' }),
 		listing({ ID: 1, WebID: 1, WebIDs: '1', Title: 'Appartement', City: 'Gand' }, 'fr'),
 		listing({ ID: 2, WebID: 2, Goal: 1 }),
 		listing({ ID: 3, WebID: 8, WebIDs: '8,2' }),
 		listing({ ID: 4, WebID: 2, Availability: { Status: 'sold' } }),
-		listing({ ID: 5, WebID: 1, City: 'Luik', Zip: '4000' }),
-		listing({ ID: 6, WebID: 2, City: 'Ledeberg', Zip: '9000' }),
+		listing({ ID: 5, WebID: 1, City: 'Luik', Zip: '4000', Availability: { Status: 'under_offer' } }),
+		listing({ ID: 6, WebID: 2, City: 'Ledeberg', Zip: '9000', Goal: 1, Availability: { Status: 'rented' } }),
+		listing({ ID: 7, WebID: 7, WebIDs: '7', Goal: 1 }),
+		listing({ ID: 8, WebID: 2 }, 'fr'),
 	];
-	const nl = buildSearchIndex({
-		locale: 'nl',
-		listings,
-		types: types(['nl', 'fr']),
-		cities,
-		pathOf: pathOf('nl'),
+	const nl = buildSearchIndex({ locale: 'nl', listings, types: types(['nl', 'fr']), pathOf: pathOf('nl'), hideCity: false });
+	const counts = Object.fromEntries(nl.types.map((t) => [t.webId, [t.sale, t.rent]]));
+	test.each([
+		{ rule: 'by WebID, sold and under offer listings included', webId: 1, expected: [2, 0] },
+		{ rule: 'by every WebID of a listing (8,2 is a house too), rented included', webId: 2, expected: [2, 2] },
+		{ rule: 'a type without listings counts 0', webId: 3, expected: [0, 0] },
+		{ rule: 'a type not offered for rent counts 0 there: the rent list cannot filter on it', webId: 7, expected: [0, 0] },
+		{ rule: 'a listing with two WebIDs counts for the other one too', webId: 8, expected: [1, 0] },
+	])('$rule (WebID $webId)', ({ webId, expected }) => {
+		expect(counts[webId]).toEqual(expected);
 	});
 
-	test('types of the language carry the listings on offer for sale and for rent, by WebIDs', () => {
-		const counts = Object.fromEntries(nl.types.map((t) => [t.webId, [t.sale, t.rent]]));
-		expect(counts).toEqual({
-			1: [2, 0],
-			2: [2, 1],
-			3: [0, 0],
-			4: [0, 0],
-			5: [0, 0],
-			6: [0, 0],
-			7: [0, 0],
-			8: [1, 0],
-		});
-		expect(nl.types.find((t) => t.webId === 2)).toMatchObject({ name: 'Woning', order: 2 });
+	test('a listing without a Dutch record is on no list, so it counts in no language', () => {
+		const fr = buildSearchIndex({ locale: 'fr', listings, types: types(['nl', 'fr']), pathOf: pathOf('fr'), hideCity: false });
+		expect(fr.types.find((t) => t.webId === 2)).toMatchObject({ sale: 2, rent: 2 });
 	});
 
 	test('the types the home page carries for its search box are those of the index file', () => {
 		for (const locale of ['nl', 'fr'] as const) {
-			const file = buildSearchIndex({ locale, listings, types: types(['nl', 'fr']), cities, pathOf: pathOf(locale) });
+			const file = buildSearchIndex({ locale, listings, types: types(['nl', 'fr']), pathOf: pathOf(locale), hideCity: false });
 			expect(searchTypes({ locale, listings, types: types(['nl', 'fr']) })).toEqual(file.types);
 		}
 	});
 
-	test('each listing counts once, whatever the number of languages it is exported in', () => {
-		const fr = buildSearchIndex({
-			locale: 'fr',
-			listings,
-			types: types(['nl', 'fr']),
-			cities,
-			pathOf: pathOf('fr'),
-		});
+	test('each listing counts once, whatever the number of languages it is exported in; names in the language', () => {
+		const fr = buildSearchIndex({ locale: 'fr', listings, types: types(['nl', 'fr']), pathOf: pathOf('fr'), hideCity: false });
 		expect(fr.types.map((t) => [t.sale, t.rent])).toEqual(nl.types.map((t) => [t.sale, t.rent]));
 		expect(fr.types.find((t) => t.webId === 2)?.name).toBe('Maison');
 	});
 
-	test('cities of the language with accent-stripped SearchName and counts by zip and name, else by zip', () => {
-		const fr = buildSearchIndex({
-			locale: 'fr',
-			listings,
-			types: types(),
-			cities,
-			pathOf: pathOf('fr'),
-		});
-		expect(fr.cities.find((c) => c.zip === '4000')).toEqual({
-			name: 'Liège',
-			zip: '4000',
-			search: 'liege',
-			sale: 1,
-			rent: 0,
-		});
-		expect(nl.cities.find((c) => c.zip === '9000')).toEqual({
-			name: 'Gent',
-			zip: '9000',
-			search: 'gent',
-			sale: 3,
-			rent: 1,
-		});
+	test('a language without its own types falls back to Dutch', () => {
+		const de = buildSearchIndex({ locale: 'de', listings, types: types(['nl']), pathOf: pathOf('de'), hideCity: false });
+		expect(de.types.map((t) => t.name)).toContain('Woning');
+	});
+});
+
+describe('spec §2 city link filters: the cities of the lists, named as the list filter names them, with its counts', () => {
+	const listings = [
+		listing({ ID: 1 }),
+		listing({ ID: 1, City: 'Gand' }, 'fr'),
+		listing({ ID: 2, Goal: 1 }),
+		listing({ ID: 2, Goal: 1, City: 'Gand' }, 'fr'),
+		listing({ ID: 3, Availability: { Status: 'sold' } }),
+		listing({ ID: 4, City: 'Luik', Zip: '4000', Goal: 1, Availability: { Status: 'rented' } }),
+		listing({ ID: 5, City: 'Liège', Zip: '4000', Goal: 1 }, 'fr'),
+	];
+	const citiesOf = (locale: 'nl' | 'fr') =>
+		buildSearchIndex({ locale, listings, types: types(), pathOf: pathOf(locale), hideCity: false }).cities;
+	test.each([
+		{
+			rule: 'sold and rented listings count, as the lists show them',
+			locale: 'nl' as const,
+			expected: [
+				{ name: 'Gent', zip: '9000', search: 'gent', sale: 2, rent: 1 },
+				{ name: 'Luik', zip: '4000', search: 'luik', sale: 0, rent: 1 },
+			],
+		},
+		{
+			rule: 'a listing is under the city of its record in the language, else of its Dutch record',
+			locale: 'fr' as const,
+			expected: [
+				{ name: 'Gand', zip: '9000', search: 'gand', sale: 1, rent: 1 },
+				{ name: 'Gent', zip: '9000', search: 'gent', sale: 1, rent: 0 },
+				{ name: 'Luik', zip: '4000', search: 'luik', sale: 0, rent: 1 },
+			],
+		},
+	])('$rule ($locale)', ({ locale, expected }) => {
+		expect(citiesOf(locale)).toEqual(expect.arrayContaining(expected));
+		expect(citiesOf(locale)).toHaveLength(expected.length);
 	});
 
-	test('a language without its own types or cities falls back to Dutch', () => {
-		const de = buildSearchIndex({
-			locale: 'de',
-			listings,
-			types: types(['nl']),
-			cities,
-			pathOf: pathOf('de'),
+	test('a city without listings is not offered; SearchName is accent-stripped', () => {
+		const fr = buildSearchIndex({
+			locale: 'fr',
+			listings: [listing({ ID: 9, City: 'Luik', Zip: '4000' }), listing({ ID: 9, City: 'Liège', Zip: '4000' }, 'fr')],
+			types: types(),
+			pathOf: pathOf('fr'),
+			hideCity: false,
 		});
-		expect(de.types.map((t) => t.name)).toContain('Woning');
-		expect(de.cities.map((c) => c.name)).toContain('Luik');
+		expect(fr.cities).toEqual([{ name: 'Liège', zip: '4000', search: 'liege', sale: 1, rent: 0 }]);
 	});
+});
+
+describe('spec §5 address rule in the dropdown: no place when the city is hidden and the address is not published', () => {
+	test.each([
+		{ hideCity: false, publishAddress: false, expected: ['Gent', '9000'] },
+		{ hideCity: false, publishAddress: true, expected: ['Gent', '9000'] },
+		{ hideCity: true, publishAddress: true, expected: ['Gent', '9000'] },
+		{ hideCity: true, publishAddress: false, expected: ['', ''] },
+	])('hideCity $hideCity, PublishAddress $publishAddress: $expected', ({ hideCity, publishAddress, expected }) => {
+		const file = buildSearchIndex({
+			locale: 'nl',
+			listings: [listing({ ID: 1, PublishAddress: publishAddress })],
+			types: types(),
+			pathOf: pathOf('nl'),
+			hideCity,
+		});
+		expect([file.properties[0]?.[3], file.properties[0]?.[4]]).toEqual(expected);
+		expect(querySearch(loadSearchIndex(file), 'gent').properties.map((p) => p.id), 'still found by its city, as the list filter finds it').toEqual([1]);
+	});
+});
+
+describe('buildSearchIndex (spec §2 dropdown properties, §5 search)', () => {
+	const listings = [
+		listing({ ID: 1, WebID: 1, WebIDs: '1' }),
+		listing({ ID: 2, WebID: 2, Goal: 1 }),
+		listing({ ID: 3, WebID: 8, WebIDs: '8,2' }),
+		listing({ ID: 4, WebID: 2, Availability: { Status: 'sold' } }),
+		listing({ ID: 5, WebID: 1, City: 'Luik', Zip: '4000' }),
+		listing({ ID: 6, WebID: 2, City: 'Ledeberg', Zip: '9000' }),
+	];
+	const nl = buildSearchIndex({ locale: 'nl', listings, types: types(['nl', 'fr']), pathOf: pathOf('nl'), hideCity: false });
 
 	test('titles are cut at 100 characters (spec §2) and fall back to the Dutch title; paths are in the language', () => {
 		const long = 'Prachtige gerenoveerde herenwoning '.repeat(5);
@@ -116,8 +139,8 @@ describe('buildSearchIndex (spec §2 search block, §3 types and city list)', ()
 				locale: 'de',
 				listings: rows,
 				types: types(),
-				cities,
 				pathOf: (id) => `/de/zu-verkaufen/gent/x/${id}/`,
+				hideCity: false,
 			}),
 		);
 		const [hit] = querySearch(de, 'IDL-9').properties;

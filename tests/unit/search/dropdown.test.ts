@@ -4,9 +4,12 @@ import {
 	dropdownGroups,
 	liveMessage,
 	fill,
+	cityGoal,
 	listHref,
 	moveIndex,
+	placeOf,
 	resultsMessage,
+	typeGoal,
 	type DropdownStrings,
 } from '../../../src/lib/search/dropdown.ts';
 import { noResults } from '../../../src/lib/search/query.ts';
@@ -32,24 +35,54 @@ const type = (fields: Partial<SearchType>): SearchType => ({
 });
 const liege: SearchCity = { name: 'Liège', zip: '4000', search: 'liege', sale: 3, rent: 1 };
 
-describe('listHref: a type or city opens the list holding more of its listings (spec §2 query parameters)', () => {
-	test.each<{
-		counts: { sale: number; rent: number };
-		params: Record<string, string>;
-		expected: string;
-	}>([
-		{ counts: { sale: 3, rent: 1 }, params: { type: '2' }, expected: '/fr/a-vendre/?type=2' },
-		{ counts: { sale: 1, rent: 3 }, params: { type: '2' }, expected: '/fr/a-louer/?type=2' },
-		{ counts: { sale: 0, rent: 0 }, params: { type: '2' }, expected: '/fr/a-vendre/?type=2' },
-		{
-			counts: { sale: 2, rent: 2 },
-			params: { city: 'Liège|4000' },
-			expected: '/fr/a-vendre/?city=Li%C3%A8ge%7C4000',
-		},
-	])('$counts with $params links to $expected', ({ counts, params, expected }) => {
-		const href = listHref(paths, counts, params);
+describe('spec §2 query parameters: a type opens the list holding more of its listings, sale on a tie', () => {
+	test.each([
+		{ counts: { sale: 3, rent: 1 }, expected: '/fr/a-vendre/?type=2' },
+		{ counts: { sale: 1, rent: 3 }, expected: '/fr/a-louer/?type=2' },
+		{ counts: { sale: 2, rent: 2 }, expected: '/fr/a-vendre/?type=2' },
+		{ counts: { sale: 0, rent: 0 }, expected: '/fr/a-vendre/?type=2' },
+	])('$counts links to $expected', ({ counts, expected }) => {
+		const [group] = dropdownGroups({ ...noResults, types: [type(counts)] }, paths, strings, 'q');
+		expect(group?.options[0]?.href).toBe(expected);
+		expect(typeGoal(counts)).toBe(expected.includes('louer') ? 'rent' : 'sale');
+	});
+});
+
+describe('spec §2 city parameter: a city opens the list where it has listings, the sale list first', () => {
+	test.each([
+		{ counts: { sale: 3, rent: 1 }, goal: 'sale' as const },
+		{ counts: { sale: 1, rent: 3 }, goal: 'sale' as const },
+		{ counts: { sale: 0, rent: 1 }, goal: 'rent' as const },
+		{ counts: { sale: 2, rent: 0 }, goal: 'sale' as const },
+	])('$counts opens the $goal list', ({ counts, goal }) => {
+		expect(cityGoal(counts)).toBe(goal);
+		const [group] = dropdownGroups({ ...noResults, cities: [{ ...liege, ...counts }] }, paths, strings, 'q');
+		const href = group?.options[0]?.href ?? '';
+		expect(href.startsWith(paths[goal])).toBe(true);
+		expect(Object.fromEntries(new URL(href, 'http://x').searchParams)).toEqual({ city: 'Liège|4000' });
+	});
+});
+
+describe('listHref: the list filtered by the query parameters', () => {
+	test.each<{ goal: 'sale' | 'rent'; params: Record<string, string>; expected: string }>([
+		{ goal: 'sale', params: { type: '2' }, expected: '/fr/a-vendre/?type=2' },
+		{ goal: 'rent', params: { city: 'Liège|4000' }, expected: '/fr/a-louer/?city=Li%C3%A8ge%7C4000' },
+	])('$goal with $params links to $expected', ({ goal, params, expected }) => {
+		const href = listHref(paths, goal, params);
 		expect(href).toBe(expected);
 		expect(Object.fromEntries(new URL(href, 'http://x').searchParams)).toEqual(params);
+	});
+});
+
+describe('spec §5 address rule: a property shows its zip and city unless the index left them out (hideCity)', () => {
+	const base = { id: 7, ref: 'IDL-7', title: 'Villa', path: '/property/7/' };
+	test.each([
+		{ city: 'Gent', zip: '9000', meta: 'IDL-7 · 9000 Gent', spoken: 'Villa, IDL-7, 9000 Gent' },
+		{ city: '', zip: '', meta: 'IDL-7', spoken: 'Villa, IDL-7' },
+	])('place "$zip $city" shows $meta', ({ city, zip, meta, spoken }) => {
+		const [group] = dropdownGroups({ ...noResults, properties: [{ ...base, city, zip }] }, paths, strings, 'q');
+		expect(group?.options[0]).toMatchObject({ meta, spoken });
+		expect(placeOf({ city, zip })).toBe(meta.split(' · ')[1] ?? '');
 	});
 });
 

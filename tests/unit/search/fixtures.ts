@@ -1,11 +1,14 @@
 import type { Locale } from '../../../i18n/locales.ts';
-import type { IndexCity, IndexListing, IndexType } from '../../../src/lib/search/build-index.ts';
+import type { IndexListing, IndexType } from '../../../src/lib/search/build-index.ts';
+
+/** A listing as the export holds it: the index reads no availability, but the lists show every one. */
+export type FixtureListing = IndexListing & { Availability: { Status: string } };
 
 /** A listing in one language with defaults for the fields a test does not name. */
 export function listing(
-	fields: Partial<IndexListing> & { ID: number },
+	fields: Partial<FixtureListing> & { ID: number },
 	language: Locale = 'nl',
-): IndexListing {
+): FixtureListing {
 	return {
 		Language: language,
 		Goal: 0,
@@ -15,6 +18,7 @@ export function listing(
 		WebID: 2,
 		WebIDs: String(fields.WebID ?? 2),
 		RecordFile: `IDL-${fields.ID}`,
+		PublishAddress: false,
 		Availability: { Status: fields.Goal === 1 ? 'for_rent' : 'for_sale' },
 		...fields,
 	};
@@ -77,15 +81,3 @@ export function types(languages: Locale[] = ['nl', 'fr', 'en', 'de']): IndexType
 		})),
 	);
 }
-
-/** Cities per language: names differ per language (spec §3). */
-export const cities: IndexCity[] = [
-	{ Language: 'nl', Name: 'Gent', Zip: '9000' },
-	{ Language: 'nl', Name: 'Luik', Zip: '4000' },
-	{ Language: 'nl', Name: 'Sint-Niklaas', Zip: '9100' },
-	{ Language: 'nl', Name: 'Brussel', Zip: '1000' },
-	{ Language: 'fr', Name: 'Gand', Zip: '9000' },
-	{ Language: 'fr', Name: 'Liège', Zip: '4000' },
-	{ Language: 'fr', Name: 'Saint-Nicolas', Zip: '9100' },
-	{ Language: 'fr', Name: 'Bruxelles', Zip: '1000' },
-];

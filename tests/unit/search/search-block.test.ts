@@ -1,18 +1,29 @@
 import { describe, expect, test } from 'vitest';
-import { buttonLabel, countAvailable, fillTotals, searchBlockView, type SearchConfig } from '../../../src/lib/search/search-block.ts';
+import { listMembers } from '../../../src/lib/listing/list-members.ts';
+import { buttonLabel, countListed, fillTotals, searchBlockView, type SearchConfig } from '../../../src/lib/search/search-block.ts';
 
-const l = (ID: number, Goal: number, Status: string, Language: 'nl' | 'fr' = 'nl') => ({ ID, Language, Goal, Availability: { Status } });
+const l = (ID: number, Goal: number, Language: 'nl' | 'fr' = 'nl') => ({ ID, Language, Goal });
 
-describe('spec §2 search block: totals of listings for sale and for rent', () => {
+describe('spec §2 search block: a total is the number of listings its list shows', () => {
 	const cases = [
-		{ name: 'available listings by goal', input: [l(1, 0, 'for_sale'), l(2, 0, 'for_sale'), l(3, 1, 'for_rent')], expected: { sale: 2, rent: 1 } },
-		{ name: 'sold, rented, under offer and sold out are not counted', input: [l(1, 0, 'sold'), l(2, 0, 'under_offer'), l(3, 1, 'rented'), l(4, 0, 'sold_out'), l(5, 1, 'under_offer')], expected: { sale: 0, rent: 0 } },
-		{ name: 'each listing once, whatever its languages', input: [l(1, 0, 'for_sale'), l(1, 0, 'for_sale', 'fr'), l(2, 1, 'for_rent', 'fr')], expected: { sale: 1, rent: 1 } },
-		{ name: 'any goal other than 0 is rent', input: [l(1, 2, 'for_rent')], expected: { sale: 0, rent: 1 } },
+		{ name: 'listings by goal', input: [l(1, 0), l(2, 0), l(3, 1)], expected: { sale: 2, rent: 1 } },
+		{ name: 'each listing once, whatever its languages', input: [l(1, 0), l(1, 0, 'fr'), l(2, 1), l(2, 1, 'fr')], expected: { sale: 1, rent: 1 } },
+		{ name: 'a listing without a Dutch record is on no list', input: [l(1, 0, 'fr')], expected: { sale: 0, rent: 0 } },
+		{ name: 'any goal other than 0 is rent', input: [l(1, 2)], expected: { sale: 0, rent: 1 } },
 		{ name: 'no listings', input: [], expected: { sale: 0, rent: 0 } },
 	];
 	test.each(cases)('$name', ({ input, expected }) => {
-		expect(countAvailable(input)).toEqual(expected);
+		expect(countListed(input)).toEqual(expected);
+	});
+
+	test('sold, rented, under offer and sold out listings count: the lists show them with a badge', () => {
+		const listings = ['for_sale', 'sold', 'under_offer', 'sold_out'].map((Status, i) => ({ ...l(i + 1, 0), Availability: { Status } }));
+		const rented = [{ ...l(9, 1), Availability: { Status: 'rented' } }];
+		expect(countListed([...listings, ...rented])).toEqual({ sale: 4, rent: 1 });
+		expect(countListed([...listings, ...rented])).toEqual({
+			sale: listMembers(listings, 'sale', 'nl').length,
+			rent: listMembers(rented, 'rent', 'nl').length,
+		});
 	});
 });
 

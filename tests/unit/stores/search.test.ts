@@ -15,14 +15,14 @@ import {
 	setQuery,
 	toggleSearch,
 } from '../../../src/stores/search.ts';
-import { cities, listing, types } from '../search/fixtures.ts';
+import { listing, types } from '../search/fixtures.ts';
 
 const file = buildSearchIndex({
 	locale: 'fr',
 	types: types(['fr']),
-	cities,
 	pathOf: (id) => `/fr/p/${id}/`,
-	listings: [listing({ ID: 7, City: 'Liège', Zip: '4000', Title: 'Maison' }, 'fr')],
+	hideCity: false,
+	listings: [listing({ ID: 7, City: 'Luik', Zip: '4000', Title: 'Woning' }), listing({ ID: 7, City: 'Liège', Zip: '4000', Title: 'Maison' }, 'fr')],
 });
 const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(file)));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
