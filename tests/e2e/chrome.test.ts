@@ -161,6 +161,40 @@ test.describe('spec §4, §9 header fixed past 30 px, scroll-to-top after 10 px'
 	}
 });
 
+test.describe('WCAG 2.4.11: the fixed header never covers the focused field (spec §9 breakpoints)', () => {
+	for (const width of [375, 800, 1100, 1440]) {
+		test(`at ${width} px tabbing backwards through the contact form keeps each field below the header`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 600 });
+			await page.goto('/contact/');
+			await page.getByRole('button', { name: 'Weigeren' }).click();
+			const form = page.locator('form[data-kind="contact"]');
+			await expect(form).toBeAttached();
+			// From below the form: scrolled to the end of the page, focus on the form's last control.
+			await page.evaluate(() => {
+				window.scrollTo(0, document.documentElement.scrollHeight);
+				[...document.querySelectorAll<HTMLElement>('form[data-kind="contact"] :is(input, select, textarea, button)')].at(-1)!.focus({ preventScroll: true });
+			});
+			await expect(page.locator('header#top')).toHaveAttribute('data-fixed', '');
+			const seen: string[] = [];
+			for (let step = 0; step < 60; step++) {
+				await page.keyboard.press('Shift+Tab');
+				const focus = await page.evaluate(() => {
+					const el = document.activeElement as HTMLElement | null;
+					if (!el?.closest('form[data-kind="contact"]')) return null;
+					const box = el.getBoundingClientRect();
+					const bar = document.querySelector('header#top .bar')!.getBoundingClientRect();
+					return { name: el.getAttribute('name') ?? el.localName, top: box.top, height: box.height, barBottom: bar.bottom };
+				});
+				if (!focus) break;
+				if (focus.height === 0) continue;
+				seen.push(focus.name);
+				expect(focus.top, `${focus.name} at ${focus.top} px, header bottom at ${focus.barBottom} px`).toBeGreaterThanOrEqual(focus.barBottom);
+			}
+			expect(seen).toEqual(expect.arrayContaining(['email', 'firstName']));
+		});
+	}
+});
+
 test.describe('spec §3 footer: only public texts, agency identity, legal links', () => {
 	for (const locale of ['nl', 'fr'] as const) {
 		test(`footer in ${locale} shows the public texts and hides the others`, async ({ page }) => {
