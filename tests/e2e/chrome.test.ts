@@ -161,6 +161,42 @@ test.describe('spec §4, §9 header fixed past 30 px, scroll-to-top after 10 px'
 	}
 });
 
+test.describe('spec §4 logo shrinks past 30 px at every width, without moving the page', () => {
+	for (const width of [375, 1100, 1440]) {
+		test(`at ${width} px the logo is larger at the top than past 30 px, and nothing shifts`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 700 });
+			await page.addInitScript(() => {
+				const shifts = { total: 0 };
+				Object.assign(window, { __shifts: shifts });
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries()) shifts.total += (entry as PerformanceEntry & { value: number }).value;
+				}).observe({ type: 'layout-shift', buffered: true });
+			});
+			await page.goto('/for-sale/');
+			const header = page.locator('header#top');
+			const logo = header.locator('.logo img');
+			const height = async () => (await logo.boundingBox())?.height ?? 0;
+			const boxes = () =>
+				page.evaluate(() => ({
+					slot: document.querySelector('header#top .bar-slot')!.getBoundingClientRect().height,
+					main: document.querySelector('main')!.getBoundingClientRect().top + scrollY,
+				}));
+			const atTop = await height();
+			const before = await boxes();
+
+			await page.evaluate(() => window.scrollTo(0, 300));
+			await expect(header).toHaveAttribute('data-fixed', '');
+			await expect.poll(height).toBeLessThan(atTop - 4);
+			expect(await boxes()).toEqual(before);
+
+			await page.evaluate(() => window.scrollTo(0, 0));
+			await expect(header).not.toHaveAttribute('data-fixed');
+			await expect.poll(height).toBe(atTop);
+			expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+		});
+	}
+});
+
 test.describe('WCAG 2.4.11: the fixed header never covers the focused field (spec §9 breakpoints)', () => {
 	for (const width of [375, 800, 1100, 1440]) {
 		test(`at ${width} px tabbing backwards through the contact form keeps each field below the header`, async ({ page }) => {
