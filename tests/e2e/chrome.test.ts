@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { pathTable } from '../../i18n/paths.ts';
 
 /**
  * Page chrome in the browser (spec §2 menu and page chrome, §4 header states, §9 constants):
@@ -9,6 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 type Text = Record<'nl' | 'fr' | 'en' | 'de', string>;
+type Listing = { ID: number; Language: string; Goal: number; ProjectID?: number | null };
+const listings = JSON.parse(readFileSync(join(process.env.DATA_DIR ?? 'data', 'properties.json'), 'utf8')) as Listing[];
 type PublicText = { text: Text; public: boolean };
 const site = JSON.parse(readFileSync(join(process.env.DATA_DIR ?? 'data', 'site.json'), 'utf8')) as {
 	footerColumns: { title: PublicText; introText: PublicText; fullText: PublicText }[];
@@ -54,6 +57,29 @@ test.describe('spec §2 menu: only Published entries, localized through the path
 		]);
 		await expect(page.getByRole('link', { name: 'Estimation gratuite' })).toHaveAttribute('href', '/fr/estimation-gratuite/');
 	});
+});
+
+test.describe('spec §2 menu: a listing page marks the list of its goal, in every language', () => {
+	const languages = [
+		{ hreflang: 'nl-BE', locale: 'nl', nav: 'Hoofdmenu' },
+		{ hreflang: 'fr-BE', locale: 'fr', nav: 'Menu principal' },
+		{ hreflang: 'en', locale: 'en', nav: 'Main menu' },
+		{ hreflang: 'de-BE', locale: 'de', nav: 'Hauptmenü' },
+	] as const;
+	const sale = listings.find((l) => l.Language === 'nl' && l.ProjectID == null && l.Goal === 0)!;
+	const rent = listings.find((l) => l.Language === 'nl' && l.ProjectID == null && l.Goal !== 0)!;
+	for (const [list, listing] of [['/for-sale/', sale], ['/for-rent/', rent]] as const) {
+		test(`a listing of ${list} marks that entry and no other`, async ({ page }) => {
+			for (const lang of languages) {
+				await page.goto(`/property/${listing.ID}/`);
+				if (lang.locale !== 'nl') await page.goto(new URL((await page.locator(`link[rel="alternate"][hreflang="${lang.hreflang}"]`).getAttribute('href'))!).pathname);
+				const nav = page.getByRole('navigation', { name: lang.nav });
+				const href = lang.locale === 'nl' ? list : pathTable[list][lang.locale];
+				await expect(nav.locator(`a[href="${href}"]`), `${lang.locale} ${page.url()}`).toHaveAttribute('aria-current', 'true');
+				await expect(nav.locator('a[aria-current]')).toHaveCount(1);
+			}
+		});
+	}
 });
 
 test.describe('spec §2, §4 language switcher and remembered language', () => {
@@ -172,7 +198,10 @@ test.describe('spec §4 logo shrinks past 30 px at every width, without moving t
 					for (const entry of list.getEntries()) shifts.total += (entry as PerformanceEntry & { value: number }).value;
 				}).observe({ type: 'layout-shift', buffered: true });
 			});
-			await page.goto('/for-sale/');
+			// A page whose content does not change once loaded: only what the header does is measured.
+			await page.goto('/services/');
+			await page.waitForLoadState('networkidle');
+			await page.evaluate(() => ((window as unknown as { __shifts: { total: number } }).__shifts.total = 0));
 			const header = page.locator('header#top');
 			const logo = header.locator('.logo img');
 			const height = async () => (await logo.boundingBox())?.height ?? 0;
