@@ -19,7 +19,8 @@ export type MenuEntry = {
 
 /** Validates a menu entry and, recursively, its children. */
 export const MenuEntrySchema: v.GenericSchema<MenuEntry> = v.object({
-	path: v.pipe(v.string(), v.regex(/^[a-z0-9-]*$/, 'menu path is a lowercase slug ("" for home)')),
+	// The CRM's own path ('Qui-sommes-nous?'); the menu applies the slug rule (spec §2), '' is home.
+	path: v.string(),
 	status: StatusSchema,
 	params: v.object({ title: LocalizedTextSchema }),
 	childMenus: v.array(v.lazy(() => MenuEntrySchema)),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { pathTable } from '../../i18n/paths.ts';
 
 /**
  * Page chrome in the browser (spec §2 menu and page chrome, §4 header states, §9 constants):
@@ -9,6 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 type Text = Record<'nl' | 'fr' | 'en' | 'de', string>;
+type Listing = { ID: number; Language: string; Goal: number; ProjectID?: number | null };
+const listings = JSON.parse(readFileSync(join(process.env.DATA_DIR ?? 'data', 'properties.json'), 'utf8')) as Listing[];
 type PublicText = { text: Text; public: boolean };
 const site = JSON.parse(readFileSync(join(process.env.DATA_DIR ?? 'data', 'site.json'), 'utf8')) as {
 	footerColumns: { title: PublicText; introText: PublicText; fullText: PublicText }[];
@@ -54,6 +57,29 @@ test.describe('spec §2 menu: only Published entries, localized through the path
 		]);
 		await expect(page.getByRole('link', { name: 'Estimation gratuite' })).toHaveAttribute('href', '/fr/estimation-gratuite/');
 	});
+});
+
+test.describe('spec §2 menu: a listing page marks the list of its goal, in every language', () => {
+	const languages = [
+		{ hreflang: 'nl-BE', locale: 'nl', nav: 'Hoofdmenu' },
+		{ hreflang: 'fr-BE', locale: 'fr', nav: 'Menu principal' },
+		{ hreflang: 'en', locale: 'en', nav: 'Main menu' },
+		{ hreflang: 'de-BE', locale: 'de', nav: 'Hauptmenü' },
+	] as const;
+	const sale = listings.find((l) => l.Language === 'nl' && l.ProjectID == null && l.Goal === 0)!;
+	const rent = listings.find((l) => l.Language === 'nl' && l.ProjectID == null && l.Goal !== 0)!;
+	for (const [list, listing] of [['/for-sale/', sale], ['/for-rent/', rent]] as const) {
+		test(`a listing of ${list} marks that entry and no other`, async ({ page }) => {
+			for (const lang of languages) {
+				await page.goto(`/property/${listing.ID}/`);
+				if (lang.locale !== 'nl') await page.goto(new URL((await page.locator(`link[rel="alternate"][hreflang="${lang.hreflang}"]`).getAttribute('href'))!).pathname);
+				const nav = page.getByRole('navigation', { name: lang.nav });
+				const href = lang.locale === 'nl' ? list : pathTable[list][lang.locale];
+				await expect(nav.locator(`a[href="${href}"]`), `${lang.locale} ${page.url()}`).toHaveAttribute('aria-current', 'true');
+				await expect(nav.locator('a[aria-current]')).toHaveCount(1);
+			}
+		});
+	}
 });
 
 test.describe('spec §2, §4 language switcher and remembered language', () => {
@@ -167,6 +193,79 @@ test.describe('spec §4, §9 header fixed past 30 px, scroll-to-top after 10 px'
 			const bar = await page.locator('header#top .bar').boundingBox();
 			const main = await page.locator('main').boundingBox();
 			expect(bar && main && bar.y + bar.height <= main.y + 1).toBe(true);
+		});
+	}
+});
+
+test.describe('spec §4 logo shrinks past 30 px at every width, without moving the page', () => {
+	for (const width of [375, 1100, 1440]) {
+		test(`at ${width} px the logo is larger at the top than past 30 px, and nothing shifts`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 700 });
+			await page.addInitScript(() => {
+				const shifts = { total: 0 };
+				Object.assign(window, { __shifts: shifts });
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries()) shifts.total += (entry as PerformanceEntry & { value: number }).value;
+				}).observe({ type: 'layout-shift', buffered: true });
+			});
+			// A page whose content does not change once loaded: only what the header does is measured.
+			await page.goto('/services/');
+			await page.waitForLoadState('networkidle');
+			await page.evaluate(() => ((window as unknown as { __shifts: { total: number } }).__shifts.total = 0));
+			const header = page.locator('header#top');
+			const logo = header.locator('.logo img');
+			const height = async () => (await logo.boundingBox())?.height ?? 0;
+			const boxes = () =>
+				page.evaluate(() => ({
+					slot: document.querySelector('header#top .bar-slot')!.getBoundingClientRect().height,
+					main: document.querySelector('main')!.getBoundingClientRect().top + scrollY,
+				}));
+			const atTop = await height();
+			const before = await boxes();
+
+			await page.evaluate(() => window.scrollTo(0, 300));
+			await expect(header).toHaveAttribute('data-fixed', '');
+			await expect.poll(height).toBeLessThan(atTop - 4);
+			expect(await boxes()).toEqual(before);
+
+			await page.evaluate(() => window.scrollTo(0, 0));
+			await expect(header).not.toHaveAttribute('data-fixed');
+			await expect.poll(height).toBe(atTop);
+			expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+		});
+	}
+});
+
+test.describe('WCAG 2.4.11: the fixed header never covers the focused field (spec §9 breakpoints)', () => {
+	for (const width of [375, 800, 1100, 1440]) {
+		test(`at ${width} px tabbing backwards through the contact form keeps each field below the header`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 600 });
+			await page.goto('/contact/');
+			await page.getByRole('button', { name: 'Weigeren' }).click();
+			const form = page.locator('form[data-kind="contact"]');
+			await expect(form).toBeAttached();
+			// From below the form: scrolled to the end of the page, focus on the form's last control.
+			await page.evaluate(() => {
+				window.scrollTo(0, document.documentElement.scrollHeight);
+				[...document.querySelectorAll<HTMLElement>('form[data-kind="contact"] :is(input, select, textarea, button)')].at(-1)!.focus({ preventScroll: true });
+			});
+			await expect(page.locator('header#top')).toHaveAttribute('data-fixed', '');
+			const seen: string[] = [];
+			for (let step = 0; step < 60; step++) {
+				await page.keyboard.press('Shift+Tab');
+				const focus = await page.evaluate(() => {
+					const el = document.activeElement as HTMLElement | null;
+					if (!el?.closest('form[data-kind="contact"]')) return null;
+					const box = el.getBoundingClientRect();
+					const bar = document.querySelector('header#top .bar')!.getBoundingClientRect();
+					return { name: el.getAttribute('name') ?? el.localName, top: box.top, height: box.height, barBottom: bar.bottom };
+				});
+				if (!focus) break;
+				if (focus.height === 0) continue;
+				seen.push(focus.name);
+				expect(focus.top, `${focus.name} at ${focus.top} px, header bottom at ${focus.barBottom} px`).toBeGreaterThanOrEqual(focus.barBottom);
+			}
+			expect(seen).toEqual(expect.arrayContaining(['email', 'firstName']));
 		});
 	}
 });

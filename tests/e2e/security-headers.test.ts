@@ -1,4 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+
+const site = JSON.parse(readFileSync(join(process.env.DATA_DIR ?? 'data', 'site.json'), 'utf8')) as {
+	tracking: { analyticsId?: string | null; adsId?: string | null; tagManagerId?: string | null; pixelId?: string | null };
+};
 
 test('static pages carry the security headers and a CSP without unsafe-inline scripts, with no violation on load', async ({ page }) => {
 	const violations: string[] = [];
@@ -17,5 +23,71 @@ test('static pages carry the security headers and a CSP without unsafe-inline sc
 		expect(headers['permissions-policy']).toContain('camera=()');
 		await page.waitForLoadState('networkidle');
 	}
+	expect(violations).toEqual([]);
+});
+
+/**
+ * What the configured tags request once consented (spec §4, §7), as a stand-in for the vendors'
+ * scripts: the Google tag stub makes the Ads tag's calls (conversion script, remarketing pixels on
+ * www.google.com and the Belgian www.google.be, the protected-audience frame), the pixel stub its
+ * config script and event. Every third-party request is answered locally; the test fails on any
+ * CSP refusal and on any of these requests not reaching the network.
+ */
+const adsCalls = [
+	['script', 'https://www.googleadservices.com/pagead/conversion_async.js'],
+	['img', 'https://googleads.g.doubleclick.net/pagead/viewthroughconversion/123456789/?random=1'],
+	['img', 'https://www.google.com/pagead/1p-user-list/123456789/?random=1'],
+	['img', 'https://www.google.be/pagead/1p-user-list/123456789/?random=1'],
+	['fetch', 'https://www.google.com/ccm/collect?en=page_view'],
+	['fetch', 'https://googleads.g.doubleclick.net/pagead/landing?gcs=G111'],
+	['iframe', 'https://td.doubleclick.net/td/rul/123456789?random=1'],
+] as const;
+const analyticsCalls = [['fetch', 'https://region1.google-analytics.com/g/collect?v=2&en=page_view']] as const;
+const pixelCalls = [
+	['script', 'https://connect.facebook.net/signals/config/1234567890123456'],
+	['img', 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView'],
+	['fetch', 'https://www.facebook.com/tr/?id=1234567890123456&ev=PageView&fetch=1'],
+] as const;
+
+/** A script that makes each call the way a tag does (element or fetch). */
+const callsScript = (calls: readonly (readonly [string, string])[]) =>
+	calls
+		.map(([kind, url]) =>
+			kind === 'fetch'
+				? `fetch(${JSON.stringify(url)}, { mode: 'no-cors' }).catch(() => {});`
+				: `{ const el = document.createElement(${JSON.stringify(kind)}); el.src = ${JSON.stringify(url)}; document.body.append(el); }`,
+		)
+		.join('\n');
+
+test('after consent the configured trackers reach every host they need (Google Ads, Analytics, tag manager, pixel) without a CSP refusal', async ({ page }) => {
+	test.skip(!site.tracking.adsId || !site.tracking.analyticsId || !site.tracking.pixelId, 'the export does not configure every tracker');
+	const violations: string[] = [];
+	page.on('console', (message) => {
+		if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+	});
+	await page.addInitScript(() =>
+		document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`)),
+	);
+	const requested: string[] = [];
+	await page.route(
+		(url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+		(route) => {
+			const url = route.request().url();
+			requested.push(url);
+			if (url.startsWith('https://www.googletagmanager.com/gtag/js'))
+				return route.fulfill({ contentType: 'application/javascript', body: callsScript([...adsCalls, ...analyticsCalls]) });
+			if (url === 'https://connect.facebook.net/en_US/fbevents.js') return route.fulfill({ contentType: 'application/javascript', body: callsScript(pixelCalls) });
+			const type = route.request().resourceType();
+			if (type === 'script') return route.fulfill({ contentType: 'application/javascript', body: '' });
+			if (type === 'image') return route.fulfill({ contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') });
+			return route.fulfill({ status: 204, body: '' });
+		},
+	);
+	const response = await page.goto('/');
+	const csp = response!.headers()['content-security-policy']!;
+	expect(csp).toContain('https://www.googleadservices.com');
+	await page.getByRole('button', { name: 'Alles accepteren' }).click();
+	const expected = [...adsCalls, ...analyticsCalls, ...pixelCalls].map(([, url]) => url);
+	await expect.poll(() => expected.filter((url) => !requested.includes(url)), { timeout: 10_000 }).toEqual([]);
 	expect(violations).toEqual([]);
 });

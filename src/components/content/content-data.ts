@@ -7,7 +7,8 @@ import type { PageKey } from '../../../i18n/paths.ts';
 import { dataSet } from '../../data-set.ts';
 import { pickLocalized, textIn, type Localized } from '../../lib/content/localize.ts';
 import { pageSeo } from '../../lib/content/seo.ts';
-import { recordPathOf, type routes } from '../../routing/routes.ts';
+import type { BreadcrumbItem } from '../../lib/seo/breadcrumbs.ts';
+import { pathTo, recordPathOf, type routes } from '../../routing/routes.ts';
 import type { Article, Page, Testimonial } from '../../schemas/content.ts';
 import type { Project } from '../../schemas/catalogue.ts';
 import type { Property } from '../../schemas/property.ts';
@@ -33,6 +34,12 @@ export function seoOf(key: PageKey, locale: Locale): { title: string; descriptio
 export function pageTitleOf(key: PageKey, locale: Locale) {
 	const page = pageOf(key);
 	return page ? textIn(page.title, locale) : { text: seoOf(key, locale).title, lang: locale, fallback: false };
+}
+
+/** The breadcrumb step of a table page: its visible title (with its `lang` on a fallback) and path. */
+export function pageCrumb(key: PageKey, locale: Locale): BreadcrumbItem {
+	const title = pageTitleOf(key, locale);
+	return { label: title.text, href: pathTo(key, locale), lang: title.fallback ? langTag(title.lang) : undefined };
 }
 
 /** Articles in Dutch, the source the relations are matched on. */

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { TrackingIds } from '../consent/scripts.ts';
 import { tileOrigin } from '../map/markers.ts';
 
-/** The third-party hosts a configured tracking id brings in (loaded only after consent). */
-export type TrackingIds = {
-	analyticsId?: string | null | undefined;
-	adsId?: string | null | undefined;
-	tagManagerId?: string | null | undefined;
-	pixelId?: string | null | undefined;
-};
+/** The tracking ids of the site config: each configured one brings in its hosts (loaded only after consent). */
+export type { TrackingIds };
 
 /** Hosts of embeds a visitor may load on demand (video, virtual tour, map). */
 export const embedHosts = [
@@ -57,11 +53,57 @@ export function inlineScripts(page: string | Uint8Array): string[] {
 	return found;
 }
 
+/** The fetch directives a tracker adds hosts to. */
+type TrackerDirective = 'script-src' | 'img-src' | 'connect-src' | 'frame-src';
+
+/** Google's country domains the Ads tag reports audiences to, besides www.google.com: the agency's markets (spec §1). */
+const googleCountryHosts = ['https://www.google.be', 'https://www.google.lu'];
+
+/**
+ * The hosts each tracker of the site config needs, per directive, from the vendors' CSP guides:
+ * Google's "Use a Content Security Policy" (Tag Manager, Google Analytics 4, Google Ads conversions
+ * and remarketing) and Meta's pixel (script from connect.facebook.net, events to www.facebook.com).
+ * The tag manager keeps the Analytics hosts: its container usually carries the GA4 tag.
+ */
+export const trackerHosts = {
+	tagManager: {
+		'script-src': ['https://www.googletagmanager.com'],
+		'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+		'connect-src': ['https://www.googletagmanager.com', 'https://www.google.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+	},
+	analytics: {
+		'script-src': ['https://www.googletagmanager.com'],
+		'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+		'connect-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+	},
+	ads: {
+		'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://pagead2.googlesyndication.com', 'https://www.google.com'],
+		'img-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://pagead2.googlesyndication.com', 'https://www.google.com', 'https://google.com', ...googleCountryHosts],
+		'connect-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://pagead2.googlesyndication.com', 'https://www.google.com', 'https://google.com', ...googleCountryHosts],
+		'frame-src': ['https://www.googletagmanager.com', 'https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
+	},
+	pixel: {
+		'script-src': ['https://connect.facebook.net'],
+		'img-src': ['https://www.facebook.com'],
+		'connect-src': ['https://www.facebook.com'],
+	},
+} as const satisfies Record<string, Partial<Record<TrackerDirective, readonly string[]>>>;
+
+/**
+ * The trackers a site config turns on: each configured id brings its own hosts, and only those.
+ * @example configuredTrackers({ adsId: 'AW-1' }) // => ['ads']
+ */
+export function configuredTrackers(ids: TrackingIds): (keyof typeof trackerHosts)[] {
+	const on = { tagManager: ids.tagManagerId, analytics: ids.analyticsId, ads: ids.adsId, pixel: ids.pixelId };
+	return (Object.keys(on) as (keyof typeof on)[]).filter((tracker) => Boolean(on[tracker]));
+}
+
 /**
  * The Content-Security-Policy of the static pages: scripts only from the site itself and the hashed
- * inline scripts (no 'unsafe-inline'), tag manager and pixel hosts only when their ids are configured,
- * embeds only from the known video, tour and map hosts, framing by the site itself only. The map
- * tile host is allowed as an image source only when the site has a page that draws the map.
+ * inline scripts (no 'unsafe-inline'), the hosts of each configured tracker only when its id is set
+ * (`trackerHosts`), embeds only from the known video, tour and map hosts, framing by the site
+ * itself only. The map tile host is allowed as an image source only when the site has a page that
+ * draws the map.
  */
 export function contentSecurityPolicy(input: {
 	scriptHashes: readonly string[];
@@ -69,31 +111,26 @@ export function contentSecurityPolicy(input: {
 	imageHost?: string | null | undefined;
 	mapTiles?: boolean | undefined;
 }): string {
-	const google = Boolean(input.tracking.tagManagerId || input.tracking.analyticsId || input.tracking.adsId);
-	const pixel = Boolean(input.tracking.pixelId);
-	const scriptSrc = ["'self'", ...[...new Set(input.scriptHashes)].sort()];
-	const connectSrc = ["'self'"];
-	const imgSrc = ["'self'", 'data:'];
-	if (google) {
-		scriptSrc.push('https://www.googletagmanager.com');
-		connectSrc.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
-		imgSrc.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
-	}
-	if (pixel) {
-		scriptSrc.push('https://connect.facebook.net');
-		connectSrc.push('https://www.facebook.com');
-		imgSrc.push('https://www.facebook.com');
-	}
-	if (input.imageHost) imgSrc.push(new URL(input.imageHost).origin);
-	if (input.mapTiles) imgSrc.push(tileOrigin);
+	const hosts: Record<TrackerDirective, Set<string>> = {
+		'script-src': new Set(),
+		'img-src': new Set(),
+		'connect-src': new Set(),
+		'frame-src': new Set(embedHosts),
+	};
+	for (const tracker of configuredTrackers(input.tracking))
+		for (const [directive, list] of Object.entries(trackerHosts[tracker]) as [TrackerDirective, readonly string[]][])
+			for (const host of list) hosts[directive].add(host);
+	if (input.imageHost) hosts['img-src'].add(new URL(input.imageHost).origin);
+	if (input.mapTiles) hosts['img-src'].add(tileOrigin);
+	const sources = (directive: TrackerDirective, own: readonly string[]) => [directive, ...own, ...hosts[directive]].join(' ');
 	return [
 		"default-src 'self'",
-		`script-src ${scriptSrc.join(' ')}`,
+		sources('script-src', ["'self'", ...[...new Set(input.scriptHashes)].sort()]),
 		"style-src 'self' 'unsafe-inline'",
-		`img-src ${imgSrc.join(' ')}`,
+		sources('img-src', ["'self'", 'data:']),
 		"media-src 'self' https:",
-		`connect-src ${connectSrc.join(' ')}`,
-		`frame-src 'self' ${embedHosts.join(' ')}`,
+		sources('connect-src', ["'self'"]),
+		sources('frame-src', ["'self'"]),
 		"worker-src 'self' blob:",
 		"font-src 'self'",
 		"object-src 'none'",

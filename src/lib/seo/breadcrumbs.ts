@@ -3,8 +3,11 @@
  * Items without a link (the current page) get no `item` URL, as Google allows for the last one.
  */
 
-/** One step of a breadcrumb trail: the current page has no href. */
-export type BreadcrumbItem = { label: string; href?: string | undefined };
+/**
+ * One step of a breadcrumb trail: the current page has no href; `lang` is the BCP-47 tag of a
+ * label written in another language than the page (a fallback), for the visible trail.
+ */
+export type BreadcrumbItem = { label: string; href?: string | undefined; lang?: string | undefined };
 
 /** A schema.org ListItem of a BreadcrumbList. */
 export type BreadcrumbListItem = { '@type': 'ListItem'; position: number; name: string; item?: string };

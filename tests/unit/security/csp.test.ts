@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy, inlineScripts, scriptHash } from '../../../src/lib/security/csp.ts';
+import { configuredTrackers, contentSecurityPolicy, embedHosts, inlineScripts, scriptHash, trackerHosts } from '../../../src/lib/security/csp.ts';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -33,6 +33,54 @@ describe('issue 4 security headers: Content-Security-Policy of the static pages'
 		expect(scriptSrc).not.toContain('unsafe-inline');
 		for (const host of hosts) expect(scriptSrc).toContain(host);
 		for (const host of absent) expect(scriptSrc).not.toContain(host);
+	});
+
+	const adsHosts = {
+		'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
+		'img-src': ['https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://www.google.be', 'https://www.googleadservices.com'],
+		'connect-src': ['https://www.google.com', 'https://www.google.be', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com'],
+		'frame-src': ['https://td.doubleclick.net'],
+	};
+	const analyticsHosts = { 'img-src': ['https://*.google-analytics.com'], 'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com'] };
+	const pixelHosts = { 'script-src': ['https://connect.facebook.net'], 'img-src': ['https://www.facebook.com'], 'connect-src': ['https://www.facebook.com'] };
+	const hostsIn = (csp: string, name: string) => directive(csp, name).split(' ').slice(1);
+
+	test.each([
+		{ name: 'the Google Ads tag', tracking: { adsId: 'AW-123456789' }, present: adsHosts, absent: { ...analyticsHosts, ...pixelHosts } },
+		{ name: 'Google Analytics', tracking: { analyticsId: 'G-1' }, present: analyticsHosts, absent: { ...pixelHosts, 'frame-src': ['https://td.doubleclick.net'], 'img-src': ['https://googleads.g.doubleclick.net'] } },
+		{ name: 'the social pixel', tracking: { pixelId: '1' }, present: pixelHosts, absent: { ...adsHosts, ...analyticsHosts, 'script-src': ['https://www.googletagmanager.com'] } },
+		{ name: 'nothing configured', tracking: {}, present: {}, absent: { ...adsHosts, ...analyticsHosts, ...pixelHosts } },
+	])('each configured tracker brings exactly its documented hosts: $name', ({ tracking, present, absent }) => {
+		const csp = contentSecurityPolicy({ scriptHashes: [], tracking });
+		for (const [name, hosts] of Object.entries(present)) expect(hostsIn(csp, name), name).toEqual(expect.arrayContaining(hosts));
+		for (const [name, hosts] of Object.entries(absent)) for (const host of hosts) expect(hostsIn(csp, name), `${name} ${host}`).not.toContain(host);
+	});
+
+	test('without trackers the policy is the site, its hashes and the embeds only', () => {
+		const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-x'"], tracking: { analyticsId: '', adsId: null } });
+		expect(hostsIn(csp, 'script-src')).toEqual(["'self'", "'sha256-x'"]);
+		expect(hostsIn(csp, 'img-src')).toEqual(["'self'", 'data:']);
+		expect(hostsIn(csp, 'connect-src')).toEqual(["'self'"]);
+		expect(hostsIn(csp, 'frame-src')).toEqual(["'self'", ...embedHosts]);
+	});
+
+	test('every tracker at once: each host named once, nothing but the trackers\' hosts added', () => {
+		const csp = contentSecurityPolicy({ scriptHashes: [], tracking: { analyticsId: 'G-1', adsId: 'AW-1', tagManagerId: 'GTM-1', pixelId: '1' } });
+		for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src']) {
+			const hosts = hostsIn(csp, name);
+			expect(new Set(hosts).size, name).toBe(hosts.length);
+			const allowed = new Set<string>(["'self'", 'data:', ...embedHosts, ...Object.values(trackerHosts).flatMap((t) => (t as Record<string, readonly string[]>)[name] ?? [])]);
+			expect(hosts.filter((h) => !allowed.has(h)), name).toEqual([]);
+		}
+		expect(hostsIn(csp, 'script-src')).not.toContain('https://*.google-analytics.com');
+	});
+
+	test.each([
+		{ ids: {}, expected: [] },
+		{ ids: { adsId: 'AW-1', pixelId: '' }, expected: ['ads'] },
+		{ ids: { analyticsId: 'G-1', adsId: 'AW-1', tagManagerId: 'GTM-1', pixelId: '1' }, expected: ['tagManager', 'analytics', 'ads', 'pixel'] },
+	])('configured trackers of $ids are $expected', ({ ids, expected }) => {
+		expect(configuredTrackers(ids)).toEqual(expected);
 	});
 
 	test('framing only by the site itself, no plugins, no foreign form targets', () => {
