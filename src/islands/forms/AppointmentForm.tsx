@@ -35,10 +35,11 @@ export default function AppointmentForm({ propertyId, ...props }: FormProps & { 
 	const slotField = field('slotId');
 	useEffect(() => {
 		// The slots read again after 'appointments are full': a chosen slot no longer open is let go,
-		// so no radio shows it chosen while the form would send it again.
+		// so no radio shows it chosen while the form would send it again. Only a new list of slots
+		// runs this, not a new choice.
 		const chosen = typeof slotField.value === 'string' ? slotField.value : '';
 		if (Array.isArray(slots) && chosen !== '' && keptSlot(chosen, slots) === '') slotField.onValue('');
-	}, [slots]); // eslint-disable-line react-hooks/exhaustive-deps
+	}, [slots]);
 	if (slots === 'loading') return <p className="form-note" role="status">{t('form.appointment.loading')}</p>;
 	if (slots === 'error') return <p className="form-note" role="status">{t('form.appointment.unavailable')}</p>;
 	if (slots.length === 0) return <p className="form-done" role="status">{t('request.appointment.full')}</p>;
