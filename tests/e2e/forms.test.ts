@@ -213,6 +213,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		await expectThankYou(page, lang, 'contact-me');
 
 		await open(page, `/property/${sale.ID}/`, lang);
+		const sentPage = new URL(page.url()).pathname;
 		await page.locator('#request-send-to-friend > summary').click();
 		const friend = await formOf(page, 'send-to-friend');
 		await submitEmpty(page, friend, 'send-to-friend', lang, { friendEmail: 'form.error.friendEmailRequired' });
@@ -220,9 +221,13 @@ for (const lang of ['nl', 'fr'] as const) {
 		await fill(page, 'send-to-friend', { friendName: 'Piet', friendEmail: 'piet' });
 		await page.locator('#send-to-friend-friendEmail').blur();
 		await expect(page.locator('#send-to-friend-friendEmail-error')).toHaveText(dict[lang]['form.error.friendEmailInvalid']!);
-		await fill(page, 'send-to-friend', { friendEmail: 'piet@example.be' });
+		const friendEmail = `piet-${lang}-${Date.now()}@example.be`;
+		await fill(page, 'send-to-friend', { friendEmail });
 		await agreeAndSubmit(page, friend, 'send-to-friend');
 		await expectThankYou(page, lang, 'send-to-friend');
+		// The friend's link opens the page that was sent, in its language.
+		const [mail] = await query<{ text_body: string }>('SELECT text_body FROM outbox WHERE to_address = $1', [friendEmail]);
+		expect(mail?.text_body).toMatch(new RegExp(`https?://[^\\s/]+${sentPage}(\\s|$)`));
 	});
 
 	test(`documents (${lang}): will be sent by email, then already requested`, async ({ page }, info) => {

@@ -170,6 +170,30 @@ describe('kind rules', () => {
 		expect(await rows('SELECT booked, capacity FROM appointment_slots WHERE id = $1', [full])).toEqual([{ booked: 1, capacity: 1 }]);
 	});
 
+	test('send to a friend: the link opens the page the visitor sent, in its language; any other path is not followed', async () => {
+		const french = '/fr/a-vendre/gent/ruime-woning-met-tuin/1042/';
+		const cases = [
+			{ pagePath: french, status: 200, link: `https://www.immo-drieland.example${french}` },
+			{ pagePath: '/fr/a-vendre/gent/autre-bien/1043/', status: 200, link: 'https://www.immo-drieland.example/property/1042/' },
+			{ pagePath: '//evil.example/1042/', status: 422, link: null },
+			{ pagePath: 'https://evil.example/fr/1042/', status: 422, link: null },
+		];
+		for (const c of cases) {
+			const friendEmail = `friend-${cases.indexOf(c)}@example.be`;
+			const res = await post('send-to-friend', await validBody('send-to-friend', { pagePath: c.pagePath, friendEmail }, 'fr'));
+			expect(res.status, c.pagePath).toBe(c.status);
+			if (c.link === null) {
+				expect(await res.json()).toMatchObject({ ok: false, issues: { pagePath: ['form.error.invalid'] } });
+				continue;
+			}
+			await waitFor(() => smtp.mails.some((m) => m.envelope.to.includes(friendEmail)));
+			const friend = smtp.mails.find((m) => m.envelope.to.includes(friendEmail))!;
+			expect(friend.html).toContain(`href="${c.link}"`);
+			expect(friend.text).toContain(c.link);
+			expect(friend.text).not.toContain('autre-bien');
+		}
+	});
+
 	test('appointment slots: GET lists future slots with free places for a property and the office', async () => {
 		const hour = 3600_000;
 		const forProperty = await addSlot(getPool(), { propertyId: 4242, startsAt: new Date(Date.now() + 72 * hour), endsAt: new Date(Date.now() + 73 * hour), capacity: 2 });

@@ -7,7 +7,9 @@ import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /** Send a property to a friend (spec §5 friend's email); on success the send-to-friend page. */
 export default function SendToFriendForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
-	const form = useRequestForm({ ...props, kind: 'send-to-friend', fixed: { propertyId } });
+	// The page's own path goes along, so the friend's link opens the page in the mail's language.
+	const pagePath = typeof location === 'undefined' ? undefined : location.pathname;
+	const form = useRequestForm({ ...props, kind: 'send-to-friend', fixed: { propertyId, pagePath } });
 	const { t, field } = form;
 	return (
 		<RequestFrame form={form} privacyHref={props.privacyHref} submitLabel={t('form.submit.sendToFriend')}>

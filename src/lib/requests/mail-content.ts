@@ -3,6 +3,7 @@ import { useTranslations, type UiKey } from '../../i18n/t.ts';
 import { contactSlots } from '../domain/contact-slots.ts';
 import { formatPhone } from '../domain/phone.ts';
 import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
+import { sitePathPattern } from '../../schemas/requests/fields.ts';
 import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.ts';
 
 /**
@@ -38,7 +39,7 @@ export type MailContext = {
 type Payload = Record<string, unknown>;
 
 /** Fields that never appear in a mail. */
-const hiddenFields = new Set(['idempotencyKey', 'captcha', 'website', 'privacy', 'locale']);
+const hiddenFields = new Set(['idempotencyKey', 'captcha', 'website', 'privacy', 'locale', 'pagePath']);
 const euroFields = new Set(['amount', 'budgetMin', 'budgetMax', 'monthlyRent', 'monthlyIncome']);
 
 /** Escapes text for HTML. */
@@ -54,6 +55,16 @@ function formatDateTime(date: Date, locale: Locale): string {
 /** The public link of a property or project (the original path, valid in every language). */
 export function recordLink(siteUrl: URL, record: 'property' | 'project', id: number): string {
 	return new URL(`/${record}/${id}/`, siteUrl).href;
+}
+
+/**
+ * The link of a property in the language of the page it was sent from: that page's path when it
+ * is the property's own page (it ends with the property's id), else the original path.
+ * @example pageLink(new URL('https://agency.be'), 1001, '/fr/a-vendre/gent/ruime-woning/1001/') // => 'https://agency.be/fr/a-vendre/gent/ruime-woning/1001/'
+ */
+export function pageLink(siteUrl: URL, propertyId: number, pagePath: unknown): string {
+	const own = typeof pagePath === 'string' && sitePathPattern.test(pagePath) && pagePath.endsWith(`/${propertyId}/`);
+	return own ? new URL(pagePath, siteUrl).href : recordLink(siteUrl, 'property', propertyId);
 }
 
 /** Formats one field value for a mail. */
@@ -129,7 +140,7 @@ export function composeMails(kind: RequestKind, payload: Payload, ctx: MailConte
 /** The mail to the friend, in the page language, with the sender's message and the property link. */
 function friendMail(payload: Payload, name: string, replyTo: MailDraft['replyTo'], ctx: MailContext): MailDraft {
 	const t = useTranslations(payload.locale as Locale);
-	const link = recordLink(ctx.siteUrl, 'property', payload.propertyId as number);
+	const link = pageLink(ctx.siteUrl, payload.propertyId as number, payload.pagePath);
 	const greeting = payload.friendName ? t('request.mail.friend.greeting', { name: String(payload.friendName) }) : t('request.mail.friend.greetingAnonymous');
 	const intro = t('request.mail.friend.intro', { name });
 	const remark = typeof payload.remark === 'string' && payload.remark !== '' ? payload.remark : '';

@@ -97,6 +97,16 @@ export const dateField = v.pipe(
 );
 
 /**
+ * A path of the site's own pages as the browser shows it (`/fr/a-vendre/gent/ruime-woning/1001/`):
+ * lowercase words, digits and hyphens between slashes, nothing else, so it can only ever name a
+ * page of this site. Optional: without it a link uses the original path.
+ */
+export const sitePathPattern = /^\/(?:[a-z0-9-]+\/)*$/;
+
+/** An optional `sitePathPattern` path of at most 300 characters. */
+export const pagePathField = v.optional(v.pipe(v.string(), v.maxLength(300), v.regex(sitePathPattern, 'form.error.invalid')));
+
+/**
  * A date that lies ahead: today or later in Belgium (the Brussels day when the request is checked,
  * in the browser and in the function alike), for an offer's validity and a move-in date. A date
  * in the past would make an offer void on arrival, or a rental start that cannot be.

@@ -13,6 +13,7 @@ import {
 	newsletterField,
 	optionalLine,
 	optionalText,
+	pagePathField,
 	personEntries,
 	requiredLine,
 	typesField,
@@ -102,6 +103,8 @@ export const SendToFriendRequestSchema = formObject({
 	friendName: optionalLine(),
 	friendEmail: emailField('form.error.friendEmailRequired', 'form.error.friendEmailInvalid'),
 	remark: optionalText(1000),
+	/** The page the visitor sent, so the friend's link opens it in the language of the mail. */
+	pagePath: pagePathField,
 	...metaEntries,
 });
 
