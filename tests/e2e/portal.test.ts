@@ -182,6 +182,32 @@ test('logout ends the session and clears both cookies: the portal sends the visi
 	await page.waitForURL(/\/login\/$/, slow);
 });
 
+test('a logout the server cannot confirm keeps the owner in the portal with the error, and trying again logs out', async ({ page, context }) => {
+	await logIn(page);
+	// The database unreachable: every try of the logout gets the functions' 503.
+	let tries = 0;
+	await page.route('**/api/logout', (route) => {
+		tries++;
+		return route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '30' }, body: JSON.stringify({ ok: false, error: 'portal.error.api' }) });
+	});
+	await page.getByRole('button', { name: 'Afmelden' }).click();
+	const alert = page.locator('#portal-logout-error');
+	await expect(alert).toHaveText('Afmelden is niet gelukt: u bent nog aangemeld. Controleer uw verbinding en probeer opnieuw.', slow);
+	expect(tries).toBe(3);
+	expect(new URL(page.url()).pathname).toBe('/owner/');
+	const cookies = await ownerCookies(context);
+	expect(cookies.session).toBeDefined();
+	expect(cookies.hint).toBeDefined();
+
+	await page.unroute('**/api/logout');
+	const retry = page.getByRole('button', { name: 'Opnieuw afmelden' });
+	await retry.focus();
+	await page.keyboard.press('Enter');
+	await page.waitForURL(/\/login\/\?loggedOut=1$/, slow);
+	await expect(page.locator('form.owner-login').getByRole('status')).toHaveText('U bent afgemeld.');
+	expect(await ownerCookies(context)).toEqual({ session: undefined, hint: undefined });
+});
+
 test('an anonymous visit of the portal goes to the login page without asking the owner API, and logs no error', async ({ page }) => {
 	const asked: string[] = [];
 	const errors: string[] = [];
