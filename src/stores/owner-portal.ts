@@ -59,7 +59,7 @@ function endSession(reason: 'none' | 'ended' | 'loggedOut'): void {
 }
 
 /** Ends a session the server no longer knows (401): its signed-in hint is stale and goes too. */
-function endRefusedSession(reason: 'none' | 'ended', cookies: CookieJar): void {
+function endRefusedSession(reason: 'ended', cookies: CookieJar): void {
 	cookies.write(clearedSignedInCookie());
 	endSession(reason);
 }
@@ -72,7 +72,9 @@ export async function loadSession(preferred: number | null, fetcher: typeof fetc
 	if (!hasSignedInHint(cookies.read())) return endSession('none');
 	try {
 		const res = await fetcher('/api/owner/session', { credentials: 'same-origin' });
-		if (res.status === 401) return endRefusedSession('none', cookies);
+		// The browser still had the hint, so a session was there: it ended (idle timeout, its 12 hours, a
+		// password change elsewhere). The login page says so; the stale hint goes.
+		if (res.status === 401) return endRefusedSession('ended', cookies);
 		if (!res.ok) return $sessionAtom.set({ status: 'error', error: 'portal.error.api' });
 		const body = (await res.json()) as OwnerSessionAnswer;
 		$sessionAtom.set({ status: 'ready', owner: body.owner, properties: body.properties });

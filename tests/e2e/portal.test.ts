@@ -224,7 +224,7 @@ test('an anonymous visit of the portal goes to the login page without asking the
 	expect(errors).toEqual([]);
 });
 
-test('a stale signed-in hint without a session: the portal asks once, clears the hint and goes to the login page', async ({ page, context }) => {
+test('a stale signed-in hint without a session (as after the idle timeout): the portal asks once, clears the hint and goes to the login page, which says the session has ended', async ({ page, context }) => {
 	// As a session that ended elsewhere leaves it (Playwright's addCookies refuses a __Host- cookie on http://localhost).
 	await page.goto('/login/');
 	await page.evaluate(() => void (document.cookie = '__Host-signed-in=1; Path=/; Max-Age=600; Secure; SameSite=Strict'));
@@ -232,6 +232,7 @@ test('a stale signed-in hint without a session: the portal asks once, clears the
 	const session = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/owner/session', slow);
 	await page.goto('/owner/');
 	expect((await session).status()).toBe(401);
-	await page.waitForURL(/\/login\/$/, slow);
+	await page.waitForURL(/\/login\/\?ended=1$/, slow);
+	await expect(page.locator('form.owner-login').getByRole('status')).toHaveText('Uw sessie is beëindigd. Meld u opnieuw aan.');
 	expect((await ownerCookies(context)).hint).toBeUndefined();
 });

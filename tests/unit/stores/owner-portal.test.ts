@@ -40,12 +40,12 @@ describe('loadSession', () => {
 		expect(cookies.written).toEqual([]);
 	});
 
-	test('with the hint, a 401 ends the session as none and clears the stale hint', async () => {
+	test('with the hint, a 401 (the session timed out while idle) ends the session as ended, for the login page notice, and clears the stale hint', async () => {
 		const fetcher = fetcherOf({ '/api/owner/session': { status: 401, body: { ok: false, error: 'portal.error.userNotFound' } } });
 		const cookies = jar('theme=dark; __Host-signed-in=1');
 		await loadSession(null, fetcher as typeof fetch, cookies);
 		expect(fetcher).toHaveBeenCalledTimes(1);
-		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'none' });
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
 		expect(cookies.written).toEqual([cleared]);
 	});
 
