@@ -37,21 +37,29 @@ export const historyLimit = 200;
 /** Longest comment returned (the rest is cut with an ellipsis). */
 const commentLimit = 500;
 
-type Row = { reference: string; kind: string; created_at: Date; payload: Record<string, unknown>; starts_at: Date | null; ends_at: Date | null };
+/** A stored request as the history reads it, with its booked slot when it has one. */
+export type RequestRow = { reference: string; kind: string; created_at: Date; payload: Record<string, unknown>; starts_at: Date | null; ends_at: Date | null };
+
+/**
+ * Request kinds whose visitor's words are not meant for the owner: a send-to-friend remark is a
+ * private note to the friend (the owner sees only that the property was sent).
+ */
+const privateComment = new Set(['send-to-friend']);
 
 /** The visitor's name as given in a request. */
 function contactOf(payload: Record<string, unknown>): string {
 	return [payload.firstName, payload.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' ');
 }
 
-/** The visitor's words in a request (remark, testimonial text), cut to the comment limit. */
-function commentOf(payload: Record<string, unknown>): string {
+/** The visitor's words in a request (remark, testimonial text), cut to the comment limit; none for a private note. */
+function commentOf(kind: string, payload: Record<string, unknown>): string {
+	if (privateComment.has(kind)) return '';
 	const text = [payload.remark, payload.text].find((t): t is string => typeof t === 'string' && t.trim() !== '') ?? '';
 	return text.length > commentLimit ? `${text.slice(0, commentLimit - 1)}…` : text;
 }
 
 /** Turns a stored request into a history item as of `now`. */
-function toItem(row: Row, now: Date): HistoryItem {
+export function toItem(row: RequestRow, now: Date): HistoryItem {
 	const p = row.payload;
 	const subject: HistoryItem['subject'] = {};
 	if (typeof p.reason === 'string') subject.reason = p.reason;
@@ -60,13 +68,13 @@ function toItem(row: Row, now: Date): HistoryItem {
 	if (row.starts_at && row.ends_at) Object.assign(subject, { slotStart: row.starts_at.toISOString(), slotEnd: row.ends_at.toISOString() });
 	const status: ItemStatus =
 		row.kind === 'appointment' && row.ends_at ? (row.ends_at <= now ? 'completed' : 'confirmed') : row.kind === 'documents' ? 'sent' : 'received';
-	return { reference: row.reference, date: row.created_at.toISOString(), type: row.kind, contact: contactOf(p), subject, comment: commentOf(p), status, source: 'website' };
+	return { reference: row.reference, date: row.created_at.toISOString(), type: row.kind, contact: contactOf(p), subject, comment: commentOf(row.kind, p), status, source: 'website' };
 }
 
 /** Reads the history, appointments, document requests and communications of a property. */
 export async function propertyActivity(db: Db, propertyId: number, now: Date): Promise<PropertyActivity> {
 	// A construction request's property_id is a project id: never one of an owner's properties.
-	const { rows } = await db.query<Row>(
+	const { rows } = await db.query<RequestRow>(
 		`SELECT r.reference, r.kind, r.created_at, r.payload, s.starts_at, s.ends_at
 		 FROM requests r
 		 LEFT JOIN appointment_bookings b ON b.request_id = r.id
