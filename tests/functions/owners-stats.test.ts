@@ -172,7 +172,7 @@ describe('history', () => {
 		expect(activity.history.find((i) => i.type === 'offer')!.subject).toEqual({ amount: 410000 });
 		expect(activity.appointments).toEqual([{ start: expect.any(String), end: expect.any(String), contact: 'Sofie Claes', status: 'confirmed' }]);
 		expect(activity.documents).toHaveLength(1);
-		expect(activity.documents[0]).toMatchObject({ type: 'documents', status: 'sent', contact: 'Sofie Claes' });
+		expect(activity.documents[0]).toMatchObject({ type: 'documents', status: 'withAgency', contact: 'Sofie Claes' });
 		expect(activity.communications).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'offer', count: 1 }), expect.objectContaining({ type: 'contact-property', count: 1 })]));
 		// The owner never gets the visitor's email address or phone number.
 		expect(JSON.stringify(body)).not.toMatch(/sofie\.claes@example\.be|0475/);

@@ -8,8 +8,11 @@ import type { Db } from '../requests/db.ts';
  * agency stays the contact.
  */
 
-/** The state of a history item. */
-export type ItemStatus = 'received' | 'confirmed' | 'completed' | 'sent';
+/**
+ * The state of a history item. A document request only mails the agency, which sends the documents
+ * itself: the portal cannot know they went out, so it says that the agency has the request.
+ */
+export type ItemStatus = 'received' | 'confirmed' | 'completed' | 'withAgency';
 
 /** One history item; `subject` holds the facts the portal words in the owner's language. */
 export type HistoryItem = {
@@ -67,7 +70,7 @@ export function toItem(row: RequestRow, now: Date): HistoryItem {
 	if (typeof amount === 'number') subject.amount = amount;
 	if (row.starts_at && row.ends_at) Object.assign(subject, { slotStart: row.starts_at.toISOString(), slotEnd: row.ends_at.toISOString() });
 	const status: ItemStatus =
-		row.kind === 'appointment' && row.ends_at ? (row.ends_at <= now ? 'completed' : 'confirmed') : row.kind === 'documents' ? 'sent' : 'received';
+		row.kind === 'appointment' && row.ends_at ? (row.ends_at <= now ? 'completed' : 'confirmed') : row.kind === 'documents' ? 'withAgency' : 'received';
 	return { reference: row.reference, date: row.created_at.toISOString(), type: row.kind, contact: contactOf(p), subject, comment: commentOf(row.kind, p), status, source: 'website' };
 }
 

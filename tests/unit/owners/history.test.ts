@@ -36,3 +36,25 @@ describe('comment of a history item (spec §3)', () => {
 		expect(JSON.stringify(item)).not.toMatch(/Jan|jan@example|For you/);
 	});
 });
+
+describe('status of a history item (spec §3)', () => {
+	const slot = (start: string, end: string) => ({ starts_at: new Date(start), ends_at: new Date(end) });
+	test.each([
+		{ name: 'a question is received', row: row('contact-property', visitor), status: 'received' },
+		// The request only mails the agency, which sends the documents itself: nothing says they went out.
+		{ name: 'a document request is with the agency, not "sent by email"', row: row('documents', visitor), status: 'withAgency' },
+		{ name: 'an appointment to come is confirmed', row: { ...row('appointment', visitor), ...slot('2026-11-26T09:00:00Z', '2026-11-26T09:30:00Z') }, status: 'confirmed' },
+		{ name: 'an appointment that is over is completed', row: { ...row('appointment', visitor), ...slot('2026-11-24T09:00:00Z', '2026-11-24T09:30:00Z') }, status: 'completed' },
+	])('$name', ({ row: r, status }) => {
+		expect(toItem(r, now).status).toBe(status);
+	});
+
+	test('every status has its wording in the four languages, and the document status no longer promises a mail', async () => {
+		const statuses = ['received', 'confirmed', 'completed', 'withAgency'];
+		for (const lang of ['nl', 'fr', 'en', 'de']) {
+			const ui = (await import(`../../../i18n/ui/${lang}.json`)).default as Record<string, string>;
+			for (const status of statuses) expect(ui[`portal.status.${status}`], `${lang} ${status}`).toBeTruthy();
+			expect(ui['portal.status.withAgency']).not.toMatch(/mail/i);
+		}
+	});
+});
