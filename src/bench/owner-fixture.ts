@@ -54,6 +54,7 @@ export function demoStats(property: number, now: Date): OwnerStatsAnswer {
 				{ type: 'documents', count: 1, last: at(6, 14) },
 				{ type: 'contact-property', count: 1, last: at(11, 8) },
 			],
+			totals: { history: 3, appointments: 1, documents: 1 },
 		},
 	};
 }

@@ -73,7 +73,7 @@ export function PortalView({ session, stats, logout = { status: 'idle' }, cards,
 						<div>
 							<VisitFigures stats={data?.stats} lang={lang} t={t} />
 							<ActivityBlocks activity={data?.activity} card={data ? cards.get(data.property) : undefined} imageBase={imageBase} lang={lang} t={t} />
-							<HistoryTable items={data?.activity.history} lang={lang} t={t} />
+							<HistoryTable items={data?.activity.history} total={data?.activity.totals.history} lang={lang} t={t} />
 						</div>
 					)}
 				</>

@@ -32,8 +32,17 @@ export type CalendarVisit = { start: string; end: string; contact: string; statu
 /** Requests per type, for the communications block. */
 export type Communication = { type: string; count: number; last: string };
 
-/** Everything the portal shows besides the visit figures. */
-export type PropertyActivity = { history: HistoryItem[]; appointments: CalendarVisit[]; documents: HistoryItem[]; communications: Communication[] };
+/**
+ * Everything the portal shows besides the visit figures. The lists hold at most `historyLimit`
+ * items, the newest; `totals` counts all of them, so the portal can say when a list is cut.
+ */
+export type PropertyActivity = {
+	history: HistoryItem[];
+	appointments: CalendarVisit[];
+	documents: HistoryItem[];
+	communications: Communication[];
+	totals: { history: number; appointments: number; documents: number };
+};
 
 /** Most history items returned for one property. */
 export const historyLimit = 200;
@@ -74,33 +83,53 @@ export function toItem(row: RequestRow, now: Date): HistoryItem {
 	return { reference: row.reference, date: row.created_at.toISOString(), type: row.kind, contact: contactOf(p), subject, comment: commentOf(row.kind, p), status, source: 'website' };
 }
 
-/** Reads the history, appointments, document requests and communications of a property. */
-export async function propertyActivity(db: Db, propertyId: number, now: Date): Promise<PropertyActivity> {
-	// A construction request's property_id is a project id: never one of an owner's properties.
+// A construction request's property_id is a project id: never one of an owner's properties.
+const aboutProperty = `FROM requests r
+	 LEFT JOIN appointment_bookings b ON b.request_id = r.id
+	 LEFT JOIN appointment_slots s ON s.id = b.slot_id
+	 WHERE r.kind <> 'construction' AND (r.property_id = $1 OR s.property_id = $1)`;
+
+/** The newest `limit` requests about a property, with `only` narrowing them (a fixed SQL condition). */
+async function newestRows(db: Db, propertyId: number, limit: number, only = 'TRUE'): Promise<RequestRow[]> {
 	const { rows } = await db.query<RequestRow>(
-		`SELECT r.reference, r.kind, r.created_at, r.payload, s.starts_at, s.ends_at
-		 FROM requests r
-		 LEFT JOIN appointment_bookings b ON b.request_id = r.id
-		 LEFT JOIN appointment_slots s ON s.id = b.slot_id
-		 WHERE r.kind <> 'construction' AND (r.property_id = $1 OR s.property_id = $1)
+		`SELECT r.reference, r.kind, r.created_at, r.payload, s.starts_at, s.ends_at ${aboutProperty} AND ${only}
 		 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
-		[propertyId, historyLimit],
+		[propertyId, limit],
 	);
-	const history = rows.map((row) => toItem(row, now));
-	const appointments = history
-		.filter((item) => item.type === 'appointment' && item.subject.slotStart)
+	return rows;
+}
+
+/**
+ * Reads the history, appointments, document requests and communications of a property. The counts
+ * per type come from all its requests; the lists are the newest `limit` of each.
+ */
+export async function propertyActivity(db: Db, propertyId: number, now: Date, limit = historyLimit): Promise<PropertyActivity> {
+	const { rows: counts } = await db.query<{ kind: string; count: number; last: Date; booked: number }>(
+		`SELECT r.kind, count(*)::int AS count, max(r.created_at) AS last, (count(*) FILTER (WHERE s.starts_at IS NOT NULL))::int AS booked
+		 ${aboutProperty} GROUP BY r.kind`,
+		[propertyId],
+	);
+	const [historyRows, appointmentRows, documentRows] = await Promise.all([
+		newestRows(db, propertyId, limit),
+		newestRows(db, propertyId, limit, `r.kind = 'appointment' AND s.starts_at IS NOT NULL`),
+		newestRows(db, propertyId, limit, `r.kind = 'documents'`),
+	]);
+	const appointments = appointmentRows
+		.map((row) => toItem(row, now))
 		.map((item) => ({ start: item.subject.slotStart!, end: item.subject.slotEnd!, contact: item.contact, status: item.status as CalendarVisit['status'] }))
 		.sort((a, b) => a.start.localeCompare(b.start));
-	const byType = new Map<string, Communication>();
-	for (const item of history) {
-		const entry = byType.get(item.type);
-		if (entry) entry.count++;
-		else byType.set(item.type, { type: item.type, count: 1, last: item.date });
-	}
+	const countOf = (kind: string) => counts.find((c) => c.kind === kind);
 	return {
-		history,
+		history: historyRows.map((row) => toItem(row, now)),
 		appointments,
-		documents: history.filter((item) => item.type === 'documents'),
-		communications: [...byType.values()].sort((a, b) => b.count - a.count || a.type.localeCompare(b.type)),
+		documents: documentRows.map((row) => toItem(row, now)),
+		communications: counts
+			.map((c) => ({ type: c.kind, count: Number(c.count), last: new Date(c.last).toISOString() }))
+			.sort((a, b) => b.count - a.count || a.type.localeCompare(b.type)),
+		totals: {
+			history: counts.reduce((sum, c) => sum + Number(c.count), 0),
+			appointments: Number(countOf('appointment')?.booked ?? 0),
+			documents: Number(countOf('documents')?.count ?? 0),
+		},
 	};
 }
