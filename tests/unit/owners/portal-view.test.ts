@@ -26,6 +26,6 @@ describe('a list that holds only the newest items says so (spec §1 communicatio
 		{ shown: 12, total: 12, lang: 'en-GB', labels: en, note: null },
 		{ shown: 0, total: 0, lang: 'en-GB', labels: en, note: null },
 	])('$shown of $total in $lang', ({ shown, total, lang, labels, note }) => {
-		expect(listCutNote(shown, total, createT(labels, {}), lang)).toBe(note);
+		expect(listCutNote(shown, total, createT(labels as Record<string, string>, {}), lang)).toBe(note);
 	});
 });
