@@ -44,16 +44,17 @@ export function demoStats(property: number, now: Date): OwnerStatsAnswer {
 		activity: {
 			history: [
 				{ reference: 'R-1003', date: at(2, 9), type: 'appointment', subject: { slotStart: at(-3, 10), slotEnd: at(-3, 11) }, status: 'confirmed', ...contact },
-				{ reference: 'R-1002', date: at(6, 14), type: 'documents', subject: {}, status: 'sent', ...contact },
+				{ reference: 'R-1002', date: at(6, 14), type: 'documents', subject: {}, status: 'withAgency', ...contact },
 				{ reference: 'R-1001', date: at(11, 8), type: 'contact-property', subject: { reason: 'information' }, status: 'received', ...contact, comment: 'Is de tuin op het zuiden?' },
 			],
 			appointments: [{ start: at(-3, 10), end: at(-3, 11), contact: contact.contact, status: 'confirmed' }],
-			documents: [{ reference: 'R-1002', date: at(6, 14), type: 'documents', subject: {}, status: 'sent', ...contact }],
+			documents: [{ reference: 'R-1002', date: at(6, 14), type: 'documents', subject: {}, status: 'withAgency', ...contact }],
 			communications: [
 				{ type: 'appointment', count: 1, last: at(2, 9) },
 				{ type: 'documents', count: 1, last: at(6, 14) },
 				{ type: 'contact-property', count: 1, last: at(11, 8) },
 			],
+			totals: { history: 3, appointments: 1, documents: 1 },
 		},
 	};
 }

@@ -3,10 +3,15 @@
  *
  *   npm run owner -- add <email> <name> <lang> <propertyId...> [--password <password>]
  *   npm run owner -- reset <email> [--password <password>]
+ *   npm run owner -- link <email> <propertyId...>
+ *   npm run owner -- unlink <email> <propertyId...>
  *   npm run owner -- list
  *   npm run owner -- remove <email>
  *
- * The password is asked for (twice, not echoed) unless --password gives it. The database is the one
+ * The password is asked for (twice, not echoed) unless --password gives it. `reset` also lifts the
+ * account's login lock, so that the agency can let a locked-out owner in. `add` and `link` accept
+ * only ids of listings of the export (`data/properties.json`, or DATA_DIR's, read with the site's
+ * data reader); `unlink` accepts any id, so a listing that left the export can still be unlinked. The database is the one
  * of NETLIFY_DB_URL; without it, the local emulated database: the running `npm start` server's (from
  * .netlify/state.json) or else the folder .netlify/db, opened here with the migrations applied.
  */
@@ -16,14 +21,20 @@ import { createInterface } from 'node:readline';
 import { Socket } from 'node:net';
 import { NetlifyDB } from '@netlify/database-dev';
 import { isLocale } from '../../i18n/locales.ts';
-import { createOwner, findOwnerByEmail, listOwners, removeOwner, setPasswordHash } from '../lib/owners/accounts.ts';
+import { readDataSet } from '../lib/data/read-data.ts';
+import { createOwner, findOwnerByEmail, linkProperties, listOwners, ownerPropertyIds, removeOwner, setPasswordHash, unlinkProperties } from '../lib/owners/accounts.ts';
 import { hashPassword } from '../lib/owners/password.ts';
 import { endOtherSessions } from '../lib/owners/sessions.ts';
+import { readOwnerSettings } from '../lib/owners/settings.ts';
+import { clearAccount, throttleKeys } from '../lib/owners/throttle.ts';
+import type { SiteDefaults } from '../lib/requests/settings.ts';
 import { closePools, getPool } from '../lib/requests/db.ts';
 import { passwordLength } from '../schemas/owners.ts';
 
 const usage = `usage: npm run owner -- add <email> <name> <nl|fr|en|de> <propertyId...> [--password <password>]
        npm run owner -- reset <email> [--password <password>]
+       npm run owner -- link <email> <propertyId...>
+       npm run owner -- unlink <email> <propertyId...>
        npm run owner -- list
        npm run owner -- remove <email>`;
 
@@ -86,6 +97,31 @@ async function passwordFrom(args: string[]): Promise<string> {
 	return password;
 }
 
+/** The folder of the export, as the build reads it. */
+const dataDir = () => process.env.DATA_DIR ?? 'data';
+
+/** Property ids from the command line: positive integers, else the usage. */
+function propertyIdsFrom(ids: string[]): number[] {
+	const propertyIds = ids.map(Number);
+	if (ids.length === 0 || !propertyIds.every((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31)) throw new UsageError(usage);
+	return propertyIds;
+}
+
+/** Refuses ids that are no listing of the export: an owner could never see their page or figures. */
+async function checkListed(propertyIds: number[]): Promise<void> {
+	const dir = dataDir();
+	const { properties } = await readDataSet(dir);
+	const listed = new Set(properties.map((p) => p.ID));
+	const unknown = propertyIds.filter((id) => !listed.has(id));
+	if (unknown.length > 0) throw new UsageError(`Not a listing of the export (${join(dir, 'properties.json')}): ${unknown.join(', ')}. Nothing was changed.`);
+}
+
+/** The settings the site's functions read, for the throttle key of an account. */
+async function ownerSettings() {
+	const site = JSON.parse(await readFile(join(dataDir(), 'site.json'), 'utf8')) as SiteDefaults;
+	return readOwnerSettings(process.env, site);
+}
+
 /** The arguments without --password and its value. */
 const positional = (args: string[]) => args.filter((_, i) => args[i] !== '--password' && args[i - 1] !== '--password');
 
@@ -101,8 +137,9 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
 	if (!email || !email.includes('@')) throw new UsageError(usage);
 	if (command === 'add') {
 		const [name, lang, ...ids] = rest;
-		const propertyIds = ids.map(Number);
-		if (!name || !lang || !isLocale(lang) || ids.length === 0 || !propertyIds.every((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31)) throw new UsageError(usage);
+		if (!name || !lang || !isLocale(lang)) throw new UsageError(usage);
+		const propertyIds = propertyIdsFrom(ids);
+		await checkListed(propertyIds);
 		const id = await createOwner(getPool(), { email, name, language: lang, password: await passwordFrom(args), propertyIds });
 		if (id === null) throw new UsageError(`An account with ${email} already exists (use reset).`);
 		return console.log(`Added ${email} (${name}, ${lang}) with properties ${propertyIds.join(', ')}.`);
@@ -112,7 +149,23 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
 		if (!owner) throw new UsageError(`User not found: ${email}`);
 		await setPasswordHash(getPool(), owner.id, await hashPassword(await passwordFrom(args)));
 		const ended = await endOtherSessions(getPool(), owner.id);
-		return console.log(`New password set for ${owner.email}; ${ended} session(s) ended.`);
+		// The account's failed logins go too: a locked-out owner can log in with the new password at once.
+		const { secret } = await ownerSettings();
+		await clearAccount(getPool(), throttleKeys(owner.email, '', secret).account);
+		return console.log(`New password set for ${owner.email}; ${ended} session(s) ended; login lock lifted.`);
+	}
+	if (command === 'link' || command === 'unlink') {
+		const propertyIds = propertyIdsFrom(rest);
+		const owner = await findOwnerByEmail(getPool(), email);
+		if (!owner) throw new UsageError(`User not found: ${email}`);
+		if (command === 'link') {
+			await checkListed(propertyIds);
+			await linkProperties(getPool(), owner.id, propertyIds);
+		} else {
+			await unlinkProperties(getPool(), owner.id, propertyIds);
+		}
+		const now = await ownerPropertyIds(getPool(), owner.id);
+		return console.log(`${owner.email} now follows properties ${now.join(', ') || '–'}.`);
 	}
 	if (command === 'remove') {
 		if (!(await removeOwner(getPool(), email))) throw new UsageError(`User not found: ${email}`);

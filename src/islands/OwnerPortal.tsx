@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { createT } from '../i18n/create-t.ts';
 import { PortalView } from '../components/portal/PortalView.tsx';
-import { $portalCards, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, selectProperty } from '../stores/owner-portal.ts';
+import { $portalCards, $portalLogout, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, selectProperty } from '../stores/owner-portal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import type { CardShards } from '../lib/listing/card-shards.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
@@ -22,6 +22,7 @@ export default function OwnerPortal({ lang, loginPath, cardShards, imageBase, la
 	const stats = useStore($portalStats);
 	const cards = useStore($portalCards);
 	const selected = useStore($selectedProperty);
+	const logout = useStore($portalLogout);
 
 	useEffect(() => {
 		const wanted = Number(new URLSearchParams(location.search).get('property'));
@@ -40,6 +41,7 @@ export default function OwnerPortal({ lang, loginPath, cardShards, imageBase, la
 		<PortalView
 			session={session}
 			stats={stats}
+			logout={logout}
 			cards={cards}
 			selected={selected}
 			imageBase={imageBase}

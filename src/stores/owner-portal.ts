@@ -10,6 +10,7 @@ import { portalErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import type { CardView } from '../lib/listing/card.ts';
 import { cardShardUrls, type CardShard, type CardShards } from '../lib/listing/card-shards.ts';
 import { clearedSignedInCookie, hasSignedInHint } from '../lib/owners/session-hint.ts';
+import { fetchRetrying } from '../lib/fetch-retry.ts';
 
 /** The portal's session state. */
 export type PortalSession =
@@ -18,6 +19,9 @@ export type PortalSession =
 	| { status: 'error'; error: string }
 	| { status: 'ready'; owner: OwnerSessionAnswer['owner']; properties: number[] };
 
+/** The logout: not asked, under way, or refused (the owner is still signed in and may try again). */
+export type PortalLogout = { status: 'idle' | 'pending' } | { status: 'failed'; error: string };
+
 /** The selected property's figures. */
 export type PortalStats = { status: 'idle' | 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: OwnerStatsAnswer };
 
@@ -25,6 +29,7 @@ const $sessionAtom = atom<PortalSession>({ status: 'loading' });
 const $statsAtom = atom<PortalStats>({ status: 'idle' });
 const $cardsAtom = atom<Map<number, CardView>>(new Map());
 const $selectedAtom = atom<number | null>(null);
+const $logoutAtom = atom<PortalLogout>({ status: 'idle' });
 
 /** Who is signed in. */
 export const $portalSession = readonlyType($sessionAtom);
@@ -34,6 +39,8 @@ export const $portalStats = readonlyType($statsAtom);
 export const $portalCards = readonlyType($cardsAtom);
 /** The selected property id. */
 export const $selectedProperty = readonlyType($selectedAtom);
+/** The state of the logout. */
+export const $portalLogout = readonlyType($logoutAtom);
 
 /** The page's cookies as script sees them: `document.cookie` in the browser, a stand-in in tests. */
 export type CookieJar = { read: () => string; write: (cookie: string) => void };
@@ -52,7 +59,7 @@ function endSession(reason: 'none' | 'ended' | 'loggedOut'): void {
 }
 
 /** Ends a session the server no longer knows (401): its signed-in hint is stale and goes too. */
-function endRefusedSession(reason: 'none' | 'ended', cookies: CookieJar): void {
+function endRefusedSession(reason: 'ended', cookies: CookieJar): void {
 	cookies.write(clearedSignedInCookie());
 	endSession(reason);
 }
@@ -65,7 +72,9 @@ export async function loadSession(preferred: number | null, fetcher: typeof fetc
 	if (!hasSignedInHint(cookies.read())) return endSession('none');
 	try {
 		const res = await fetcher('/api/owner/session', { credentials: 'same-origin' });
-		if (res.status === 401) return endRefusedSession('none', cookies);
+		// The browser still had the hint, so a session was there: it ended (idle timeout, its 12 hours, a
+		// password change elsewhere). The login page says so; the stale hint goes.
+		if (res.status === 401) return endRefusedSession('ended', cookies);
 		if (!res.ok) return $sessionAtom.set({ status: 'error', error: 'portal.error.api' });
 		const body = (await res.json()) as OwnerSessionAnswer;
 		$sessionAtom.set({ status: 'ready', owner: body.owner, properties: body.properties });
@@ -114,10 +123,22 @@ export function postJson(url: string, body: unknown, fetcher: typeof fetch = fet
 	return fetcher(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-/** Logs out on the server; the session is over whatever the answer. */
-export async function logOut(fetcher: typeof fetch = fetch): Promise<void> {
-	await postJson('/api/logout', {}, fetcher).catch(() => null);
-	endSession('loggedOut');
+/**
+ * Logs out on the server. Only the server's confirmation ends the session here: until it answers,
+ * the HttpOnly session cookie and the session itself are still valid, so on a shared computer the
+ * next person would be signed in. A network failure or a 5xx (the database waking up) is tried
+ * again (logout is idempotent); when it still fails, the owner stays in the portal with the error
+ * and can try again.
+ */
+export async function logOut(fetcher: typeof fetch = fetch, wait?: (ms: number) => Promise<void>): Promise<void> {
+	if ($logoutAtom.get().status === 'pending') return;
+	$logoutAtom.set({ status: 'pending' });
+	const res = await fetchRetrying('/api/logout', { fetcher: (url) => postJson(url, {}, fetcher), ...(wait ? { wait } : {}) }).catch(() => null);
+	if (res?.ok) {
+		$logoutAtom.set({ status: 'idle' });
+		return endSession('loggedOut');
+	}
+	$logoutAtom.set({ status: 'failed', error: 'portal.logoutFailed' });
 }
 
 /** The outcome of a password change: done, field issues, or an answer-level message key. */

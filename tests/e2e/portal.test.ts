@@ -182,6 +182,32 @@ test('logout ends the session and clears both cookies: the portal sends the visi
 	await page.waitForURL(/\/login\/$/, slow);
 });
 
+test('a logout the server cannot confirm keeps the owner in the portal with the error, and trying again logs out', async ({ page, context }) => {
+	await logIn(page);
+	// The database unreachable: every try of the logout gets the functions' 503.
+	let tries = 0;
+	await page.route('**/api/logout', (route) => {
+		tries++;
+		return route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '30' }, body: JSON.stringify({ ok: false, error: 'portal.error.api' }) });
+	});
+	await page.getByRole('button', { name: 'Afmelden' }).click();
+	const alert = page.locator('#portal-logout-error');
+	await expect(alert).toHaveText('Afmelden is niet gelukt: u bent nog aangemeld. Controleer uw verbinding en probeer opnieuw.', slow);
+	expect(tries).toBe(3);
+	expect(new URL(page.url()).pathname).toBe('/owner/');
+	const cookies = await ownerCookies(context);
+	expect(cookies.session).toBeDefined();
+	expect(cookies.hint).toBeDefined();
+
+	await page.unroute('**/api/logout');
+	const retry = page.getByRole('button', { name: 'Opnieuw afmelden' });
+	await retry.focus();
+	await page.keyboard.press('Enter');
+	await page.waitForURL(/\/login\/\?loggedOut=1$/, slow);
+	await expect(page.locator('form.owner-login').getByRole('status')).toHaveText('U bent afgemeld.');
+	expect(await ownerCookies(context)).toEqual({ session: undefined, hint: undefined });
+});
+
 test('an anonymous visit of the portal goes to the login page without asking the owner API, and logs no error', async ({ page }) => {
 	const asked: string[] = [];
 	const errors: string[] = [];
@@ -198,7 +224,7 @@ test('an anonymous visit of the portal goes to the login page without asking the
 	expect(errors).toEqual([]);
 });
 
-test('a stale signed-in hint without a session: the portal asks once, clears the hint and goes to the login page', async ({ page, context }) => {
+test('a stale signed-in hint without a session (as after the idle timeout): the portal asks once, clears the hint and goes to the login page, which says the session has ended', async ({ page, context }) => {
 	// As a session that ended elsewhere leaves it (Playwright's addCookies refuses a __Host- cookie on http://localhost).
 	await page.goto('/login/');
 	await page.evaluate(() => void (document.cookie = '__Host-signed-in=1; Path=/; Max-Age=600; Secure; SameSite=Strict'));
@@ -206,6 +232,7 @@ test('a stale signed-in hint without a session: the portal asks once, clears the
 	const session = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/owner/session', slow);
 	await page.goto('/owner/');
 	expect((await session).status()).toBe(401);
-	await page.waitForURL(/\/login\/$/, slow);
+	await page.waitForURL(/\/login\/\?ended=1$/, slow);
+	await expect(page.locator('form.owner-login').getByRole('status')).toHaveText('Uw sessie is beëindigd. Meld u opnieuw aan.');
 	expect((await ownerCookies(context)).hint).toBeUndefined();
 });

@@ -97,6 +97,26 @@ describe('throttling', () => {
 		expect((await login(owner.email, owner.password, { now: after(now, 16), ip: '203.0.113.1' })).status).toBe(200);
 	});
 
+	test('ten wrong passwords sent at once: only five are checked, the others get the throttle answer; after the lock the right password works', async () => {
+		const owner = await makeOwner([1004]);
+		const now = new Date();
+		const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(owner.email, `wrong-${i}`, { now, ip: `203.0.113.${120 + i}` })));
+		const statuses = answers.map((res) => res.status);
+		const { limit } = ownerSettings().throttle.account;
+		expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
+		expect(statuses.filter((status) => status === 429)).toHaveLength(10 - limit);
+		for (const res of answers.filter((r) => r.status === 429)) expect(await res.json()).toEqual({ ok: false, error: 'login.error.throttled' });
+		expect((await login(owner.email, owner.password, { now: after(now, 1) })).status).toBe(429);
+		expect((await login(owner.email, owner.password, { now: after(now, 16) })).status).toBe(200);
+	});
+
+	test('a right password gives the client its attempt back: twenty right logins from one client do not lock it', async () => {
+		const owner = await makeOwner([1004]);
+		const now = new Date();
+		for (let i = 0; i < 20; i++) expect((await login(owner.email, owner.password, { now, ip: '192.0.2.90' })).status).toBe(200);
+		expect((await login(owner.email, 'wrong', { now, ip: '192.0.2.90' })).status).toBe(401);
+	});
+
 	test('an unknown email is throttled like a known one, so a lock tells nothing about which addresses exist', async () => {
 		const now = new Date();
 		for (let i = 0; i < 5; i++) expect((await login('ghost@example.be', `wrong-${i}`, { now, ip: `203.0.113.${10 + i}` })).status).toBe(401);

@@ -8,7 +8,7 @@ import { startPlatform, type Platform } from './support/platform.ts';
 import { ownerRequest, ownerSettings } from './support/owners.ts';
 import { rows, setTestEnv } from './support/requests.ts';
 
-/** The owner CLI (`npm run owner -- add|reset|list|remove`) against the emulated database, and the demo seed. */
+/** The owner CLI (`npm run owner -- add|reset|link|unlink|list|remove`) against the emulated database, and the demo seed. */
 
 const run = promisify(execFile);
 let platform: Platform;
@@ -43,7 +43,7 @@ test('add, list, reset and remove an owner; the new password logs in, the old on
 	expect(listed.out).toMatch(/^marie\.lambert@example\.be\tMarie Lambert\tfr\tproperties 1004, 1011\tsessions 0\tcreated \d{4}-\d\d-\d\d$/m);
 	expect((await logIn('marie.lambert@example.be', 'Premier-mot-de-passe')).status).toBe(200);
 	const reset = await cli('reset', 'marie.lambert@example.be', '--password', 'Tweede-wachtwoord-1');
-	expect(reset).toEqual({ code: 0, out: 'New password set for marie.lambert@example.be; 1 session(s) ended.\n' });
+	expect(reset).toEqual({ code: 0, out: 'New password set for marie.lambert@example.be; 1 session(s) ended; login lock lifted.\n' });
 	expect((await logIn('marie.lambert@example.be', 'Premier-mot-de-passe')).status).toBe(401);
 	expect((await logIn('marie.lambert@example.be', 'Tweede-wachtwoord-1')).status).toBe(200);
 	expect(await cli('remove', 'marie.lambert@example.be')).toEqual({ code: 0, out: 'Removed marie.lambert@example.be and its sessions.\n' });
@@ -59,6 +59,48 @@ test('bad commands and arguments are refused with the usage or a reason, and cha
 	expect(await cli('add', 'x@example.be', 'Name', 'nl', '1004', '--password', 'kort')).toEqual({ code: 1, out: 'The password must have 10 to 128 characters.\n' });
 	expect(await cli('reset', 'nobody@example.be', '--password', 'Lang-genoeg-123')).toEqual({ code: 1, out: 'User not found: nobody@example.be\n' });
 	expect(await rows('SELECT 1 FROM owners WHERE email = $1', ['x@example.be'])).toEqual([]);
+}, 120_000);
+
+/** The property ids an owner follows, ascending. */
+async function followed(email: string): Promise<number[]> {
+	const found = await rows<{ property_id: number }>('SELECT property_id FROM owner_properties p JOIN owners o ON o.id = p.owner_id WHERE o.email = $1 ORDER BY 1', [email]);
+	return found.map((r) => Number(r.property_id));
+}
+
+test('reset lifts the login lock of an owner locked out by wrong passwords: the new password logs in at once', async () => {
+	const email = 'locked.out@example.be';
+	expect((await cli('add', email, 'Locked Out', 'nl', '1004', '--password', 'Eerste-wachtwoord-1')).code).toBe(0);
+	for (let i = 0; i < 5; i++) expect((await logIn(email, `wrong-${i}`)).status).toBe(401);
+	expect((await logIn(email, 'Eerste-wachtwoord-1')).status).toBe(429);
+	expect((await cli('reset', email, '--password', 'Nieuw-wachtwoord-22')).code).toBe(0);
+	expect((await logIn(email, 'Nieuw-wachtwoord-22')).status).toBe(200);
+	await cli('remove', email);
+}, 120_000);
+
+test('link and unlink change the properties an owner follows; ids that are no listing of the export are refused and change nothing', async () => {
+	const email = 'links@example.be';
+	expect((await cli('add', email, 'Jan Peeters', 'nl', '1004', '--password', 'Lang-genoeg-123')).code).toBe(0);
+	expect(await cli('link', email, '1011', '1004', '1012')).toEqual({ code: 0, out: `${email} now follows properties 1004, 1011, 1012.\n` });
+	expect(await followed(email)).toEqual([1004, 1011, 1012]);
+	expect(await cli('unlink', email, '1004', '1012')).toEqual({ code: 0, out: `${email} now follows properties 1011.\n` });
+	expect(await followed(email)).toEqual([1011]);
+
+	const notListed = await cli('link', email, '1005', '999999');
+	expect(notListed).toEqual({ code: 1, out: 'Not a listing of the export (data/properties.json): 999999. Nothing was changed.\n' });
+	expect(await followed(email)).toEqual([1011]);
+	expect(await cli('add', 'new.one@example.be', 'New One', 'fr', '1004', '888888', '--password', 'Lang-genoeg-123')).toEqual({
+		code: 1,
+		out: 'Not a listing of the export (data/properties.json): 888888. Nothing was changed.\n',
+	});
+	expect(await rows('SELECT 1 FROM owners WHERE email = $1', ['new.one@example.be'])).toEqual([]);
+
+	for (const args of [['link', email], ['unlink', email, 'abc'], ['link', 'not-an-email', '1004']]) {
+		const result = await cli(...args);
+		expect(result.code, args.join(' ')).toBe(1);
+		expect(result.out, args.join(' ')).toContain('usage: npm run owner');
+	}
+	expect(await cli('link', 'nobody@example.be', '1004')).toEqual({ code: 1, out: 'User not found: nobody@example.be\n' });
+	await cli('remove', email);
 }, 120_000);
 
 test('the demo owner is seeded once, with the documented password', async () => {

@@ -4,6 +4,7 @@ import { getPool } from '../../src/lib/requests/db.ts';
 import { handleVisit } from '../../src/lib/owners/beacon.ts';
 import { handleLogin } from '../../src/lib/owners/handlers-auth.ts';
 import { handleOwnerStats, type OwnerStatsAnswer } from '../../src/lib/owners/handlers-portal.ts';
+import { propertyActivity } from '../../src/lib/owners/history.ts';
 import { recordVisit } from '../../src/lib/owners/visits.ts';
 import { makeOwner, ownerRequest, ownerSettings, tokenOf } from './support/owners.ts';
 import { answer, post, rows, siteOrigin, validBody } from './support/requests.ts';
@@ -172,9 +173,31 @@ describe('history', () => {
 		expect(activity.history.find((i) => i.type === 'offer')!.subject).toEqual({ amount: 410000 });
 		expect(activity.appointments).toEqual([{ start: expect.any(String), end: expect.any(String), contact: 'Sofie Claes', status: 'confirmed' }]);
 		expect(activity.documents).toHaveLength(1);
-		expect(activity.documents[0]).toMatchObject({ type: 'documents', status: 'sent', contact: 'Sofie Claes' });
+		expect(activity.documents[0]).toMatchObject({ type: 'documents', status: 'withAgency', contact: 'Sofie Claes' });
 		expect(activity.communications).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'offer', count: 1 }), expect.objectContaining({ type: 'contact-property', count: 1 })]));
 		// The owner never gets the visitor's email address or phone number.
 		expect(JSON.stringify(body)).not.toMatch(/sofie\.claes@example\.be|0475/);
+		expect(activity.totals).toEqual({ history: 4, appointments: 1, documents: 1 });
+	});
+
+	test('communications count every request of the property, not only the listed ones; the lists keep the newest and their totals say when they are cut', async () => {
+		const property = 1046;
+		for (let i = 0; i < 4; i++) expect((await post('contact-property', await validBody('contact-property', { propertyId: property }))).status).toBe(200);
+		for (let i = 0; i < 3; i++) expect((await post('documents', await validBody('documents', { propertyId: property, email: `docs-${i}@example.be` }))).status).toBe(200);
+		expect((await post('offer', await validBody('offer', { propertyId: property, amount: 395000 }))).status).toBe(200);
+		// A list limit of 2 stands for the 200 of a busy property.
+		const activity = await propertyActivity(getPool(), property, new Date(), 2);
+		expect(activity.history.map((i) => i.type)).toEqual(['offer', 'documents']);
+		expect(activity.documents).toHaveLength(2);
+		expect(activity.totals).toEqual({ history: 8, appointments: 0, documents: 3 });
+		expect(activity.communications.map(({ type, count }) => ({ type, count }))).toEqual([
+			{ type: 'contact-property', count: 4 },
+			{ type: 'documents', count: 3 },
+			{ type: 'offer', count: 1 },
+		]);
+		const full = await propertyActivity(getPool(), property, new Date());
+		expect(full.communications).toEqual(activity.communications);
+		expect(full.history).toHaveLength(8);
+		expect(full.communications.find((c) => c.type === 'offer')!.last).toBe(full.history[0]!.date);
 	});
 });

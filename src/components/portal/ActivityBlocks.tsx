@@ -2,7 +2,7 @@
 import type { PropertyActivity } from '../../lib/owners/history.ts';
 import type { CardView } from '../../lib/listing/card.ts';
 import { imageUrl, type ImageBase } from '../../lib/images/image-url.ts';
-import { formatCount, formatDate, historyRow, typeLabel, type Tr } from '../../lib/owners/portal-view.ts';
+import { formatCount, formatDate, historyRow, listCutNote, typeLabel, type Tr } from '../../lib/owners/portal-view.ts';
 import { SkeletonLines } from './Skeleton.tsx';
 
 type Props = { activity: PropertyActivity | undefined; card: CardView | undefined; imageBase: ImageBase; lang: string; t: Tr };
@@ -13,6 +13,8 @@ const loadingLines = <SkeletonLines widths={['90%', '70%']} />;
 /** Renders the four blocks side by side (stacked on a phone); without the activity yet, their headings and placeholders. */
 export function ActivityBlocks({ activity, card, imageBase, lang, t }: Props) {
 	const busy = activity ? undefined : true;
+	const cutAppointments = activity && listCutNote(activity.appointments.length, activity.totals.appointments, t, lang);
+	const cutDocuments = activity && listCutNote(activity.documents.length, activity.totals.documents, t, lang);
 	return (
 		<div className="portal-grid">
 			<section className="portal-block" aria-labelledby="portal-communications" aria-busy={busy}>
@@ -46,6 +48,7 @@ export function ActivityBlocks({ activity, card, imageBase, lang, t }: Props) {
 						))}
 					</ul>
 				)}
+				{cutAppointments && <p className="portal-muted">{cutAppointments}</p>}
 			</section>
 			<section className="portal-block" aria-labelledby="portal-media" aria-busy={busy}>
 				<h2 id="portal-media">{t('portal.media.title')}</h2>
@@ -82,6 +85,7 @@ export function ActivityBlocks({ activity, card, imageBase, lang, t }: Props) {
 						})}
 					</ul>
 				)}
+				{cutDocuments && <p className="portal-muted">{cutDocuments}</p>}
 			</section>
 		</div>
 	);

@@ -1,14 +1,16 @@
 /** The history of the selected property (spec §3 owner portal item): date, type, contact, subject, comment, status, source. */
 import type { HistoryItem } from '../../lib/owners/history.ts';
-import { historyRow, type Tr } from '../../lib/owners/portal-view.ts';
+import { historyRow, listCutNote, type Tr } from '../../lib/owners/portal-view.ts';
 import { SkeletonLines } from './Skeleton.tsx';
 
-type Props = { items: HistoryItem[] | undefined; lang: string; t: Tr };
+/** `total`: how many items there are in all (the list holds the newest of them). */
+type Props = { items: HistoryItem[] | undefined; total?: number | undefined; lang: string; t: Tr };
 
 const columns = ['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const;
 
 /** Renders the history as a table that scrolls sideways on a phone; without items yet, placeholders. */
-export function HistoryTable({ items, lang, t }: Props) {
+export function HistoryTable({ items, total, lang, t }: Props) {
+	const cut = items && total !== undefined ? listCutNote(items.length, total, t, lang) : null;
 	return (
 		<section className="portal-block" aria-labelledby="portal-history" aria-busy={items ? undefined : true}>
 			<h2 id="portal-history">{t('portal.history.title')}</h2>
@@ -45,6 +47,7 @@ export function HistoryTable({ items, lang, t }: Props) {
 					</table>
 				</div>
 			)}
+			{cut && <p className="portal-muted">{cut}</p>}
 		</section>
 	);
 }

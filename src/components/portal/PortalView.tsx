@@ -6,7 +6,7 @@
 import type { CardView } from '../../lib/listing/card.ts';
 import type { ImageBase } from '../../lib/images/image-url.ts';
 import type { Tr } from '../../lib/owners/portal-view.ts';
-import type { PortalSession, PortalStats } from '../../stores/owner-portal.ts';
+import type { PortalLogout, PortalSession, PortalStats } from '../../stores/owner-portal.ts';
 import { ActivityBlocks } from './ActivityBlocks.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
@@ -16,6 +16,7 @@ import { VisitFigures } from './VisitFigures.tsx';
 type Props = {
 	session: PortalSession;
 	stats: PortalStats;
+	logout?: PortalLogout;
 	cards: Map<number, CardView>;
 	selected: number | null;
 	imageBase: ImageBase;
@@ -26,7 +27,7 @@ type Props = {
 };
 
 /** Renders the welcome bar, the property picker, the selected property's blocks and the password form. */
-export function PortalView({ session, stats, cards, selected, imageBase, lang, t, onSelect, onLogOut }: Props) {
+export function PortalView({ session, stats, logout = { status: 'idle' }, cards, selected, imageBase, lang, t, onSelect, onLogOut }: Props) {
 	if (session.status === 'error') return <p role="alert" className="portal-error">{t(session.error)}</p>;
 	const ready = session.status === 'ready' ? session : undefined;
 	const data = stats.status === 'ready' ? stats.data : undefined;
@@ -39,10 +40,15 @@ export function PortalView({ session, stats, cards, selected, imageBase, lang, t
 			</p>
 			<div className="portal-bar">
 				<p className="portal-welcome">{ready ? t('portal.welcome', { name: ready.owner.name }) : <Skeleton width="12em" />}</p>
-				<button type="button" className="btn" disabled={!ready} onClick={onLogOut}>
-					{t('portal.logout')}
+				<button type="button" className="btn" disabled={!ready || logout.status === 'pending'} aria-describedby={logout.status === 'failed' ? 'portal-logout-error' : undefined} onClick={onLogOut}>
+					{t(logout.status === 'failed' ? 'portal.logoutRetry' : 'portal.logout')}
 				</button>
 			</div>
+			{logout.status === 'failed' && (
+				<p id="portal-logout-error" role="alert" className="portal-error">
+					{t(logout.error)}
+				</p>
+			)}
 			{ready?.properties.length === 0 ? (
 				<p role="alert" className="portal-error">{t('portal.error.personNotFound')}</p>
 			) : (
@@ -67,7 +73,7 @@ export function PortalView({ session, stats, cards, selected, imageBase, lang, t
 						<div>
 							<VisitFigures stats={data?.stats} lang={lang} t={t} />
 							<ActivityBlocks activity={data?.activity} card={data ? cards.get(data.property) : undefined} imageBase={imageBase} lang={lang} t={t} />
-							<HistoryTable items={data?.activity.history} lang={lang} t={t} />
+							<HistoryTable items={data?.activity.history} total={data?.activity.totals.history} lang={lang} t={t} />
 						</div>
 					)}
 				</>

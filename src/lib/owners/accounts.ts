@@ -56,6 +56,13 @@ export async function linkProperties(db: Db, ownerId: number, propertyIds: numbe
 	);
 }
 
+/** Unlinks properties from an owner; returns how many were linked. */
+export async function unlinkProperties(db: Db, ownerId: number, propertyIds: number[]): Promise<number> {
+	if (propertyIds.length === 0) return 0;
+	const { rowCount } = await db.query('DELETE FROM owner_properties WHERE owner_id = $1 AND property_id = ANY($2::int[])', [ownerId, [...new Set(propertyIds)]]);
+	return rowCount ?? 0;
+}
+
 /** Replaces an owner's password hash; false when the owner does not exist. */
 export async function setPasswordHash(db: Db, ownerId: number, hash: string): Promise<boolean> {
 	const { rowCount } = await db.query('UPDATE owners SET password_hash = $2, password_changed_at = now() WHERE id = $1', [ownerId, hash]);

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { authenticate, clearedSessionCookie, endOtherSessions, endSession, sessionCookie, tokenFromCookies } from './sessions.ts';
 import { clearedSignedInCookie, signedInCookie } from './session-hint.ts';
 import type { OwnerSettings } from './settings.ts';
-import { lockedForSeconds, recordFailure, throttleKeys } from './throttle.ts';
+import { attemptSucceeded, reserveAttempt, throttleKeys } from './throttle.ts';
 
 /**
  * The login, logout and password change endpoints (issue 6). Each takes the time as an argument so
@@ -87,14 +87,14 @@ export function handlePasswordChange(req: Request, context: OwnerContext, settin
 		if (!input.success) return ownerFailure(422, 'portal.password.error.check', { issues: input.issues });
 		const db = getPool();
 		const keys = throttleKeys(owner.email, context.ip ?? 'unknown', settings.secret);
-		const wait = await lockedForSeconds(db, keys, now);
+		const wait = await reserveAttempt(db, keys, settings, now);
 		if (wait > 0) return ownerFailure(429, 'login.error.throttled', { headers: { 'Retry-After': String(wait) } });
 		const account = await findOwnerByEmail(db, owner.email);
 		if (!account) return ownerFailure(401, 'portal.error.userNotFound');
 		if (!(await verifyPassword(input.output.current, account.passwordHash))) {
-			await recordFailure(db, keys, settings, now);
 			return ownerFailure(422, 'portal.password.error.check', { issues: { current: ['portal.password.error.currentWrong'] } });
 		}
+		await attemptSucceeded(db, keys, settings);
 		const hash = await hashPassword(input.output.password, settings.scrypt);
 		await withTransaction(async (tx) => {
 			await setPasswordHash(tx, account.id, hash);

@@ -8,8 +8,11 @@ import type { Db } from '../requests/db.ts';
  * agency stays the contact.
  */
 
-/** The state of a history item. */
-export type ItemStatus = 'received' | 'confirmed' | 'completed' | 'sent';
+/**
+ * The state of a history item. A document request only mails the agency, which sends the documents
+ * itself: the portal cannot know they went out, so it says that the agency has the request.
+ */
+export type ItemStatus = 'received' | 'confirmed' | 'completed' | 'withAgency';
 
 /** One history item; `subject` holds the facts the portal words in the owner's language. */
 export type HistoryItem = {
@@ -29,29 +32,46 @@ export type CalendarVisit = { start: string; end: string; contact: string; statu
 /** Requests per type, for the communications block. */
 export type Communication = { type: string; count: number; last: string };
 
-/** Everything the portal shows besides the visit figures. */
-export type PropertyActivity = { history: HistoryItem[]; appointments: CalendarVisit[]; documents: HistoryItem[]; communications: Communication[] };
+/**
+ * Everything the portal shows besides the visit figures. The lists hold at most `historyLimit`
+ * items, the newest; `totals` counts all of them, so the portal can say when a list is cut.
+ */
+export type PropertyActivity = {
+	history: HistoryItem[];
+	appointments: CalendarVisit[];
+	documents: HistoryItem[];
+	communications: Communication[];
+	totals: { history: number; appointments: number; documents: number };
+};
 
 /** Most history items returned for one property. */
 export const historyLimit = 200;
 /** Longest comment returned (the rest is cut with an ellipsis). */
 const commentLimit = 500;
 
-type Row = { reference: string; kind: string; created_at: Date; payload: Record<string, unknown>; starts_at: Date | null; ends_at: Date | null };
+/** A stored request as the history reads it, with its booked slot when it has one. */
+export type RequestRow = { reference: string; kind: string; created_at: Date; payload: Record<string, unknown>; starts_at: Date | null; ends_at: Date | null };
+
+/**
+ * Request kinds whose visitor's words are not meant for the owner: a send-to-friend remark is a
+ * private note to the friend (the owner sees only that the property was sent).
+ */
+const privateComment = new Set(['send-to-friend']);
 
 /** The visitor's name as given in a request. */
 function contactOf(payload: Record<string, unknown>): string {
 	return [payload.firstName, payload.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' ');
 }
 
-/** The visitor's words in a request (remark, testimonial text), cut to the comment limit. */
-function commentOf(payload: Record<string, unknown>): string {
+/** The visitor's words in a request (remark, testimonial text), cut to the comment limit; none for a private note. */
+function commentOf(kind: string, payload: Record<string, unknown>): string {
+	if (privateComment.has(kind)) return '';
 	const text = [payload.remark, payload.text].find((t): t is string => typeof t === 'string' && t.trim() !== '') ?? '';
 	return text.length > commentLimit ? `${text.slice(0, commentLimit - 1)}…` : text;
 }
 
 /** Turns a stored request into a history item as of `now`. */
-function toItem(row: Row, now: Date): HistoryItem {
+export function toItem(row: RequestRow, now: Date): HistoryItem {
 	const p = row.payload;
 	const subject: HistoryItem['subject'] = {};
 	if (typeof p.reason === 'string') subject.reason = p.reason;
@@ -59,37 +79,57 @@ function toItem(row: Row, now: Date): HistoryItem {
 	if (typeof amount === 'number') subject.amount = amount;
 	if (row.starts_at && row.ends_at) Object.assign(subject, { slotStart: row.starts_at.toISOString(), slotEnd: row.ends_at.toISOString() });
 	const status: ItemStatus =
-		row.kind === 'appointment' && row.ends_at ? (row.ends_at <= now ? 'completed' : 'confirmed') : row.kind === 'documents' ? 'sent' : 'received';
-	return { reference: row.reference, date: row.created_at.toISOString(), type: row.kind, contact: contactOf(p), subject, comment: commentOf(p), status, source: 'website' };
+		row.kind === 'appointment' && row.ends_at ? (row.ends_at <= now ? 'completed' : 'confirmed') : row.kind === 'documents' ? 'withAgency' : 'received';
+	return { reference: row.reference, date: row.created_at.toISOString(), type: row.kind, contact: contactOf(p), subject, comment: commentOf(row.kind, p), status, source: 'website' };
 }
 
-/** Reads the history, appointments, document requests and communications of a property. */
-export async function propertyActivity(db: Db, propertyId: number, now: Date): Promise<PropertyActivity> {
-	// A construction request's property_id is a project id: never one of an owner's properties.
-	const { rows } = await db.query<Row>(
-		`SELECT r.reference, r.kind, r.created_at, r.payload, s.starts_at, s.ends_at
-		 FROM requests r
-		 LEFT JOIN appointment_bookings b ON b.request_id = r.id
-		 LEFT JOIN appointment_slots s ON s.id = b.slot_id
-		 WHERE r.kind <> 'construction' AND (r.property_id = $1 OR s.property_id = $1)
+// A construction request's property_id is a project id: never one of an owner's properties.
+const aboutProperty = `FROM requests r
+	 LEFT JOIN appointment_bookings b ON b.request_id = r.id
+	 LEFT JOIN appointment_slots s ON s.id = b.slot_id
+	 WHERE r.kind <> 'construction' AND (r.property_id = $1 OR s.property_id = $1)`;
+
+/** The newest `limit` requests about a property, with `only` narrowing them (a fixed SQL condition). */
+async function newestRows(db: Db, propertyId: number, limit: number, only = 'TRUE'): Promise<RequestRow[]> {
+	const { rows } = await db.query<RequestRow>(
+		`SELECT r.reference, r.kind, r.created_at, r.payload, s.starts_at, s.ends_at ${aboutProperty} AND ${only}
 		 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
-		[propertyId, historyLimit],
+		[propertyId, limit],
 	);
-	const history = rows.map((row) => toItem(row, now));
-	const appointments = history
-		.filter((item) => item.type === 'appointment' && item.subject.slotStart)
+	return rows;
+}
+
+/**
+ * Reads the history, appointments, document requests and communications of a property. The counts
+ * per type come from all its requests; the lists are the newest `limit` of each.
+ */
+export async function propertyActivity(db: Db, propertyId: number, now: Date, limit = historyLimit): Promise<PropertyActivity> {
+	const { rows: counts } = await db.query<{ kind: string; count: number; last: Date; booked: number }>(
+		`SELECT r.kind, count(*)::int AS count, max(r.created_at) AS last, (count(*) FILTER (WHERE s.starts_at IS NOT NULL))::int AS booked
+		 ${aboutProperty} GROUP BY r.kind`,
+		[propertyId],
+	);
+	const [historyRows, appointmentRows, documentRows] = await Promise.all([
+		newestRows(db, propertyId, limit),
+		newestRows(db, propertyId, limit, `r.kind = 'appointment' AND s.starts_at IS NOT NULL`),
+		newestRows(db, propertyId, limit, `r.kind = 'documents'`),
+	]);
+	const appointments = appointmentRows
+		.map((row) => toItem(row, now))
 		.map((item) => ({ start: item.subject.slotStart!, end: item.subject.slotEnd!, contact: item.contact, status: item.status as CalendarVisit['status'] }))
 		.sort((a, b) => a.start.localeCompare(b.start));
-	const byType = new Map<string, Communication>();
-	for (const item of history) {
-		const entry = byType.get(item.type);
-		if (entry) entry.count++;
-		else byType.set(item.type, { type: item.type, count: 1, last: item.date });
-	}
+	const countOf = (kind: string) => counts.find((c) => c.kind === kind);
 	return {
-		history,
+		history: historyRows.map((row) => toItem(row, now)),
 		appointments,
-		documents: history.filter((item) => item.type === 'documents'),
-		communications: [...byType.values()].sort((a, b) => b.count - a.count || a.type.localeCompare(b.type)),
+		documents: documentRows.map((row) => toItem(row, now)),
+		communications: counts
+			.map((c) => ({ type: c.kind, count: Number(c.count), last: new Date(c.last).toISOString() }))
+			.sort((a, b) => b.count - a.count || a.type.localeCompare(b.type)),
+		totals: {
+			history: counts.reduce((sum, c) => sum + Number(c.count), 0),
+			appointments: Number(countOf('appointment')?.booked ?? 0),
+			documents: Number(countOf('documents')?.count ?? 0),
+		},
 	};
 }

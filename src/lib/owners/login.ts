@@ -6,13 +6,13 @@ import { composeLoginMail } from './login-mail.ts';
 import { dummyHash, verifyPassword } from './password.ts';
 import { createSession, endSession, hashToken } from './sessions.ts';
 import type { OwnerSettings } from './settings.ts';
-import { clearAccount, lockedForSeconds, recordFailure, throttleKeys } from './throttle.ts';
+import { attemptSucceeded, reserveAttempt, throttleKeys } from './throttle.ts';
 
 /**
- * The login (spec §6, §8): throttle check, then exactly one scrypt verification whether or not the
+ * The login (spec §6, §8): the attempt counted by the throttle (or refused), then exactly one scrypt verification whether or not the
  * email is known (an unknown one is checked against the dummy hash), one answer for a wrong email
  * and a wrong password alike, and on success, in one transaction: the old session of this browser
- * ended, a new session, the account's failures forgotten and the agency's notification mail in the
+ * ended, a new session, the account's failures forgotten, the client's attempt taken back and the agency's notification mail in the
  * outbox.
  */
 
@@ -30,14 +30,12 @@ export async function logIn(input: Login, client: LoginClient, settings: OwnerSe
 	const db = getPool();
 	const email = normalizeEmail(input.email);
 	const keys = throttleKeys(email, client.ip, settings.secret);
-	const wait = await lockedForSeconds(db, keys, now);
+	// Counted as a failure before the password is checked, so simultaneous attempts cannot all pass.
+	const wait = await reserveAttempt(db, keys, settings, now);
 	if (wait > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
 	const owner = await findOwnerByEmail(db, email);
 	const valid = await verifyPassword(input.password, owner?.passwordHash ?? (await dummyHash(settings.scrypt)));
-	if (!owner || !valid) {
-		await recordFailure(db, keys, settings, now);
-		return { ok: false, reason: 'credentials' };
-	}
+	if (!owner || !valid) return { ok: false, reason: 'credentials' };
 	const propertyIds = await ownerPropertyIds(db, owner.id);
 	const { mail, siteUrl } = settings.requests;
 	const draft = composeLoginMail(
@@ -47,7 +45,7 @@ export async function logIn(input: Login, client: LoginClient, settings: OwnerSe
 	const { token, mails } = await withTransaction(async (tx) => {
 		if (client.oldToken) await endSession(tx, hashToken(client.oldToken));
 		const token = await createSession(tx, owner.id, settings, now);
-		await clearAccount(tx, keys.account);
+		await attemptSucceeded(tx, keys, settings);
 		// A login mail belongs to no visitor request: its outbox row has no request_id.
 		const mails = await enqueueMails(tx, null, [draft], settings.requests);
 		return { token, mails };

@@ -71,6 +71,14 @@ export function retryMinutes(retryAfter: string | null): number {
 	return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15;
 }
 
+/**
+ * The note under a list that holds only the newest items of more, or null when it holds them all.
+ * @example listCutNote(200, 1234, t, 'en-GB') // => t('portal.list.cut', { shown: '200', total: '1,234' })
+ */
+export function listCutNote(shown: number, total: number, t: Tr, lang: string): string | null {
+	return total > shown ? t('portal.list.cut', { shown: formatCount(shown, lang), total: formatCount(total, lang) }) : null;
+}
+
 /** The message key of a failed login answer (spec §8). */
 export function loginErrorKey(status: number): string {
 	if (status === 401) return 'login.error.credentials';

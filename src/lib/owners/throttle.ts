@@ -6,7 +6,8 @@ import type { OwnerSettings, ThrottleRule } from './settings.ts';
  * Login throttling per account and per client. Each failed login counts against two keys: the email
  * address tried (known or not, so a lock tells nothing about which addresses exist) and the client
  * address. Both are stored only as keyed hashes. A key that reaches its rule's limit within the
- * window is locked; a locked attempt is refused before any password is checked.
+ * window is locked; a locked attempt is refused before any password is checked. An attempt is
+ * counted before its password is checked and taken back when the password was right.
  */
 
 /** The two throttle keys of one attempt. */
@@ -31,9 +32,14 @@ export async function lockedForSeconds(db: Db, keys: ThrottleKeys, now: Date): P
 	return until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) : 0;
 }
 
-/** Counts one failure against a key; a new window starts when the last one is over. */
-async function countFailure(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<void> {
-	await db.query(
+/**
+ * Counts one attempt against a key unless the key is locked; a new window starts when the last one
+ * is over, and the attempt that reaches the limit locks the key. One statement: the row lock of the
+ * upsert orders attempts that arrive at once, in any function instance, so attempts still being
+ * verified count too. True when the attempt was counted (it may go on), false when the key is locked.
+ */
+async function countAttempt(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<boolean> {
+	const { rows } = await db.query(
 		`WITH p AS (SELECT $2::timestamptz AS now, $3::int AS lim, make_interval(secs => $4::float8) AS win, make_interval(secs => $5::float8) AS lock)
 		 INSERT INTO login_throttle AS t (key, failures, window_start, locked_until)
 		 SELECT $1, 1, p.now, CASE WHEN 1 >= p.lim THEN p.now + p.lock END FROM p
@@ -42,15 +48,40 @@ async function countFailure(db: Db, key: string, rule: ThrottleRule, now: Date):
 		   window_start = CASE WHEN t.window_start <= excluded.window_start - (SELECT win FROM p) THEN excluded.window_start ELSE t.window_start END,
 		   locked_until = CASE
 		     WHEN (CASE WHEN t.window_start <= excluded.window_start - (SELECT win FROM p) THEN 1 ELSE t.failures + 1 END) >= (SELECT lim FROM p)
-		     THEN excluded.window_start + (SELECT lock FROM p) ELSE t.locked_until END`,
+		     THEN excluded.window_start + (SELECT lock FROM p) ELSE t.locked_until END
+		 WHERE t.locked_until IS NULL OR t.locked_until <= excluded.window_start
+		 RETURNING 1`,
 		[key, now, rule.limit, rule.windowMs / 1000, rule.lockMs / 1000],
+	);
+	return rows.length === 1;
+}
+
+/** Takes back an attempt counted against a key (the password was right, or the attempt did not go on). */
+async function uncountAttempt(db: Db, key: string, rule: ThrottleRule): Promise<void> {
+	await db.query(
+		`UPDATE login_throttle SET failures = greatest(failures - 1, 0), locked_until = CASE WHEN failures - 1 < $2 THEN NULL ELSE locked_until END WHERE key = $1`,
+		[key, rule.limit],
 	);
 }
 
-/** Counts a failed login against its account key and its client key. */
-export async function recordFailure(db: Db, keys: ThrottleKeys, settings: OwnerSettings, now: Date): Promise<void> {
-	await countFailure(db, keys.account, settings.throttle.account, now);
-	await countFailure(db, keys.client, settings.throttle.client, now);
+/**
+ * Counts an attempt against its account key and its client key before its password is checked
+ * (spec §6, §8): every attempt counts as a failure until it proves right, so parallel attempts
+ * cannot all pass the check while the first ones are still being verified. Answers 0 when the
+ * attempt may go on, else the seconds until the later lock ends (a refused attempt counts nowhere).
+ */
+export async function reserveAttempt(db: Db, keys: ThrottleKeys, settings: OwnerSettings, now: Date): Promise<number> {
+	const refused = async () => Math.max(1, await lockedForSeconds(db, keys, now));
+	if (!(await countAttempt(db, keys.account, settings.throttle.account, now))) return refused();
+	if (await countAttempt(db, keys.client, settings.throttle.client, now)) return 0;
+	await uncountAttempt(db, keys.account, settings.throttle.account);
+	return refused();
+}
+
+/** A right password: the account's failures are forgotten and the client gets its attempt back. */
+export async function attemptSucceeded(db: Db, keys: ThrottleKeys, settings: OwnerSettings): Promise<void> {
+	await clearAccount(db, keys.account);
+	await uncountAttempt(db, keys.client, settings.throttle.client);
 }
 
 /** Forgets an account's failures (after a successful login or a password reset). */

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { dayLabel, formatCount, formatDate } from '../../../src/lib/owners/portal-view.ts';
+import { dayLabel, formatCount, formatDate, listCutNote } from '../../../src/lib/owners/portal-view.ts';
+import { createT } from '../../../src/i18n/create-t.ts';
+import en from '../../../i18n/ui/en.json' with { type: 'json' };
+import nl from '../../../i18n/ui/nl.json' with { type: 'json' };
 
 /** Figures and dates of the owner portal in the owner's language; each language keeps its own formatters. */
 
@@ -13,5 +16,16 @@ describe('portal formats', () => {
 		expect(dayLabel('2026-11-25', lang)).toBe(day);
 		expect(formatDate('2026-11-25T09:30:00Z', lang)).toBe(date);
 		expect(formatDate('2026-11-25T09:30:00Z', lang, true)).toBe(dateTime);
+	});
+});
+
+describe('a list that holds only the newest items says so (spec §1 communications, calendar visits, documents)', () => {
+	test.each([
+		{ shown: 200, total: 1234, lang: 'en-GB', labels: en, note: 'Showing the 200 newest of 1,234.' },
+		{ shown: 200, total: 1234, lang: 'nl-BE', labels: nl, note: 'De 200 recentste van 1.234 worden getoond.' },
+		{ shown: 12, total: 12, lang: 'en-GB', labels: en, note: null },
+		{ shown: 0, total: 0, lang: 'en-GB', labels: en, note: null },
+	])('$shown of $total in $lang', ({ shown, total, lang, labels, note }) => {
+		expect(listCutNote(shown, total, createT(labels as Record<string, string>, {}), lang)).toBe(note);
 	});
 });

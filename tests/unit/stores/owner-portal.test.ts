@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $portalCards, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, type CookieJar } from '../../../src/stores/owner-portal.ts';
+import { $portalCards, $portalLogout, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, type CookieJar } from '../../../src/stores/owner-portal.ts';
 
 /**
  * The portal's session (issue 6): without the signed-in hint cookie nobody is signed in and the
@@ -27,7 +27,7 @@ const session = { ok: true, owner: { name: 'Els Peeters', email: 'els@example.be
 const stats = { ok: true, property: 1004, stats: {}, activity: {} };
 const cleared = '__Host-signed-in=; Path=/; Max-Age=0; Secure; SameSite=Strict';
 
-afterEach(() => cleanStores($portalSession, $portalStats, $selectedProperty, $portalCards));
+afterEach(() => cleanStores($portalSession, $portalStats, $selectedProperty, $portalCards, $portalLogout));
 
 describe('loadSession', () => {
 	test('without the hint, the session ends as none at once and nothing is asked', async () => {
@@ -40,12 +40,12 @@ describe('loadSession', () => {
 		expect(cookies.written).toEqual([]);
 	});
 
-	test('with the hint, a 401 ends the session as none and clears the stale hint', async () => {
+	test('with the hint, a 401 (the session timed out while idle) ends the session as ended, for the login page notice, and clears the stale hint', async () => {
 		const fetcher = fetcherOf({ '/api/owner/session': { status: 401, body: { ok: false, error: 'portal.error.userNotFound' } } });
 		const cookies = jar('theme=dark; __Host-signed-in=1');
 		await loadSession(null, fetcher as typeof fetch, cookies);
 		expect(fetcher).toHaveBeenCalledTimes(1);
-		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'none' });
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
 		expect(cookies.written).toEqual([cleared]);
 	});
 
@@ -102,5 +102,59 @@ describe('loadCards', () => {
 		});
 		await loadCards([1001, 1003], shards, fetcher as typeof fetch);
 		expect([...$portalCards.get().keys()]).toEqual([1001]);
+	});
+});
+
+describe('logOut', () => {
+	/** Signs the owner in (the portal's state before a logout). */
+	async function signedIn(): Promise<void> {
+		await loadSession(null, fetcherOf({ '/api/owner/session': { status: 200, body: { ...session, properties: [] } } }) as typeof fetch, jar('__Host-signed-in=1'));
+		expect($portalSession.get().status).toBe('ready');
+	}
+
+	/** A fetcher answering /api/logout with each status in turn (`network` for a failed request). */
+	function logoutAnswers(...answers: (number | 'network')[]) {
+		let call = 0;
+		return vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+			expect([String(input), init?.method]).toEqual(['/api/logout', 'POST']);
+			const answer = answers[Math.min(call++, answers.length - 1)]!;
+			if (answer === 'network') throw new TypeError('Failed to fetch');
+			return Response.json({ ok: answer < 400 }, { status: answer });
+		});
+	}
+
+	const noWait = vi.fn(async () => undefined);
+
+	test('the server confirms: the session ends as loggedOut', async () => {
+		await signedIn();
+		const fetcher = logoutAnswers(200);
+		await logOut(fetcher as typeof fetch, noWait);
+		expect(fetcher).toHaveBeenCalledTimes(1);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'loggedOut' });
+		expect($portalLogout.get()).toEqual({ status: 'idle' });
+	});
+
+	test('a network failure or a 503 is tried again, and the confirmation then ends the session', async () => {
+		await signedIn();
+		const fetcher = logoutAnswers('network', 503, 200);
+		await logOut(fetcher as typeof fetch, noWait);
+		expect(fetcher).toHaveBeenCalledTimes(3);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'loggedOut' });
+	});
+
+	test.each([
+		['the database stays unreachable (503 each time)', [503], 3],
+		['the network stays down', ['network' as const], 3],
+		['the server refuses the request (403, not tried again)', [403], 1],
+	])('%s: the owner stays signed in, with the logout error, and can try again', async (_, answers, calls) => {
+		await signedIn();
+		const before = $portalSession.get();
+		const fetcher = logoutAnswers(...answers);
+		await logOut(fetcher as typeof fetch, noWait);
+		expect(fetcher).toHaveBeenCalledTimes(calls);
+		expect($portalSession.get()).toEqual(before);
+		expect($portalLogout.get()).toEqual({ status: 'failed', error: 'portal.logoutFailed' });
+		await logOut(logoutAnswers(200) as typeof fetch, noWait);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'loggedOut' });
 	});
 });
