@@ -169,6 +169,17 @@ test('a sold E/F home shows no renovation obligation: nobody can still buy it he
 	await expect(page.locator('[data-renovation]')).toHaveCount(0);
 });
 
+test('the print view keeps the listing and the agency\'s identity, and drops the rest of the chrome', async ({ page }) => {
+	await page.goto('/property/1001/');
+	await page.emulateMedia({ media: 'print' });
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+	const identity = page.locator('.site-foot .identity');
+	await expect(identity).toBeVisible();
+	await expect(identity).toContainText(site.agency.email);
+	await expect(page.locator('.site-foot .registration')).toContainText(site.agency.ipiNumber);
+	for (const hidden of ['header.site-head', '.site-foot .foot-bottom', '.site-foot .foot-newsletter', '.breadcrumbs']) await expect(page.locator(hidden).first()).toBeHidden();
+});
+
 test('a listing with PublishAddress false shows no street and no coordinates, only the municipality', async ({ page }) => {
 	const hidden = pick('listing with an unpublished address', (p) => !p.PublishAddress && p.Street.trim() !== '' && p.Latitude != null);
 	const response = await page.goto(`/property/${hidden.ID}/`);
