@@ -40,6 +40,9 @@ export const routeByPath = new Map(routes.map((route) => [route.path, route]));
 /** The path of a table page in a language (typed by PageKey). */
 export const pathTo = (key: keyof typeof pathTable, locale: Locale, page = 1) => localizePath(pathTable, key, locale, page);
 
+/** The home of each enabled language (`{ nl: '/', fr: '/fr/', … }`): the language switcher's fallback and the remembered language's targets. */
+export const homePaths: Readonly<Partial<Record<Locale, string>>> = Object.fromEntries(enabledLocales.map((code) => [code, pathTo('/', code)]));
+
 const recordRoutes = new Map(
 	routes.flatMap((r) => (r.kind === 'page' ? [] : [[`${r.kind}:${r.id}:${r.locale}`, r] as const])),
 );

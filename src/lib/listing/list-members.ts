@@ -11,16 +11,27 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import { goalOf, type Goal } from '../domain/goal.ts';
+import { keptIn } from '../kept.ts';
 import type { FilterFields } from './filter.ts';
 
 /** What deciding list membership needs of a listing record. */
 export type ListMember = { ID: number; Language: Locale; Goal: number };
 
+/** The lists made of each export array, by goal and language: the build asks for the same lists on many pages. */
+const made = new WeakMap<readonly ListMember[], Map<string, readonly ListMember[]>>();
+
 /**
- * The records of a list in a language, in the order of the export (each listing once).
+ * The records of a list in a language, in the order of the export (each listing once). Made once
+ * per records array, goal and language and shared after: the caller must not change it.
  * @example listMembers([{ ID: 1, Language: 'nl', Goal: 0 }, { ID: 1, Language: 'fr', Goal: 0 }], 'sale', 'fr') // => [{ ID: 1, Language: 'fr', Goal: 0 }]
  */
-export function listMembers<T extends ListMember>(records: readonly T[], goal: Goal, locale: Locale): T[] {
+export function listMembers<T extends ListMember>(records: readonly T[], goal: Goal, locale: Locale): readonly T[] {
+	const lists = keptIn(made, records, () => new Map<string, readonly ListMember[]>());
+	return keptIn(lists, `${goal}:${locale}`, () => membersOf(records, goal, locale)) as readonly T[];
+}
+
+/** Makes the records of a list: each Dutch record of the goal, in the language when it has one. */
+function membersOf<T extends ListMember>(records: readonly T[], goal: Goal, locale: Locale): T[] {
 	const dutch = new Map<number, T>();
 	const own = new Map<number, T>();
 	for (const record of records) {

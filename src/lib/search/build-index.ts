@@ -109,7 +109,7 @@ const inLanguage = <T extends { Language: Locale }>(records: readonly T[], local
 };
 
 /** The lists of both goals in a language (`listMembers`: the records the list pages show). */
-function listsIn(listings: readonly IndexListing[], locale: Locale): Record<Goal, IndexListing[]> {
+function listsIn(listings: readonly IndexListing[], locale: Locale): Record<Goal, readonly IndexListing[]> {
 	return { sale: listMembers(listings, 'sale', locale), rent: listMembers(listings, 'rent', locale) };
 }
 
