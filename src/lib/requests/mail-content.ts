@@ -8,9 +8,9 @@ import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.t
 
 /**
  * The mails a request produces, as plain text and HTML: one to the agency with every field of the
- * form (in the agency's language), for "send to a friend" one to the friend (in the page
- * language), and for every other request the visitor's receipt (`receipt.ts`, in the page
- * language). On the agency's mail the visitor's address is only ever a Reply-To.
+ * form (in the agency's language), and for "send to a friend" one to the friend (in the page
+ * language). The visitor's address is only ever a Reply-To here; the visitor's own receipt of
+ * every other request is `receipt.ts`.
  */
 
 /** A file kept in Netlify Blobs (a CV), read when the mail is sent. */
