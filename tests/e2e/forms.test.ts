@@ -420,6 +420,8 @@ for (const lang of ['nl', 'fr'] as const) {
 		await expect(booked).toContainText(dict[lang]['request.appointment.confirmed']!);
 		await expect(booked.getByRole('definition')).toHaveText([when, listing]);
 		await expect(page.getByText(dict[lang]['feedback.contact-appointment.text']!)).toBeHidden();
+		const axe = await new AxeBuilder({ page }).include('[data-booked]').analyze();
+		expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}`))).toEqual([]);
 		await page.reload();
 		await expect(booked.getByRole('definition')).toHaveText([when, listing]);
 		const fresh = await page.context().newPage();
