@@ -7,6 +7,7 @@ import react from '@astrojs/react';
 import { redirects } from './src/integrations/redirects.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { cardShards } from './src/integrations/card-shards.ts';
+import { listingFactFiles } from './src/integrations/listing-facts.ts';
 import { prerenderPages } from './src/integrations/prerender-pages.ts';
 import { earlyExport } from './src/integrations/early-export.ts';
 
@@ -52,5 +53,5 @@ export default defineConfig({
 			},
 		},
 	},
-	integrations: [earlyExport(dataDir), react({ experimentalDisableStreaming: true }), redirects(), cardShards(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost }), prerenderPages()],
+	integrations: [earlyExport(dataDir), react({ experimentalDisableStreaming: true }), redirects(), cardShards(), listingFactFiles(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost }), prerenderPages()],
 });

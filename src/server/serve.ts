@@ -22,6 +22,12 @@ const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST ?? '127.0.0.1';
 // pg needs a user name and takes it from USER, which may be unset on a bare machine.
 process.env.USER ??= 'postgres';
+// The request functions read the listing facts of their receipts from the site's own static files
+// (on Netlify from the deploy, DEPLOY_URL): here from this server, on loopback.
+const filesUrl = new URL('http://127.0.0.1/');
+if (!['0.0.0.0', '::', ''].includes(host)) filesUrl.hostname = host.includes(':') ? `[${host}]` : host;
+filesUrl.port = String(port);
+process.env.SITE_FILES_URL ??= filesUrl.href;
 
 /**
  * The emulated Netlify Database, started here rather than by @netlify/dev so that the functions

@@ -165,7 +165,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		// Byte for byte: stored for this contact request, and attached to the agency's mail.
 		const stored = await query<{ kind: string; reference: string; size_bytes: number; outbox_id: string }>(
 			`SELECT r.kind, r.reference, u.size_bytes, o.id AS outbox_id FROM uploaded_files u JOIN requests r ON r.id = u.request_id
-			 JOIN outbox o ON o.request_id = r.id WHERE u.sha256 = $1`,
+			 JOIN outbox o ON o.request_id = r.id AND o.attachments::text <> '[]' WHERE u.sha256 = $1`,
 			[sha256(cvBytes)],
 		);
 		expect(stored).toHaveLength(1);
@@ -407,15 +407,44 @@ for (const lang of ['nl', 'fr'] as const) {
 		const slot = booking.locator('input[type="radio"][name="appointment-slotId"]').first();
 		await expect(slot).toBeVisible({ timeout: 60_000 });
 		const slotId = Number(await slot.getAttribute('value'));
+		const when = (await slot.locator('xpath=ancestor::label[1]').innerText()).trim();
+		const listing = `${(await page.locator('[data-reference]').first().innerText()).trim()} – ${(await page.getByRole('heading', { level: 1 }).innerText()).trim()}`;
 		await slot.check();
 		await fillPerson(page, 'appointment');
 		await agreeAndSubmit(page, booking, 'appointment');
 		await expectThankYou(page, lang, 'contact-appointment');
-		const booked = await query<{ property_id: number; booked: number; kind: string; locale: string }>(
+		// The thank-you page says which day and hours were booked, for which property, as text; a
+		// reload keeps it; the same page opened anew shows the plain thank-you.
+		const booked = page.locator('[data-booked]');
+		await expect(booked).toBeVisible();
+		await expect(booked).toContainText(dict[lang]['request.appointment.confirmed']!);
+		await expect(booked.getByRole('definition')).toHaveText([when, listing]);
+		await expect(page.getByText(dict[lang]['feedback.contact-appointment.text']!)).toBeHidden();
+		const axe = await new AxeBuilder({ page }).include('[data-booked]').analyze();
+		expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}`))).toEqual([]);
+		await page.reload();
+		await expect(booked.getByRole('definition')).toHaveText([when, listing]);
+		const fresh = await page.context().newPage();
+		await fresh.goto(new URL(page.url()).pathname);
+		await expect(fresh.getByText(dict[lang]['feedback.contact-appointment.text']!)).toBeVisible();
+		await expect(fresh.locator('[data-booked]')).toBeHidden();
+		await fresh.close();
+		const stored = await query<{ property_id: number; booked: number; kind: string; locale: string }>(
 			'SELECT s.property_id, s.booked, r.kind, r.locale FROM appointment_bookings b JOIN requests r ON r.id = b.request_id JOIN appointment_slots s ON s.id = b.slot_id WHERE b.slot_id = $1',
 			[slotId],
 		);
-		expect(booked).toEqual([{ property_id: bookable[lang], booked: 1, kind: 'appointment', locale: lang }]);
+		expect(stored).toEqual([{ property_id: bookable[lang], booked: 1, kind: 'appointment', locale: lang }]);
+		// The visitor's receipt, in the page's language, carries the booked slot as an .ics.
+		const [receipt] = await query<{ id: string; reference: string; subject: string; text_body: string; starts_at: Date }>(
+			`SELECT o.id, r.reference, o.subject, o.text_body, s.starts_at FROM appointment_bookings b JOIN requests r ON r.id = b.request_id
+			 JOIN appointment_slots s ON s.id = b.slot_id JOIN outbox o ON o.request_id = r.id AND o.to_address = 'anne.peeters@example.be' WHERE b.slot_id = $1`,
+			[slotId],
+		);
+		// The listing as the build's facts name it, read by the function from the served site.
+		expect(receipt!.text_body).toContain(listing);
+		expect(receipt!.subject).toBe(dict[lang]['receipt.subject.appointment']!.replace('{{agency}}', 'Immo Drieland').replace('{{reference}}', receipt!.reference));
+		const ics = attachmentOf(await writtenMail(Number(receipt!.id)), `${receipt!.reference}.ics`).toString('utf8');
+		expect(ics.replace(/\r\n /g, '')).toContain(`DTSTART:${new Date(receipt!.starts_at).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')}`);
 		const left = (await (await page.request.get(`/api/appointment-slots?propertyId=${bookable[lang]}`)).json()) as { slots: { id: number }[] };
 		expect(left.slots.map((s) => s.id)).not.toContain(slotId);
 	});

@@ -3,7 +3,7 @@ import { getStore } from '@netlify/blobs';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { maxCvBytes } from '../../src/lib/requests/cv-file.ts';
 import { waitFor } from './support/platform.ts';
-import { agencyInbox, answer, count, post, postMultipart, rows, validBody } from './support/requests.ts';
+import { agencyInbox, answer, count, mailTo, post, postMultipart, rows, validBody } from './support/requests.ts';
 import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
 
 /**
@@ -54,22 +54,29 @@ describe('contact form with a CV', () => {
 		const blob = await getStore('cv').get(files[0]!.blob_key, { type: 'arrayBuffer' });
 		expect(Buffer.from(blob!).equals(bytes)).toBe(true);
 
-		await waitFor(() => smtp.mails.length === 1);
-		const mail = smtp.mails[0]!;
+		await waitFor(() => smtp.mails.length === 2);
+		const mail = mailTo(smtp, agencyInbox)!;
 		expect(mail.envelope.to).toEqual([agencyInbox]);
 		expect(mail.headers.subject).toContain(reference);
 		expect(mail.attachments).toEqual([{ contentType, filename: `cv-${reference}.${extension}`, size: bytes.length }]);
 		expect(mail.text).toContain(`Cv (PDF, DOC, DOCX of ODT, max. 4 MB): cv-${reference}.${extension} (1 KB)`);
 		expect(mail.text).toContain('Kerkstraat 12');
+		// The visitor's receipt says a CV came with the request, and neither attaches it nor names its file.
+		const receipt = mailTo(smtp, 'sofie.claes@example.be')!;
+		expect(receipt.attachments).toEqual([]);
+		expect(receipt.text).toContain('Cv bijgevoegd: Ja');
+		expect(receipt.text).not.toContain('mijn cv');
+		expect(receipt.text).not.toContain(`cv-${reference}`);
 	});
 
 	test('multipart without a CV is accepted: no file row, no attachment, the mail says there is none', async () => {
 		const { status, body } = await answer(await postMultipart('contact', await validBody('contact')));
 		expect(status).toBe(200);
 		expect((await storedOf(String(body.reference))).files).toEqual([]);
-		await waitFor(() => smtp.mails.length === 1);
-		expect(smtp.mails[0]!.attachments).toEqual([]);
-		expect(smtp.mails[0]!.text).toContain('Cv (PDF, DOC, DOCX of ODT, max. 4 MB): –');
+		await waitFor(() => smtp.mails.length === 2);
+		expect(mailTo(smtp, agencyInbox)!.attachments).toEqual([]);
+		expect(mailTo(smtp, agencyInbox)!.text).toContain('Cv (PDF, DOC, DOCX of ODT, max. 4 MB): –');
+		expect(mailTo(smtp, 'sofie.claes@example.be')!.text).not.toContain('Cv bijgevoegd');
 	});
 
 	test('JSON without a CV is still accepted', async () => {

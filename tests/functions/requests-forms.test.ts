@@ -102,7 +102,8 @@ describe.each(requestKinds.map((kind) => ({ kind })))('$kind: happy path', ({ ki
 		expect(row!.payload).not.toHaveProperty('captcha');
 		expect(row!.payload.email).toBe('sofie.claes@example.be');
 
-		const expectedMails = kind === 'send-to-friend' ? 2 : 1;
+		// The agency's mail, and the friend's mail or the visitor's receipt.
+		const expectedMails = 2;
 		await waitFor(() => smtp.mails.length >= expectedMails);
 		const agency = smtp.mails.find((m) => m.envelope.to.includes(agencyInbox))!;
 		expect(agency.envelope.to).toEqual([agencyInbox]);
@@ -121,7 +122,14 @@ describe.each(requestKinds.map((kind) => ({ kind })))('$kind: happy path', ({ ki
 			expect(agency.text).not.toMatch(/^Afspraak: \d+$/m);
 		}
 
+		if (kind !== 'send-to-friend') {
+			const receipt = smtp.mails.find((m) => m.envelope.to.includes('sofie.claes@example.be'))!;
+			expect(receipt.headers.from).toBe(siteSender);
+			expect(receipt.headers['reply-to']).toContain(agencyInbox);
+			expect(receipt.headers.subject).toContain(body.reference);
+		}
 		if (kind === 'send-to-friend') {
+			expect(smtp.mails.filter((m) => m.envelope.to.includes('sofie.claes@example.be'))).toEqual([]);
 			const friend = smtp.mails.find((m) => m.envelope.to.includes('pieter@example.be'))!;
 			expect(friend.headers.from).toBe(siteSender);
 			expect(friend.headers['reply-to']).toContain('sofie.claes@example.be');

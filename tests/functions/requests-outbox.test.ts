@@ -31,12 +31,12 @@ beforeEach(async () => {
 	await rows("UPDATE outbox SET status = 'sent' WHERE status = 'pending'");
 });
 
-type OutboxRow = { id: string; status: string; attempts: number; last_error: string | null; message_id: string; due_in: number };
+type OutboxRow = { id: string; status: string; attempts: number; last_error: string | null; message_id: string; to_address: string; due_in: number };
 
 /** The outbox rows of a request reference. */
 async function outboxOf(reference: unknown): Promise<OutboxRow[]> {
 	return rows<OutboxRow>(
-		`SELECT o.id, o.status, o.attempts, o.last_error, o.message_id, extract(epoch FROM o.next_attempt_at - now())::float AS due_in
+		`SELECT o.id, o.status, o.attempts, o.last_error, o.message_id, o.to_address, extract(epoch FROM o.next_attempt_at - now())::float AS due_in
 		 FROM outbox o JOIN requests r ON r.id = o.request_id WHERE r.reference = $1 ORDER BY o.id`,
 		[reference],
 	);
@@ -59,28 +59,36 @@ test('backoff doubles from 60 s, is capped at 6 hours and jittered between 0.5x 
 });
 
 describe('SMTP down, then up', () => {
-	test('the visitor gets the reference, the mail waits in the outbox and is delivered on retry; nothing is lost', async () => {
+	test('the visitor gets the reference; the agency mail and the receipt wait in the outbox and are delivered on retry; nothing is lost', async () => {
 		const port = await freePort();
 		setTestEnv(port, mailDir);
 		const { status, body } = await answer(await post('contact', await validBody('contact')));
 		expect(status).toBe(200);
-		const [pending] = await outboxOf(body.reference);
-		expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
-		expect(pending!.last_error).toMatch(/ECONNREFUSED|connect/i);
-		expect(pending!.due_in).toBeGreaterThan(20);
-		expect(pending!.due_in).toBeLessThan(100);
+		const pending = await outboxOf(body.reference);
+		expect(pending).toMatchObject([
+			{ status: 'pending', attempts: 1, to_address: 'agency@immo-drieland.example' },
+			{ status: 'pending', attempts: 1, to_address: 'sofie.claes@example.be' },
+		]);
+		for (const row of pending) {
+			expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+			expect(row.due_in).toBeGreaterThan(20);
+			expect(row.due_in).toBeLessThan(100);
+		}
 
 		expect(await runRetry()).toMatchObject({ sent: 0 });
 		smtp = await startSmtp(port);
 		expect(await runRetry()).toMatchObject({ sent: 0 });
 		await makeDue();
-		expect(await runRetry()).toMatchObject({ ok: true, smtp: true, sent: 1, dead: 0 });
-		expect(smtp.mails).toHaveLength(1);
-		expect(smtp.mails[0]!.headers['message-id']).toBe(pending!.message_id);
-		expect(smtp.mails[0]!.headers.subject).toContain(String(body.reference));
-		expect(await outboxOf(body.reference)).toMatchObject([{ status: 'sent', attempts: 2, last_error: null }]);
+		expect(await runRetry()).toMatchObject({ ok: true, smtp: true, sent: 2, dead: 0 });
+		expect(smtp.mails.map((m) => m.headers['message-id'])).toEqual(pending.map((row) => row.message_id));
+		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([['agency@immo-drieland.example'], ['sofie.claes@example.be']]);
+		for (const mail of smtp.mails) expect(mail.headers.subject).toContain(String(body.reference));
+		expect(await outboxOf(body.reference)).toMatchObject([
+			{ status: 'sent', attempts: 2, last_error: null },
+			{ status: 'sent', attempts: 2, last_error: null },
+		]);
 		expect(await runRetry()).toMatchObject({ sent: 0 });
-		expect(smtp.mails).toHaveLength(1);
+		expect(smtp.mails).toHaveLength(2);
 	});
 });
 
@@ -90,9 +98,9 @@ describe('failures', () => {
 		smtp.failWith = 550;
 		try {
 			const { body } = await answer(await post('newsletter', await validBody('newsletter')));
-			const [row] = await outboxOf(body.reference);
-			expect(row).toMatchObject({ status: 'dead', attempts: 1 });
-			expect(row!.last_error).toContain('550');
+			const outbox = await outboxOf(body.reference);
+			expect(outbox).toMatchObject([{ status: 'dead', attempts: 1 }, { status: 'dead', attempts: 1 }]);
+			for (const row of outbox) expect(row.last_error).toContain('550');
 			await makeDue();
 			expect(await runRetry()).toMatchObject({ sent: 0, dead: 0 });
 		} finally {
@@ -105,14 +113,14 @@ describe('failures', () => {
 		smtp.failWith = 451;
 		try {
 			const { body } = await answer(await post('newsletter', await validBody('newsletter')));
-			expect(await outboxOf(body.reference)).toMatchObject([{ status: 'pending', attempts: 1 }]);
+			expect(await outboxOf(body.reference)).toMatchObject([{ status: 'pending', attempts: 1 }, { status: 'pending', attempts: 1 }]);
 			for (let attempt = 2; attempt <= maxAttempts; attempt++) {
 				await makeDue();
 				await runRetry();
 			}
-			const [row] = await outboxOf(body.reference);
-			expect(row).toMatchObject({ status: 'dead', attempts: 10 });
-			expect(row!.last_error).toContain('451');
+			const outbox = await outboxOf(body.reference);
+			expect(outbox).toMatchObject([{ status: 'dead', attempts: 10 }, { status: 'dead', attempts: 10 }]);
+			for (const row of outbox) expect(row.last_error).toContain('451');
 		} finally {
 			smtp.failWith = null;
 		}
@@ -126,10 +134,11 @@ describe('failures', () => {
 		setTestEnv(smtp.port, mailDir);
 		await makeDue();
 		const reports = await Promise.all([deliverOutbox(currentSettings()), deliverOutbox(currentSettings()), deliverOutbox(currentSettings())]);
-		expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(6);
-		expect(smtp.mails).toHaveLength(6);
-		expect(new Set(smtp.mails.map((m) => m.headers['message-id'])).size).toBe(6);
-		for (const reference of references) expect(await outboxOf(reference)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+		// Six requests, each with the agency's mail and the visitor's receipt.
+		expect(reports.reduce((sum, r) => sum + r.sent, 0)).toBe(12);
+		expect(smtp.mails).toHaveLength(12);
+		expect(new Set(smtp.mails.map((m) => m.headers['message-id'])).size).toBe(12);
+		for (const reference of references) expect(await outboxOf(reference)).toMatchObject([{ status: 'sent', attempts: 2 }, { status: 'sent', attempts: 2 }]);
 	});
 });
 

@@ -6,7 +6,7 @@ import { issueChallenge } from '../../src/lib/requests/captcha.ts';
 import { deliverOutbox } from '../../src/lib/requests/outbox.ts';
 import { parseAddressHeader, toAddressHeader, toHeaderValue } from '../../src/lib/requests/mailer.ts';
 import { waitFor } from './support/platform.ts';
-import { agencyInbox, answer, count, currentSettings, daysAhead, post, postRental, rows, solvedCaptcha, validBody } from './support/requests.ts';
+import { agencyInbox, answer, count, currentSettings, daysAhead, mailTo, post, postRental, rows, solvedCaptcha, validBody } from './support/requests.ts';
 import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
 
 /**
@@ -112,16 +112,17 @@ describe('validation rules (spec §5): 422 naming the field with its message key
 		expect(status).toBe(200);
 		const [row] = await rows<{ payload: Record<string, unknown> }>('SELECT payload FROM requests WHERE reference = $1', [json.reference]);
 		expect(row!.payload[field]).toBe(today);
-		await waitFor(() => smtp.mails.length === 1);
-		expect(smtp.mails[0]!.text).toContain(today);
+		await waitFor(() => smtp.mails.length === 2);
+		expect(mailTo(smtp, agencyInbox)!.text).toContain(today);
 	});
 
 	test('the phone is kept as digits; the mail shows it grouped 4-2-2-2', async () => {
 		const { body } = await answer(await post('contact', await validBody('contact', { phone: '0475/12.34.56' })));
 		const [row] = await rows<{ payload: { phone: string } }>('SELECT payload FROM requests WHERE reference = $1', [body.reference]);
 		expect(row!.payload.phone).toBe('0475123456');
-		await waitFor(() => smtp.mails.length === 1);
-		expect(smtp.mails[0]!.text).toContain('0475 12 34 56');
+		await waitFor(() => smtp.mails.length === 2);
+		expect(mailTo(smtp, agencyInbox)!.text).toContain('0475 12 34 56');
+		expect(mailTo(smtp, 'sofie.claes@example.be')!.text).toContain('0475 12 34 56');
 	});
 });
 
@@ -175,16 +176,16 @@ describe('captcha', () => {
 });
 
 describe('idempotency (double submit)', () => {
-	test('the same key and payload twice: the stored answer again, one row, one mail', async () => {
+	test('the same key and payload twice: the stored answer again, one row, one agency mail and one receipt', async () => {
 		const body = await validBody('contact');
 		const first = await answer(await post('contact', body));
 		const second = await answer(await post('contact', body));
 		expect(first.status).toBe(200);
 		expect(second).toEqual(first);
 		expect(await rows('SELECT reference FROM requests WHERE idempotency_key = $1', [body.idempotencyKey])).toEqual([{ reference: first.body.reference }]);
-		await waitFor(() => smtp.mails.length >= 1);
+		await waitFor(() => smtp.mails.length >= 2);
 		await new Promise((r) => setTimeout(r, 200));
-		expect(smtp.mails).toHaveLength(1);
+		expect(smtp.mails.map((m) => m.envelope.to[0]).sort()).toEqual([agencyInbox, 'sofie.claes@example.be']);
 	});
 
 	test('resent with a freshly solved captcha it is still the same request', async () => {

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { appointmentChoice, keptSlot, readSlots, type OpenSlot } from '../../lib/forms/display.ts';
+import { bookedStorageKey, type BookedAppointment, type BookedListing } from '../../lib/forms/booked.ts';
 import { fetchRetrying } from '../../lib/fetch-retry.ts';
 import { ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RadioGroup from './RadioGroup.tsx';
@@ -27,11 +28,27 @@ function useSlots(propertyId: number, reload: unknown): OpenSlot[] | 'loading' |
 	return slots;
 }
 
-/** Booking of one appointment slot for a property (spec §4 confirmed or full); on success the contact-appointment page. */
-export default function AppointmentForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
-	const form = useRequestForm({ ...props, kind: 'appointment', fixed: { propertyId } });
+/** Hands the booked slot and the listing to the thank-you page (`booked.ts`); a tab without storage simply shows the plain thank-you. */
+function keepBooked(slot: OpenSlot | undefined, listing: BookedListing | null): void {
+	if (!slot) return;
+	const booked: BookedAppointment = { startsAt: slot.startsAt, endsAt: slot.endsAt, listing };
+	try {
+		sessionStorage.setItem(bookedStorageKey, JSON.stringify(booked));
+	} catch {
+		// Storage refused (private mode, quota): the thank-you page shows its plain text.
+	}
+}
+
+/**
+ * Booking of one appointment slot for a property (spec §4 confirmed or full); on success the
+ * contact-appointment page, which shows the booked day and hours and the listing.
+ */
+export default function AppointmentForm({ propertyId, listing = null, ...props }: FormProps & { propertyId: number; listing?: BookedListing | null }) {
+	const listed = useRef<OpenSlot[]>([]);
+	const form = useRequestForm({ ...props, kind: 'appointment', fixed: { propertyId }, onAccepted: (values) => keepBooked(listed.current.find((slot) => String(slot.id) === values.slotId), listing) });
 	const { t, field, state } = form;
 	const slots = useSlots(propertyId, state.notice?.message === 'request.appointment.full' ? state.failures : 0);
+	if (Array.isArray(slots)) listed.current = slots;
 	const slotField = field('slotId');
 	useEffect(() => {
 		// The slots read again after 'appointments are full': a chosen slot no longer open is let go,

@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { fetchOnce } from '../../lib/fetch-once.ts';
 import { formStringsPath, type DeferredKind } from '../../lib/forms/deferred.ts';
+import type { BookedListing } from '../../lib/forms/booked.ts';
 import type { RentalParameters } from '../../schemas/requests/index.ts';
 
 /** What every deferred form gets from the page; its strings come from the language's strings file. */
@@ -12,6 +13,8 @@ export type DeferredFormProps = {
 	/** The listing of a listing form (0 for the newsletter). */
 	propertyId?: number;
 	monthlyRent?: number;
+	/** The listing's reference and title, which the appointment form hands to its thank-you page. */
+	listing?: BookedListing | null;
 	rental: RentalParameters;
 	/** Shown, as a button that tries again, when the form or its strings cannot be loaded. */
 	failText: string;
@@ -40,7 +43,7 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; F
  * `src/scripts/deferred-forms.ts`): the build renders no markup for it, and its strings come from
  * the language's strings file.
  */
-export default function DeferredForm({ kind, locale, failText, propertyId = 0, monthlyRent = 0, ...props }: DeferredFormProps) {
+export default function DeferredForm({ kind, locale, failText, propertyId = 0, monthlyRent = 0, listing = null, ...props }: DeferredFormProps) {
 	const [state, setState] = useState<State>({ status: 'loading' });
 	const [attempt, setAttempt] = useState(0);
 	useEffect(() => {
@@ -69,5 +72,5 @@ export default function DeferredForm({ kind, locale, failText, propertyId = 0, m
 			</div>
 		);
 	if (state.status === 'loading') return <div className="form-pending" aria-busy="true" />;
-	return <state.Form {...props} locale={locale} propertyId={propertyId} monthlyRent={monthlyRent} strings={state.strings} />;
+	return <state.Form {...props} locale={locale} propertyId={propertyId} monthlyRent={monthlyRent} listing={listing} strings={state.strings} />;
 }

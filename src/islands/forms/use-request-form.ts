@@ -32,6 +32,8 @@ export type RequestFormOptions = FormProps & {
 	fixed?: Record<string, unknown>;
 	rental?: RentalParameters;
 	initial?: Partial<FormValues>;
+	/** Runs once the request is accepted, before the thank-you page opens, with the values sent. */
+	onAccepted?: (values: FormValues) => void;
 };
 
 const noRental: RentalParameters = { minimumIncomeFactor: 0, maximumPersons: 99 };
@@ -64,7 +66,7 @@ function requiredFields(kind: RequestKind, rental: RentalParameters, emptyBody: 
  * schema), the captcha, the honeypot, the CV, sending, and what the answer does (thank-you page,
  * field messages, a message with the data kept). The logic itself lives in `src/lib/forms`.
  */
-export function useRequestForm({ kind, locale, strings, fixed, rental = noRental, initial }: RequestFormOptions) {
+export function useRequestForm({ kind, locale, strings, fixed, rental = noRental, initial, onAccepted }: RequestFormOptions) {
 	const t = useMemo(() => createT(strings, {}), [strings]);
 	const kinds = formFields[kind];
 	const shown = useMemo(() => shownFields(kind), [kind]);
@@ -124,6 +126,7 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 			? await send(kind, body(checked.state.values, payload), file.current.file)
 			: { type: 'invalid', message: 'request.error.checkFields', fields: { captcha: 'form.error.captchaInvalid' } };
 		if (needsNewCaptcha(outcome)) captcha.current?.reset();
+		if (outcome.type === 'success') onAccepted?.(checked.state.values);
 		if (outcome.type === 'success' && outcome.redirect) return window.location.assign(outcome.redirect);
 		setState((s) => settle(s, outcome));
 	};

@@ -1,11 +1,11 @@
 import type { Locale } from '../../../i18n/locales.ts';
-import { localeInfo } from '../../../i18n/locales.ts';
 import { contactSlots, slotToRange } from '../domain/contact-slots.ts';
 import { formatPhone } from '../domain/phone.ts';
 import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
 import { phoneField } from '../../schemas/requests/index.ts';
 import * as v from 'valibot';
 import { parseWholeNumber } from './values.ts';
+import { slotLabel } from '../requests/slot-time.ts';
 
 /**
  * What the forms show besides the fields: the phone number tidied on blur, the live purchase-offer
@@ -68,12 +68,7 @@ export type OpenSlot = { id: number; startsAt: string; endsAt: string; remaining
  * // => { value: '3', label: 'dinsdag 1 december 2026, 10:00–10:30' }
  */
 export function appointmentChoice(slot: OpenSlot, locale: Locale): Choice {
-	const lang = localeInfo[locale].lang;
-	const zone = 'Europe/Brussels';
-	const day = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
-	const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: zone });
-	const start = new Date(slot.startsAt);
-	return { value: String(slot.id), label: `${day.format(start)}, ${time.format(start)}–${time.format(new Date(slot.endsAt))}` };
+	return { value: String(slot.id), label: slotLabel(new Date(slot.startsAt), new Date(slot.endsAt), locale) };
 }
 
 /**

@@ -9,11 +9,18 @@ import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.t
 /**
  * The mails a request produces, as plain text and HTML: one to the agency with every field of the
  * form (in the agency's language), and for "send to a friend" one to the friend (in the page
- * language). The visitor's address is only ever a Reply-To.
+ * language). The visitor's address is only ever a Reply-To here; the visitor's own receipt of
+ * every other request is `receipt.ts`.
  */
 
-/** A file to attach when the mail is sent, read from Netlify Blobs. */
-export type AttachmentRef = { store: string; key: string; filename: string; contentType: string };
+/** A file kept in Netlify Blobs (a CV), read when the mail is sent. */
+export type BlobAttachment = { store: string; key: string; filename: string; contentType: string };
+
+/** A small text file kept with the mail itself in the outbox row (an appointment's .ics). */
+export type InlineAttachment = { filename: string; contentType: string; content: string };
+
+/** A file to attach when the mail is sent. */
+export type AttachmentRef = BlobAttachment | InlineAttachment;
 
 /** A mail to put in the outbox. */
 export type MailDraft = {
@@ -33,7 +40,7 @@ export type MailContext = {
 	agencyLocale: Locale;
 	/** Extra facts the service found: the booked slot, the uploaded CV. */
 	slot?: { startsAt: Date; endsAt: Date };
-	cv?: AttachmentRef & { size: number };
+	cv?: BlobAttachment & { size: number };
 };
 
 type Payload = Record<string, unknown>;

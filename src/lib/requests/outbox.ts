@@ -84,10 +84,14 @@ async function claimRows(db: Db, limit: number, ids?: number[]): Promise<OutboxR
 	return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
-/** Loads a row's attachments from Netlify Blobs. */
+/** Loads a row's attachments: those kept in the row as they are, the others from Netlify Blobs. */
 async function loadMail(row: OutboxRow): Promise<OutgoingMail> {
 	const attachments = [];
 	for (const ref of row.attachments) {
+		if ('content' in ref) {
+			attachments.push({ filename: ref.filename, contentType: ref.contentType, content: Buffer.from(ref.content, 'utf8') });
+			continue;
+		}
 		const data = await getStore(ref.store).get(ref.key, { type: 'arrayBuffer' });
 		if (!data) throw new Error(`attachment ${ref.store}/${ref.key} not found`);
 		attachments.push({ filename: ref.filename, contentType: ref.contentType, content: Buffer.from(data) });
@@ -130,7 +134,10 @@ export async function deliverEnqueued(settings: RequestSettings, enqueued: Enque
 /** Writes rows as `.eml` files (attachments left out when they cannot be loaded); they stay pending. */
 async function writeEmls(rows: OutboxRow[], settings: RequestSettings): Promise<DeliveryReport> {
 	const report = noDelivery();
-	for (const row of rows) if (await writeEml(Number(row.id), await loadMail(row).catch(() => loadMail({ ...row, attachments: [] })), settings.mail)) report.written++;
+	for (const row of rows) {
+		const inline = row.attachments.filter((ref) => 'content' in ref);
+		if (await writeEml(Number(row.id), await loadMail(row).catch(() => loadMail({ ...row, attachments: inline })), settings.mail)) report.written++;
+	}
 	return report;
 }
 

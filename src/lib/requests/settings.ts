@@ -12,14 +12,31 @@ import type { RentalParameters } from '../../schemas/requests/index.ts';
  * - Rate limit: `REQUEST_RATE_LIMIT` requests per client and minute (default 10).
  * - Mail to the agency goes to `MAIL_TO` (default: the agency address of `data/site.json`) in
  *   `MAIL_LOCALE` (default nl); `MAIL_FROM` defaults to `noreply@<site host>`.
+ * - The visitor's receipt carries the agency's identity of `data/site.json` and answers to
+ *   `MAIL_TO`; the listing facts it names are read from `SITE_FILES_URL`, else Netlify's
+ *   `DEPLOY_URL` (the deploy that served the form), else `URL`; without any, none are read.
  */
 
 /** SMTP connection settings (`SMTP_HOST`, `SMTP_PORT`, `SMTP_USER`, `SMTP_PASS`, `SMTP_SECURE`). */
 export type SmtpSettings = { host: string; port: number; secure: boolean; user?: string; pass?: string };
 
+/** The agency as its receipts name it (from `data/site.json`). */
+export type AgencyIdentity = {
+	name: string;
+	street: string;
+	houseNumber: string;
+	zip: string;
+	city: Record<Locale, string>;
+	phone: string;
+	email: string;
+};
+
 /** Everything the request services need from the environment. */
 export type RequestSettings = {
 	siteUrl: URL;
+	/** Where the site's static files are read from (the listing facts of receipts), or null. */
+	filesUrl: URL | null;
+	agency: AgencyIdentity;
 	/** Origins a form may be posted from, besides the request's own origin on loopback. */
 	allowedOrigins: string[];
 	mail: { from: string; to: string; locale: Locale; smtp: SmtpSettings | null; directory: string };
@@ -29,7 +46,7 @@ export type RequestSettings = {
 };
 
 /** The site values the settings fall back on (from `data/site.json`). */
-export type SiteDefaults = { siteUrl: string; agency: { email: string }; rental: RentalParameters };
+export type SiteDefaults = { siteUrl: string; agency: AgencyIdentity; rental: RentalParameters };
 
 /** The development captcha key used when `CAPTCHA_HMAC_KEY` is unset. */
 export const devCaptchaKey = 'dev-only-captcha-key-set-CAPTCHA_HMAC_KEY-in-production';
@@ -52,6 +69,17 @@ function originOf(value: string | undefined): string | null {
 	}
 }
 
+/** Reads an http(s) URL from the environment, or null. */
+function httpUrlOf(value: string | undefined): URL | null {
+	if (!value) return null;
+	try {
+		const url = new URL(value);
+		return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+	} catch {
+		return null;
+	}
+}
+
 /**
  * Reads the request settings from environment variables, with the site's values as defaults.
  * @example readSettings({ SITE_URL: 'https://immo.example' }, site).allowedOrigins // => ['https://immo.example']
@@ -63,8 +91,11 @@ export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
 	const smtpHost = env.SMTP_HOST?.trim();
 	const secure = env.SMTP_SECURE === 'true' || env.SMTP_SECURE === '1';
 	const locale = env.MAIL_LOCALE ?? '';
+	const { name, street, houseNumber, zip, city, phone, email } = site.agency;
 	return {
 		siteUrl,
+		filesUrl: httpUrlOf(env.SITE_FILES_URL) ?? httpUrlOf(env.DEPLOY_URL) ?? httpUrlOf(env.URL),
+		agency: { name, street, houseNumber, zip, city: { ...city }, phone, email },
 		allowedOrigins: [...new Set(origins.filter((o): o is string => o !== null))],
 		mail: {
 			from: env.MAIL_FROM || `noreply@${siteUrl.hostname}`,

@@ -7,7 +7,10 @@ import { getPool, isDatabaseUnavailable, withTransaction, type Db } from './db.t
 import { feedbackPath, successMessages } from './feedback.ts';
 import { BodyTooLargeError, bodyKindOf, failure, guardRequest, json, maxBytesOf, parseJsonObject, parseMultipart, readBody, type BodyKind } from './http.ts';
 import { findByKey, newReference, payloadHash, storedPayload, type StoredRequest } from './idempotency.ts';
+import { lookupFact } from './facts-source.ts';
+import type { ListingFact } from './listing-facts.ts';
 import { composeMails } from './mail-content.ts';
+import { composeReceipt } from './receipt.ts';
 import { deliverEnqueued, enqueueMails, type Enqueued } from './outbox.ts';
 import { clientHash, hitRateLimit } from './rate-limit.ts';
 import type { RequestSettings } from './settings.ts';
@@ -18,9 +21,13 @@ import { discardCv, recordCv, sha256Of, storeCv, type StoredCv } from './uploads
  * and size (before parsing); syntax (400); honeypot (a filled or missing one gets a success answer
  * and nothing happens); schema (422); rate limit (429); captcha (422, replays refused); CV (contact
  * form, rental application) to Blobs; then one transaction with the request row, the kind's own
- * rule (appointment place, document request), the CV row and the outbox mails. An idempotency key already stored gets the
- * stored answer again (or 422 for another payload) instead, whatever its captcha. The reference is
- * answered only after COMMIT; the mails go out after that.
+ * rule (appointment place, document request), the CV row and the outbox mails: the agency's, the
+ * friend's for "send to a friend", and the visitor's receipt for every other kind (`receipt.ts`),
+ * so the receipt is stored, sent and retried exactly like the agency's mail. The listing a
+ * receipt names is looked up in the build's facts before the transaction (never inside it). An
+ * idempotency key already stored gets the stored answer again (or 422 for another payload)
+ * instead, whatever its captcha. The reference is answered only after COMMIT; the mails go out
+ * after that.
  */
 
 /** What the service uses of Netlify's function context. */
@@ -165,13 +172,14 @@ async function accept(
 	if (!captcha) return (await replayOf(db, key, hash)) ?? captchaRefused();
 	const reference = newReference();
 	const response = successFor(kind, payload.locale as Locale, reference);
+	const listing = await receiptListing(kind, payload, settings);
 	let storedCv: StoredCv | undefined;
 	if (cv) storedCv = await storeCv(cv.bytes, cv.type, reference).catch((error: unknown) => {
 		throw new ServiceUnavailable(error instanceof Error ? error.message : String(error));
 	});
 	let mails: Enqueued;
 	try {
-		mails = await withTransaction((tx) => storeRequest(tx, { kind, payload, reference, key, hash, response, client, captcha, settings, storedCv }));
+		mails = await withTransaction((tx) => storeRequest(tx, { kind, payload, reference, key, hash, response, client, captcha, settings, storedCv, listing }));
 	} catch (error) {
 		if (storedCv) await discardCv(storedCv);
 		if (error instanceof DuplicateKey) {
@@ -202,7 +210,18 @@ type StoreInput = {
 	captcha: VerifiedCaptcha;
 	settings: RequestSettings;
 	storedCv: StoredCv | undefined;
+	/** The listing or project the visitor's receipt names, when the build's facts have it. */
+	listing: ListingFact | null;
 };
+
+/** The facts of the listing or project a request is about, for its receipt; null for the others. */
+async function receiptListing(kind: RequestKind, payload: Record<string, unknown>, settings: RequestSettings): Promise<ListingFact | null> {
+	if (kind === 'send-to-friend') return null;
+	const locale = payload.locale as Locale;
+	if (typeof payload.propertyId === 'number') return lookupFact(settings.filesUrl, locale, 'property', payload.propertyId);
+	if (typeof payload.projectId === 'number') return lookupFact(settings.filesUrl, locale, 'project', payload.projectId);
+	return null;
+}
 
 /** Writes the request row, the kind's own rows and the outbox mails; returns the mails enqueued. */
 async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
@@ -233,7 +252,8 @@ async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 		throw new Refusal(failure(409, 'request.documents.alreadyRequested'), true);
 	}
 	if (s.storedCv) await recordCv(tx, requestId, s.storedCv);
-	const { mail, siteUrl } = s.settings;
+	const { mail, siteUrl, agency } = s.settings;
 	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, slot, cv: s.storedCv });
-	return enqueueMails(tx, requestId, drafts, s.settings);
+	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: new Date(), agency, agencyInbox: mail.to, listing: s.listing, slot, cvAttached: s.storedCv !== undefined });
+	return enqueueMails(tx, requestId, receipt ? [...drafts, receipt] : drafts, s.settings);
 }

@@ -54,6 +54,8 @@ export type ReceivedMail = {
 	text: string;
 	html: string;
 	attachments: { contentType: string; filename: string; size: number }[];
+	/** The attachments' decoded bytes, by file name. */
+	files: Record<string, Buffer>;
 };
 
 /** A running SMTP server and the mails it received. */
@@ -157,7 +159,7 @@ function decodeBody(body: string, encoding = ''): string {
 
 /** Splits a raw mail into headers and, walking multipart bodies, its text, HTML and attachments. */
 export function parseMail(raw: string): Omit<ReceivedMail, 'envelope' | 'raw'> {
-	const result = { headers: {}, text: '', html: '', attachments: [] } as Omit<ReceivedMail, 'envelope' | 'raw'>;
+	const result = { headers: {}, text: '', html: '', attachments: [], files: {} } as Omit<ReceivedMail, 'envelope' | 'raw'>;
 	const walk = (entity: string, top: boolean) => {
 		const split = entity.search(/\r?\n\r?\n/);
 		const headers = parseHeaders(split < 0 ? entity : entity.slice(0, split));
@@ -173,8 +175,10 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'envelope' | 'raw'> {
 		const disposition = headers['content-disposition'] ?? '';
 		if (/attachment/i.test(disposition)) {
 			const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
-			const size = Buffer.from(body.replace(/\s+/g, ''), 'base64').length;
-			result.attachments.push({ contentType: type.split(';')[0]!.trim(), filename, size });
+			const encoding = headers['content-transfer-encoding'] ?? '';
+			const bytes = /base64/i.test(encoding) ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(decodeBody(body.replace(/\r?\n$/, ''), encoding), 'utf8');
+			result.attachments.push({ contentType: type.split(';')[0]!.trim(), filename, size: bytes.length });
+			result.files[filename] = bytes;
 		} else if (/^text\/html/i.test(type)) result.html = decodeBody(body, headers['content-transfer-encoding']);
 		else if (/^text\/plain/i.test(type)) result.text = decodeBody(body, headers['content-transfer-encoding']);
 	};

@@ -6,6 +6,7 @@ import { addDays, agencyDay } from '../../../src/lib/owners/calendar.ts';
 import { issueChallenge } from '../../../src/lib/requests/captcha.ts';
 import { getPool } from '../../../src/lib/requests/db.ts';
 import { readSettings } from '../../../src/lib/requests/settings.ts';
+import type { ReceivedMail } from './platform.ts';
 
 /** Helpers shared by the request function tests: env, captcha solving, payloads, calls, rows. */
 
@@ -15,8 +16,14 @@ export const siteOrigin = 'https://www.immo-drieland.example';
 export const agencyInbox = 'agency@immo-drieland.example';
 export const siteSender = 'website@immo-drieland.example';
 
-/** Sets the environment the functions read: site URL, mail, SMTP port, a cheap captcha, a high rate limit. */
-export function setTestEnv(smtpPort: number | null, mailDir: string): void {
+/**
+ * Sets the environment the functions read: site URL, mail, SMTP port, a cheap captcha, a high rate
+ * limit, and where the listing facts of receipts are read (a loopback server, or nowhere: a
+ * deploy's URL in the environment is never followed by a test).
+ */
+export function setTestEnv(smtpPort: number | null, mailDir: string, filesUrl: string | null = null): void {
+	for (const name of ['SITE_FILES_URL', 'DEPLOY_URL', 'URL']) delete process.env[name];
+	if (filesUrl !== null) process.env.SITE_FILES_URL = filesUrl;
 	Object.assign(process.env, {
 		SITE_URL: siteOrigin,
 		MAIL_TO: agencyInbox,
@@ -30,6 +37,9 @@ export function setTestEnv(smtpPort: number | null, mailDir: string): void {
 	if (smtpPort === null) delete process.env.SMTP_HOST;
 	else Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' });
 }
+
+/** The mail a sink received for an address (the agency's inbox, a visitor's address), if any. */
+export const mailTo = (sink: { mails: ReceivedMail[] }, address: string): ReceivedMail | undefined => sink.mails.find((m) => m.envelope.to.includes(address));
 
 /** The settings the functions would read now. */
 export const currentSettings = () => readSettings(process.env, site);

@@ -92,7 +92,8 @@ describe('helpers', () => {
 	});
 
 	test('settings: SMTP only with a host, origins from SITE_URL and Netlify deploy URLs, defaults from the site', () => {
-		const site = { siteUrl: 'https://immo.example', agency: { email: 'info@immo.example' }, rental };
+		const agency = { name: 'Immo', street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: '' }, phone: '091234567', email: 'info@immo.example' };
+		const site = { siteUrl: 'https://immo.example', agency, rental };
 		const plain = readSettings({}, site);
 		expect(plain.mail).toMatchObject({ smtp: null, to: 'info@immo.example', from: 'noreply@immo.example', locale: 'nl', directory: '.mail' });
 		expect(plain.allowedOrigins).toEqual(['https://immo.example']);
@@ -100,5 +101,14 @@ describe('helpers', () => {
 		expect(deployed.allowedOrigins).toEqual(['https://www.immo.example', 'https://main--immo.netlify.app']);
 		expect(deployed.mail.smtp).toEqual({ host: 'smtp.example', port: 465, secure: true, user: undefined, pass: undefined });
 		expect(deployed.mail.locale).toBe('fr');
+		expect(deployed.agency).toEqual(agency);
+	});
+
+	test('settings: the listing facts of receipts are read from SITE_FILES_URL, else the deploy, else nowhere', () => {
+		const site = { siteUrl: 'https://immo.example', agency: { name: 'Immo', street: '', houseNumber: '', zip: '', city: { nl: '', fr: '', en: '', de: '' }, phone: '', email: 'info@immo.example' }, rental };
+		expect(readSettings({}, site).filesUrl).toBeNull();
+		expect(readSettings({ DEPLOY_URL: 'https://abc--immo.netlify.app', URL: 'https://immo.example' }, site).filesUrl?.href).toBe('https://abc--immo.netlify.app/');
+		expect(readSettings({ SITE_FILES_URL: 'http://127.0.0.1:8888/', DEPLOY_URL: 'https://abc--immo.netlify.app' }, site).filesUrl?.href).toBe('http://127.0.0.1:8888/');
+		expect(readSettings({ SITE_FILES_URL: 'file:///etc/' }, site).filesUrl).toBeNull();
 	});
 });

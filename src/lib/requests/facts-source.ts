@@ -1,0 +1,49 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import { factFilePath, factIn, readFactsFile, type FactRecord, type FactsFile, type ListingFact } from './listing-facts.ts';
+
+/**
+ * Reads the listing facts a receipt names (`listing-facts.ts`) from the static files of the site's
+ * own deploy (`SITE_FILES_URL`, else Netlify's `DEPLOY_URL`): the facts always match the build
+ * that served the form. A file is kept for ten minutes by the function instance that read it.
+ * Nothing here may stop a request: a missing file, a timeout or a bad answer gives null, and the
+ * receipt then names the listing by its id and its original link.
+ */
+
+/** How long a function waits for a facts file. */
+export const factsTimeoutMs = 3_000;
+/** How long a function instance keeps a facts file it read. */
+const keepMs = 10 * 60_000;
+/** At most this many files are kept (64 per language). */
+const keepFiles = 256;
+
+const kept = new Map<string, { file: FactsFile; until: number }>();
+
+/** Fetches and reads one facts file; null when it cannot be had. */
+async function fetchFile(url: string, fetcher: typeof fetch): Promise<FactsFile | null> {
+	try {
+		const res = await fetcher(url, { signal: AbortSignal.timeout(factsTimeoutMs), headers: { accept: 'application/json' } });
+		if (!res.ok) return null;
+		return readFactsFile(await res.json());
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * The facts of a listing or project in a language, read from the deploy at `filesUrl`; null
+ * without a `filesUrl`, or when the deploy has no such file or record.
+ */
+export async function lookupFact(filesUrl: URL | null, locale: Locale, record: FactRecord, id: number, fetcher: typeof fetch = fetch): Promise<ListingFact | null> {
+	if (!filesUrl || !/^https?:$/.test(filesUrl.protocol)) return null;
+	const url = new URL(factFilePath(locale, id), filesUrl).href;
+	const now = Date.now();
+	let entry = kept.get(url);
+	if (!entry || entry.until < now) {
+		const file = await fetchFile(url, fetcher);
+		if (!file) return null;
+		if (kept.size >= keepFiles) kept.delete(kept.keys().next().value!);
+		entry = { file, until: now + keepMs };
+		kept.set(url, entry);
+	}
+	return factIn(entry.file, record, id);
+}

@@ -1,0 +1,126 @@
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import { useTranslations, type UiKey } from '../../i18n/t.ts';
+import { contactSlots, slotToRange } from '../domain/contact-slots.ts';
+import { formatPhone } from '../domain/phone.ts';
+import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
+import { zones, type RequestKind } from '../../schemas/requests/index.ts';
+import type { ListingFact } from './listing-facts.ts';
+import { recordLink } from './mail-content.ts';
+import { slotLabel } from './slot-time.ts';
+
+/**
+ * What a visitor's receipt says was received, as label and value rows in the visitor's language.
+ *
+ * The receipt goes to an address anyone can type, so it repeats nothing the visitor typed as text:
+ * no remark, message or testimonial, and no name, street, city or other free line either (each
+ * could carry a message to a stranger's mailbox), nor the name of an uploaded file. It shows what
+ * was picked from a list (goal, reason, types, listed zones, contact moments), numbers and dates
+ * (budget, amounts, persons, score), the phone number as digits, whether a CV came with it, and
+ * what the agency's own data says: the request's reference, the listing or project (reference,
+ * title, public address, link to its page in that language) and the booked slot.
+ */
+
+/** One line of the summary; `href` makes its value a link. */
+export type SummaryRow = { label: string; value: string; href?: string };
+
+/** What the summary needs besides the payload. */
+export type SummaryContext = {
+	reference: string;
+	siteUrl: URL;
+	now: Date;
+	listing: ListingFact | null;
+	slot?: { startsAt: Date; endsAt: Date } | undefined;
+	cvAttached: boolean;
+};
+
+type Payload = Record<string, unknown>;
+
+/** The fields of each kind a receipt repeats, in form order (besides the listing, slot and phone). */
+const repeated: Record<RequestKind, readonly string[]> = {
+	contact: ['goal', 'contactSlots', 'newsletter'],
+	'contact-property': ['reason', 'contactSlots', 'newsletter'],
+	valuation: ['propertyType', 'goal', 'contactSlots', 'newsletter'],
+	'demand-register': ['goal', 'types', 'zones', 'budgetMin', 'budgetMax', 'bedrooms', 'newsletter'],
+	'send-to-friend': [],
+	testimonial: ['rating'],
+	appointment: [],
+	documents: ['newsletter'],
+	offer: ['amount', 'financingCondition', 'validUntil'],
+	'rental-application': ['monthlyRent', 'monthlyIncome', 'persons', 'moveInDate'],
+	newsletter: [],
+	construction: ['contactSlots', 'newsletter'],
+};
+
+/** A postcode typed as a zone (Belgium and Luxembourg: four digits), which is a number, not a text. */
+const postcode = /^\d{4}$/;
+
+/** A calendar date (YYYY-MM-DD) in the language, e.g. '1 december 2026'. */
+function formatDay(day: string, locale: Locale): string {
+	return new Intl.DateTimeFormat(localeInfo[locale].lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The value of one repeated field, or null when there is nothing to show. */
+function valueOf(key: string, value: unknown, locale: Locale): string | null {
+	const t = useTranslations(locale);
+	const label = (k: string) => t(k as UiKey);
+	if (value === undefined || value === '') return null;
+	if (key === 'newsletter') return value === true ? t('form.yes') : null;
+	if (typeof value === 'boolean') return t(value ? 'form.yes' : 'form.no');
+	if (key === 'goal' || key === 'reason') return label(`form.${key}.${String(value)}`);
+	if (key === 'contactSlots') {
+		const ids = value as string[];
+		return ids.length === 0 ? null : contactSlots.filter((s) => ids.includes(s.id)).map((s) => `${label(`form.slot.${s.id}`)} (${slotToRange(s)})`).join(', ');
+	}
+	if (key === 'types' || key === 'propertyType') return ([] as unknown[]).concat(value).map((id) => label(`form.propertyType.${String(id)}`)).join(', ');
+	if (key === 'zones') {
+		const given = value as string[];
+		const shown = given.filter((zone) => (zones as readonly string[]).includes(zone) || postcode.test(zone));
+		const names = shown.map((zone) => ((zones as readonly string[]).includes(zone) ? label(`form.zone.${zone}`) : zone));
+		const others = given.length - shown.length;
+		return [...names, ...(others > 0 ? [t('receipt.zonesOther', { count: others })] : [])].join(', ');
+	}
+	if (key === 'validUntil' || key === 'moveInDate') return formatDay(String(value), locale);
+	if (key === 'rating') return `${String(value)}/5`;
+	if (key.startsWith('budget') || key === 'amount' || key.startsWith('monthly')) return formatEuro(value as number);
+	return String(value);
+}
+
+/** The rows of the listing or project a request is about: its name, link and public address. */
+function listingRows(payload: Payload, ctx: SummaryContext, locale: Locale): SummaryRow[] {
+	const t = useTranslations(locale);
+	const record = typeof payload.propertyId === 'number' ? 'property' : typeof payload.projectId === 'number' ? 'project' : null;
+	if (record === null) return [];
+	const id = (record === 'property' ? payload.propertyId : payload.projectId) as number;
+	const label = t(record === 'property' ? 'form.field.propertyId' : 'form.field.projectId');
+	const fact = ctx.listing;
+	if (!fact) return [{ label, value: t('receipt.recordNumber', { id }), href: recordLink(ctx.siteUrl, record, id) }];
+	const rows: SummaryRow[] = [{ label, value: fact.reference ? `${fact.reference} – ${fact.title}` : fact.title, href: new URL(fact.path, ctx.siteUrl).href }];
+	if (fact.address) rows.push({ label: t('receipt.address'), value: fact.address });
+	return rows;
+}
+
+/** The moment a request was received, in Brussels time and the language. */
+export function receivedAt(now: Date, locale: Locale): string {
+	return new Intl.DateTimeFormat(localeInfo[locale].lang, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(now);
+}
+
+/** The summary rows of a receipt, in the request's language. */
+export function summaryRows(kind: RequestKind, payload: Payload, ctx: SummaryContext): SummaryRow[] {
+	const locale = payload.locale as Locale;
+	const t = useTranslations(locale);
+	const rows: SummaryRow[] = [
+		{ label: t('form.field.reference'), value: ctx.reference },
+		{ label: t('receipt.received'), value: receivedAt(ctx.now, locale) },
+		...listingRows(payload, ctx, locale),
+	];
+	if (ctx.slot) rows.push({ label: t('form.field.slotId'), value: slotLabel(ctx.slot.startsAt, ctx.slot.endsAt, locale) });
+	for (const key of repeated[kind]) {
+		const value = valueOf(key, payload[key], locale);
+		if (value !== null) rows.push({ label: t(`form.field.${key}` as UiKey), value });
+		if (key === 'amount' && typeof payload.amount === 'number') rows.push({ label: t('form.field.advance'), value: formatEuro(advanceForOffer(payload.amount)) });
+		if (key === 'monthlyRent' && typeof payload.monthlyRent === 'number') rows.push({ label: t('form.field.deposit'), value: formatEuro(rentalDeposit(payload.monthlyRent)) });
+	}
+	if (ctx.cvAttached) rows.push({ label: t('receipt.cv'), value: t('form.yes') });
+	if (typeof payload.phone === 'string' && payload.phone !== '') rows.push({ label: t('form.field.phone'), value: formatPhone(payload.phone) });
+	return rows;
+}

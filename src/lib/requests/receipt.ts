@@ -1,0 +1,145 @@
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import { useTranslations, type UiKey } from '../../i18n/t.ts';
+import { formatPhone } from '../domain/phone.ts';
+import type { RequestKind } from '../../schemas/requests/index.ts';
+import { localPath } from './feedback.ts';
+import { buildIcs } from './ics.ts';
+import type { ListingFact } from './listing-facts.ts';
+import { escapeHtml, recordLink, type InlineAttachment, type MailDraft } from './mail-content.ts';
+import { summaryRows, type SummaryRow } from './receipt-summary.ts';
+import type { AgencyIdentity } from './settings.ts';
+
+/**
+ * The receipt a visitor gets for a request (every kind but "send to a friend", whose friend gets
+ * the mail), in the language of the page the request came from: what was received
+ * (`receipt-summary.ts`, which repeats no text the visitor typed), what happens next, and the
+ * agency's name, address, phone and email. It goes into the outbox in the request's transaction,
+ * beside the agency's mail, and is sent and retried like it. Its Reply-To is the agency's inbox, so
+ * an answer reaches a person; it closes with what to do when someone else typed the address.
+ * An appointment's receipt names the property and the booked day and hours and carries the visit
+ * as an iCalendar file (`ics.ts`).
+ */
+
+/** What a receipt needs besides the payload. */
+export type ReceiptContext = {
+	reference: string;
+	siteUrl: URL;
+	/** When the request was received (the receipt's date and the calendar file's DTSTAMP). */
+	now: Date;
+	agency: AgencyIdentity;
+	/** The agency's inbox (`MAIL_TO`): the receipt's Reply-To. */
+	agencyInbox: string;
+	/** The listing or project of the request in its language, when the build's facts name it. */
+	listing: ListingFact | null;
+	slot?: { startsAt: Date; endsAt: Date } | undefined;
+	cvAttached: boolean;
+};
+
+type Payload = Record<string, unknown>;
+
+/** The agency's postal address lines in a language (the city's name in that language, else Dutch). */
+function agencyAddress(agency: AgencyIdentity, locale: Locale): [string, string] {
+	const city = agency.city[locale].trim() || agency.city.nl.trim();
+	return [`${agency.street} ${agency.houseNumber}`.trim(), `${agency.zip} ${city}`.trim()];
+}
+
+/** The calendar file of a booked appointment. */
+function appointmentFile(payload: Payload, ctx: ReceiptContext, slot: { startsAt: Date; endsAt: Date }, locale: Locale): InlineAttachment {
+	const t = useTranslations(locale);
+	const propertyId = typeof payload.propertyId === 'number' ? payload.propertyId : null;
+	const link = ctx.listing ? new URL(ctx.listing.path, ctx.siteUrl).href : propertyId !== null ? recordLink(ctx.siteUrl, 'property', propertyId) : new URL(localPath('/', locale), ctx.siteUrl).href;
+	const subject = ctx.listing?.title ?? (propertyId !== null ? t('receipt.recordNumber', { id: propertyId }) : null);
+	const content = buildIcs(
+		{
+			uid: `${ctx.reference}@${ctx.siteUrl.hostname}`,
+			stamp: ctx.now,
+			start: slot.startsAt,
+			end: slot.endsAt,
+			summary: subject ? t('receipt.ics.visit', { title: subject }) : t('receipt.ics.office', { agency: ctx.agency.name }),
+			// An office slot takes place at the agency; a property's only where its address is public.
+			location: propertyId === null ? agencyAddress(ctx.agency, locale).join(', ') : (ctx.listing?.address ?? null),
+			description: t('receipt.ics.description', { reference: ctx.reference, agency: ctx.agency.name, phone: formatPhone(ctx.agency.phone), email: ctx.agency.email }),
+			url: link,
+		},
+		{ productId: `-//${ctx.agency.name}//${ctx.siteUrl.hostname}//${locale.toUpperCase()}`, lang: localeInfo[locale].lang },
+	);
+	return { filename: `${ctx.reference}.ics`, contentType: 'text/calendar; charset=utf-8', content };
+}
+
+/** The agency's identity as the receipt closes with it. */
+type AgencyBlock = { name: string; street: string; place: string; phone: string; tel: string; email: string; home: string };
+
+/** The texts and rows of a receipt, before they are laid out as text or HTML. */
+type ReceiptParts = {
+	greeting: string;
+	intro: string;
+	summary: string;
+	rows: SummaryRow[];
+	nextHeading: string;
+	next: string;
+	notice: string;
+	signoff: string;
+	phoneLabel: string;
+	agency: AgencyBlock;
+	notYou: string;
+};
+
+/** The receipt as plain text. */
+function textOf(p: ReceiptParts): string {
+	const rows = p.rows.map((row) => `${row.label}: ${row.value}${row.href ? `\n${row.href}` : ''}`);
+	const agency = [p.agency.name, p.agency.street, p.agency.place, `${p.phoneLabel} ${p.agency.phone}`, p.agency.email, p.agency.home];
+	return [p.greeting, '', p.intro, '', p.summary, ...rows, '', p.nextHeading, p.next, '', p.notice, '', p.signoff, ...agency, '', p.notYou, ''].join('\n');
+}
+
+/** The receipt as HTML, every text and link escaped. */
+function htmlOf(p: ReceiptParts): string {
+	const e = escapeHtml;
+	const link = (href: string, text: string) => `<a href="${e(href)}">${e(text)}</a>`;
+	const rows = p.rows
+		.map((row) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${e(row.label)}</th><td style="padding:4px 0">${row.href ? link(row.href, row.value) : e(row.value)}</td></tr>`)
+		.join('');
+	const a = p.agency;
+	const agency = [`<strong>${e(a.name)}</strong>`, e(a.street), e(a.place), `${e(p.phoneLabel)} ${link(a.tel, a.phone)}`, link(`mailto:${a.email}`, a.email), link(a.home, new URL(a.home).hostname)].join('<br>');
+	const heading = (text: string) => `<h2 style="font-size:1.1em;margin:1.2em 0 0.4em">${e(text)}</h2>`;
+	return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(p.greeting)}</p><p>${e(p.intro)}</p>${heading(p.summary)}<table>${rows}</table>${heading(p.nextHeading)}<p>${e(p.next)}</p><p style="color:#555">${e(p.notice)}</p><p>${e(p.signoff)}<br>${agency}</p><p style="color:#555">${e(p.notYou)}</p></body></html>`;
+}
+
+/**
+ * The visitor's receipt of a request, in the request's language; null for "send to a friend".
+ * @example composeReceipt('newsletter', { email: 'an@example.be', locale: 'fr', … }, ctx)?.subject // => 'Immo Drieland : votre inscription à la newsletter (REQ-…)'
+ */
+export function composeReceipt(kind: RequestKind, payload: Payload, ctx: ReceiptContext): MailDraft | null {
+	if (kind === 'send-to-friend' || typeof payload.email !== 'string') return null;
+	const locale = payload.locale as Locale;
+	const t = useTranslations(locale);
+	const [street, place] = agencyAddress(ctx.agency, locale);
+	const parts: ReceiptParts = {
+		greeting: t('receipt.greeting'),
+		intro: t('receipt.intro', { agency: ctx.agency.name }),
+		summary: t('receipt.summary'),
+		rows: summaryRows(kind, payload, ctx),
+		nextHeading: t('receipt.nextHeading'),
+		next: t(`receipt.next.${kind}` as UiKey),
+		notice: t('receipt.notice'),
+		signoff: t('receipt.signoff'),
+		phoneLabel: t('receipt.phone'),
+		agency: {
+			name: ctx.agency.name,
+			street,
+			place,
+			phone: formatPhone(ctx.agency.phone),
+			tel: `tel:${ctx.agency.phone.replace(/[^\d+]/g, '')}`,
+			email: ctx.agency.email,
+			home: new URL(localPath('/', locale), ctx.siteUrl).href,
+		},
+		notYou: t('receipt.notYou'),
+	};
+	return {
+		to: payload.email,
+		replyTo: { name: ctx.agency.name, address: ctx.agencyInbox },
+		subject: t(`receipt.subject.${kind}` as UiKey, { agency: ctx.agency.name, reference: ctx.reference }),
+		text: textOf(parts),
+		html: htmlOf(parts),
+		attachments: kind === 'appointment' && ctx.slot ? [appointmentFile(payload, ctx, ctx.slot, locale)] : [],
+	};
+}

@@ -1,0 +1,20 @@
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+
+/**
+ * How a booked or open appointment slot reads, the same in the booking form, the thank-you page
+ * and the receipt: its day and hours in the visitor's language, in Brussels time (the agency's
+ * calendar), whatever the time zone of the visitor's device or the server.
+ */
+
+const zone = 'Europe/Brussels';
+
+/**
+ * The day and hours of a slot: weekday, day, month and year, then the start and end times.
+ * @example slotLabel(new Date('2026-12-01T09:00:00Z'), new Date('2026-12-01T09:30:00Z'), 'nl') // => 'dinsdag 1 december 2026, 10:00–10:30'
+ */
+export function slotLabel(startsAt: Date, endsAt: Date, locale: Locale): string {
+	const lang = localeInfo[locale].lang;
+	const day = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
+	const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: zone });
+	return `${day.format(startsAt)}, ${time.format(startsAt)}–${time.format(endsAt)}`;
+}

@@ -1,0 +1,229 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { locales, type Locale } from '../../i18n/locales.ts';
+import { useTranslations, type UiKey } from '../../src/i18n/t.ts';
+import { addSlot } from '../../src/lib/requests/bookings.ts';
+import { getPool } from '../../src/lib/requests/db.ts';
+import { requestKinds, type RequestKind } from '../../src/schemas/requests/index.ts';
+import { demoFacts, factFileUrlOf, startFactsServer, type FactsServer } from './support/facts.ts';
+import { freePort, startPlatform, startSmtp, waitFor, type Platform, type ReceivedMail, type SmtpSink } from './support/platform.ts';
+import { agencyInbox, answer, call, handlerOf, mailTo, post, rows, setTestEnv, siteSender, validBody } from './support/requests.ts';
+
+/**
+ * The visitor's receipt (every request but "send to a friend"): stored in the outbox with the
+ * request and the agency's mail, received by the real SMTP server at the visitor's address, in the
+ * request's language, naming the listing from the build's facts, and never repeating a text the
+ * visitor typed; sent again on retry when SMTP was down. An appointment's receipt carries the
+ * booked visit as an iCalendar file (spec §4 appointment confirmed).
+ */
+
+let platform: Platform;
+let smtp: SmtpSink;
+let facts: FactsServer;
+let mailDir: string;
+let slotId: number;
+const hour = 3600_000;
+
+beforeAll(async () => {
+	platform = await startPlatform();
+	smtp = await startSmtp();
+	facts = await startFactsServer();
+	mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
+	setTestEnv(smtp.port, mailDir, facts.url);
+	slotId = await addSlot(getPool(), { propertyId: 1042, startsAt: new Date(Date.now() + 50 * hour), endsAt: new Date(Date.now() + 50.5 * hour), capacity: 50 });
+}, 120_000);
+
+afterAll(async () => {
+	await facts?.stop();
+	await smtp?.stop();
+	await platform?.stop();
+});
+
+beforeEach(() => {
+	setTestEnv(smtp.port, mailDir, facts.url);
+	smtp.mails.length = 0;
+});
+
+/** Texts the visitor types: the agency gets them, the receipt never repeats them. */
+const remark = 'Bezoek http://spam.example voor een prijs!\nTweede regel';
+const typed: Record<RequestKind, Record<string, unknown>> = {
+	contact: { firstName: 'Typed-First', lastName: 'Typed-Last', street: 'Typedstraat 9', city: 'Typedstad', remark },
+	'contact-property': { firstName: 'Typed-First', lastName: 'Typed-Last', remark },
+	valuation: { firstName: 'Typed-First', propertyStreet: 'Typedstraat 9', propertyCity: 'Typedstad', remark },
+	'demand-register': { firstName: 'Typed-First', zones: ['brussels', 'Typed-zone'], remark },
+	'send-to-friend': {},
+	testimonial: { firstName: 'Typed-First', city: 'Typedstad', text: `${remark} En nog meer tekst.` },
+	appointment: { firstName: 'Typed-First', lastName: 'Typed-Last', remark },
+	documents: { firstName: 'Typed-First', lastName: 'Typed-Last' },
+	offer: { firstName: 'Typed-First', street: 'Typedstraat 9', city: 'Typedstad', remark },
+	// A listing of the demo export whose address is not published.
+	'rental-application': { propertyId: 1003, firstName: 'Typed-First', street: 'Typedstraat 9', city: 'Typedstad', remark },
+	newsletter: { firstName: 'Typed-First' },
+	construction: { firstName: 'Typed-First', lastName: 'Typed-Last', remark },
+};
+const markers = ['Typed-First', 'Typed-Last', 'Typedstraat', 'Typedstad', 'Typed-zone', 'spam.example', 'Tweede regel'];
+
+/** The listing (or project) each kind is about in the valid payloads. */
+const aboutOf = (kind: RequestKind): { record: 'property' | 'project'; id: number } | null =>
+	kind === 'construction' ? { record: 'project', id: 501 } : ['contact-property', 'documents', 'offer', 'appointment'].includes(kind) ? { record: 'property', id: 1042 } : kind === 'rental-application' ? { record: 'property', id: 1003 } : null;
+
+/** Sends a valid request of a kind with the typed texts, from a visitor's own address. */
+async function submit(kind: RequestKind, locale: Locale, email: string): Promise<Response> {
+	const overrides = { ...typed[kind], email, ...(kind === 'appointment' ? { slotId, propertyId: 1042 } : {}) };
+	const body = await validBody(kind, overrides, locale);
+	if (kind !== 'rental-application') return post(kind, body);
+	const form = new FormData();
+	form.set('data', JSON.stringify(body));
+	form.set('cv', new File([Buffer.from('%PDF-1.7\n%%EOF\n')], 'Typed-First cv.pdf', { type: 'application/pdf' }));
+	return call(kind, form, { contentType: null });
+}
+
+/** Each kind in Dutch and in one of the other languages (all three come round). */
+const cases = requestKinds
+	.filter((kind) => kind !== 'send-to-friend')
+	.flatMap((kind, i) => [
+		{ kind, locale: 'nl' as Locale },
+		{ kind, locale: locales[1 + (i % 3)]! },
+	]);
+
+describe.each(cases)('$kind in $locale', ({ kind, locale }) => {
+	test('the agency mail and the receipt arrive; the receipt at the visitor’s address, in the language, without the typed text', async () => {
+		const email = `visitor-${kind}-${locale}@example.be`;
+		const { status, body } = await answer(await submit(kind, locale, email));
+		expect(status, JSON.stringify(body)).toBe(200);
+		await waitFor(() => smtp.mails.length >= 2);
+		const agency = mailTo(smtp, agencyInbox)!;
+		const receipt = mailTo(smtp, email)!;
+		expect(smtp.mails).toHaveLength(2);
+		expect(agency.headers.subject).toContain(String(body.reference));
+		if (typeof typed[kind].remark === 'string') expect(agency.text).toContain('Tweede regel');
+
+		const t = useTranslations(locale);
+		expect(receipt.envelope.to).toEqual([email]);
+		expect(receipt.headers.from).toBe(siteSender);
+		expect(receipt.headers['reply-to']).toBe(`Immo Drieland <${agencyInbox}>`);
+		expect(receipt.headers.subject).toBe(t(`receipt.subject.${kind}` as UiKey, { agency: 'Immo Drieland', reference: String(body.reference) }));
+		expect(receipt.text).toContain(t(`receipt.next.${kind}` as UiKey));
+		expect(receipt.text).toContain(t('receipt.greeting'));
+		expect(receipt.html).toContain(String(body.reference));
+		for (const marker of markers) {
+			expect(receipt.text, marker).not.toContain(marker);
+			expect(receipt.html, marker).not.toContain(marker);
+			expect(receipt.headers.subject, marker).not.toContain(marker);
+		}
+		expect(receipt.attachments.map((a) => a.contentType)).toEqual(kind === 'appointment' ? ['text/calendar'] : []);
+
+		const about = aboutOf(kind);
+		if (about) {
+			const fact = demoFacts[locale][about.record][String(about.id)]!;
+			expect(fact.path.startsWith(locale === 'nl' ? '/' : `/${locale}/`)).toBe(true);
+			expect(receipt.text).toContain(fact.title);
+			expect(receipt.text).toContain(`https://www.immo-drieland.example${fact.path}`);
+			if (fact.reference) expect(receipt.text).toContain(fact.reference);
+			// The address only where the listing publishes it (spec §5).
+			if (fact.address) expect(receipt.text).toContain(`${t('receipt.address')}: ${fact.address}`);
+			else expect(receipt.text).not.toContain(`${t('receipt.address')}:`);
+		}
+		const outbox = await rows<{ to_address: string; status: string }>('SELECT o.to_address, o.status FROM outbox o JOIN requests r ON r.id = o.request_id WHERE r.reference = $1 ORDER BY o.id', [body.reference]);
+		expect(outbox).toEqual([
+			{ to_address: agencyInbox, status: 'sent' },
+			{ to_address: email, status: 'sent' },
+		]);
+	});
+});
+
+/** The content lines of the .ics a mail carries, unfolded. */
+function calendarOf(mail: ReceivedMail): string[] {
+	const [file] = Object.entries(mail.files).filter(([name]) => name.endsWith('.ics'));
+	if (!file) throw new Error('no .ics attached');
+	const text = file[1].toString('utf8');
+	expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+	return text.replace(/\r\n[ \t]/g, '').split('\r\n').filter((line) => line !== '');
+}
+
+/** Reads a UTC date-time of an .ics. */
+const icsInstant = (value: string) => new Date(value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
+
+describe('the appointment', () => {
+	test('the receipt names the property and the booked day and hours, and carries a parseable .ics of the slot', async () => {
+		const startsAt = new Date(Math.ceil((Date.now() + 72 * hour) / hour) * hour);
+		const booked = await addSlot(getPool(), { propertyId: 1042, startsAt, endsAt: new Date(startsAt.getTime() + 45 * 60_000), capacity: 1 });
+		const { body } = await answer(await post('appointment', await validBody('appointment', { slotId: booked, propertyId: 1042, email: 'booker@example.be' }, 'fr')));
+		await waitFor(() => mailTo(smtp, 'booker@example.be') !== undefined);
+		const receipt = mailTo(smtp, 'booker@example.be')!;
+		const fact = demoFacts.fr.property['1042']!;
+		const day = new Intl.DateTimeFormat('fr-BE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' }).format(startsAt);
+		const time = (d: Date) => new Intl.DateTimeFormat('fr-BE', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Brussels' }).format(d);
+		expect(receipt.text).toContain(`Rendez-vous: ${day}, ${time(startsAt)}–${time(new Date(startsAt.getTime() + 45 * 60_000))}`);
+		expect(receipt.text).toContain(`${fact.reference} – ${fact.title}`);
+		expect(receipt.attachments).toEqual([{ contentType: 'text/calendar', filename: `${String(body.reference)}.ics`, size: expect.any(Number) }]);
+
+		const lines = calendarOf(receipt);
+		expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
+		expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+		const prop = (name: string) => lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
+		expect(icsInstant(prop('DTSTART')!).toISOString()).toBe(startsAt.toISOString());
+		expect(icsInstant(prop('DTEND')!).getTime() - startsAt.getTime()).toBe(45 * 60_000);
+		expect(prop('UID')).toBe(`${String(body.reference)}@www.immo-drieland.example`);
+		expect(Math.abs(icsInstant(prop('DTSTAMP')!).getTime() - Date.now())).toBeLessThan(5 * 60_000);
+		expect(prop('SUMMARY')).toBe(`Visite : ${fact.title.replace(/,/g, '\\,')}`);
+		expect(prop('LOCATION')).toBe(fact.address!.replace(/,/g, '\\,'));
+		expect(prop('URL')).toBe(`https://www.immo-drieland.example${fact.path}`);
+	});
+
+	test('with SMTP down the agency mail and the receipt with its .ics stay in the outbox, and go out on retry', async () => {
+		const port = await freePort();
+		setTestEnv(port, mailDir, facts.url);
+		const { status, body } = await answer(await post('appointment', await validBody('appointment', { slotId, propertyId: 1042, email: 'later@example.be' }, 'de')));
+		expect(status).toBe(200);
+		const outboxOf = () => rows<{ to_address: string; status: string; attempts: number }>('SELECT o.to_address, o.status, o.attempts FROM outbox o JOIN requests r ON r.id = o.request_id WHERE r.reference = $1 ORDER BY o.id', [body.reference]);
+		expect(await outboxOf()).toEqual([
+			{ to_address: agencyInbox, status: 'pending', attempts: 1 },
+			{ to_address: 'later@example.be', status: 'pending', attempts: 1 },
+		]);
+		const up = await startSmtp(port);
+		try {
+			await rows("UPDATE outbox SET next_attempt_at = now() - interval '1 second' WHERE status = 'pending'");
+			const retry = await handlerOf('outbox-retry');
+			expect(await (await retry(new Request('http://localhost/.netlify/functions/outbox-retry', { method: 'POST' }), {} as never)).json()).toMatchObject({ sent: 2, dead: 0 });
+			expect(up.mails.map((m) => m.envelope.to)).toEqual([[agencyInbox], ['later@example.be']]);
+			const receipt = up.mails[1]!;
+			expect(receipt.headers.subject).toBe(useTranslations('de')('receipt.subject.appointment', { agency: 'Immo Drieland', reference: String(body.reference) }));
+			expect(calendarOf(receipt)).toContain(`UID:${String(body.reference)}@www.immo-drieland.example`);
+			expect(await outboxOf()).toEqual([
+				{ to_address: agencyInbox, status: 'sent', attempts: 2 },
+				{ to_address: 'later@example.be', status: 'sent', attempts: 2 },
+			]);
+		} finally {
+			await up.stop();
+		}
+	});
+});
+
+describe('the listing facts', () => {
+	test('read from the one file of the listing on the deploy', async () => {
+		facts.asked.length = 0;
+		await answer(await post('documents', await validBody('documents', { propertyId: 1043, email: 'files@example.be' }, 'en')));
+		expect(facts.asked).toEqual([factFileUrlOf('en', 1043)]);
+	});
+
+	test('when they cannot be read the request is still stored and answered, and the receipt names the listing by its number and original link', async () => {
+		setTestEnv(smtp.port, mailDir, `http://127.0.0.1:${await freePort()}/`);
+		const { status } = await answer(await post('offer', await validBody('offer', { email: 'nofacts@example.be' })));
+		expect(status).toBe(200);
+		await waitFor(() => mailTo(smtp, 'nofacts@example.be') !== undefined);
+		expect(mailTo(smtp, 'nofacts@example.be')!.text.replace(/\r\n/g, '\n')).toContain('Pand: nr. 1042\nhttps://www.immo-drieland.example/property/1042/');
+	});
+
+	test('send to a friend: the friend gets the mail, the sender no receipt, and no facts are read', async () => {
+		facts.asked.length = 0;
+		const { status } = await answer(await post('send-to-friend', await validBody('send-to-friend', { email: 'sender@example.be', friendEmail: 'friend@example.be' })));
+		expect(status).toBe(200);
+		await waitFor(() => smtp.mails.length >= 2);
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(smtp.mails.map((m) => m.envelope.to[0]).sort()).toEqual([agencyInbox, 'friend@example.be']);
+		expect(facts.asked).toEqual([]);
+	});
+});
