@@ -209,6 +209,14 @@ describe('the listing facts', () => {
 		expect(facts.asked).toEqual([factFileUrlOf('en', 1043)]);
 	});
 
+	test('without an address in the environment, read from the site address of the function context', async () => {
+		setTestEnv(smtp.port, mailDir);
+		facts.asked.length = 0;
+		await answer(await post('documents', await validBody('documents', { propertyId: 1044, email: 'context@example.be' }, 'fr'), { siteUrl: facts.url }));
+		// Another file than the test above: a function instance keeps a file it has read.
+		expect(facts.asked).toEqual([factFileUrlOf('fr', 1044)]);
+	});
+
 	test('when they cannot be read the request is still stored and answered, and the receipt names the listing by its number and original link', async () => {
 		setTestEnv(smtp.port, mailDir, `http://127.0.0.1:${await freePort()}/`);
 		const { status } = await answer(await post('offer', await validBody('offer', { email: 'nofacts@example.be' })));

@@ -31,7 +31,7 @@ import { discardCv, recordCv, sha256Of, storeCv, type StoredCv } from './uploads
  */
 
 /** What the service uses of Netlify's function context. */
-export type RequestContext = { ip?: string; waitUntil?: (promise: Promise<unknown>) => void };
+export type RequestContext = { ip?: string; waitUntil?: (promise: Promise<unknown>) => void; site?: { url?: string } };
 
 /** Seconds a visitor is asked to wait when the database cannot be reached. */
 export const unavailableRetryAfter = '30';
@@ -172,7 +172,7 @@ async function accept(
 	if (!captcha) return (await replayOf(db, key, hash)) ?? captchaRefused();
 	const reference = newReference();
 	const response = successFor(kind, payload.locale as Locale, reference);
-	const listing = await receiptListing(kind, payload, settings);
+	const listing = await receiptListing(kind, payload, settings.filesUrl ?? siteUrlOf(context));
 	let storedCv: StoredCv | undefined;
 	if (cv) storedCv = await storeCv(cv.bytes, cv.type, reference).catch((error: unknown) => {
 		throw new ServiceUnavailable(error instanceof Error ? error.message : String(error));
@@ -215,12 +215,21 @@ type StoreInput = {
 };
 
 /** The facts of the listing or project a request is about, for its receipt; null for the others. */
-async function receiptListing(kind: RequestKind, payload: Record<string, unknown>, settings: RequestSettings): Promise<ListingFact | null> {
+async function receiptListing(kind: RequestKind, payload: Record<string, unknown>, filesUrl: URL | null): Promise<ListingFact | null> {
 	if (kind === 'send-to-friend') return null;
 	const locale = payload.locale as Locale;
-	if (typeof payload.propertyId === 'number') return lookupFact(settings.filesUrl, locale, 'property', payload.propertyId);
-	if (typeof payload.projectId === 'number') return lookupFact(settings.filesUrl, locale, 'project', payload.projectId);
+	if (typeof payload.propertyId === 'number') return lookupFact(filesUrl, locale, 'property', payload.propertyId);
+	if (typeof payload.projectId === 'number') return lookupFact(filesUrl, locale, 'project', payload.projectId);
 	return null;
+}
+
+/** The site's own address from Netlify's function context, when no environment variable names one. */
+function siteUrlOf(context: RequestContext): URL | null {
+	try {
+		return context.site?.url ? new URL(context.site.url) : null;
+	} catch {
+		return null;
+	}
 }
 
 /** Writes the request row, the kind's own rows and the outbox mails; returns the mails enqueued. */

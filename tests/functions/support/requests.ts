@@ -105,7 +105,7 @@ export async function handlerOf(name: string): Promise<Handler> {
 }
 
 /** Options of a test call. */
-export type CallOptions = { method?: string; origin?: string | null; contentType?: string | null; ip?: string; headers?: Record<string, string>; baseUrl?: string };
+export type CallOptions = { method?: string; origin?: string | null; contentType?: string | null; ip?: string; headers?: Record<string, string>; baseUrl?: string; siteUrl?: string };
 
 /** Calls a function with a raw body, the way Netlify would. */
 export async function call(name: string, body: BodyInit | null, options: CallOptions = {}): Promise<Response> {
@@ -115,7 +115,8 @@ export async function call(name: string, body: BodyInit | null, options: CallOpt
 	const contentType = options.contentType === undefined ? 'application/json' : options.contentType;
 	if (contentType !== null) headers.set('content-type', contentType);
 	const req = new Request(`${options.baseUrl ?? siteOrigin}/api/${name}`, { method: options.method ?? 'POST', headers, body, duplex: 'half' } as RequestInit);
-	return (await handlerOf(name.split('?')[0]!))(req, { ip: options.ip ?? '198.51.100.7' } as never);
+	const context = { ip: options.ip ?? '198.51.100.7', ...(options.siteUrl ? { site: { url: options.siteUrl } } : {}) };
+	return (await handlerOf(name.split('?')[0]!))(req, context as never);
 }
 
 /** Posts a JSON body to a request function. */
