@@ -33,6 +33,8 @@ type Props = {
 	lang: string;
 	labels: Record<(typeof filterLabelKeys)[number], string>;
 	cardLabels: CardLabels;
+	/** The photos' `sizes` of the page's list, so the results load the same photo widths. */
+	sizes?: string;
 };
 
 /** The filter form's controls, or null when the page has none. */
@@ -47,7 +49,7 @@ function formControls(formId: string) {
 }
 
 /** Reads the filter from the URL, keeps the form and the URL in step and renders the notices and results. */
-export default function ListingFilter({ formId, listId, indexUrl, pageSize, imageBase, lang, labels: l, cardLabels }: Props) {
+export default function ListingFilter({ formId, listId, indexUrl, pageSize, imageBase, lang, labels: l, cardLabels, sizes }: Props) {
 	const filter = useStore($listingFilter);
 	const active = useStore($isFiltering);
 	const index = useStore($listingIndex);
@@ -107,7 +109,7 @@ export default function ListingFilter({ formId, listId, indexUrl, pageSize, imag
 			{active && (
 				<section className="listing-results" aria-busy={index.status === 'loading'}>
 					<p className="listing-count" role="status">{message}</p>
-					<CardGrid cards={cards.slice(0, limit)} labels={cardLabels} imageBase={imageBase} lang={lang} />
+					<CardGrid cards={cards.slice(0, limit)} labels={cardLabels} imageBase={imageBase} lang={lang} sizes={sizes} />
 					{cards.length > limit && <button type="button" className="listing-results__more" onClick={() => setLimit(limit + pageSize)}>{l['list.more']}</button>}
 				</section>
 			)}

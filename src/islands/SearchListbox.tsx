@@ -40,6 +40,7 @@ export default function SearchListbox({
 							id={option.id}
 							role="option"
 							href={option.href}
+							lang={option.lang}
 							tabIndex={-1}
 							aria-label={option.spoken}
 							aria-selected={option.id === activeId}

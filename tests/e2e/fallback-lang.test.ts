@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { paragraphsOf } from '../../src/lib/detail/content.ts';
+import { truncateTitle } from '../../src/lib/domain/text.ts';
 import type { Article } from '../../src/schemas/content.ts';
 import type { Property } from '../../src/schemas/property.ts';
 
@@ -9,7 +10,8 @@ import type { Property } from '../../src/schemas/property.ts';
  * attribute on it". On German pages with fallback content, every element whose text (or alt,
  * title, aria-label) contains a Dutch fallback text must sit inside an element with lang="nl-BE":
  * headings, breadcrumbs, photo alt texts, the lightbox photo, video, tour and map frame titles
- * (still inside their <template> until a click) and the services' "more about" links. The head's
+ * (still inside their <template> until a click), the services' "more about" links and the search
+ * dropdown's options. The head's
  * <title> and meta description cannot carry a lang and are not checked.
  */
 
@@ -93,6 +95,35 @@ test.describe('design: German pages mark the Dutch fallback with lang="nl-BE"', 
 		await expect(link).toHaveAttribute('lang', 'de-BE');
 		await expect(link.locator('span')).toHaveAttribute('lang', 'nl-BE');
 		expect(await misplaced(page, services.map((a) => a.Title))).toEqual([]);
+	});
+
+	test('the German search dropdown: a property with a Dutch fallback title is marked nl-BE; on the French page its own title is not marked', async ({ page }) => {
+		test.skip(!listing, 'the export has no listing without a German title');
+		const title = truncateTitle(listing!.Title);
+		const french = recordOf(properties, listing!.ID, 'fr');
+		/** Opens a home, waits for its search island, and types the listing's reference. */
+		const search = async (path: string) => {
+			await page.goto(path);
+			await page.waitForFunction(() => {
+				const island = document.getElementById('search-input')?.closest('astro-island');
+				return island != null && !island.hasAttribute('ssr');
+			});
+			await page.locator('#search-input').fill(listing!.RecordFile);
+			const option = page.getByRole('listbox').getByRole('option').filter({ hasText: listing!.RecordFile });
+			await expect(option).toHaveCount(1);
+			return option;
+		};
+
+		const german = await search('/de/');
+		await expect(page.locator('html')).toHaveAttribute('lang', 'de-BE');
+		await expect(german.locator('.search-box__label')).toHaveText(title);
+		await expect(german).toHaveAttribute('lang', 'nl-BE');
+		expect(await misplaced(page, [title])).toEqual([]);
+
+		test.skip(!french || french.Title.trim() === '', 'the export has no French title for this listing');
+		const own = await search('/fr/');
+		await expect(own.locator('.search-box__label')).toHaveText(truncateTitle(french!.Title));
+		await expect(own).not.toHaveAttribute('lang', /./);
 	});
 
 	test('a German article page: the breadcrumb names the Dutch article with its lang', async ({ page }) => {

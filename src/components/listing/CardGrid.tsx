@@ -17,15 +17,17 @@ type Props = {
 	lang: string;
 	/** The first card's photo loads at once and first (the page's largest paint); the others lazily. */
 	eagerFirst?: boolean;
+	/** The photos' `sizes`, from the list's column widths (`itemImageSizes`). */
+	sizes?: string | undefined;
 };
 
 /** Renders the cards as the list's grid. */
-export function CardGrid({ cards, labels, imageBase, lang, eagerFirst = false }: Props) {
+export function CardGrid({ cards, labels, imageBase, lang, eagerFirst = false, sizes }: Props) {
 	return (
 		<ul className="property-grid">
 			{cards.map((card, i) => {
 				const first = eagerFirst && i === 0;
-				return <li key={card.id}><ListingCard card={card} labels={labels} imageBase={imageBase} lang={lang} lazy={!first} priority={first} /></li>;
+				return <li key={card.id}><ListingCard card={card} labels={labels} imageBase={imageBase} lang={lang} lazy={!first} priority={first} sizes={sizes} /></li>;
 			})}
 		</ul>
 	);

@@ -24,7 +24,7 @@ export const cardLabelKeys = [
 /** The picked UI strings of a card. */
 export type CardLabels = Record<(typeof cardLabelKeys)[number], string>;
 
-/** Widths the card photo takes: one column on phones, two on tablets, up to four on desktops. */
+/** Widths the card photo takes where no grid gives its own (`itemImageSizes`): one column on phones, two on tablets, up to four on desktops. */
 export const cardSizes = '(min-width: 72rem) 23rem, (min-width: 40rem) 50vw, 100vw';
 
 /** Intrinsic size used when a listing has no photo (the placeholder is 3:2 like the photos). */
@@ -42,10 +42,12 @@ type Props = {
 	imageBase: ImageBase;
 	/** BCP-47 tag of the page, for number formats. */
 	lang: string;
+	/** The photo's `sizes`: the width of the grid's column at each breakpoint. */
+	sizes?: string | undefined;
 };
 
 /** Renders one listing card. */
-export function ListingCard({ card, labels, level = 2, lazy = true, priority = false, imageBase, lang }: Props) {
+export function ListingCard({ card, labels, level = 2, lazy = true, priority = false, imageBase, lang, sizes = cardSizes }: Props) {
 	const Heading = `h${level}` as const;
 	const number = numberFormat(lang, 'max1', { maximumFractionDigits: 1 });
 	const source = { Url: card.photo?.url ?? '' };
@@ -80,7 +82,7 @@ export function ListingCard({ card, labels, level = 2, lazy = true, priority = f
 				className="property-card__photo"
 				src={imageUrl(source, 600, imageBase)}
 				srcSet={srcset(source, imageBase)}
-				sizes={cardSizes}
+				sizes={sizes}
 				width={size.width}
 				height={size.height}
 				loading={lazy ? 'lazy' : 'eager'}

@@ -1,9 +1,21 @@
 /**
- * Whether the home banner draws anything (spec §2: optional banner of image, gallery, video or
- * colour). An image or gallery needs a photo; a video needs its poster photo (a provider's video
- * is that photo with a link, a file plays over it); a colour needs its colour. The search block
- * is pulled up over the banner only when there is one, so it never covers the header instead.
+ * The home banner (spec §2: optional banner of image, gallery, video or colour, home page only).
+ *
+ * Choices where the spec is silent:
+ * - An image or gallery needs a photo; a video needs its poster photo; a colour needs its colour.
+ *   The search block is pulled up over the banner only when there is one, so it never covers the
+ *   header instead.
+ * - A gallery does not turn by itself: the visitor moves it with its previous and next buttons
+ *   (they go round from the last photo to the first), by swiping, or with the arrow keys in the
+ *   focused strip. A carousel that moves on its own needs a pause control, draws the eye away
+ *   from the search block under it, and shows most visitors only its first photo anyway.
+ * - A video of a provider the property pages embed (YouTube, Vimeo, Facebook, spec §5) plays in
+ *   place, the property page's way: its photo stands as the poster and nothing is fetched from the
+ *   provider before the visitor clicks. That click asks for the video, so YouTube and Vimeo start
+ *   playing at once. A video file plays in a `<video>` with the photo as its poster; any other
+ *   link stays a link to it.
  */
+import { recogniseVideo } from '../domain/video.ts';
 
 /** What the rule reads of the site config's banner. */
 export type BannerFields = { mediaType: string; images: readonly unknown[]; color?: string | null | undefined };
@@ -16,4 +28,50 @@ export function bannerShown(banner: BannerFields): boolean {
 	if (banner.mediaType === 'color') return Boolean(banner.color);
 	if (banner.mediaType === 'image' || banner.mediaType === 'gallery' || banner.mediaType === 'video') return banner.images.length > 0;
 	return false;
+}
+
+/** How the banner's video is played: a file in a `<video>`, a provider's player on demand, or a link out. */
+export type BannerVideo =
+	| { kind: 'file'; src: string }
+	| { kind: 'embed'; src: string; host: string }
+	| { kind: 'link'; href: string };
+
+/** Providers whose player takes `autoplay=1` to start on load. */
+const autoplayKinds = new Set(['youtube', 'vimeo']);
+
+/** Provider kinds that are videos (the tour hosts are not). */
+const videoKinds = new Set(['youtube', 'vimeo', 'facebook']);
+
+/**
+ * Converts the banner's video URL to the way it plays; null without a URL.
+ * @example bannerVideo('https://youtu.be/dQw4w9WgXcQ') // => { kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1', host: 'www.youtube-nocookie.com' }
+ * @example bannerVideo('/media/office.mp4') // => { kind: 'file', src: '/media/office.mp4' }
+ */
+export function bannerVideo(url: string | null | undefined): BannerVideo | null {
+	if (!url || url.trim() === '') return null;
+	const ref = recogniseVideo(url);
+	if (ref?.kind === 'file') return { kind: 'file', src: ref.embedUrl };
+	if (!ref || !videoKinds.has(ref.kind)) return { kind: 'link', href: url.trim() };
+	const src = new URL(ref.embedUrl);
+	if (autoplayKinds.has(ref.kind)) src.searchParams.set('autoplay', '1');
+	return { kind: 'embed', src: src.href, host: src.hostname };
+}
+
+/**
+ * The photo a gallery moves to from `current` by `step`, going round at both ends.
+ * @example gallerySlide(2, 1, 3) // => 0
+ * @example gallerySlide(0, -1, 3) // => 2
+ */
+export function gallerySlide(current: number, step: 1 | -1, count: number): number {
+	if (count <= 0) return 0;
+	return (((current + step) % count) + count) % count;
+}
+
+/**
+ * The photo a strip of equal photos shows, from how far it is scrolled.
+ * @example slideAt(1279, 1280, 3) // => 1
+ */
+export function slideAt(scrolled: number, width: number, count: number): number {
+	if (width <= 0 || count <= 0) return 0;
+	return Math.min(count - 1, Math.max(0, Math.round(Math.abs(scrolled) / width)));
 }

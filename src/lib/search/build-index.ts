@@ -16,6 +16,9 @@
  *   words are still indexed, as the list filter finds it by city too.
  * - Every listing with a page is indexed, sold and rented ones too, so a reference id still
  *   finds its page. Types come in the language, else in Dutch.
+ * - A title that falls back to another language (the German titles are empty: Dutch) carries that
+ *   language at the end of its row, so the dropdown marks it with `lang` as the pages mark their
+ *   fallbacks; a title in the index language carries nothing.
  */
 import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
@@ -160,14 +163,14 @@ export function buildSearchIndex({ locale, listings, types, pathOf, hideCity }: 
 	const records = recordsIn(listings, locale).sort((a, b) => a.ID - b.ID);
 	const nlTitles = new Map(listings.filter((l) => l.Language === 'nl').map((l) => [l.ID, l.Title]));
 	const placeShown = (l: IndexListing) => l.PublishAddress || !hideCity;
-	const properties = records.map((l): PropertyRow => [
-		l.ID,
-		l.RecordFile,
-		truncateTitle(l.Title.trim() !== '' ? l.Title : (nlTitles.get(l.ID) ?? '')),
-		placeShown(l) ? l.City : '',
-		placeShown(l) ? l.Zip : '',
-		pathOf(l.ID),
-	]);
+	const properties = records.map((l): PropertyRow => {
+		const own = l.Title.trim() !== '';
+		const title = truncateTitle(own ? l.Title : (nlTitles.get(l.ID) ?? ''));
+		const titleLocale: Locale = own ? l.Language : 'nl';
+		const row: PropertyRow = [l.ID, l.RecordFile, title, placeShown(l) ? l.City : '', placeShown(l) ? l.Zip : '', pathOf(l.ID)];
+		if (titleLocale !== locale && title !== '') row.push(titleLocale);
+		return row;
+	});
 	const miniSearch = new MiniSearch<WordDoc>(searchIndexOptions);
 	miniSearch.addAll(properties.map(([, , title], row) => ({ row, title, city: records[row]!.City })));
 	const { documentIds: _rows, ...index } = miniSearch.toJSON();

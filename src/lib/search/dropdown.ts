@@ -12,8 +12,12 @@
  *   name spells the counts out in words.
  * - A property shows its reference and its zip and city, or only its reference when the index
  *   left the place out (site config `hideCity`, spec §5 address rule: `build-index.ts`).
+ * - A property whose title fell back to another language (German titles are empty: Dutch) is
+ *   marked with that language's `lang` on its whole option, whose spoken name starts with it; the
+ *   reference, zip and city around it read the same in any language.
  * - Arrow keys wrap around; -1 means no option is active.
  */
+import { localeInfo } from '../../../i18n/locales.ts';
 import type { GoalCounts, SearchCity, SearchType } from './build-index.ts';
 import type { SearchResults } from './query.ts';
 import { cityValue } from '../listing/filter.ts';
@@ -60,6 +64,8 @@ export type SearchOption = {
 	meta: string;
 	spoken: string;
 	href: string;
+	/** BCP-47 tag of the label when it is in another language than the page (a fallback title). */
+	lang?: string;
 };
 
 /** A labelled group of options. */
@@ -142,13 +148,15 @@ export function dropdownGroups(
 			label: strings['search.group.properties'],
 			options: results.properties.map((p) => {
 				const place = placeOf(p);
-				return {
+				const option: SearchOption = {
 					id: `${idPrefix}-property-${p.id}`,
 					label: p.title,
 					meta: place === '' ? p.ref : `${p.ref} · ${place}`,
 					spoken: place === '' ? `${p.title}, ${p.ref}` : `${p.title}, ${p.ref}, ${place}`,
 					href: p.path,
 				};
+				if (p.titleLocale) option.lang = localeInfo[p.titleLocale].lang;
+				return option;
 			}),
 		},
 	];

@@ -112,15 +112,10 @@ function matchCities(
 /**
  * A row of the index file as the dropdown reads it.
  * @example docOf([7, 'IDL-7', 'Villa', 'Gent', '9000', '/property/7/']).ref // => 'IDL-7'
+ * @example docOf([7, 'IDL-7', 'Villa', 'Gent', '9000', '/de/x/7/', 'nl']).titleLocale // => 'nl'
  */
-const docOf = ([id, ref, title, city, zip, path]: PropertyRow): SearchDoc => ({
-	id,
-	ref,
-	title,
-	city,
-	zip,
-	path,
-});
+const docOf = ([id, ref, title, city, zip, path, titleLocale]: PropertyRow): SearchDoc =>
+	titleLocale ? { id, ref, title, city, zip, path, titleLocale } : { id, ref, title, city, zip, path };
 
 /** Properties by exact reference id first, then by title and city words. */
 function matchProperties(index: LoadedIndex, text: string): SearchDoc[] {

@@ -10,6 +10,7 @@
  *   on whitespace only, so `IDL-1001` stays one term and is never found by a fragment.
  */
 import type { Options, SearchOptions } from 'minisearch';
+import type { Locale } from '../../../i18n/locales.ts';
 
 /** A property as the dropdown shows it and where it links. */
 export type SearchDoc = {
@@ -23,9 +24,15 @@ export type SearchDoc = {
 	zip: string;
 	/** The property's page in the index language. */
 	path: string;
+	/** The language of the title when it is not the index language (a fallback, mostly Dutch). */
+	titleLocale?: Locale;
 };
 
-/** A property as the index file stores it: a row of its fields, in `SearchDoc` order. */
+/**
+ * A property as the index file stores it: a row of its fields, in `SearchDoc` order. The title's
+ * language ends the row only when the title fell back to another language than the index's, so
+ * the rows of titles in the index language stay as short as before.
+ */
 export type PropertyRow = [
 	id: number,
 	ref: string,
@@ -33,6 +40,7 @@ export type PropertyRow = [
 	city: string,
 	zip: string,
 	path: string,
+	titleLocale?: Locale,
 ];
 
 /** What minisearch indexes of a property: its row number and the searched words. */

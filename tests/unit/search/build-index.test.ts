@@ -150,6 +150,31 @@ describe('buildSearchIndex (spec §2 dropdown properties, §5 search)', () => {
 		expect(hit?.path).toBe('/de/zu-verkaufen/gent/x/9/');
 	});
 
+	test.each([
+		{ rule: 'a German record without a title falls back to the Dutch title, marked nl', locale: 'de' as const, id: 11, expected: [11, 'IDL-11', 'Villa 11', 'Gent', '9000', '/de/11/', 'nl'] },
+		{ rule: 'a German record with its own title carries no language', locale: 'de' as const, id: 12, expected: [12, 'IDL-12', 'Haus 12', 'Gent', '9000', '/de/12/'] },
+		{ rule: 'a listing without a record in the language shows its Dutch title, marked nl', locale: 'de' as const, id: 13, expected: [13, 'IDL-13', 'Woning 13', 'Gent', '9000', '/de/13/', 'nl'] },
+		{ rule: 'the Dutch index marks nothing', locale: 'nl' as const, id: 11, expected: [11, 'IDL-11', 'Villa 11', 'Gent', '9000', '/nl/11/'] },
+		{ rule: 'a French title carries no language in the French index', locale: 'fr' as const, id: 11, expected: [11, 'IDL-11', 'Villa Gand', 'Gand', '9000', '/fr/11/'] },
+		{ rule: 'an empty title everywhere is not marked', locale: 'de' as const, id: 14, expected: [14, 'IDL-14', '', 'Gent', '9000', '/de/14/'] },
+	])('design, German fallback: $rule', ({ locale, id, expected }) => {
+		const rows = [
+			listing({ ID: 11, Title: 'Villa 11' }),
+			listing({ ID: 11, Title: ' ' }, 'de'),
+			listing({ ID: 11, Title: 'Villa Gand', City: 'Gand' }, 'fr'),
+			listing({ ID: 12 }),
+			listing({ ID: 12, Title: 'Haus 12' }, 'de'),
+			listing({ ID: 13 }),
+			listing({ ID: 14, Title: '' }),
+			listing({ ID: 14, Title: '' }, 'de'),
+		];
+		const file = buildSearchIndex({ locale, listings: rows, types: types(), pathOf: (n) => `/${locale}/${n}/`, hideCity: false });
+		expect(file.properties.find(([rowId]) => rowId === id)).toEqual(expected);
+		// The dropdown reads the language back from the row after the file's trip through JSON.
+		const [hit] = querySearch(loadSearchIndex(JSON.parse(JSON.stringify(file))), `IDL-${id}`).properties;
+		expect(hit?.titleLocale).toBe(expected[6]);
+	});
+
 	test('the file stores only what the dropdown shows, as rows by ID; minisearch holds only the words, its ids being the rows', () => {
 		expect(nl.properties[0]).toEqual([1, 'IDL-1', 'Woning 1', 'Gent', '9000', '/property/1/']);
 		expect(nl.properties.map(([id]) => id)).toEqual([1, 2, 3, 4, 5, 6]);

@@ -86,6 +86,19 @@ describe('spec §5 address rule: a property shows its zip and city unless the in
 	});
 });
 
+describe('design: a title that fell back to another language is marked with its lang in the dropdown', () => {
+	const base = { id: 7, ref: 'IDL-7', title: 'Villa met tuin', city: 'Gent', zip: '9000', path: '/de/zu-verkaufen/gent/villa/7/' };
+	test.each([
+		{ rule: 'a Dutch title on a German page', doc: { ...base, titleLocale: 'nl' as const }, lang: 'nl-BE' },
+		{ rule: 'a French title on an English page', doc: { ...base, titleLocale: 'fr' as const }, lang: 'fr-BE' },
+		{ rule: 'a title in the page language', doc: base, lang: undefined },
+	])('$rule: lang $lang', ({ doc, lang }) => {
+		const [group] = dropdownGroups({ ...noResults, properties: [doc] }, paths, strings, 'q');
+		expect(group?.options[0]?.lang).toBe(lang);
+		expect(group?.options[0]?.spoken).toBe('Villa met tuin, IDL-7, 9000 Gent');
+	});
+});
+
 describe('dropdownGroups (spec §2: types with sale and rent counts, cities, properties)', () => {
 	test('an empty result has no group', () => {
 		expect(dropdownGroups(noResults, paths, strings, 'q')).toEqual([]);
