@@ -8,6 +8,7 @@ import {
 	UrlSchema,
 	opt,
 } from './common.ts';
+import { mapTypes } from '../lib/map/message-type.ts';
 
 /** A menu entry with its children (spec §2 menu); only Published entries are shown. */
 export type MenuEntry = {
@@ -52,6 +53,19 @@ export const FooterColumnSchema = v.object({
 
 /** Media types of the banner and the settings slice (spec §3). */
 export const mediaTypes = ['image', 'color', 'gallery', 'video', 'none'] as const;
+
+/**
+ * The maps of the list and project pages (spec §7: the map type, custom marker and ignored marquee
+ * list the pages post to the map frame). Every part is optional: without it a roadmap with the
+ * site's own pin and every marquee shown (`mapSettingsOf` in `src/lib/map/list-map.ts`). A custom
+ * marker is a path of the site or an https URL of an image; ignored marquees are Marquee values
+ * (1 to 4) whose listings stay off the maps.
+ */
+export const MapSettingsSchema = v.object({
+	type: opt(v.picklist(mapTypes, 'map.type must be roadmap or plain')),
+	customMarker: opt(v.pipe(v.string(), v.regex(/^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'map.customMarker must be an https URL or a path starting with /'))),
+	ignoredMarquees: opt(v.array(v.picklist([1, 2, 3, 4], 'map.ignoredMarquees holds Marquee values 1 to 4'))),
+});
 
 /** Site-wide configuration (spec §3 site config and search config). */
 export const SiteConfigSchema = v.object({
@@ -103,9 +117,11 @@ export const SiteConfigSchema = v.object({
 	copyright: LocalizedTextSchema,
 	rental: v.object({ minimumIncomeFactor: AmountSchema, maximumPersons: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
 	renovation: v.object({ costPerStepPerM2: AmountSchema, fixedCost: AmountSchema }),
+	map: opt(MapSettingsSchema),
 });
 
 export type HeaderLink = v.InferOutput<typeof HeaderLinkSchema>;
 export type FooterColumn = v.InferOutput<typeof FooterColumnSchema>;
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
+export type MapSettingsConfig = v.InferOutput<typeof MapSettingsSchema>;
 export type MediaType = (typeof mediaTypes)[number];

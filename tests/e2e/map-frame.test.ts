@@ -92,6 +92,16 @@ test('messages from another origin or of another shape are ignored', async ({ pa
 	await expect(frame(page).getByRole('status')).toHaveText('De kaart wacht op de panden…');
 });
 
+test('?lang= writes the waiting frame in the page\'s language until the message names one', async ({ page }) => {
+	await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+	await page.goto('/map-frame/?lang=de');
+	await expect(page.getByRole('status')).toHaveText('Die Karte wartet auf die Immobilien …');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'de-BE');
+	await expect(page).toHaveTitle('Karte der Immobilien');
+	await page.goto('/map-frame/?lang=xx');
+	await expect(page.getByRole('status')).toHaveText('De kaart wacht op de panden…');
+});
+
 test('the frame page is kept out of search engines and may only be framed by the site', async ({ request }) => {
 	const response = await request.get('/map-frame/');
 	expect(response.status()).toBe(200);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { embedHosts, trackerHosts } from '../../src/lib/security/csp.ts';
 
 const site = JSON.parse(readFileSync(join(process.env.DATA_DIR ?? 'data', 'site.json'), 'utf8')) as {
 	tracking: { analyticsId?: string | null; adsId?: string | null; tagManagerId?: string | null; pixelId?: string | null };
@@ -24,6 +25,17 @@ test('static pages carry the security headers and a CSP without unsafe-inline sc
 		await page.waitForLoadState('networkidle');
 	}
 	expect(violations).toEqual([]);
+});
+
+test('the list pages may frame the site\'s own map frame (frame-src \'self\') and no host beyond the known embeds and trackers', async ({ request }) => {
+	const known = new Set<string>(["'self'", ...embedHosts, ...trackerHosts.ads['frame-src']]);
+	for (const path of ['/for-sale/', '/fr/a-louer/', '/map-frame/']) {
+		const csp = (await request.get(path)).headers()['content-security-policy'] ?? '';
+		const frameSrc = /(?:^|;\s*)frame-src ([^;]*)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
+		expect(frameSrc, path).toContain("'self'");
+		expect(frameSrc.filter((source) => !known.has(source)), path).toEqual([]);
+		expect(csp, path).toContain("frame-ancestors 'self'");
+	}
 });
 
 /**

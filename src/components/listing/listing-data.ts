@@ -13,6 +13,8 @@ import { cityOptions, typeOptions } from '../../lib/listing/options.ts';
 import type { CityOption, TypeOption } from '../../lib/listing/filter.ts';
 import { sortListings } from '../../lib/listing/sort.ts';
 import { listMembers } from '../../lib/listing/list-members.ts';
+import type { MapListing } from '../../lib/map/list-map.ts';
+import { mapListingOf } from '../../lib/map/map-listing.ts';
 import { recordPathOf } from '../../routing/routes.ts';
 import type { Property } from '../../schemas/property.ts';
 
@@ -72,6 +74,18 @@ export function listCards(goal: Goal, locale: Locale): CardView[] {
 	const cards = listRecords(goal, locale).map((p) => cardOf(p, locale));
 	cardLists.set(key, cards);
 	return cards;
+}
+
+/**
+ * The map entries of a list in a language, in list order (the content of its map file, written
+ * once per list and language): each listing's card with its price and, when its address is
+ * published, its point.
+ */
+export function mapListings(goal: Goal, locale: Locale): MapListing[] {
+	const texts = cardTexts(locale);
+	const priceTexts = { startingFrom: texts.startingFrom, perMonth: texts.perMonth };
+	const cards = listCards(goal, locale);
+	return listRecords(goal, locale).map((p, i) => mapListingOf(p, cards[i]!, priceTexts));
 }
 
 /**

@@ -32,6 +32,16 @@ export function osmEmbedUrl(lat: number, lon: number): string {
 }
 
 /**
+ * The point a listing may show on a map: its coordinates when its address is published, else null
+ * (the address rule; the one rule for the location block and the maps of the list and project pages).
+ * @example publishedPoint({ PublishAddress: false, Latitude: 51.05, Longitude: 3.72 }) // => null
+ */
+export function publishedPoint(p: { PublishAddress: boolean; Latitude?: number | null | undefined; Longitude?: number | null | undefined }): { lat: number; lon: number } | null {
+	const { Latitude: lat, Longitude: lon } = p;
+	return p.PublishAddress && lat != null && lon != null ? { lat, lon } : null;
+}
+
+/**
  * What the location block shows for a listing, or null when nothing may be shown.
  * @example locationOf({ PublishAddress: false, Zip: '9000', City: 'Gent', CountryName: 'België' }, { hideCity: false })
  * // => { kind: 'municipality', name: '9000 Gent', linkUrl: 'https://www.openstreetmap.org/search?query=9000+Gent%2C+Belgi%C3%AB' }
@@ -40,8 +50,9 @@ export function locationOf(
 	p: Pick<Property, 'PublishAddress' | 'Latitude' | 'Longitude' | 'Zip' | 'City' | 'CountryName'>,
 	options: { hideCity: boolean },
 ): LocationView | null {
-	const { Latitude: lat, Longitude: lon } = p;
-	if (p.PublishAddress && lat != null && lon != null) {
+	const point = publishedPoint(p);
+	if (point) {
+		const { lat, lon } = point;
 		const linkUrl = `${osm}/?mlat=${six(lat)}&mlon=${six(lon)}#map=17/${six(lat)}/${six(lon)}`;
 		return { kind: 'point', lat, lon, embedUrl: osmEmbedUrl(lat, lon), linkUrl };
 	}

@@ -5,15 +5,9 @@
  */
 import * as v from 'valibot';
 import { LocaleSchema } from '../../schemas/common.ts';
+import { mapMessageType, mapTypes, type MapType } from './message-type.ts';
 
-/** The `type` every map message carries, so the frame ignores other messages of the site. */
-export const mapMessageType = 'agency:map';
-
-/** The map types the frame draws: street tiles, or the markers on a plain background. */
-export const mapTypes = ['roadmap', 'plain'] as const;
-
-/** A map type. */
-export type MapType = (typeof mapTypes)[number];
+export { mapMessageType, mapTypes, type MapType };
 
 const coordinate = v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))]), v.finite());
 

@@ -1,0 +1,82 @@
+/**
+ * What the build writes for the maps of the list and project pages (spec §7): a listing's map
+ * entry from its record and its card (made once per list and language, so no page pays for it),
+ * and the places of a project's map.
+ */
+import { publishedPoint } from '../detail/location.ts';
+import { isForRent } from '../domain/goal.ts';
+import { formatPrice } from '../domain/price.ts';
+import type { CardView } from '../listing/card.ts';
+import type { Property } from '../../schemas/property.ts';
+import type { MapListing, MapPlace } from './list-map.ts';
+
+/** Translated texts around a price on the map. */
+export type MapPriceTexts = { startingFrom: string; perMonth: string };
+
+/**
+ * The price a map popup shows: the site's price rule, only when published ('' otherwise, and for a
+ * price that cannot be formatted); a rent gets the per-month suffix, as on the cards.
+ * @example mapPrice({ Goal: 1, PublishPrice: true, Price: 950 }, { startingFrom: 'vanaf', perMonth: '/maand' }) // => '€\u00a0950/maand'
+ * @example mapPrice({ Goal: 0, PublishPrice: false, Price: 350000 }, { startingFrom: 'vanaf', perMonth: '/maand' }) // => ''
+ */
+export function mapPrice(p: Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 'PriceUnit'>, texts: MapPriceTexts): string {
+	const text = formatPrice({ publishPrice: p.PublishPrice, price: p.Price, priceUnit: p.PriceUnit }, { startingFrom: texts.startingFrom });
+	if (text === null || text === 'NaN') return '';
+	return isForRent(p.Goal) ? `${text}${texts.perMonth}` : text;
+}
+
+/** The fields of a listing record a map entry is made from. */
+export type MapSource = Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 'PriceUnit' | 'PublishAddress' | 'Latitude' | 'Longitude' | 'Marquee'>;
+
+/**
+ * The map entry of a listing of a list: id, city, zip and types from its card (the list's own, so
+ * the map and the filter agree); with a published address also its point, title, price, page path
+ * and marquee. Without one, nothing of where it is, not even rounded (the address rule).
+ */
+export function mapListingOf(p: MapSource, card: Pick<CardView, 'id' | 'title' | 'path' | 'city' | 'zip' | 'webIds'>, texts: MapPriceTexts): MapListing {
+	const key = { id: card.id, city: card.city, zip: card.zip, webIds: card.webIds };
+	const point = publishedPoint(p);
+	if (!point) return key;
+	return { ...key, title: card.title, price: mapPrice(p, texts), path: card.path, marquee: p.Marquee ?? null, lat: point.lat, lng: point.lon };
+}
+
+/** A unit of a project as its map reads it: its row of the units table and its listing record, if any. */
+export type ProjectMapUnit = {
+	id: number;
+	title: string;
+	/** The unit's page in the page language; null when it has none. */
+	path: string | null;
+	/** The price of its row (the price rule with the unit's price; 'on request' when unpublished). */
+	price: string | null;
+	listing: Pick<Property, 'PublishAddress' | 'Latitude' | 'Longitude' | 'PublishPrice' | 'Marquee'> | undefined;
+};
+
+/** The project itself, for its own marker. */
+export type ProjectMapSource = { ID: number; Title: string; PublicAddress: boolean; Latitude?: number | null | undefined; Longitude?: number | null | undefined };
+
+/**
+ * The places of a project's map: its units with a published point and a page; without any, the
+ * project itself when its address is public. `units` counts the units for the info line
+ * (`unplaced`: those left off).
+ */
+export function projectMapPlaces(
+	project: ProjectMapSource,
+	projectPage: { path: string; price: string | null },
+	units: readonly ProjectMapUnit[],
+): { places: MapPlace[]; units: { shown: number; total: number; unplaced: number } } {
+	const places: MapPlace[] = [];
+	for (const unit of units) {
+		const point = unit.listing ? publishedPoint(unit.listing) : null;
+		if (!point || !unit.path || !unit.listing) continue;
+		const price = unit.listing.PublishPrice && unit.price !== null && unit.price !== 'NaN' ? unit.price : '';
+		places.push({ id: unit.id, title: unit.title, lat: point.lat, lng: point.lon, price, path: unit.path, marquee: unit.listing.Marquee ?? null });
+	}
+	const counts = { shown: places.length, total: units.length, unplaced: units.length - places.length };
+	if (places.length > 0) return { places, units: counts };
+	const own = publishedPoint({ PublishAddress: project.PublicAddress, Latitude: project.Latitude, Longitude: project.Longitude });
+	if (!own) return { places, units: counts };
+	return {
+		places: [{ id: `project-${project.ID}`, title: project.Title, lat: own.lat, lng: own.lon, price: projectPage.price ?? '', path: projectPage.path, marquee: null }],
+		units: counts,
+	};
+}

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The map of the list pages and the project pages (spec §7): the page puts the map frame in an
+ * iframe only when the visitor asks, and posts it the listings the list shows after the filter.
+ * Map tiles come from the internet: here every tile request is cut off, so the frame draws its
+ * markers on a plain background (as in map-frame.test.ts).
+ */
+
+type MapItem = { id: number; city: string; zip: string; webIds: number[]; lat?: number; lng?: number };
+
+/** The list's map file, fetched as the page does. */
+async function mapItems(page: Page, file: string): Promise<MapItem[]> {
+	const response = await page.request.get(`/map-points/${file}.json`);
+	expect(response.status()).toBe(200);
+	return ((await response.json()) as { items: MapItem[] }).items;
+}
+
+type Watch = { map: string[]; tiles: string[]; violations: string[]; errors: string[] };
+
+/** Cuts off the tiles and notes every request of the map (frame, its script, the map file), CSP refusals and script errors. */
+async function watch(page: Page): Promise<Watch> {
+	const seen: Watch = { map: [], tiles: [], violations: [], errors: [] };
+	page.on('console', (m) => /Content Security Policy/i.test(m.text()) && seen.violations.push(m.text()));
+	page.on('pageerror', (e) => seen.errors.push(e.message));
+	page.on('request', (r) => /\/map-frame\/|\/map-points\/|map-frame\.astro|leaflet/i.test(r.url()) && seen.map.push(r.url()));
+	await page.route('https://tile.openstreetmap.org/**', (route) => (seen.tiles.push(route.request().url()), route.abort()));
+	return seen;
+}
+
+/** Waits until the page's script has shown the switch. */
+async function ready(page: Page): Promise<void> {
+	await page.locator('.list-view:not([hidden])').waitFor();
+}
+
+const frame = (page: Page) => page.frameLocator('iframe.map-frame');
+const placed = (items: MapItem[]) => items.filter((i) => i.lat !== undefined && i.lng !== undefined);
+
+test('/for-sale/: nothing of the map loads until "Op de kaart"; then the frame shows the listings of the list, and "Lijst" goes back', async ({ page }) => {
+	const seen = await watch(page);
+	await page.goto('/for-sale/');
+	await ready(page);
+	await page.waitForLoadState('networkidle');
+	await expect(page.locator('iframe')).toHaveCount(0);
+	expect(seen.map, 'map requests before the visitor asked').toEqual([]);
+
+	const items = await mapItems(page, 'nl-sale');
+	const onMap = placed(items).length;
+	expect(onMap).toBeGreaterThan(1);
+	await expect(page.locator('#listing-static .listing-count')).toContainText(`${items.length} panden`);
+
+	const switcher = page.getByRole('group', { name: 'Weergave' });
+	const mapButton = switcher.getByRole('button', { name: 'Op de kaart' });
+	const listButton = switcher.getByRole('button', { name: 'Lijst' });
+	await expect(listButton).toHaveAttribute('aria-pressed', 'true');
+	await mapButton.click();
+	await expect(mapButton).toHaveAttribute('aria-pressed', 'true');
+	await expect(listButton).toHaveAttribute('aria-pressed', 'false');
+	await expect(page.locator('iframe.map-frame')).toHaveAttribute('title', 'Kaart: Te koop');
+	await expect(frame(page).getByRole('status')).toHaveText(`${onMap} panden op de kaart`);
+	await expect(frame(page).locator('#map-info')).toHaveText(
+		`Op de kaart: ${onMap} van de ${items.length} panden van de lijst. Panden waarvan het adres niet gepubliceerd is, staan niet op de kaart.`,
+	);
+	await expect(frame(page).locator('.leaflet-marker-icon')).toHaveCount(onMap);
+	await expect(page.locator('#listing-static')).toBeHidden();
+
+	await listButton.click();
+	await expect(listButton).toHaveAttribute('aria-pressed', 'true');
+	await expect(page.locator('#listing-static')).toBeVisible();
+	await expect(page.locator('#listing-map')).toBeHidden();
+	// Back on the map: the same frame, the same listings.
+	await mapButton.click();
+	await expect(page.locator('iframe.map-frame')).toHaveCount(1);
+	await expect(frame(page).getByRole('status')).toHaveText(`${onMap} panden op de kaart`);
+	expect(seen.violations).toEqual([]);
+	expect(seen.errors).toEqual([]);
+});
+
+test('?city=Gent|9000: the map shows the filtered list, and follows the filter when it changes while the map is open', async ({ page }) => {
+	const seen = await watch(page);
+	await page.goto('/for-sale/?city=Gent|9000');
+	await ready(page);
+	const items = await mapItems(page, 'nl-sale');
+	const gent = items.filter((i) => i.city === 'Gent' && i.zip === '9000');
+	expect(gent.length).toBeGreaterThan(0);
+	await page.getByRole('button', { name: 'Op de kaart' }).click();
+	const status = frame(page).getByRole('status');
+	await expect(status).toHaveText(placed(gent).length === 1 ? '1 pand op de kaart' : `${placed(gent).length} panden op de kaart`);
+	const gentIds = placed(gent).map((i) => String(i.id)).sort();
+	expect(await frame(page).locator('.leaflet-marker-icon').evaluateAll((els) => els.map((el) => el.getAttribute('data-property-id')).sort())).toEqual(gentIds);
+
+	// Another city, chosen while the map is open: the frame gets the new list.
+	await page.locator('form.listing-filter[data-wired]').waitFor({ state: 'attached' });
+	const other = items.find((i) => i.city !== 'Gent' && placed(items.filter((j) => j.city === i.city && j.zip === i.zip)).length > 0)!;
+	const others = items.filter((i) => i.city === other.city && i.zip === other.zip);
+	await page.getByLabel('Gemeente').selectOption(`${other.city}|${other.zip}`);
+	const count = placed(others).length;
+	await expect(status).toHaveText(count === 1 ? '1 pand op de kaart' : `${count} panden op de kaart`);
+	await expect(page).toHaveURL(/city=/);
+	// The filter reset: the whole list again.
+	await page.getByRole('button', { name: 'Filters wissen' }).click();
+	await expect(status).toHaveText(`${placed(items).length} panden op de kaart`);
+	expect(seen.violations).toEqual([]);
+	expect(seen.errors).toEqual([]);
+});
+
+test('/fr/a-vendre/: a French switch, a French frame title and French texts in the frame', async ({ page }) => {
+	const seen = await watch(page);
+	await page.goto('/fr/a-vendre/?city=Gand|9000');
+	await ready(page);
+	const items = (await mapItems(page, 'fr-sale')).filter((i) => i.zip === '9000');
+	const onMap = placed(items).length;
+	await page.getByRole('group', { name: 'Affichage' }).getByRole('button', { name: 'Sur la carte' }).click();
+	await expect(page.locator('iframe.map-frame')).toHaveAttribute('title', 'Carte : À vendre');
+	await expect(frame(page).getByRole('status')).toHaveText(onMap === 1 ? '1 bien sur la carte' : `${onMap} biens sur la carte`);
+	await expect(frame(page).locator('html')).toHaveAttribute('lang', 'fr-BE');
+	await expect(frame(page).locator('#map-info')).toHaveText(/^Sur la carte : /);
+	await expect(frame(page).getByRole('region')).toHaveAttribute('aria-label', 'Carte des biens');
+	// A marker, reached by keyboard, opens a popup that links to the listing's French page.
+	const first = placed(items)[0]!;
+	await frame(page).locator(`[data-property-id="${first.id}"]`).focus();
+	await page.keyboard.press('Enter');
+	await expect(frame(page).locator('.leaflet-popup').getByRole('link', { name: 'Voir le bien' })).toHaveAttribute('href', /^\/fr\/(a-vendre|projects)\/.+\/\d+\/$/);
+	await page.getByRole('button', { name: 'Liste' }).click();
+	await expect(page.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
+	expect(seen.errors).toEqual([]);
+});
+
+test('the switch works by keyboard and keeps the focus on the pressed button', async ({ page }) => {
+	await watch(page);
+	await page.goto('/en/for-rent/');
+	await ready(page);
+	const listButton = page.getByRole('button', { name: 'List', exact: true });
+	const mapButton = page.getByRole('button', { name: 'On the map' });
+	await listButton.focus();
+	await page.keyboard.press('Tab');
+	await expect(mapButton).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(mapButton).toHaveAttribute('aria-pressed', 'true');
+	await expect(mapButton).toBeFocused();
+	await expect(page.locator('iframe.map-frame')).toBeVisible();
+	await expect(frame(page).getByRole('status')).toHaveText(/on the map$/);
+	// The map follows the switch in the page's order.
+	await page.keyboard.press('Tab');
+	await expect(page.locator('iframe.map-frame')).toBeFocused();
+	await page.keyboard.press('Shift+Tab');
+	await page.keyboard.press('Shift+Tab');
+	await expect(listButton).toBeFocused();
+	await page.keyboard.press('Space');
+	await expect(listButton).toHaveAttribute('aria-pressed', 'true');
+	await expect(listButton).toBeFocused();
+	await expect(page.locator('#listing-map')).toBeHidden();
+	await expect(page.locator('#listing-static')).toBeVisible();
+});
+
+test('axe finds no serious violation with the map open, on a phone and a desktop', async ({ page }) => {
+	await watch(page);
+	for (const size of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+		await page.setViewportSize(size);
+		await page.goto('/de/zu-verkaufen/');
+		await ready(page);
+		await page.getByRole('button', { name: 'Auf der Karte' }).click();
+		await expect(frame(page).getByRole('status')).toHaveText(/auf der Karte$/);
+		const { violations } = await new AxeBuilder({ page }).analyze();
+		const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+		expect(serious, `${size.width}px`).toEqual([]);
+	}
+});
+
+type Listing = { ID: number; Language: string; PublishAddress: boolean; Latitude?: number | null; Longitude?: number | null };
+type Project = { ID: number; Language: string; PublicAddress: boolean; Latitude?: number | null; Units: { PropertyID: number }[] };
+const dataDir = process.env.DATA_DIR ?? 'data';
+const listings = JSON.parse(readFileSync(join(dataDir, 'properties.json'), 'utf8')) as Listing[];
+const projects = (JSON.parse(readFileSync(join(dataDir, 'projects.json'), 'utf8')) as Project[]).filter((p) => p.Language === 'nl');
+/** The units of a project with a published point (the address rule). */
+const placedUnits = (project: Project) =>
+	project.Units.filter((u) => listings.some((l) => l.ID === u.PropertyID && l.Language === 'nl' && l.PublishAddress && l.Latitude != null && l.Longitude != null));
+
+test('a project page shows its units on the map on demand; focus moves to the map', async ({ page }) => {
+	const project = projects.find((p) => placedUnits(p).length > 1);
+	test.skip(!project, 'no project with placed units in the export');
+	const seen = await watch(page);
+	await page.goto(`/project/${project!.ID}/`);
+	const section = page.locator('section.project-map');
+	await expect(section).toBeVisible();
+	await page.waitForLoadState('networkidle');
+	expect(seen.map, 'map requests before the visitor asked').toEqual([]);
+	await section.getByRole('button', { name: 'Kaart tonen' }).click();
+	await expect(page.locator('iframe.map-frame')).toBeFocused();
+	await expect(page.locator('iframe.map-frame')).toHaveAttribute('title', /^Kaart: /);
+	const count = placedUnits(project!).length;
+	await expect(frame(page).getByRole('status')).toHaveText(`${count} panden op de kaart`);
+	await expect(frame(page).locator('#map-info')).toHaveText(
+		count === project!.Units.length ? `Op de kaart: alle ${count} units van het project.` : new RegExp(`^Op de kaart: ${count} van de ${project!.Units.length} units`),
+	);
+	expect(seen.violations).toEqual([]);
+	expect(seen.errors).toEqual([]);
+});
+
+test('a project without a published point has no map', async ({ page }) => {
+	const project = projects.find((p) => placedUnits(p).length === 0 && !p.PublicAddress);
+	test.skip(!project, 'every project of the export has a point');
+	await page.goto(`/project/${project!.ID}/`);
+	await expect(page.locator('section.project-map')).toHaveCount(0);
+});
