@@ -5,6 +5,7 @@ import { formatPhone } from '../domain/phone.ts';
 import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
 import { sitePathPattern } from '../../schemas/requests/fields.ts';
 import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.ts';
+import { dateTimeLabel } from './slot-time.ts';
 
 /**
  * The mails a request produces, as plain text and HTML: one to the agency with every field of the
@@ -54,10 +55,6 @@ export function escapeHtml(text: string): string {
 	return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** Formats a date and time the Belgian way, in Brussels time. */
-function formatDateTime(date: Date, locale: Locale): string {
-	return new Intl.DateTimeFormat(localeInfo[locale].lang, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(date);
-}
 
 /** The public link of a property or project (the original path, valid in every language). */
 export function recordLink(siteUrl: URL, record: 'property' | 'project', id: number): string {
@@ -88,7 +85,7 @@ function formatValue(key: string, value: unknown, t: ReturnType<typeof useTransl
 	// The zones the form offers go by their name; the function also takes a zone typed as text
 	// (a municipality, a postcode), which reads as given.
 	if (key === 'zones') return (value as string[]).map((zone) => ((zones as readonly string[]).includes(zone) ? label(`form.zone.${zone}`) : zone)).join(', ');
-	if (key === 'slotId' && ctx.slot) return `${formatDateTime(ctx.slot.startsAt, ctx.agencyLocale)} – ${formatDateTime(ctx.slot.endsAt, ctx.agencyLocale)}`;
+	if (key === 'slotId' && ctx.slot) return `${dateTimeLabel(ctx.slot.startsAt, ctx.agencyLocale)} – ${dateTimeLabel(ctx.slot.endsAt, ctx.agencyLocale)}`;
 	if (euroFields.has(key)) return formatEuro(value as number);
 	if (key === 'propertyId') return `${String(value)} – ${recordLink(ctx.siteUrl, 'property', value as number)}`;
 	if (key === 'projectId') return `${String(value)} – ${recordLink(ctx.siteUrl, 'project', value as number)}`;

@@ -6,7 +6,7 @@ import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
 import { zones, type RequestKind } from '../../schemas/requests/index.ts';
 import type { ListingFact } from './listing-facts.ts';
 import { recordLink } from './mail-content.ts';
-import { slotLabel } from './slot-time.ts';
+import { dateTimeLabel, slotLabel } from './slot-time.ts';
 
 /**
  * What a visitor's receipt says was received, as label and value rows in the visitor's language.
@@ -27,7 +27,9 @@ export type SummaryRow = { label: string; value: string; href?: string };
 export type SummaryContext = {
 	reference: string;
 	siteUrl: URL;
+	/** When the request was received (the receipt's date and the calendar file's DTSTAMP). */
 	now: Date;
+	/** The listing or project of the request in its language, when the build's facts name it. */
 	listing: ListingFact | null;
 	slot?: { startsAt: Date; endsAt: Date } | undefined;
 	cvAttached: boolean;
@@ -99,10 +101,6 @@ function listingRows(payload: Payload, ctx: SummaryContext, locale: Locale): Sum
 	return rows;
 }
 
-/** The moment a request was received, in Brussels time and the language. */
-export function receivedAt(now: Date, locale: Locale): string {
-	return new Intl.DateTimeFormat(localeInfo[locale].lang, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(now);
-}
 
 /** The summary rows of a receipt, in the request's language. */
 export function summaryRows(kind: RequestKind, payload: Payload, ctx: SummaryContext): SummaryRow[] {
@@ -110,7 +108,7 @@ export function summaryRows(kind: RequestKind, payload: Payload, ctx: SummaryCon
 	const t = useTranslations(locale);
 	const rows: SummaryRow[] = [
 		{ label: t('form.field.reference'), value: ctx.reference },
-		{ label: t('receipt.received'), value: receivedAt(ctx.now, locale) },
+		{ label: t('receipt.received'), value: dateTimeLabel(ctx.now, locale) },
 		...listingRows(payload, ctx, locale),
 	];
 	if (ctx.slot) rows.push({ label: t('form.field.slotId'), value: slotLabel(ctx.slot.startsAt, ctx.slot.endsAt, locale) });

@@ -4,9 +4,8 @@ import { formatPhone } from '../domain/phone.ts';
 import type { RequestKind } from '../../schemas/requests/index.ts';
 import { localPath } from './feedback.ts';
 import { buildIcs } from './ics.ts';
-import type { ListingFact } from './listing-facts.ts';
 import { escapeHtml, recordLink, type InlineAttachment, type MailDraft } from './mail-content.ts';
-import { summaryRows, type SummaryRow } from './receipt-summary.ts';
+import { summaryRows, type SummaryContext, type SummaryRow } from './receipt-summary.ts';
 import type { AgencyIdentity } from './settings.ts';
 
 /**
@@ -20,19 +19,11 @@ import type { AgencyIdentity } from './settings.ts';
  * as an iCalendar file (`ics.ts`).
  */
 
-/** What a receipt needs besides the payload. */
-export type ReceiptContext = {
-	reference: string;
-	siteUrl: URL;
-	/** When the request was received (the receipt's date and the calendar file's DTSTAMP). */
-	now: Date;
+/** What a receipt needs besides the payload: the summary's context, and the agency that sends it. */
+export type ReceiptContext = SummaryContext & {
 	agency: AgencyIdentity;
 	/** The agency's inbox (`MAIL_TO`): the receipt's Reply-To. */
 	agencyInbox: string;
-	/** The listing or project of the request in its language, when the build's facts name it. */
-	listing: ListingFact | null;
-	slot?: { startsAt: Date; endsAt: Date } | undefined;
-	cvAttached: boolean;
 };
 
 type Payload = Record<string, unknown>;

@@ -1,12 +1,11 @@
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import { agencyTimeZone as zone } from '../owners/calendar.ts';
 
 /**
  * How a booked or open appointment slot reads, the same in the booking form, the thank-you page
  * and the receipt: its day and hours in the visitor's language, in Brussels time (the agency's
  * calendar), whatever the time zone of the visitor's device or the server.
  */
-
-const zone = 'Europe/Brussels';
 
 /**
  * The day and hours of a slot: weekday, day, month and year, then the start and end times.
@@ -17,4 +16,12 @@ export function slotLabel(startsAt: Date, endsAt: Date, locale: Locale): string 
 	const day = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
 	const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: zone });
 	return `${day.format(startsAt)}, ${time.format(startsAt)}–${time.format(endsAt)}`;
+}
+
+/**
+ * A moment with its full date and time, the Belgian way in the language, in Brussels time.
+ * @example dateTimeLabel(new Date('2026-12-01T09:00:00Z'), 'nl') // => 'dinsdag 1 december 2026 om 10:00'
+ */
+export function dateTimeLabel(date: Date, locale: Locale): string {
+	return new Intl.DateTimeFormat(localeInfo[locale].lang, { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date);
 }
