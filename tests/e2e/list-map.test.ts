@@ -200,9 +200,15 @@ test('a project page shows its units on the map on demand; focus moves to the ma
 	expect(seen.errors).toEqual([]);
 });
 
-test('a project without a published point has no map', async ({ page }) => {
+test('a project without a published point has no map, and loads no map script', async ({ page }) => {
 	const project = projects.find((p) => placedUnits(p).length === 0 && !p.PublicAddress);
 	test.skip(!project, 'every project of the export has a point');
+	const scripts: string[] = [];
+	page.on('request', (request) => {
+		if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+	});
 	await page.goto(`/project/${project!.ID}/`);
+	await page.waitForLoadState('networkidle');
 	await expect(page.locator('section.project-map')).toHaveCount(0);
+	expect(scripts.filter((path) => /map/i.test(path))).toEqual([]);
 });
