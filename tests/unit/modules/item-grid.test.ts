@@ -7,6 +7,7 @@ import {
 	itemImageSizes,
 	listColumns,
 	listGridGeometry,
+	moduleImageSizes,
 } from '../../../src/lib/modules/item-grid.ts';
 
 const module = (fields: Partial<Parameters<typeof listColumns>[0][number]>) => ({
@@ -75,6 +76,46 @@ describe("spec §2, §9: a card photo's sizes are its column's width at the help
 			const [, vw, rem] = /calc\(([\d.]+)vw - ([\d.]+)rem\)/.exec(fluidWidth(columns, listGridGeometry))!;
 			expect(Number(vw) * 12.16 - px(Number(rem))).toBeGreaterThanOrEqual(column);
 			expect(px(Number.parseFloat(fixedWidth(columns, listGridGeometry)))).toBeGreaterThanOrEqual(column);
+		}
+	});
+});
+
+describe("spec §2, §9: a module's photo sizes on a page's module grid take its span into account from tablets up", () => {
+	test.each([
+		{
+			rule: 'a module across the page is the list rule',
+			module: { span: 12, columnWidths: { sm: 12, md: 6, lg: 4 } },
+			expected: '(max-width: 767px) calc(100vw - 2rem), (max-width: 960px) calc(50vw - 1.75rem), (max-width: 76rem) calc(33.34vw - 1.66rem), 23.67rem',
+		},
+		{
+			rule: 'half the page: items of 6 columns are a quarter of the window',
+			module: { span: 6, columnWidths: { sm: 12, md: 12, lg: 6 } },
+			expected: '(max-width: 767px) calc(100vw - 2rem), (max-width: 960px) calc(50vw - 1.75rem), (max-width: 76rem) calc(25vw - 1.62rem), 17.38rem',
+		},
+		{
+			rule: 'two thirds of the page: items of 6 and 3 columns',
+			module: { span: 8, columnWidths: { sm: 12, md: 6, lg: 3 } },
+			expected: '(max-width: 767px) calc(100vw - 2rem), (max-width: 960px) calc(33.34vw - 1.66rem), (max-width: 76rem) calc(16.67vw - 1.58rem), 11.09rem',
+		},
+		{ rule: 'the span does not narrow phones (every module is across the page there)', module: { span: 4, columnWidths: { sm: 6, md: 12, lg: 12 } }, expected: '(max-width: 767px) calc(50vw - 1.75rem), (max-width: 76rem) calc(33.34vw - 1.66rem), 23.67rem' },
+		{ rule: 'a width below 3 is raised to 3 first', module: { span: 12, columnWidths: { sm: 12, md: 6, lg: 2 } }, expected: '(max-width: 767px) calc(100vw - 2rem), (max-width: 960px) calc(50vw - 1.75rem), (max-width: 76rem) calc(25vw - 1.62rem), 17.38rem' },
+		{ rule: 'a span out of range is brought into 1..12', module: { span: 20, columnWidths: { sm: 12, md: 12, lg: 12 } }, expected: '(max-width: 76rem) calc(100vw - 2rem), 74rem' },
+	])('$rule', ({ module, expected }) => {
+		expect(moduleImageSizes(module)).toBe(expected);
+	});
+
+	test('an item of a narrower module is never narrower than its slot (gaps between modules as between items)', () => {
+		const px = (rem: number) => rem * 16;
+		for (const span of [4, 6, 8, 9]) {
+			for (const columns of [3, 4, 6, 12]) {
+				// At 1216 px: the module is span/12 of the page's 1184 px content plus one gap, less a gap; the item the same of the module.
+				const moduleWidth = (span / 12) * (1216 - px(2) + px(1.5)) - px(1.5);
+				const item = (columns / 12) * (moduleWidth + px(1.5)) - px(1.5);
+				const [, vw, rem] = /calc\(([\d.]+)vw - ([\d.]+)rem\)/.exec(fluidWidth(columns, listGridGeometry, span))!;
+				expect(Number(vw) * 12.16 - px(Number(rem))).toBeGreaterThanOrEqual(item);
+				expect(Number(vw) * 12.16 - px(Number(rem)) - item).toBeLessThan(2);
+				expect(px(Number.parseFloat(fixedWidth(columns, listGridGeometry, span)))).toBeGreaterThanOrEqual(item);
+			}
 		}
 	});
 });
