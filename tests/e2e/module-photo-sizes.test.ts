@@ -61,3 +61,18 @@ test.describe("spec §2, §9: a module's card photos are fetched at their column
 		}
 	}
 });
+
+test("a category module's list view on a phone: its photo stands above the text at the page's width and is fetched at that width", async ({ page }) => {
+	moduleOf('/qui-sommes-nous/', 'category', 'list');
+	await page.setViewportSize({ width: 375, height: 900 });
+	await page.goto('/qui-sommes-nous/');
+	const img = page.locator('.module-category .as-list .item img').first();
+	await img.scrollIntoViewIfNeeded();
+	await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc !== '')).toBe(true);
+	const { shown, picked } = await img.evaluate((el: HTMLImageElement) => {
+		const entry = el.srcset.split(',').map((e) => e.trim().split(/\s+/)).find(([url]) => new URL(url ?? '', location.href).href === el.currentSrc);
+		return { shown: el.getBoundingClientRect().width, picked: Number.parseInt(entry?.[1] ?? '', 10) };
+	});
+	expect(shown).toBeGreaterThan(300);
+	expect(picked, `photo shown ${shown} px wide`).toBeGreaterThanOrEqual(shown);
+});
