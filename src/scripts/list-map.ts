@@ -4,7 +4,8 @@
  * (`list-map-view.ts`), which puts the map frame in an iframe and fetches the list's map file.
  *
  * Focus stays on the pressed button, which stays where it was: the map or the list follows it in
- * the page's order. Without JavaScript the switch stays hidden and the list is the page.
+ * the page's order. Without JavaScript the switch stays invisible and the list is the page; it holds its place
+ * from the first paint, so showing it moves nothing.
  */
 import { loadRetrying } from '../lib/fetch-retry.ts';
 import type { ListMapConfig } from './list-map-view.ts';
@@ -34,7 +35,7 @@ function wire(root: HTMLElement): void {
 	};
 
 	for (const button of buttons) button.addEventListener('click', () => show(button.dataset['view'] === 'map' ? 'map' : 'list'));
-	root.hidden = false;
+	root.removeAttribute('data-waiting');
 }
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-list-map]')) wire(root);

@@ -33,7 +33,7 @@ async function watch(page: Page): Promise<Watch> {
 
 /** Waits until the page's script has shown the switch. */
 async function ready(page: Page): Promise<void> {
-	await page.locator('.list-view:not([hidden])').waitFor();
+	await page.locator('.list-view:not([data-waiting])').waitFor();
 }
 
 const frame = (page: Page) => page.frameLocator('iframe.map-frame');
@@ -211,4 +211,24 @@ test('a project without a published point has no map, and loads no map script', 
 	await page.waitForLoadState('networkidle');
 	await expect(page.locator('section.project-map')).toHaveCount(0);
 	expect(scripts.filter((path) => /map/i.test(path))).toEqual([]);
+});
+
+test('the switch takes its place from the first paint: nothing below it moves when the script shows it (slow phone)', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 800 });
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+	// Every layout shift from the start of the page, as Lighthouse counts them (without input).
+	await page.addInitScript(() => {
+		(window as unknown as { shifts: number[] }).shifts = [];
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+				if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+			}
+		}).observe({ type: 'layout-shift', buffered: true });
+	});
+	await page.goto('/for-sale/');
+	await page.locator('.list-view:not([data-waiting])').waitFor();
+	await page.waitForLoadState('networkidle');
+	const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+	expect(shifts.reduce((sum, value) => sum + value, 0), `layout shifts ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
 });
