@@ -7,6 +7,7 @@ import { zones, type RequestKind } from '../../schemas/requests/index.ts';
 import type { ListingFact } from './listing-facts.ts';
 import { recordLink } from './mail-content.ts';
 import { dateTimeLabel, slotLabel } from './slot-time.ts';
+import { dateFormat } from '../intl/formats.ts';
 
 /**
  * What a visitor's receipt says was received, as label and value rows in the visitor's language.
@@ -58,7 +59,7 @@ const postcode = /^\d{4}$/;
 
 /** A calendar date (YYYY-MM-DD) in the language, e.g. '1 december 2026'. */
 function formatDay(day: string, locale: Locale): string {
-	return new Intl.DateTimeFormat(localeInfo[locale].lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+	return dateFormat(localeInfo[locale].lang, 'day-long', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The value of one repeated field, or null when there is nothing to show. */

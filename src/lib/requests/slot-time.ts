@@ -1,4 +1,5 @@
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import { dateFormat } from '../intl/formats.ts';
 import { agencyTimeZone as zone } from '../owners/calendar.ts';
 
 /**
@@ -13,8 +14,8 @@ import { agencyTimeZone as zone } from '../owners/calendar.ts';
  */
 export function slotLabel(startsAt: Date, endsAt: Date, locale: Locale): string {
 	const lang = localeInfo[locale].lang;
-	const day = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
-	const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: zone });
+	const day = dateFormat(lang, 'slot-day', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
+	const time = dateFormat(lang, 'slot-time', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: zone });
 	return `${day.format(startsAt)}, ${time.format(startsAt)}–${time.format(endsAt)}`;
 }
 
@@ -23,5 +24,5 @@ export function slotLabel(startsAt: Date, endsAt: Date, locale: Locale): string 
  * @example dateTimeLabel(new Date('2026-12-01T09:00:00Z'), 'nl') // => 'dinsdag 1 december 2026 om 10:00'
  */
 export function dateTimeLabel(date: Date, locale: Locale): string {
-	return new Intl.DateTimeFormat(localeInfo[locale].lang, { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date);
+	return dateFormat(localeInfo[locale].lang, 'brussels-full', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date);
 }
