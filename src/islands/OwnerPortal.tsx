@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
+import { localeInfo, type Locale } from '../../i18n/locales.ts';
 import { createT } from '../i18n/create-t.ts';
 import { PortalView } from '../components/portal/PortalView.tsx';
 import { $portalCards, $portalLogout, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, selectProperty } from '../stores/owner-portal.ts';
@@ -13,11 +14,12 @@ import type { ImageBase } from '../lib/images/image-url.ts';
 import type { CardShards } from '../lib/listing/card-shards.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
-type Props = { lang: string; loginPath: string; cardShards: CardShards; imageBase: ImageBase; labels: Record<string, string> };
+type Props = { locale: Locale; loginPath: string; cardShards: CardShards; imageBase: ImageBase; labels: Record<string, string> };
 
 /** Renders the portal for the signed-in owner, or sends the visitor to the login page. */
-export default function OwnerPortal({ lang, loginPath, cardShards, imageBase, labels }: Props) {
+export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, labels }: Props) {
 	const t = useMemo(() => createT(labels, {}), [labels]);
+	const lang = localeInfo[locale].lang;
 	const session = useStore($portalSession);
 	const stats = useStore($portalStats);
 	const cards = useStore($portalCards);
@@ -45,6 +47,7 @@ export default function OwnerPortal({ lang, loginPath, cardShards, imageBase, la
 			cards={cards}
 			selected={selected}
 			imageBase={imageBase}
+			locale={locale}
 			lang={lang}
 			t={t}
 			onSelect={(id) => void selectProperty(id)}

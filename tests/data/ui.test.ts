@@ -21,3 +21,10 @@ describe('UI strings: one key set in every language (German UI complete)', () =>
 		}
 	});
 });
+
+describe('French typography: a no-break space before : ; ? ! (src/lib/intl/punctuation.ts)', () => {
+	const fr = dictionaries.fr as Record<string, string>;
+	test.each(Object.keys(fr).filter((key) => /[:;?!]/.test(fr[key]!)))('%s', (key) => {
+		expect(fr[key]).not.toMatch(/(^|[^\u00a0])[:;?!]/);
+	});
+});

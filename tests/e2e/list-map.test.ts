@@ -114,10 +114,10 @@ test('/fr/a-vendre/: a French switch, a French frame title and French texts in t
 	const items = (await mapItems(page, 'fr-sale')).filter((i) => i.zip === '9000');
 	const onMap = placed(items).length;
 	await page.getByRole('group', { name: 'Affichage' }).getByRole('button', { name: 'Sur la carte' }).click();
-	await expect(page.locator('iframe.map-frame')).toHaveAttribute('title', 'Carte : À vendre');
+	await expect(page.locator('iframe.map-frame')).toHaveAttribute('title', 'Carte\u00a0: À vendre');
 	await expect(frame(page).getByRole('status')).toHaveText(onMap === 1 ? '1 bien sur la carte' : `${onMap} biens sur la carte`);
 	await expect(frame(page).locator('html')).toHaveAttribute('lang', 'fr-BE');
-	await expect(frame(page).locator('#map-info')).toHaveText(/^Sur la carte : /);
+	await expect(frame(page).locator('#map-info')).toHaveText(/^Sur la carte\u00a0: /);
 	await expect(frame(page).getByRole('region')).toHaveAttribute('aria-label', 'Carte des biens');
 	// A marker, reached by keyboard, opens a popup that links to the listing's French page.
 	const first = placed(items)[0]!;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { useTranslations, type UiKey } from '../../src/i18n/t.ts';
+import { labelled, punctuationOf } from '../../src/lib/intl/punctuation.ts';
 import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
 import { requestKinds, type RequestKind } from '../../src/schemas/requests/index.ts';
@@ -123,8 +124,8 @@ describe.each(cases)('$kind in $locale', ({ kind, locale }) => {
 			expect(receipt.text).toContain(`https://www.immo-drieland.example${fact.path}`);
 			if (fact.reference) expect(receipt.text).toContain(fact.reference);
 			// The address only where the listing publishes it (spec §5).
-			if (fact.address) expect(receipt.text).toContain(`${t('receipt.address')}: ${fact.address}`);
-			else expect(receipt.text).not.toContain(`${t('receipt.address')}:`);
+			if (fact.address) expect(receipt.text).toContain(labelled(t('receipt.address'), fact.address, locale));
+			else expect(receipt.text).not.toContain(`${t('receipt.address')}${punctuationOf(':', locale)}`);
 		}
 		const outbox = await rows<{ to_address: string; status: string }>('SELECT o.to_address, o.status FROM outbox o JOIN requests r ON r.id = o.request_id WHERE r.reference = $1 ORDER BY o.id', [body.reference]);
 		expect(outbox).toEqual([
@@ -156,7 +157,7 @@ describe('the appointment', () => {
 		const fact = demoFacts.fr.property['1042']!;
 		const day = new Intl.DateTimeFormat('fr-BE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' }).format(startsAt);
 		const time = (d: Date) => new Intl.DateTimeFormat('fr-BE', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Brussels' }).format(d);
-		expect(receipt.text).toContain(`Rendez-vous: ${day}, ${time(startsAt)}–${time(new Date(startsAt.getTime() + 45 * 60_000))}`);
+		expect(receipt.text).toContain(`Rendez-vous\u00a0: ${day}, ${time(startsAt)}–${time(new Date(startsAt.getTime() + 45 * 60_000))}`);
 		expect(receipt.text).toContain(`${fact.reference} – ${fact.title}`);
 		expect(receipt.attachments).toEqual([{ contentType: 'text/calendar', filename: `${String(body.reference)}.ics`, size: expect.any(Number) }]);
 
@@ -168,7 +169,7 @@ describe('the appointment', () => {
 		expect(icsInstant(prop('DTEND')!).getTime() - startsAt.getTime()).toBe(45 * 60_000);
 		expect(prop('UID')).toBe(`${String(body.reference)}@www.immo-drieland.example`);
 		expect(Math.abs(icsInstant(prop('DTSTAMP')!).getTime() - Date.now())).toBeLessThan(5 * 60_000);
-		expect(prop('SUMMARY')).toBe(`Visite : ${fact.title.replace(/,/g, '\\,')}`);
+		expect(prop('SUMMARY')).toBe(`Visite\u00a0: ${fact.title.replace(/,/g, '\\,')}`);
 		expect(prop('LOCATION')).toBe(fact.address!.replace(/,/g, '\\,'));
 		expect(prop('URL')).toBe(`https://www.immo-drieland.example${fact.path}`);
 	});

@@ -1,17 +1,19 @@
 /** The spec §1 blocks of the selected property: communications, calendar visits, online media and documents. */
+import type { Locale } from '../../../i18n/locales.ts';
+import { punctuationOf } from '../../lib/intl/punctuation.ts';
 import type { PropertyActivity } from '../../lib/owners/history.ts';
 import type { CardView } from '../../lib/listing/card.ts';
 import { imageUrl, type ImageBase } from '../../lib/images/image-url.ts';
 import { formatCount, formatDate, historyRow, listCutNote, typeLabel, type Tr } from '../../lib/owners/portal-view.ts';
 import { SkeletonLines } from './Skeleton.tsx';
 
-type Props = { activity: PropertyActivity | undefined; card: CardView | undefined; imageBase: ImageBase; lang: string; t: Tr };
+type Props = { activity: PropertyActivity | undefined; card: CardView | undefined; imageBase: ImageBase; locale: Locale; lang: string; t: Tr };
 
 /** Two lines of placeholder, where a block's list comes once the activity is there. */
 const loadingLines = <SkeletonLines widths={['90%', '70%']} />;
 
 /** Renders the four blocks side by side (stacked on a phone); without the activity yet, their headings and placeholders. */
-export function ActivityBlocks({ activity, card, imageBase, lang, t }: Props) {
+export function ActivityBlocks({ activity, card, imageBase, locale, lang, t }: Props) {
 	const busy = activity ? undefined : true;
 	const cutAppointments = activity && listCutNote(activity.appointments.length, activity.totals.appointments, t, lang);
 	const cutDocuments = activity && listCutNote(activity.documents.length, activity.totals.documents, t, lang);
@@ -27,7 +29,8 @@ export function ActivityBlocks({ activity, card, imageBase, lang, t }: Props) {
 					<ul className="portal-list">
 						{activity.communications.map((c) => (
 							<li key={c.type}>
-								<strong>{typeLabel(c.type, t)}</strong>: {formatCount(c.count, lang)} <span className="portal-muted">({t('portal.communications.last', { date: formatDate(c.last, lang) })})</span>
+								<strong>{typeLabel(c.type, t)}</strong>
+								{punctuationOf(':', locale)} {formatCount(c.count, lang)} <span className="portal-muted">({t('portal.communications.last', { date: formatDate(c.last, lang) })})</span>
 							</li>
 						))}
 					</ul>

@@ -3,6 +3,7 @@
  * there it shows the final layout (headings, labels, the chart's box) with placeholders of the
  * same size: the page's HTML is this frame, so nothing moves when the data arrives.
  */
+import type { Locale } from '../../../i18n/locales.ts';
 import type { CardView } from '../../lib/listing/card.ts';
 import type { ImageBase } from '../../lib/images/image-url.ts';
 import type { Tr } from '../../lib/owners/portal-view.ts';
@@ -20,6 +21,7 @@ type Props = {
 	cards: Map<number, CardView>;
 	selected: number | null;
 	imageBase: ImageBase;
+	locale: Locale;
 	lang: string;
 	t: Tr;
 	onSelect?: (id: number) => void;
@@ -27,7 +29,7 @@ type Props = {
 };
 
 /** Renders the welcome bar, the property picker, the selected property's blocks and the password form. */
-export function PortalView({ session, stats, logout = { status: 'idle' }, cards, selected, imageBase, lang, t, onSelect, onLogOut }: Props) {
+export function PortalView({ session, stats, logout = { status: 'idle' }, cards, selected, imageBase, locale, lang, t, onSelect, onLogOut }: Props) {
 	if (session.status === 'error') return <p role="alert" className="portal-error">{t(session.error)}</p>;
 	const ready = session.status === 'ready' ? session : undefined;
 	const data = stats.status === 'ready' ? stats.data : undefined;
@@ -72,7 +74,7 @@ export function PortalView({ session, stats, logout = { status: 'idle' }, cards,
 					) : (
 						<div>
 							<VisitFigures stats={data?.stats} lang={lang} t={t} />
-							<ActivityBlocks activity={data?.activity} card={data ? cards.get(data.property) : undefined} imageBase={imageBase} lang={lang} t={t} />
+							<ActivityBlocks activity={data?.activity} card={data ? cards.get(data.property) : undefined} imageBase={imageBase} locale={locale} lang={lang} t={t} />
 							<HistoryTable items={data?.activity.history} total={data?.activity.totals.history} lang={lang} t={t} />
 						</div>
 					)}

@@ -1,7 +1,7 @@
 import type { MouseEvent, Ref } from 'react';
 
-/** One field message in the summary: the field's id, label and message. */
-export type SummaryItem = { id: string; label: string; message: string };
+/** One field message in the summary: the field's id, and its label and message as one line (`labelled`). */
+export type SummaryItem = { id: string; text: string };
 
 /** Moves the focus to a field (the first control of a group, the captcha's checkbox). */
 function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -28,7 +28,7 @@ export default function ErrorSummary({ summaryRef, id, title, items }: { summary
 					{items.map((item) => (
 						<li key={item.id}>
 							<a href={`#${item.id}`} onClick={(e) => focusField(e, item.id)}>
-								{item.label}: {item.message}
+								{item.text}
 							</a>
 						</li>
 					))}

@@ -4,6 +4,7 @@ import ErrorSummary from './ErrorSummary.tsx';
 import Honeypot from './Honeypot.tsx';
 import PrivacyAgreement from './PrivacyAgreement.tsx';
 import Submit from './Submit.tsx';
+import { labelled } from '../../lib/intl/punctuation.ts';
 import type { RequestForm } from './use-request-form.ts';
 
 type Props = { form: RequestForm; privacyHref: string; submitLabel?: string | undefined; children: ReactNode };
@@ -28,7 +29,7 @@ export default function RequestFrame({ form, privacyHref, submitLabel, children 
 	}
 	const items = shown
 		.filter((name) => state.errors[name])
-		.map((name) => ({ id: name === 'captcha' ? `${kind}-captcha` : `${kind}-${name}`, label: t(`form.field.${name}`), message: t(state.errors[name]!) }));
+		.map((name) => ({ id: name === 'captcha' ? `${kind}-captcha` : `${kind}-${name}`, text: labelled(t(`form.field.${name}`), t(state.errors[name]!), locale) }));
 	const busy = state.status === 'sending';
 	return (
 		<form className="request-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} data-kind={kind}>

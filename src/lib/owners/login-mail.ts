@@ -1,5 +1,6 @@
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/t.ts';
+import { labelled } from '../intl/punctuation.ts';
 import { escapeHtml, recordLink, type MailDraft } from '../requests/mail-content.ts';
 import { agencyTimeZone } from './calendar.ts';
 
@@ -24,7 +25,7 @@ export function composeLoginMail(notice: LoginNotice, ctx: { to: string; locale:
 		[t('login.mail.properties'), properties.length > 0 ? properties.join('\n') : '–'],
 	];
 	const intro = t('login.mail.intro', { name: notice.name, site: ctx.siteUrl.hostname });
-	const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`)].join('\n');
+	const text = [intro, '', ...rows.map(([label, value]) => labelled(label, value.includes('\n') ? `\n${value}` : value, ctx.locale))].join('\n');
 	const cells = rows
 		.map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
 		.join('');

@@ -5,6 +5,7 @@ import { formatPhone } from '../domain/phone.ts';
 import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
 import { sitePathPattern } from '../../schemas/requests/fields.ts';
 import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.ts';
+import { labelled } from '../intl/punctuation.ts';
 import { dateTimeLabel } from './slot-time.ts';
 
 /**
@@ -107,9 +108,9 @@ function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): [string,
 	return rows;
 }
 
-/** Renders rows as plain text and as an HTML table. */
-function render(intro: string, rows: [string, string][]): { text: string; html: string } {
-	const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}\n` : value}`)].join('\n');
+/** Renders rows as plain text (each label with the language's colon) and as an HTML table. */
+function render(intro: string, rows: [string, string][], locale: Locale): { text: string; html: string } {
+	const text = [intro, '', ...rows.map(([label, value]) => labelled(label, value.includes('\n') ? `\n${value}\n` : value, locale))].join('\n');
 	const cells = rows
 		.map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
 		.join('');
@@ -127,7 +128,7 @@ export function composeMails(kind: RequestKind, payload: Payload, ctx: MailConte
 	const t = useTranslations(ctx.agencyLocale);
 	const name = nameOf(payload) || String(payload.email);
 	const replyTo = { name, address: String(payload.email) };
-	const agency = render(t('request.mail.intro', { reference: ctx.reference, site: ctx.siteUrl.hostname }), rowsOf(kind, payload, ctx));
+	const agency = render(t('request.mail.intro', { reference: ctx.reference, site: ctx.siteUrl.hostname }), rowsOf(kind, payload, ctx), ctx.agencyLocale);
 	const mails: MailDraft[] = [
 		{
 			to: ctx.agencyAddress,

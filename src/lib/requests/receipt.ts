@@ -2,6 +2,7 @@ import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { useTranslations, type UiKey } from '../../i18n/t.ts';
 import { formatPhone } from '../domain/phone.ts';
 import type { RequestKind } from '../../schemas/requests/index.ts';
+import { labelled } from '../intl/punctuation.ts';
 import { localPath } from './feedback.ts';
 import { buildIcs } from './ics.ts';
 import { escapeHtml, recordLink, type InlineAttachment, type MailDraft } from './mail-content.ts';
@@ -62,6 +63,7 @@ type AgencyBlock = { name: string; street: string; place: string; phone: string;
 
 /** The texts and rows of a receipt, before they are laid out as text or HTML. */
 type ReceiptParts = {
+	locale: Locale;
 	greeting: string;
 	intro: string;
 	summary: string;
@@ -77,7 +79,7 @@ type ReceiptParts = {
 
 /** The receipt as plain text. */
 function textOf(p: ReceiptParts): string {
-	const rows = p.rows.map((row) => `${row.label}: ${row.value}${row.href ? `\n${row.href}` : ''}`);
+	const rows = p.rows.map((row) => `${labelled(row.label, row.value, p.locale)}${row.href ? `\n${row.href}` : ''}`);
 	const agency = [p.agency.name, p.agency.street, p.agency.place, `${p.phoneLabel} ${p.agency.phone}`, p.agency.email, p.agency.home];
 	return [p.greeting, '', p.intro, '', p.summary, ...rows, '', p.nextHeading, p.next, '', p.notice, '', p.signoff, ...agency, '', p.notYou, ''].join('\n');
 }
@@ -97,7 +99,7 @@ function htmlOf(p: ReceiptParts): string {
 
 /**
  * The visitor's receipt of a request, in the request's language; null for "send to a friend".
- * @example composeReceipt('newsletter', { email: 'an@example.be', locale: 'fr', … }, ctx)?.subject // => 'Immo Drieland : votre inscription à la newsletter (REQ-…)'
+ * @example composeReceipt('newsletter', { email: 'an@example.be', locale: 'fr', … }, ctx)?.subject // => 'Immo Drieland\u00a0: votre inscription à la newsletter (REQ-…)'
  */
 export function composeReceipt(kind: RequestKind, payload: Payload, ctx: ReceiptContext): MailDraft | null {
 	if (kind === 'send-to-friend' || typeof payload.email !== 'string') return null;
@@ -105,6 +107,7 @@ export function composeReceipt(kind: RequestKind, payload: Payload, ctx: Receipt
 	const t = useTranslations(locale);
 	const [street, place] = agencyAddress(ctx.agency, locale);
 	const parts: ReceiptParts = {
+		locale,
 		greeting: t('receipt.greeting'),
 		intro: t('receipt.intro', { agency: ctx.agency.name }),
 		summary: t('receipt.summary'),

@@ -75,7 +75,8 @@ describe.each(cases)('$kind in $locale', ({ kind, locale }) => {
 		for (const key of ['receipt.greeting', 'receipt.summary', `receipt.next.${kind}`, 'receipt.notice', 'receipt.notYou']) {
 			expect(receipt.text, key).toContain(text(locale, key));
 		}
-		expect(receipt.text).toContain(`${text(locale, 'form.field.reference')}: REQ-ABCD1234`);
+		// French puts a no-break space before the colon.
+		expect(receipt.text).toContain(`${text(locale, 'form.field.reference')}${locale === 'fr' ? '\u00a0:' : ':'} REQ-ABCD1234`);
 	});
 
 	test('no text the visitor typed, in the text or the HTML', () => {
@@ -127,8 +128,8 @@ describe('the listing: reference, title and its page in the language, from the b
 
 	test('named by the facts; the HTML escapes them', () => {
 		const receipt = composeReceipt('documents', payloadOf('documents', 'fr'), context({ listing: fact }))!;
-		expect(receipt.text).toContain('Bien: IDL-1042 – Appartement <lumineux> & jardin\nhttps://www.immo-drieland.example/fr/a-vendre/vilvorde/appartement-lumineux/1042/');
-		expect(receipt.text).toContain('Adresse: Kapelstraat 154, 1800 Vilvorde');
+		expect(receipt.text).toContain('Bien\u00a0: IDL-1042 – Appartement <lumineux> & jardin\nhttps://www.immo-drieland.example/fr/a-vendre/vilvorde/appartement-lumineux/1042/');
+		expect(receipt.text).toContain('Adresse\u00a0: Kapelstraat 154, 1800 Vilvorde');
 		expect(receipt.html).toContain('<a href="https://www.immo-drieland.example/fr/a-vendre/vilvorde/appartement-lumineux/1042/">IDL-1042 – Appartement &lt;lumineux&gt; &amp; jardin</a>');
 		expect(receipt.html).not.toContain('<lumineux>');
 	});

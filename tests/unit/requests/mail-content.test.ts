@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import type { Locale } from '../../../i18n/locales.ts';
+import { composeLoginMail } from '../../../src/lib/owners/login-mail.ts';
+import { composeMails } from '../../../src/lib/requests/mail-content.ts';
+
+const siteUrl = new URL('https://www.immo-drieland.example/');
+
+describe("the agency's mails write each label with the colon of the mail's language (French: no-break space before it)", () => {
+	test.each([
+		{ locale: 'nl', expected: ['Referentie: REQ-ABCD1234', 'Taal: Français', 'E-mailadres: an@example.be'] },
+		{ locale: 'fr', expected: ['Référence\u00a0: REQ-ABCD1234', 'Langue\u00a0: Français', 'Adresse e-mail\u00a0: an@example.be'] },
+	] as { locale: Locale; expected: string[] }[])('a request, agency language $locale', ({ locale, expected }) => {
+		const [mail] = composeMails('newsletter', { email: 'an@example.be', locale: 'fr' }, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: locale });
+		for (const line of expected) expect(mail!.text.split('\n')).toContain(line);
+	});
+
+	test.each([
+		{ locale: 'nl', expected: ['Naam: An Peeters', 'E-mailadres: an@example.be'] },
+		{ locale: 'fr', expected: ['Nom\u00a0: An Peeters', 'Adresse e-mail\u00a0: an@example.be'] },
+	] as { locale: Locale; expected: string[] }[])('an owner logged in, agency language $locale', ({ locale, expected }) => {
+		const mail = composeLoginMail({ name: 'An Peeters', email: 'an@example.be', language: 'fr', propertyIds: [1001], at: new Date('2026-12-01T09:00:00Z') }, { to: 'inbox@immo-drieland.example', locale, siteUrl });
+		for (const line of expected) expect(mail.text.split('\n')).toContain(line);
+	});
+});
