@@ -480,6 +480,19 @@ test('after "appointments are full" the slots are read again and the full one is
 	expect(sent.map((body) => body.slotId)).toEqual([full.id]);
 });
 
+test('an English page writes its slots day first with 24-hour times in the browser (en-GB dates), its language staying en', async ({ page }) => {
+	const slot = { id: 987201, propertyId: null, startsAt: '2030-06-03T08:00:00.000Z', endsAt: '2030-06-03T08:30:00.000Z', remaining: 1 };
+	await page.route((url) => url.pathname === '/api/appointment-slots', (r) => r.fulfill({ json: { ok: true, slots: [slot] } }));
+	await page.goto(`/property/${noSlots.ID}/`);
+	const href = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href');
+	await page.goto(new URL(href!).pathname);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	await page.locator('#request-appointment > summary').click();
+	const radio = page.locator(`#appointment-slotId-${slot.id}`);
+	await expect(radio).toBeVisible({ timeout: 60_000 });
+	await expect(radio.locator('xpath=ancestor::label[1]')).toHaveText('Monday, 3 June 2030, 10:00–10:30');
+});
+
 test('the open slots are asked again when the server could not answer: a 503, then the real answer', async ({ page }) => {
 	const asked: number[] = [];
 	await page.route('**/api/appointment-slots?*', async (r) => {

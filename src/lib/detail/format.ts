@@ -88,8 +88,7 @@ function formatExportDate(iso: string, locale: Locale): string {
 	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
 	if (!match) return iso;
 	const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-	const lang = locale === 'en' ? 'en-GB' : localeInfo[locale].lang;
-	return dateFormat(lang, 'export-day', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+	return dateFormat(localeInfo[locale].lang, 'export-day', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** A translator as the detail modules need it: a UI key and its variables to a string. */

@@ -17,9 +17,28 @@ export function numberFormat(lang: string, kind: string, options: Intl.NumberFor
 }
 
 /**
- * The date format of a language for a kind of date, made on first use.
+ * The tags whose dates are written in another tag's way. The site's English is `en` (its pages'
+ * `lang`, hreflang, numbers), whose dates read the American way ("July 1, 2026, 10:00 AM"); a
+ * Belgian agency writes them day first with 24-hour times, as `en-GB` does ("1 July 2026",
+ * "Wednesday, 1 July 2026 at 10:00"). `en-GB` rather than `en-BE`: both write the long dates the
+ * same, but `en-BE` pads the medium ones ("01 Jul 2026"); Node 24 and Chromium agree on both.
+ */
+const dateTags: Readonly<Record<string, string>> = { en: 'en-GB' };
+
+/**
+ * The tag a language's dates and times are formatted with.
+ * @example dateTagOf('en') // => 'en-GB'
+ */
+export function dateTagOf(lang: string): string {
+	return dateTags[lang] ?? lang;
+}
+
+/**
+ * The date format of a language for a kind of date, made on first use: every date and time of
+ * the site, its mails and islands is formatted through here, in the language's date tag
+ * (`dateTagOf`).
  * @example dateFormat('nl-BE', 'day', { day: 'numeric', month: 'short', timeZone: 'UTC' })
  */
 export function dateFormat(lang: string, kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-	return keptIn(dateFormats, `${kind} ${lang}`, () => new Intl.DateTimeFormat(lang, options));
+	return keptIn(dateFormats, `${kind} ${lang}`, () => new Intl.DateTimeFormat(dateTagOf(lang), options));
 }

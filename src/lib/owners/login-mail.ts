@@ -1,5 +1,6 @@
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/t.ts';
+import { dateFormat } from '../intl/formats.ts';
 import { labelled } from '../intl/punctuation.ts';
 import { escapeHtml, recordLink, type MailDraft } from '../requests/mail-content.ts';
 import { agencyTimeZone } from './calendar.ts';
@@ -15,7 +16,7 @@ export type LoginNotice = { name: string; email: string; language: Locale; prope
 /** Composes the notification mail to the agency; Reply-To is the owner. */
 export function composeLoginMail(notice: LoginNotice, ctx: { to: string; locale: Locale; siteUrl: URL }): MailDraft {
 	const t = useTranslations(ctx.locale);
-	const when = new Intl.DateTimeFormat(localeInfo[ctx.locale].lang, { dateStyle: 'full', timeStyle: 'medium', timeZone: agencyTimeZone }).format(notice.at);
+	const when = dateFormat(localeInfo[ctx.locale].lang, 'login-time', { dateStyle: 'full', timeStyle: 'medium', timeZone: agencyTimeZone }).format(notice.at);
 	const properties = notice.propertyIds.map((id) => `${id} – ${recordLink(ctx.siteUrl, 'property', id)}`);
 	const rows: [string, string][] = [
 		[t('login.mail.name'), notice.name],

@@ -26,7 +26,7 @@ describe('the day and hours in the page language, Brussels time (summer and wint
 	test.each([
 		{ locale: 'nl', day: '2026-12-01', when: 'dinsdag 1 december 2026, 10:00–10:30' },
 		{ locale: 'fr', day: '2026-12-01', when: 'mardi 1 décembre 2026, 10:00–10:30' },
-		{ locale: 'en', day: '2026-07-01', when: 'Wednesday, July 1, 2026, 10:00–10:30' },
+		{ locale: 'en', day: '2026-07-01', when: 'Wednesday, 1 July 2026, 10:00–10:30' },
 		{ locale: 'de', day: '2026-07-01', when: 'Mittwoch, 1. Juli 2026, 10:00–10:30' },
 	] as const)('$locale on $day: $when', ({ locale, day, when }) => {
 		const booked = { startsAt: brusselsInstant(day, '10:00').toISOString(), endsAt: brusselsInstant(day, '10:30').toISOString(), listing: { reference: 'IDL-1004', title: 'Kantoor' } };

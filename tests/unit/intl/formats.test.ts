@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dateFormat, numberFormat } from '../../../src/lib/intl/formats.ts';
+import { dateFormat, dateTagOf, numberFormat } from '../../../src/lib/intl/formats.ts';
 
 describe('Intl formats made once per language and kind', () => {
 	test('the same language and kind give the same format', () => {
@@ -16,5 +16,30 @@ describe('Intl formats made once per language and kind', () => {
 	test('another language or kind gives another format', () => {
 		expect(numberFormat('nl-BE', 'max1', { maximumFractionDigits: 1 })).not.toBe(numberFormat('fr-BE', 'max1', { maximumFractionDigits: 1 }));
 		expect(numberFormat('nl-BE', 'max1', { maximumFractionDigits: 1 })).not.toBe(numberFormat('nl-BE', 'max0', { maximumFractionDigits: 0 }));
+	});
+});
+
+describe('English dates read day first with 24-hour times, as in Belgium; the other tags are kept', () => {
+	test.each([
+		{ lang: 'en', expected: 'en-GB' },
+		{ lang: 'nl-BE', expected: 'nl-BE' },
+		{ lang: 'fr-BE', expected: 'fr-BE' },
+		{ lang: 'de-BE', expected: 'de-BE' },
+		{ lang: 'en-GB', expected: 'en-GB' },
+	])('maps $lang to $expected', ({ lang, expected }) => {
+		expect(dateTagOf(lang)).toBe(expected);
+	});
+
+	const moment = new Date('2026-07-01T13:05:00Z');
+	test.each([
+		{ kind: 'long', options: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, expected: '1 July 2026' },
+		{ kind: 'full', options: { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }, expected: 'Wednesday, 1 July 2026 at 15:05' },
+		{ kind: 'medium', options: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' }, expected: '1 Jul 2026, 15:05' },
+	] as { kind: string; options: Intl.DateTimeFormatOptions; expected: string }[])('a $kind date of the site\'s English (en) reads "$expected"', ({ kind, options, expected }) => {
+		expect(dateFormat('en', `test-${kind}`, options).format(moment)).toBe(expected);
+	});
+
+	test("the site's English keeps its numbers", () => {
+		expect(numberFormat('en', 'max1', { maximumFractionDigits: 1 }).format(1234.56)).toBe('1,234.6');
 	});
 });

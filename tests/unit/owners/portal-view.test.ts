@@ -10,6 +10,8 @@ describe('portal formats', () => {
 	test.each([
 		{ lang: 'nl-BE', count: '1.234', day: '25 nov', date: '25 nov 2026', dateTime: '25 nov 2026, 10:30' },
 		{ lang: 'en-GB', count: '1,234', day: '25 Nov', date: '25 Nov 2026', dateTime: '25 Nov 2026, 10:30' },
+		// The site's English (`en`): dates day first with 24-hour times, numbers as before.
+		{ lang: 'en', count: '1,234', day: '25 Nov', date: '25 Nov 2026', dateTime: '25 Nov 2026, 10:30' },
 		{ lang: 'de-DE', count: '1.234', day: '25. Nov', date: '25.11.2026', dateTime: '25.11.2026, 10:30' },
 	])('formats in $lang', ({ lang, count, day, date, dateTime }) => {
 		expect(formatCount(1234, lang)).toBe(count);

@@ -150,6 +150,7 @@ describe('an appointment (spec §4 appointment confirmed)', () => {
 	test.each([
 		{ locale: 'nl', when: 'Afspraak: dinsdag 1 december 2026, 10:00–10:30', summary: 'SUMMARY;LANGUAGE=nl-BE:Bezoek: Lichtrijk appartement' },
 		{ locale: 'de', when: 'Termin: Dienstag, 1. Dezember 2026, 10:00–10:30', summary: 'SUMMARY;LANGUAGE=de-BE:Besichtigung: Lichtrijk appartement' },
+		{ locale: 'en', when: 'Appointment: Tuesday, 1 December 2026, 10:00–10:30', summary: 'SUMMARY;LANGUAGE=en:Viewing: Lichtrijk appartement' },
 	] as const)('in $locale: the day and hours in Brussels time, and the visit as a calendar file', ({ locale, when, summary }) => {
 		const receipt = composeReceipt('appointment', payloadOf('appointment', locale), context({ slot, listing: fact }));
 		expect(receipt!.text).toContain(when);
