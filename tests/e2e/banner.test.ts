@@ -120,8 +120,10 @@ test.describe('home banner video (a YouTube banner)', () => {
 			external.push(route.request().url());
 			return route.abort();
 		});
+		const warnings: string[] = [];
 		page.on('console', (message) => {
 			if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+			if (/allowfullscreen/i.test(message.text())) warnings.push(message.text());
 		});
 		await page.goto(`${server!.origin}/`);
 		await page.waitForLoadState('networkidle');
@@ -139,10 +141,14 @@ test.describe('home banner video (a YouTube banner)', () => {
 		await expect(frame).toHaveAttribute('src', `${recogniseVideo(videoUrl)!.embedUrl}?autoplay=1`);
 		await expect(frame).toHaveAttribute('title', /^Video van /);
 		await expect(frame).toHaveAttribute('allow', /(^|; )autoplay(;|$)/);
+		// Fullscreen through `allow` only: with `allowfullscreen` beside it Chromium warns that `allow` takes precedence.
+		await expect(frame).toHaveAttribute('allow', /(^|; )fullscreen(;|$)/);
+		await expect(frame).not.toHaveAttribute('allowfullscreen');
 		await expect(frame).toBeFocused();
 		// The only request off loopback is the player's, stopped here before it left.
 		expect(external.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 		expect(violations).toEqual([]);
+		expect(warnings).toEqual([]);
 	});
 
 	test('the button speaks the page language', async ({ page }) => {

@@ -120,9 +120,13 @@ test('video, tour and map embeds load nothing third-party until their button is 
 		return (kind === 'youtube' || kind === 'vimeo') && p.PublishAddress && p.Latitude != null;
 	});
 	const external: string[] = [];
+	const warnings: string[] = [];
 	await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => {
 		external.push(route.request().url());
 		return route.abort();
+	});
+	page.on('console', (message) => {
+		if (/allowfullscreen/i.test(message.text())) warnings.push(message.text());
 	});
 	await page.goto(`/property/${withVideo.ID}/`);
 	await page.waitForLoadState('networkidle');
@@ -133,9 +137,14 @@ test('video, tour and map embeds load nothing third-party until their button is 
 	const video = page.locator('iframe[title^="Video"]');
 	await expect(video).toHaveAttribute('src', recogniseVideo(withVideo.Video!)!.embedUrl);
 	await expect(video).toBeFocused();
+	// Fullscreen through `allow` only: with `allowfullscreen` beside it Chromium warns that `allow` takes precedence.
+	await expect(video).toHaveAttribute('allow', /(^|; )fullscreen(;|$)/);
+	await expect(video).not.toHaveAttribute('allowfullscreen');
 
 	await page.getByRole('button', { name: 'Kaart tonen' }).click();
 	await expect(page.locator('iframe[title^="Kaart"]')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+	await expect(page.locator('iframe[allowfullscreen]')).toHaveCount(0);
+	expect(warnings).toEqual([]);
 });
 
 test('the renovation calculator on an E/F home for sale gives an estimate that follows the target label', async ({ page }) => {
