@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { runFolder } from './tests/e2e/support/run-folders.ts';
 import { writeSiteInfo } from './tests/e2e/support/site-info.ts';
 
 /** A free loopback port, asked of the OS once when the config loads. */
@@ -19,15 +18,17 @@ process.env.E2E_PORT = String(port);
 const isRoot = process.getuid?.() === 0;
 // A fresh emulated database per run: parallel runs never share one PGlite folder. The tests read
 // it through the server's database gateway on a port of its own, and the mails the server writes
-// (no SMTP in the tests) land in a folder of the run.
-process.env.E2E_DB_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-db-'));
+// (no SMTP in the tests) land in a folder of the run. The global teardown removes the folders the
+// run made (the database's is about 28 MB), never ones given through E2E_DB_DIR or E2E_MAIL_DIR.
+const dbDir = runFolder(process.env, 'E2E_DB_DIR', 'e2e-db-');
 process.env.E2E_DB_PORT ??= String(freePort());
-process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-mail-'));
+const mailDir = runFolder(process.env, 'E2E_MAIL_DIR', 'e2e-mail-');
 // Origin, languages and routes of the build, written once here and read by every worker.
 process.env.E2E_SITE_INFO ??= writeSiteInfo();
 
 export default defineConfig({
 	testDir: 'tests/e2e',
+	globalTeardown: './tests/e2e/support/global-teardown.ts',
 	fullyParallel: true,
 	workers: 2,
 	// One retry in CI: a test that fails twice is red; one that passes on retry is reported as flaky.
@@ -54,7 +55,7 @@ export default defineConfig({
 	webServer: {
 		command: 'node src/server/serve.ts',
 		url: `http://localhost:${port}/api/health`,
-		env: { PORT: String(port), DB_DIR: process.env.E2E_DB_DIR, DB_PORT: process.env.E2E_DB_PORT, MAIL_DIR: process.env.E2E_MAIL_DIR },
+		env: { PORT: String(port), DB_DIR: dbDir, DB_PORT: process.env.E2E_DB_PORT, MAIL_DIR: mailDir },
 		reuseExistingServer: false,
 		// The first function call builds the functions; on a loaded 2-core machine that takes a while.
 		timeout: 240_000,
