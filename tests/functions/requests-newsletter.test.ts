@@ -80,6 +80,31 @@ describe('the sign-up', () => {
 	});
 });
 
+describe('the sign-up keeps the guards of every request', () => {
+	test('the same idempotency key twice: the stored answer again, one sign-up, one token, one confirmation mail', async () => {
+		const body = await validBody('newsletter', { email: 'double@example.be' }, 'en');
+		const first = await answer(await post('newsletter', body));
+		const second = await answer(await post('newsletter', body));
+		expect(first.status).toBe(200);
+		expect(second).toEqual(first);
+		const stored = await rows<{ id: string }>('SELECT id FROM requests WHERE idempotency_key = $1', [body.idempotencyKey]);
+		expect(stored).toHaveLength(1);
+		expect(await rows('SELECT request_id FROM newsletter_confirmations WHERE request_id = $1', [stored[0]!.id])).toHaveLength(1);
+		await waitFor(() => smtp.mails.length >= 1);
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([['double@example.be']]);
+	});
+
+	test('a filled honeypot gets a success answer, and no sign-up, token or mail', async () => {
+		const before = await snapshot();
+		const { status } = await answer(await post('newsletter', await validBody('newsletter', { email: 'bot@example.be', website: 'x' })));
+		expect(status).toBe(200);
+		expect(await snapshot()).toEqual(before);
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(smtp.mails).toEqual([]);
+	});
+});
+
 describe('confirming', () => {
 	test('records the time, mails the agency once that the address was confirmed; a second confirmation sends nothing', async () => {
 		const signUpped = await signUp('bert.nl@example.be', 'nl');
