@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * The newsletter's double opt-in token: 32 random bytes (256 bits) written as base64url (43
- * characters, safe in a URL without escaping; its shape is `isConfirmToken` in `src/lib/forms/confirm-answer.ts`), mailed once in the confirmation link and stored only
- * as its SHA-256, so a copy of the database confirms nobody. A link is valid for
+ * characters, safe in a URL without escaping; its shape is `isConfirmToken` in
+ * `src/lib/forms/confirm-answer.ts`), mailed once in the confirmation link and stored only as its
+ * SHA-256, so the sign-ups' table alone confirms nobody. A link is valid for
  * `confirmTokenLifetimeDays` after the sign-up and confirms once; the rules that decide what a
  * confirmation does are `confirmOutcome`.
  */

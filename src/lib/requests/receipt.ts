@@ -10,7 +10,8 @@ import type { AgencyIdentity } from './settings.ts';
 
 /**
  * The receipt a visitor gets for a request (every kind but "send to a friend", whose friend gets
- * the mail, and the newsletter, whose visitor is asked to confirm the address instead), in the language of the page the request came from: what was received
+ * the mail, and the newsletter, whose visitor is asked to confirm the address instead), in the
+ * language of the page the request came from: what was received
  * (`receipt-summary.ts`, which repeats no text the visitor typed), what happens next, and the
  * agency's name, address, phone and email. It goes into the outbox in the request's transaction,
  * beside the agency's mail, and is sent and retried like it. Its Reply-To is the agency's inbox, so
