@@ -37,6 +37,7 @@ export const pathTable = {
 	'/feedback/send-to-friend/': { fr: '/fr/merci/send-to-friend/', en: '/en/thank-you/send-to-friend/', de: '/de/danke/send-to-friend/' },
 	'/feedback/site-contact/': { fr: '/fr/merci/site-contact/', en: '/en/thank-you/site-contact/', de: '/de/danke/site-contact/' },
 	'/feedback/sign-newsletter/': { fr: '/fr/merci/sign-newsletter/', en: '/en/thank-you/sign-newsletter/', de: '/de/danke/sign-newsletter/' },
+	'/nieuwsbrief-bevestigen/': { fr: '/fr/confirmer-newsletter/', en: '/en/confirm-newsletter/', de: '/de/newsletter-bestatigen/' },
 } as const satisfies Record<SlashPath, Record<OtherLocale, SlashPath>>;
 
 /** A page of the path table, named by its original path. */

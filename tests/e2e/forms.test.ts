@@ -7,7 +7,7 @@ import frStrings from '../../i18n/ui/fr.json' with { type: 'json' };
 import { formatEuro } from '../../src/lib/domain/price.ts';
 import { demoSlotPropertyIds } from '../../src/lib/requests/demo-slots.ts';
 import type { Property } from '../../src/schemas/property.ts';
-import { attachmentOf, closeDatabase, query, writtenMail } from './support/local-platform.ts';
+import { attachmentOf, closeDatabase, query, textOf, writtenMail } from './support/local-platform.ts';
 
 /**
  * The request forms (issue 5) in the browser against the served build with its functions and
@@ -311,7 +311,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		await expect(page.locator('.request-testimonial .form-done')).toHaveText(dict[lang]['request.testimonial.success']!, { timeout: 60_000 });
 	});
 
-	test(`newsletter in the footer (${lang}): the captcha script loads only once the form is shown; thank-you page`, async ({ page }) => {
+	test(`newsletter in the footer (${lang}): the captcha script loads only once the form is shown; thank-you page asks to confirm; the mailed link confirms by keyboard (double opt-in)`, async ({ page }) => {
 		const widget: string[] = [];
 		page.on('request', (r) => void (/\/_astro\/altcha\.[\w-]+\.js$/.test(new URL(r.url()).pathname) && widget.push(r.url())));
 		await open(page, '/', lang);
@@ -322,9 +322,52 @@ for (const lang of ['nl', 'fr'] as const) {
 		const form = await formOf(page, 'newsletter');
 		expect(widget).toHaveLength(1);
 		await submitEmpty(page, form, 'newsletter', lang, { email: 'form.error.emailRequired', privacy: 'form.error.privacyRequired' });
-		await fill(page, 'newsletter', { email: 'anne.peeters@example.be', firstName: 'Anne' });
+		const email = `anne.${lang}.${Date.now()}@example.be`;
+		await fill(page, 'newsletter', { email, firstName: 'Anne' });
 		await agreeAndSubmit(page, form, 'newsletter');
 		await expectThankYou(page, lang, 'sign-newsletter');
+		await expect(page.locator('[data-thanks-text]')).toHaveText(dict[lang]['feedback.sign-newsletter.text']!);
+
+		// Only the confirmation mail was written, to the visitor; its link opens the page in the language.
+		const [signUp] = await query<{ id: string; reference: string }>("SELECT id, reference FROM requests WHERE kind = 'newsletter' AND email = $1", [email]);
+		const mails = await query<{ id: string; to_address: string }>('SELECT id, to_address FROM outbox WHERE request_id = $1 ORDER BY id', [signUp!.id]);
+		expect(mails.map((m) => m.to_address)).toEqual([email]);
+		const text = textOf(await writtenMail(Number(mails[0]!.id)));
+		const confirmPath = lang === 'nl' ? '/nieuwsbrief-bevestigen/' : '/fr/confirmer-newsletter/';
+		const link = new RegExp(`https?://[^/\\s]+(${confirmPath.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_-]{43})`).exec(text);
+		expect(link, text).not.toBeNull();
+		await page.goto(link![1]!);
+		await expect(page.locator('html')).toHaveAttribute('lang', hreflang[lang]);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict[lang]['newsletter.confirm.title']!);
+		const button = page.getByRole('button', { name: dict[lang]['newsletter.confirm.button']! });
+		await expect(button).toBeVisible();
+		// Opening the link confirmed nothing.
+		const pending = await query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM newsletter_confirmations WHERE request_id = $1', [signUp!.id]);
+		expect(pending).toEqual([{ confirmed_at: null }]);
+		const axe = await new AxeBuilder({ page }).analyze();
+		expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+		// Tab to the button and press Enter: the answer is written where the focus goes.
+		for (let i = 0; i < 80 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+		await expect(button).toBeFocused();
+		await page.keyboard.press('Enter');
+		const result = page.locator('[data-confirm-result]');
+		await expect(result).toHaveText(dict[lang]['newsletter.confirm.confirmed']!, { timeout: 60_000 });
+		await expect(result).toBeFocused();
+		await expect(button).toBeHidden();
+		const confirmed = await query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM newsletter_confirmations WHERE request_id = $1', [signUp!.id]);
+		expect(confirmed[0]!.confirmed_at).not.toBeNull();
+		const after = await query<{ to_address: string }>('SELECT to_address FROM outbox WHERE request_id = $1 ORDER BY id', [signUp!.id]);
+		expect(after.map((m) => m.to_address)).toEqual([email, 'info@immo-drieland.example']);
+
+		// The same link again says it is already confirmed; a damaged link says it is not valid, at once.
+		await page.reload();
+		await button.press('Enter');
+		await expect(result).toHaveText(dict[lang]['newsletter.confirm.already']!, { timeout: 60_000 });
+		await page.goto(`${confirmPath}?token=broken`);
+		await expect(result).toHaveText(dict[lang]['newsletter.confirm.invalid']!);
+		await expect(button).toBeHidden();
+		expect((await query('SELECT id FROM outbox WHERE request_id = $1', [signUp!.id])).length).toBe(2);
 	});
 
 	test(`rental application (${lang}): deposit, income and persons rules, CV refused when too big or not a document, thank-you page`, async ({ page }) => {

@@ -97,7 +97,7 @@ describe('failures', () => {
 		setTestEnv(smtp.port, mailDir);
 		smtp.failWith = 550;
 		try {
-			const { body } = await answer(await post('newsletter', await validBody('newsletter')));
+			const { body } = await answer(await post('testimonial', await validBody('testimonial')));
 			const outbox = await outboxOf(body.reference);
 			expect(outbox).toMatchObject([{ status: 'dead', attempts: 1 }, { status: 'dead', attempts: 1 }]);
 			for (const row of outbox) expect(row.last_error).toContain('550');
@@ -112,7 +112,7 @@ describe('failures', () => {
 		setTestEnv(smtp.port, mailDir);
 		smtp.failWith = 451;
 		try {
-			const { body } = await answer(await post('newsletter', await validBody('newsletter')));
+			const { body } = await answer(await post('testimonial', await validBody('testimonial')));
 			expect(await outboxOf(body.reference)).toMatchObject([{ status: 'pending', attempts: 1 }, { status: 'pending', attempts: 1 }]);
 			for (let attempt = 2; attempt <= maxAttempts; attempt++) {
 				await makeDue();
@@ -130,7 +130,7 @@ describe('failures', () => {
 	test('two retry runs at once send every due mail exactly once (FOR UPDATE SKIP LOCKED and lease)', async () => {
 		setTestEnv(await freePort(), mailDir);
 		const references = [];
-		for (let i = 0; i < 6; i++) references.push((await answer(await post('newsletter', await validBody('newsletter')))).body.reference);
+		for (let i = 0; i < 6; i++) references.push((await answer(await post('testimonial', await validBody('testimonial')))).body.reference);
 		setTestEnv(smtp.port, mailDir);
 		await makeDue();
 		const reports = await Promise.all([deliverOutbox(currentSettings()), deliverOutbox(currentSettings()), deliverOutbox(currentSettings())]);

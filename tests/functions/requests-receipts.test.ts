@@ -82,8 +82,9 @@ async function submit(kind: RequestKind, locale: Locale, email: string): Promise
 }
 
 /** Each kind in Dutch and in one of the other languages (all three come round). */
+// The newsletter's visitor gets the confirmation mail of the double opt-in instead (requests-newsletter.test.ts).
 const cases = requestKinds
-	.filter((kind) => kind !== 'send-to-friend')
+	.filter((kind) => kind !== 'send-to-friend' && kind !== 'newsletter')
 	.flatMap((kind, i) => [
 		{ kind, locale: 'nl' as Locale },
 		{ kind, locale: locales[1 + (i % 3)]! },

@@ -43,6 +43,8 @@ export type MailContext = {
 	/** Extra facts the service found: the booked slot, the uploaded CV. */
 	slot?: { startsAt: Date; endsAt: Date };
 	cv?: BlobAttachment & { size: number };
+	/** A newsletter sign-up's double opt-in: when it was signed up and when its address was confirmed. */
+	confirmation?: { signedUpAt: Date; confirmedAt: Date };
 };
 
 type Payload = Record<string, unknown>;
@@ -105,6 +107,10 @@ function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): [string,
 		if (key === 'monthlyRent') rows.push([t('form.field.deposit'), formatEuro(rentalDeposit(value as number))]);
 	}
 	if (takesCv(kind)) rows.push([t('form.field.cv'), ctx.cv ? `${ctx.cv.filename} (${Math.ceil(ctx.cv.size / 1024)} KB)` : '–']);
+	if (ctx.confirmation) {
+		rows.push([t('newsletter.field.signedUpAt'), dateTimeLabel(ctx.confirmation.signedUpAt, ctx.agencyLocale)]);
+		rows.push([t('newsletter.field.confirmedAt'), dateTimeLabel(ctx.confirmation.confirmedAt, ctx.agencyLocale)]);
+	}
 	return rows;
 }
 
@@ -123,12 +129,18 @@ function nameOf(payload: Payload): string {
 	return [payload.firstName, payload.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
 }
 
-/** Composes the mails of one accepted request. */
+/**
+ * Composes the mails of one accepted request. A newsletter sign-up's agency mail is composed only
+ * once its address is confirmed (`ctx.confirmation`), and then says so and when.
+ */
 export function composeMails(kind: RequestKind, payload: Payload, ctx: MailContext): MailDraft[] {
 	const t = useTranslations(ctx.agencyLocale);
 	const name = nameOf(payload) || String(payload.email);
 	const replyTo = { name, address: String(payload.email) };
-	const agency = render(t('request.mail.intro', { reference: ctx.reference, site: ctx.siteUrl.hostname }), rowsOf(kind, payload, ctx), ctx.agencyLocale);
+	const intro = ctx.confirmation
+		? t('request.mail.introConfirmed', { reference: ctx.reference, site: ctx.siteUrl.hostname, email: String(payload.email), date: dateTimeLabel(ctx.confirmation.confirmedAt, ctx.agencyLocale) })
+		: t('request.mail.intro', { reference: ctx.reference, site: ctx.siteUrl.hostname });
+	const agency = render(intro, rowsOf(kind, payload, ctx), ctx.agencyLocale);
 	const mails: MailDraft[] = [
 		{
 			to: ctx.agencyAddress,

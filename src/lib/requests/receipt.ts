@@ -11,7 +11,8 @@ import type { AgencyIdentity } from './settings.ts';
 
 /**
  * The receipt a visitor gets for a request (every kind but "send to a friend", whose friend gets
- * the mail), in the language of the page the request came from: what was received
+ * the mail, and the newsletter, whose visitor is asked to confirm the address instead), in the
+ * language of the page the request came from: what was received
  * (`receipt-summary.ts`, which repeats no text the visitor typed), what happens next, and the
  * agency's name, address, phone and email. It goes into the outbox in the request's transaction,
  * beside the agency's mail, and is sent and retried like it. Its Reply-To is the agency's inbox, so
@@ -30,7 +31,7 @@ export type ReceiptContext = SummaryContext & {
 type Payload = Record<string, unknown>;
 
 /** The agency's postal address lines in a language (the city's name in that language, else Dutch). */
-function agencyAddress(agency: AgencyIdentity, locale: Locale): [string, string] {
+export function agencyAddress(agency: AgencyIdentity, locale: Locale): [string, string] {
 	const city = agency.city[locale].trim() || agency.city.nl.trim();
 	return [`${agency.street} ${agency.houseNumber}`.trim(), `${agency.zip} ${city}`.trim()];
 }
@@ -98,11 +99,13 @@ function htmlOf(p: ReceiptParts): string {
 }
 
 /**
- * The visitor's receipt of a request, in the request's language; null for "send to a friend".
- * @example composeReceipt('newsletter', { email: 'an@example.be', locale: 'fr', … }, ctx)?.subject // => 'Immo Drieland\u00a0: votre inscription à la newsletter (REQ-…)'
+ * The visitor's receipt of a request, in the request's language; null for "send to a friend" and
+ * for the newsletter, whose visitor gets the confirmation mail of the double opt-in instead
+ * (`newsletter-mail.ts`).
+ * @example composeReceipt('contact', { email: 'an@example.be', locale: 'fr', … }, ctx)?.subject // => 'Immo Drieland\u00a0: nous avons bien reçu votre message (REQ-…)'
  */
 export function composeReceipt(kind: RequestKind, payload: Payload, ctx: ReceiptContext): MailDraft | null {
-	if (kind === 'send-to-friend' || typeof payload.email !== 'string') return null;
+	if (kind === 'send-to-friend' || kind === 'newsletter' || typeof payload.email !== 'string') return null;
 	const locale = payload.locale as Locale;
 	const t = useTranslations(locale);
 	const [street, place] = agencyAddress(ctx.agency, locale);

@@ -11,6 +11,8 @@ import { lookupFact } from './facts-source.ts';
 import type { ListingFact } from './listing-facts.ts';
 import { composeMails } from './mail-content.ts';
 import { composeReceipt } from './receipt.ts';
+import { confirmExpiry, hashConfirmToken, newConfirmToken } from './confirm-token.ts';
+import { composeConfirmationMail } from './newsletter-mail.ts';
 import { deliverEnqueued, enqueueMails, type Enqueued } from './outbox.ts';
 import { clientHash, hitRateLimit } from './rate-limit.ts';
 import type { RequestSettings } from './settings.ts';
@@ -23,7 +25,10 @@ import { discardCv, recordCv, sha256Of, storeCv, type StoredCv } from './uploads
  * form, rental application) to Blobs; then one transaction with the request row, the kind's own
  * rule (appointment place, document request), the CV row and the outbox mails: the agency's, the
  * friend's for "send to a friend", and the visitor's receipt for every other kind (`receipt.ts`),
- * so the receipt is stored, sent and retried exactly like the agency's mail. The listing a
+ * so the receipt is stored, sent and retried exactly like the agency's mail. A newsletter sign-up
+ * instead stores the hash of a confirmation token and enqueues only the confirmation mail to the
+ * visitor (double opt-in); its agency mail goes out once the address is confirmed
+ * (`newsletter-confirm.ts`). The listing a
  * receipt names is looked up in the build's facts before the transaction (never inside it). An
  * idempotency key already stored gets the stored answer again (or 422 for another payload)
  * instead, whatever its captcha. The reference is answered only after COMMIT; the mails go out
@@ -262,6 +267,14 @@ async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 	}
 	if (s.storedCv) await recordCv(tx, requestId, s.storedCv);
 	const { mail, siteUrl, agency } = s.settings;
+	if (kind === 'newsletter') {
+		// Double opt-in: only the confirmation mail now; the agency's mail waits for the confirmation.
+		const token = newConfirmToken();
+		const expiresAt = confirmExpiry(new Date());
+		await tx.query('INSERT INTO newsletter_confirmations (request_id, token_hash, expires_at) VALUES ($1, $2, $3)', [requestId, hashConfirmToken(token), expiresAt]);
+		const confirmation = composeConfirmationMail(payload, { reference: s.reference, siteUrl, agency, agencyInbox: mail.to, token, expiresAt });
+		return enqueueMails(tx, requestId, [confirmation], s.settings);
+	}
 	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, slot, cv: s.storedCv });
 	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: new Date(), agency, agencyInbox: mail.to, listing: s.listing, slot, cvAttached: s.storedCv !== undefined });
 	return enqueueMails(tx, requestId, receipt ? [...drafts, receipt] : drafts, s.settings);

@@ -38,6 +38,19 @@ export async function writtenMail(outboxId: number, timeoutMs = 60_000): Promise
 	}
 }
 
+/** The plain-text part of a raw mail, decoded (quoted-printable or base64). */
+export function textOf(raw: string): string {
+	const part = raw.split(/\r?\n--[^\r\n]+/).find((p) => /^content-type: text\/plain/im.test(p));
+	if (!part) throw new Error('no text part');
+	const split = part.search(/\r?\n\r?\n/);
+	const head = part.slice(0, split);
+	const body = part.slice(split).trim();
+	if (/^content-transfer-encoding: base64/im.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+	if (!/^content-transfer-encoding: quoted-printable/im.test(head)) return body;
+	const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+	return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 /** The bytes of the attachment named `filename` in a raw mail (base64 part). */
 export function attachmentOf(raw: string, filename: string): Buffer {
 	const part = raw.split(/\r?\n--[^\r\n]+/).find((p) => new RegExp(`filename="?${filename.replace(/\./g, '\\.')}"?`).test(p));

@@ -122,6 +122,7 @@ const tablePages: [string, PageKey][] = [
 	['login', '/login/'],
 	['testimonials', '/testimonials/'],
 	['thank-you', '/feedback/contact-me/'],
+	['newsletter confirmation', '/nieuwsbrief-bevestigen/'],
 ];
 
 /** Other templates checked, with the test that picks the first fitting route. */

@@ -1,0 +1,74 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import type { PageKey } from '../../../i18n/paths.ts';
+import { useTranslations } from '../../i18n/t.ts';
+import { formatPhone } from '../domain/phone.ts';
+import { localPath } from './feedback.ts';
+import { escapeHtml, type MailDraft } from './mail-content.ts';
+import { agencyAddress } from './receipt.ts';
+import type { AgencyIdentity } from './settings.ts';
+import { dateTimeLabel } from './slot-time.ts';
+
+/**
+ * The newsletter's confirmation mail (double opt-in): sent to the address typed in the sign-up, in
+ * the language of the page it came from, instead of a receipt. It says what was signed up for and
+ * by which agency (name, address, phone, email, site), and carries the link to the confirmation
+ * page with the token; the page asks for one press of a button before anything is confirmed, as
+ * mail scanners open links. Like the receipt it repeats nothing the visitor typed but the address
+ * it is sent to, and says what to do when someone else typed it (nothing: without a confirmation
+ * the agency is never told and no newsletter is sent).
+ */
+
+/** The confirmation page of the path table. */
+export const confirmPage: PageKey = '/nieuwsbrief-bevestigen/';
+
+/**
+ * The confirmation link of a token in a language.
+ * @example confirmLink(new URL('https://agency.be'), 'fr', 'abc') // => 'https://agency.be/fr/confirmer-newsletter/?token=abc'
+ */
+export function confirmLink(siteUrl: URL, locale: Locale, token: string): string {
+	const url = new URL(localPath(confirmPage, locale), siteUrl);
+	url.searchParams.set('token', token);
+	return url.href;
+}
+
+/** What the confirmation mail needs besides the payload. */
+export type ConfirmationContext = {
+	reference: string;
+	siteUrl: URL;
+	agency: AgencyIdentity;
+	/** The agency's inbox (`MAIL_TO`): the mail's Reply-To. */
+	agencyInbox: string;
+	token: string;
+	expiresAt: Date;
+};
+
+/**
+ * The confirmation mail of a newsletter sign-up, in the sign-up's language.
+ * @example composeConfirmationMail({ email: 'an@example.be', locale: 'en' }, ctx).subject // => 'Immo Drieland: please confirm your newsletter subscription'
+ */
+export function composeConfirmationMail(payload: Record<string, unknown>, ctx: ConfirmationContext): MailDraft {
+	const locale = payload.locale as Locale;
+	const t = useTranslations(locale);
+	const link = confirmLink(ctx.siteUrl, locale, ctx.token);
+	const [street, place] = agencyAddress(ctx.agency, locale);
+	const home = new URL(localPath('/', locale), ctx.siteUrl).href;
+	const phone = formatPhone(ctx.agency.phone);
+	const intro = t('newsletter.mail.intro', { agency: ctx.agency.name });
+	const action = t('newsletter.mail.action', { button: t('newsletter.confirm.button') });
+	const valid = t('newsletter.mail.valid', { date: dateTimeLabel(ctx.expiresAt, locale) });
+	const reference = `${t('form.field.reference')}: ${ctx.reference}`;
+	const agencyLines = [ctx.agency.name, street, place, `${t('receipt.phone')} ${phone}`, ctx.agency.email, home];
+	const text = [t('receipt.greeting'), '', intro, '', action, link, '', valid, reference, '', t('receipt.signoff'), ...agencyLines, '', t('newsletter.mail.notYou'), ''].join('\n');
+	const e = escapeHtml;
+	const a = (href: string, label: string) => `<a href="${e(href)}">${e(label)}</a>`;
+	const agency = [`<strong>${e(ctx.agency.name)}</strong>`, e(street), e(place), `${e(t('receipt.phone'))} ${a(`tel:${ctx.agency.phone.replace(/[^\d+]/g, '')}`, phone)}`, a(`mailto:${ctx.agency.email}`, ctx.agency.email), a(home, new URL(home).hostname)].join('<br>');
+	const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(t('receipt.greeting'))}</p><p>${e(intro)}</p><p>${e(action)}</p><p><a href="${e(link)}" style="font-weight:bold">${e(t('newsletter.mail.link'))}</a><br><span style="word-break:break-all">${e(link)}</span></p><p>${e(valid)}<br>${e(reference)}</p><p>${e(t('receipt.signoff'))}<br>${agency}</p><p style="color:#555">${e(t('newsletter.mail.notYou'))}</p></body></html>`;
+	return {
+		to: String(payload.email),
+		replyTo: { name: ctx.agency.name, address: ctx.agencyInbox },
+		subject: t('newsletter.mail.subject', { agency: ctx.agency.name }),
+		text,
+		html,
+		attachments: [],
+	};
+}

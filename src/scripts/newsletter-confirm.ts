@@ -1,0 +1,45 @@
+import { confirmViewOf, tokenOfSearch } from '../lib/forms/confirm-answer.ts';
+
+/**
+ * The newsletter confirmation page's script: shows the button when the link carries a token of the
+ * right shape (else says at once that the link is not valid, and sends nothing), posts the token on
+ * a press, and writes the answer's text (the page holds each one in its language) where the focus
+ * then goes. Only a failure of the server or the network leaves the button for another try.
+ */
+
+const root = document.querySelector<HTMLElement>('[data-newsletter-confirm]');
+const button = root?.querySelector<HTMLButtonElement>('[data-confirm-button]');
+const result = root?.querySelector<HTMLElement>('[data-confirm-result]');
+
+/** Writes a text of the page (a `data-*` of the root) into the result and moves the focus there. */
+function show(root: HTMLElement, result: HTMLElement, message: string, focus: boolean): void {
+	result.textContent = root.dataset[message] ?? '';
+	if (focus) result.focus();
+}
+
+if (root && button && result) {
+	const token = tokenOfSearch(location.search);
+	if (!token) show(root, result, 'invalid', false);
+	else {
+		button.hidden = false;
+		const label = button.textContent ?? '';
+		button.addEventListener('click', async () => {
+			button.disabled = true;
+			button.textContent = root.dataset.busy ?? label;
+			let status = 0;
+			let body: unknown = null;
+			try {
+				const res = await fetch('/api/newsletter-confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+				status = res.status;
+				body = await res.json().catch(() => null);
+			} catch {
+				status = 0;
+			}
+			const view = confirmViewOf(status, body);
+			button.textContent = label;
+			button.disabled = false;
+			if (!view.retry) button.hidden = true;
+			show(root, result, view.message, true);
+		});
+	}
+}

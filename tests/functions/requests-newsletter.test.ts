@@ -1,0 +1,227 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import type { Locale } from '../../i18n/locales.ts';
+import { useTranslations } from '../../src/i18n/t.ts';
+import { confirmTokenLifetimeDays, hashConfirmToken, newConfirmToken } from '../../src/lib/requests/confirm-token.ts';
+import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
+import { freePort, startSmtp, waitFor, type SmtpSink } from './support/platform.ts';
+import { agencyInbox, answer, call, handlerOf, mailTo, post, rows, setTestEnv, siteSender, validBody } from './support/requests.ts';
+
+/**
+ * The newsletter's double opt-in through the real functions, database and SMTP server: the sign-up
+ * mails only the confirmation link (its token stored as a hash, with an expiry); confirming it with
+ * `POST /api/newsletter-confirm` records the time and mails the agency once, with retries when SMTP
+ * is down; a second confirmation sends nothing; an expired, unknown or malformed token is refused
+ * with its message and changes nothing; a GET never confirms.
+ */
+
+usePlatformWithMail();
+
+let mailDir: string;
+beforeEach(() => {
+	mailDir = process.env.MAIL_DIR!;
+	smtp.mails.length = 0;
+});
+
+/** The confirmation page of each language. */
+const pagePaths: Record<Locale, string> = { nl: '/nieuwsbrief-bevestigen/', fr: '/fr/confirmer-newsletter/', en: '/en/confirm-newsletter/', de: '/de/newsletter-bestatigen/' };
+
+type SignUp = { reference: string; requestId: number; email: string; token: string };
+type ConfirmationRow = { token_hash: string; expires_at: Date; confirmed_at: Date | null; created_at: Date };
+
+/** Signs up an address in a language; returns the sign-up and the token read from the mail received. */
+async function signUp(email: string, locale: Locale, sink: SmtpSink = smtp): Promise<SignUp> {
+	const { status, body } = await answer(await post('newsletter', await validBody('newsletter', { email }, locale)));
+	expect(status, JSON.stringify(body)).toBe(200);
+	await waitFor(() => mailTo(sink, email) !== undefined);
+	const mail = mailTo(sink, email)!;
+	const link = new RegExp(`https://www\\.immo-drieland\\.example${pagePaths[locale].replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+	expect(link, mail.text).not.toBeNull();
+	const [request] = await rows<{ id: string }>('SELECT id FROM requests WHERE reference = $1', [body.reference]);
+	return { reference: String(body.reference), requestId: Number(request!.id), email, token: link![1]! };
+}
+
+/** Posts a confirmation body. */
+const confirm = (body: unknown, options: Parameters<typeof post>[2] = {}) => post('newsletter-confirm', body, options);
+
+/** What a refused confirmation must leave as it was. */
+async function snapshot() {
+	return {
+		confirmations: await rows('SELECT request_id, token_hash, expires_at, confirmed_at FROM newsletter_confirmations ORDER BY request_id'),
+		outbox: await rows('SELECT id, status FROM outbox ORDER BY id'),
+	};
+}
+
+const confirmationOf = async (requestId: number) => (await rows<ConfirmationRow>('SELECT c.token_hash, c.expires_at, c.confirmed_at, r.created_at FROM newsletter_confirmations c JOIN requests r ON r.id = c.request_id WHERE c.request_id = $1', [requestId]))[0]!;
+const outboxOf = (requestId: number) => rows<{ to_address: string; status: string; attempts: number }>('SELECT to_address, status, attempts FROM outbox WHERE request_id = $1 ORDER BY id', [requestId]);
+
+describe('the sign-up', () => {
+	test('mails only the confirmation link, in the language, and stores only the token’s hash with its expiry', async () => {
+		const signUpped = await signUp('anne.fr@example.be', 'fr');
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([['anne.fr@example.be']]);
+		expect(mailTo(smtp, agencyInbox)).toBeUndefined();
+		const mail = smtp.mails[0]!;
+		const fr = useTranslations('fr');
+		expect(mail.headers.from).toBe(siteSender);
+		expect(mail.headers['reply-to']).toBe(`Immo Drieland <${agencyInbox}>`);
+		expect(mail.headers.subject).toBe(fr('newsletter.mail.subject', { agency: 'Immo Drieland' }));
+		expect(mail.text).toContain(fr('newsletter.confirm.button'));
+		expect(mail.text).toContain('Rue du Bailli 42');
+
+		expect(signUpped.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+		const row = await confirmationOf(signUpped.requestId);
+		expect(row.token_hash).toBe(hashConfirmToken(signUpped.token));
+		expect(row.confirmed_at).toBeNull();
+		expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBeGreaterThanOrEqual(confirmTokenLifetimeDays * 24 * 3600_000 - 5_000);
+		expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBeLessThanOrEqual(confirmTokenLifetimeDays * 24 * 3600_000 + 5_000);
+		const stored = JSON.stringify(await rows('SELECT payload, response FROM requests WHERE id = $1', [signUpped.requestId]));
+		expect(stored).not.toContain(signUpped.token);
+		expect(await outboxOf(signUpped.requestId)).toEqual([{ to_address: 'anne.fr@example.be', status: 'sent', attempts: 1 }]);
+	});
+});
+
+describe('the sign-up keeps the guards of every request', () => {
+	test('the same idempotency key twice: the stored answer again, one sign-up, one token, one confirmation mail', async () => {
+		const body = await validBody('newsletter', { email: 'double@example.be' }, 'en');
+		const first = await answer(await post('newsletter', body));
+		const second = await answer(await post('newsletter', body));
+		expect(first.status).toBe(200);
+		expect(second).toEqual(first);
+		const stored = await rows<{ id: string }>('SELECT id FROM requests WHERE idempotency_key = $1', [body.idempotencyKey]);
+		expect(stored).toHaveLength(1);
+		expect(await rows('SELECT request_id FROM newsletter_confirmations WHERE request_id = $1', [stored[0]!.id])).toHaveLength(1);
+		await waitFor(() => smtp.mails.length >= 1);
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([['double@example.be']]);
+	});
+
+	test('a filled honeypot gets a success answer, and no sign-up, token or mail', async () => {
+		const before = await snapshot();
+		const { status } = await answer(await post('newsletter', await validBody('newsletter', { email: 'bot@example.be', website: 'x' })));
+		expect(status).toBe(200);
+		expect(await snapshot()).toEqual(before);
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(smtp.mails).toEqual([]);
+	});
+});
+
+describe('confirming', () => {
+	test('records the time, mails the agency once that the address was confirmed; a second confirmation sends nothing', async () => {
+		const signUpped = await signUp('bert.nl@example.be', 'nl');
+		smtp.mails.length = 0;
+		const before = await confirmationOf(signUpped.requestId);
+
+		expect(await answer(await confirm({ token: signUpped.token }))).toEqual({ status: 200, body: { ok: true, status: 'confirmed' } });
+		await waitFor(() => mailTo(smtp, agencyInbox) !== undefined);
+		const agency = mailTo(smtp, agencyInbox)!;
+		expect(smtp.mails).toHaveLength(1);
+		expect(agency.headers.subject).toBe(`Inschrijving nieuwsbrief bevestigd ${signUpped.reference} – Sofie`);
+		expect(agency.headers['reply-to']).toContain('bert.nl@example.be');
+		expect(agency.text).toContain('het e-mailadres bert.nl@example.be is bevestigd op');
+		expect(agency.text).toMatch(/^Ingeschreven op: .+ om \d\d:\d\d$/m);
+		expect(agency.text).toMatch(/^E-mailadres bevestigd op: .+ om \d\d:\d\d$/m);
+
+		const after = await confirmationOf(signUpped.requestId);
+		expect(after.confirmed_at).not.toBeNull();
+		expect(Math.abs(new Date(after.confirmed_at!).getTime() - Date.now())).toBeLessThan(60_000);
+		expect(after.created_at).toEqual(before.created_at);
+		expect(await outboxOf(signUpped.requestId)).toEqual([
+			{ to_address: 'bert.nl@example.be', status: 'sent', attempts: 1 },
+			{ to_address: agencyInbox, status: 'sent', attempts: 1 },
+		]);
+
+		expect(await answer(await confirm({ token: signUpped.token }))).toEqual({ status: 200, body: { ok: true, status: 'already-confirmed' } });
+		const retry = await handlerOf('outbox-retry');
+		await retry(new Request('http://localhost/.netlify/functions/outbox-retry', { method: 'POST' }), {} as never);
+		expect(smtp.mails).toHaveLength(1);
+		expect(await outboxOf(signUpped.requestId)).toHaveLength(2);
+		expect((await confirmationOf(signUpped.requestId)).confirmed_at).toEqual(after.confirmed_at);
+	});
+
+	test('two confirmations at once confirm once and mail the agency once', async () => {
+		const signUpped = await signUp('twice@example.be', 'en');
+		smtp.mails.length = 0;
+		const answers = await Promise.all([confirm({ token: signUpped.token }), confirm({ token: signUpped.token })].map(async (res) => (await answer(await res)).body.status));
+		expect(answers.sort()).toEqual(['already-confirmed', 'confirmed']);
+		await waitFor(() => smtp.mails.length >= 1);
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([[agencyInbox]]);
+	});
+
+	test('with SMTP down the agency’s mail stays in the outbox and goes out on retry', async () => {
+		const signUpped = await signUp('later@example.be', 'de');
+		const port = await freePort();
+		setTestEnv(port, mailDir);
+		try {
+			expect((await answer(await confirm({ token: signUpped.token }))).body).toEqual({ ok: true, status: 'confirmed' });
+			expect((await outboxOf(signUpped.requestId))[1]).toEqual({ to_address: agencyInbox, status: 'pending', attempts: 1 });
+			const up = await startSmtp(port);
+			try {
+				await rows("UPDATE outbox SET next_attempt_at = now() - interval '1 second' WHERE status = 'pending'");
+				const retry = await handlerOf('outbox-retry');
+				expect(await (await retry(new Request('http://localhost/.netlify/functions/outbox-retry', { method: 'POST' }), {} as never)).json()).toMatchObject({ sent: 1, dead: 0 });
+				expect(up.mails.map((m) => m.envelope.to)).toEqual([[agencyInbox]]);
+				expect(up.mails[0]!.headers.subject).toContain(signUpped.reference);
+			} finally {
+				await up.stop();
+			}
+			expect((await outboxOf(signUpped.requestId))[1]).toEqual({ to_address: agencyInbox, status: 'sent', attempts: 2 });
+		} finally {
+			setTestEnv(smtp.port, mailDir);
+		}
+	});
+});
+
+describe('refused tokens change nothing', () => {
+	test('an expired link: 410 with the expired message', async () => {
+		const signUpped = await signUp('expired@example.be', 'fr');
+		await rows("UPDATE newsletter_confirmations SET expires_at = now() - interval '1 second' WHERE request_id = $1", [signUpped.requestId]);
+		smtp.mails.length = 0;
+		const before = await snapshot();
+		expect(await answer(await confirm({ token: signUpped.token }))).toEqual({ status: 410, body: { ok: false, error: 'newsletter.confirm.expired' } });
+		expect(await snapshot()).toEqual(before);
+		expect(smtp.mails).toEqual([]);
+	});
+
+	test.each([
+		{ name: 'an unknown token of the right shape', body: { token: newConfirmToken() }, status: 404 },
+		{ name: 'a token one character short', body: { token: newConfirmToken().slice(1) }, status: 422 },
+		{ name: 'a token with a character outside base64url', body: { token: `${newConfirmToken().slice(1)}+` }, status: 422 },
+		{ name: 'a token that is a number', body: { token: 42 }, status: 422 },
+		{ name: 'no token', body: {}, status: 422 },
+		{ name: 'a token in a list', body: { token: [newConfirmToken()] }, status: 422 },
+	])('$name: $status with the invalid-link message', async ({ body, status }) => {
+		await signUp(`pending-${status}-${Math.random()}@example.be`, 'nl');
+		smtp.mails.length = 0;
+		const before = await snapshot();
+		expect(await answer(await confirm(body))).toEqual({ status, body: { ok: false, error: 'newsletter.confirm.invalid' } });
+		expect(await snapshot()).toEqual(before);
+		expect(smtp.mails).toEqual([]);
+	});
+
+	test('a GET (a mail scanner opening the link), another origin, another body type: refused before anything is read', async () => {
+		const signUpped = await signUp('scanner@example.be', 'nl');
+		const before = await snapshot();
+		const get = await call(`newsletter-confirm?token=${signUpped.token}`, null, { method: 'GET', contentType: null });
+		expect(await answer(get)).toEqual({ status: 405, body: { ok: false, error: 'request.error.methodNotAllowed' } });
+		expect(get.headers.get('allow')).toBe('POST');
+		expect((await answer(await confirm({ token: signUpped.token }, { origin: 'https://evil.example' }))).status).toBe(403);
+		expect((await answer(await call('newsletter-confirm', `token=${signUpped.token}`, { contentType: 'application/x-www-form-urlencoded' }))).status).toBe(415);
+		expect((await answer(await call('newsletter-confirm', '{"token":', {}))).status).toBe(400);
+		expect(await snapshot()).toEqual(before);
+		expect((await confirmationOf(signUpped.requestId)).confirmed_at).toBeNull();
+	});
+
+	test('a client over the per-minute limit gets 429 with Retry-After', async () => {
+		process.env.REQUEST_RATE_LIMIT = '2';
+		try {
+			const ip = '203.0.113.77';
+			for (let i = 0; i < 2; i++) expect((await answer(await confirm({ token: newConfirmToken() }, { ip }))).status).toBe(404);
+			const res = await confirm({ token: newConfirmToken() }, { ip });
+			expect(await answer(res)).toEqual({ status: 429, body: { ok: false, error: 'request.error.tooManyRequests' } });
+			expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+		} finally {
+			process.env.REQUEST_RATE_LIMIT = '100000';
+		}
+	});
+});

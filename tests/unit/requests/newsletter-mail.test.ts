@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+import site from '../../../data/site.json' with { type: 'json' };
+import { locales, type Locale } from '../../../i18n/locales.ts';
+import { useTranslations } from '../../../src/i18n/t.ts';
+import { composeMails } from '../../../src/lib/requests/mail-content.ts';
+import { composeConfirmationMail, confirmLink } from '../../../src/lib/requests/newsletter-mail.ts';
+import { composeReceipt } from '../../../src/lib/requests/receipt.ts';
+import { readSettings } from '../../../src/lib/requests/settings.ts';
+import { dateTimeLabel } from '../../../src/lib/requests/slot-time.ts';
+
+/**
+ * The newsletter's double opt-in mails: the visitor's confirmation mail (instead of a receipt), in
+ * the sign-up's language, with the agency's identity and the link to the confirmation page of that
+ * language; and the agency's mail, composed once the address is confirmed, saying so and when.
+ */
+
+const settings = readSettings({}, site);
+const token = 'Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB';
+const expiresAt = new Date('2026-11-30T08:15:00Z');
+const payloadOf = (locale: Locale) => ({ email: 'visitor@example.be', firstName: 'Typed-First', locale, privacy: true, idempotencyKey: crypto.randomUUID() });
+const context = { reference: 'REQ-ABCD1234', siteUrl: settings.siteUrl, agency: settings.agency, agencyInbox: 'inbox@immo-drieland.example', token, expiresAt };
+const pagePaths: Record<Locale, string> = { nl: '/nieuwsbrief-bevestigen/', fr: '/fr/confirmer-newsletter/', en: '/en/confirm-newsletter/', de: '/de/newsletter-bestatigen/' };
+const agencyCity: Record<Locale, string> = { nl: 'Elsene', fr: 'Ixelles', en: 'Ixelles', de: 'Ixelles' };
+
+describe.each(locales.map((locale) => ({ locale })))('the confirmation mail in $locale', ({ locale }) => {
+	const t = useTranslations(locale);
+	const mail = composeConfirmationMail(payloadOf(locale), context);
+	const link = `${settings.siteUrl.origin}${pagePaths[locale]}?token=${token}`;
+
+	test('goes to the address signed up, answered by the agency, in the sign-up’s language', () => {
+		expect(mail.to).toBe('visitor@example.be');
+		expect(mail.replyTo).toEqual({ name: 'Immo Drieland', address: 'inbox@immo-drieland.example' });
+		expect(mail.subject).toBe(t('newsletter.mail.subject', { agency: 'Immo Drieland' }));
+		expect(mail.attachments).toEqual([]);
+	});
+
+	test('says what was signed up for, names the page’s button, and carries the link to the page in that language', () => {
+		expect(confirmLink(settings.siteUrl, locale, token)).toBe(link);
+		expect(mail.text).toContain(t('newsletter.mail.intro', { agency: 'Immo Drieland' }));
+		expect(mail.text).toContain(t('newsletter.confirm.button'));
+		expect(mail.text).toContain(`\n${link}\n`);
+		expect(mail.html).toContain(`href="${link}"`);
+		expect(mail.text).toContain(t('newsletter.mail.valid', { date: dateTimeLabel(expiresAt, locale) }));
+		expect(mail.text).toContain(t('newsletter.mail.notYou'));
+	});
+
+	test("names the agency: name, address in the language, phone, email and site", () => {
+		for (const part of ['Immo Drieland', 'Rue du Bailli 42', `1050 ${agencyCity[locale]}`, '026 40 12 34', 'info@immo-drieland.example']) {
+			expect(mail.text, part).toContain(part);
+			expect(mail.html, part).toContain(part);
+		}
+	});
+
+	test('repeats nothing the visitor typed but the address it goes to', () => {
+		expect(mail.text).not.toContain('Typed-First');
+		expect(mail.html).not.toContain('Typed-First');
+	});
+});
+
+describe('the receipt and the agency’s mail of a newsletter sign-up', () => {
+	test('no receipt: the confirmation mail takes its place', () => {
+		const receipt = composeReceipt('newsletter', payloadOf('nl'), { reference: 'REQ-ABCD1234', siteUrl: settings.siteUrl, now: new Date(), agency: settings.agency, agencyInbox: 'x@y.be', listing: null, cvAttached: false });
+		expect(receipt).toBeNull();
+	});
+
+	test('the agency’s mail, once confirmed, says the address was confirmed and when, and when it was signed up', () => {
+		const signedUpAt = new Date('2026-11-23T07:00:00Z');
+		const confirmedAt = new Date('2026-11-23T09:30:00Z');
+		const [mail, ...others] = composeMails('newsletter', payloadOf('fr'), { reference: 'REQ-ABCD1234', siteUrl: settings.siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: 'nl', confirmation: { signedUpAt, confirmedAt } });
+		expect(others).toEqual([]);
+		expect(mail!.to).toBe('inbox@immo-drieland.example');
+		expect(mail!.replyTo).toEqual({ name: 'Typed-First', address: 'visitor@example.be' });
+		expect(mail!.subject).toBe('Inschrijving nieuwsbrief bevestigd REQ-ABCD1234 – Typed-First');
+		expect(mail!.text).toContain(`het e-mailadres visitor@example.be is bevestigd op ${dateTimeLabel(confirmedAt, 'nl')}`);
+		expect(mail!.text).toContain(`Ingeschreven op: ${dateTimeLabel(signedUpAt, 'nl')}`);
+		expect(mail!.text).toContain(`E-mailadres bevestigd op: ${dateTimeLabel(confirmedAt, 'nl')}`);
+	});
+});
