@@ -1,26 +1,34 @@
+import type { ConsentDialogStrings } from '../lib/consent/dialog-strings.ts';
 import { acceptAllChoices, initialChoices, normalizeChoices, refuseAllChoices } from '../lib/consent/options.ts';
 import { cookieNames, staleCookies, type TrackingIds } from '../lib/consent/scripts.ts';
 import { withoutSetCookies } from '../lib/consent/storage.ts';
 import { applyConsent, pushConsentDefault, removeCookies } from '../lib/consent/tracking.ts';
+import { loadRetrying } from '../lib/fetch-retry.ts';
+import { fetchOnce } from '../lib/fetch-once.ts';
 import * as store from '../stores/consent.ts';
 
+const dialogStrings = fetchOnce<ConsentDialogStrings>();
+
 /**
- * Wires the cookie banner and settings dialog of the page (`CookieConsent.astro`): shows the banner
- * while no choice is stored, saves a choice, opens and closes the dialog, and applies the consent
- * to the tracking scripts. Part of the site script (`site.ts`).
+ * Wires the cookie banner of the page (`CookieConsent.astro`) and its settings dialog: shows the
+ * banner while no choice is stored, saves a choice, opens and closes the dialog, and applies the
+ * consent to the tracking scripts. Part of the site script (`site.ts`). The dialog is drawn the
+ * first time it is wanted (`consent-dialog.ts`, with the texts the root's `data-strings` names);
+ * pointing at or focusing a Settings button starts that, so it is there by the click.
  */
 export function wireConsent(): void {
 	const root = document.querySelector<HTMLElement>('[data-consent]');
 	const banner = root?.querySelector<HTMLElement>('.consent-banner');
-	const dialog = root?.querySelector('dialog');
-	if (root && banner && dialog) {
+	if (root && banner) {
 		const tracking = JSON.parse(root.dataset.tracking ?? '{}') as TrackingIds;
-		const boxes = [...dialog.querySelectorAll<HTMLInputElement>('[data-consent-option]')];
 		const focusable = 'button:not([disabled]), input:not([disabled]), a[href]';
 		let opener: HTMLElement | null = null;
+		let dialog: HTMLDialogElement | null = null;
+		let drawing: Promise<HTMLDialogElement> | null = null;
 
+		const boxes = () => [...(dialog?.querySelectorAll<HTMLInputElement>('[data-consent-option]') ?? [])];
 		/** The choice ticked in the dialog. */
-		const ticked = () => normalizeChoices(Object.fromEntries(boxes.map((box) => [box.dataset.consentOption, box.checked])));
+		const ticked = () => normalizeChoices(Object.fromEntries(boxes().map((box) => [box.dataset.consentOption, box.checked])));
 		const actions: Record<string, () => void> = {
 			accept: () => store.saveConsent(acceptAllChoices()),
 			refuse: () => store.saveConsent(refuseAllChoices()),
@@ -33,6 +41,49 @@ export function wireConsent(): void {
 			if (action) actions[action]?.();
 		});
 
+		/** Wires a drawn dialog: Escape, the close event, and Tab going round inside it. */
+		const wireDialog = (drawn: HTMLDialogElement) => {
+			drawn.addEventListener('cancel', (event) => {
+				event.preventDefault();
+				store.closeSettings();
+			});
+			// The close event comes a task after the dialog closed: by then the visitor may have opened the
+			// settings again (Escape then Enter at once), and a late event must not close them.
+			drawn.addEventListener('close', () => {
+				if (!drawn.open) store.closeSettings();
+			});
+			drawn.addEventListener('keydown', (event) => {
+				if (event.key !== 'Tab') return;
+				const items = [...drawn.querySelectorAll<HTMLElement>(focusable)];
+				const [first, last] = [items[0], items[items.length - 1]];
+				if (document.activeElement !== (event.shiftKey ? first : last)) return;
+				event.preventDefault();
+				(event.shiftKey ? last : first)?.focus();
+			});
+		};
+
+		/** The dialog, drawn once; its code and texts are asked for again after 1 s and 3 s when they could not be loaded, and a failure is forgotten. */
+		const drawDialog = (): Promise<HTMLDialogElement> => {
+			drawing ??= Promise.all([loadRetrying(() => import('./consent-dialog.ts')), loadRetrying(() => dialogStrings(root.dataset.strings ?? ''))]).then(
+				([{ drawConsentDialog }, strings]) => {
+					dialog = drawConsentDialog(strings);
+					wireDialog(dialog);
+					root.append(dialog);
+					return dialog;
+				},
+				(error: unknown) => {
+					drawing = null;
+					throw error;
+				},
+			);
+			return drawing;
+		};
+		const drawSoon = (event: Event) => {
+			if ((event.target as Element).closest?.('[data-consent-action="settings"], #cookie-settings')) void drawDialog().catch(() => undefined);
+		};
+		document.addEventListener('pointerover', drawSoon, { passive: true });
+		document.addEventListener('focusin', drawSoon);
+
 		// The banner shows while <html> has data-consent-ask (consent.css). A visitor who has not
 		// started moving through the page meets it first.
 		store.$bannerShown.subscribe((shown) => {
@@ -42,36 +93,25 @@ export function wireConsent(): void {
 
 		// The dialog opens with the choice in force (nothing but the mandatory option before one) and
 		// gives focus back where it was, or to the main content when that is gone with the banner.
+		// Settings that cannot be drawn (offline) close again: focus stays on the button.
 		store.$settingsOpen.listen((open) => {
 			if (open) {
 				opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-				const choices = store.$consent.get()?.choices ?? initialChoices();
-				for (const box of boxes) box.checked = choices[box.dataset.consentOption as keyof typeof choices];
-				dialog.showModal();
+				drawDialog().then(
+					(drawn) => {
+						if (!store.$settingsOpen.get() || drawn.open) return;
+						const choices = store.$consent.get()?.choices ?? initialChoices();
+						for (const box of boxes()) box.checked = choices[box.dataset.consentOption as keyof typeof choices];
+						drawn.showModal();
+					},
+					() => store.closeSettings(),
+				);
 				return;
 			}
-			if (dialog.open) dialog.close();
+			if (dialog?.open) dialog.close();
 			const back = opener?.isConnected && opener.getClientRects().length > 0 ? opener : null;
 			(back ?? document.getElementById('main'))?.focus({ preventScroll: !back });
 			opener = null;
-		});
-		dialog.addEventListener('cancel', (event) => {
-			event.preventDefault();
-			store.closeSettings();
-		});
-		// The close event comes a task after the dialog closed: by then the visitor may have opened the
-		// settings again (Escape then Enter at once), and a late event must not close them.
-		dialog.addEventListener('close', () => {
-			if (!dialog.open) store.closeSettings();
-		});
-		// Tab goes round inside the dialog, both ways.
-		dialog.addEventListener('keydown', (event) => {
-			if (event.key !== 'Tab') return;
-			const items = [...dialog.querySelectorAll<HTMLElement>(focusable)];
-			const [first, last] = [items[0], items[items.length - 1]];
-			if (document.activeElement !== (event.shiftKey ? first : last)) return;
-			event.preventDefault();
-			(event.shiftKey ? last : first)?.focus();
 		});
 
 		pushConsentDefault();

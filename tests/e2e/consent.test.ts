@@ -68,6 +68,7 @@ const hydrated = (page: Page) => page.locator('[data-consent][data-ready]').wait
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies op onze website' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie-instellingen' });
+const dictionaryFr = JSON.parse(readFileSync('i18n/ui/fr.json', 'utf8')) as Record<string, string>;
 const page_view = ['event', 'page_view', expect.objectContaining({ page_location: expect.any(String) })];
 
 test('before a choice: the banner asks, the default is denied, nothing from a third party loads', async ({ page }) => {
@@ -147,6 +148,40 @@ test('settings: five options, none pre-ticked but the mandatory one; statistics 
 	await page.waitForLoadState('networkidle');
 	expect(seen.thirdParty).not.toContain(pixelUrl);
 	expect(seen.violations).toEqual([]);
+});
+
+test('the settings dialog is not in the page: it is drawn in the page language when first wanted, and a failed load leaves the banner working', async ({ page }) => {
+	const html = await (await page.request.get('/fr/')).text();
+	expect(html).not.toContain('<dialog class="consent-dialog"');
+	expect(html).toContain('data-strings="/consent-strings/fr.json"');
+	const asked: string[] = [];
+	page.on('request', (r) => void (r.url().includes('/consent-strings/') && asked.push(new URL(r.url()).pathname)));
+	await page.goto('/fr/');
+	await hydrated(page);
+	await page.waitForLoadState('networkidle');
+	expect(asked).toEqual([]);
+	const frBanner = page.getByRole('region', { name: dictionaryFr['consent.title'] });
+	await frBanner.getByRole('button', { name: dictionaryFr['consent.settings'] }).click();
+	const frDialog = page.getByRole('dialog', { name: dictionaryFr['consent.dialogTitle'] });
+	await expect(frDialog).toBeVisible();
+	await expect(frDialog.getByRole('checkbox', { name: dictionaryFr['consent.option.preferences'] })).toBeFocused();
+	expect(asked).toEqual(['/consent-strings/fr.json']);
+	await frDialog.getByRole('button', { name: dictionaryFr['consent.close'] }).click();
+	await expect(frDialog).toBeHidden();
+
+	// Offline: the texts never come. The Settings button keeps focus, and the banner still answers.
+	await page.route('**/consent-strings/**', (route) => route.abort());
+	await page.goto('/');
+	await hydrated(page);
+	const settings = banner(page).getByRole('button', { name: 'Instellingen' });
+	await settings.focus();
+	await page.keyboard.press('Enter');
+	await expect.poll(() => asked.filter((path) => path === '/consent-strings/nl.json').length, { timeout: 10_000 }).toBe(3);
+	await expect(settings).toBeFocused();
+	await expect(dialog(page)).toHaveCount(0);
+	await banner(page).getByRole('button', { name: 'Weigeren' }).click();
+	await expect(banner(page)).toBeHidden();
+	expect((await stored(page))?.choices.statistics).toBe(false);
 });
 
 test('keyboard: the banner comes first, the dialog traps focus, Escape closes it and focus returns', async ({ page }) => {
