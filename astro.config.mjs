@@ -36,7 +36,7 @@ export default defineConfig({
 	// Islands render to a string (React's renderToString) instead of a web stream read back into a
 	// string: no island waits on data, and a listing page renders several.
 	// The small modules the site-wide scripts share (stores, languages, the translator, the viewport
-	// watch, the retry loop, the dynamic-import helper) go into one file instead of eight tiny ones: a listing page
+	// watch, the retry loop, the once-per-page JSON fetch, the dynamic-import helper) go into one file instead of eight tiny ones: a listing page
 	// asked for 12 JavaScript files of 15 KB in all, a legal page for 8 of 5 KB.
 	vite: {
 		environments: {
@@ -45,7 +45,7 @@ export default defineConfig({
 					rolldownOptions: {
 						output: {
 							codeSplitting: {
-								groups: [{ name: 'site', test: /node_modules[\\/]nanostores[\\/]|[\\/]i18n[\\/](locales|create-t)\.ts$|[\\/]src[\\/]lib[\\/](when-near|fetch-retry|owners[\\/]visit-source)\.ts$|vite[\\/]preload-helper/ }],
+								groups: [{ name: 'site', test: /node_modules[\\/]nanostores[\\/]|[\\/]i18n[\\/](locales|create-t)\.ts$|[\\/]src[\\/]lib[\\/](when-near|fetch-retry|fetch-once|owners[\\/]visit-source)\.ts$|vite[\\/]preload-helper/ }],
 							},
 						},
 					},
