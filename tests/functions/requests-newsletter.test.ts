@@ -225,3 +225,72 @@ describe('refused tokens change nothing', () => {
 		}
 	});
 });
+
+describe('the newsletter box of another form', () => {
+	const nl = useTranslations('nl');
+	const newsletterRow = (value: string) => `${nl('form.field.newsletter')}: ${value}`;
+
+	test('ticked: one receipt with a working link, the agency hears it awaits confirmation; confirming mails the agency once, with the reference', async () => {
+		const email = 'box.ticked@example.be';
+		const { status, body } = await answer(await post('contact', await validBody('contact', { email, newsletter: true }, 'en')));
+		expect(status, JSON.stringify(body)).toBe(200);
+		const reference = String(body.reference);
+		await waitFor(() => smtp.mails.length >= 2);
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(smtp.mails.map((m) => m.envelope.to).sort()).toEqual([[agencyInbox], [email]]);
+
+		const en = useTranslations('en');
+		const receipt = mailTo(smtp, email)!;
+		expect(receipt.headers.subject).toContain(reference);
+		expect(receipt.text).toContain(en('receipt.optIn', { button: en('newsletter.confirm.button') }));
+		const link = /https:\/\/www\.immo-drieland\.example\/en\/confirm-newsletter\/\?token=([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(receipt.text);
+		expect(link, receipt.text).not.toBeNull();
+		const token = link![1]!;
+		expect(receipt.html).toContain(`href="https://www.immo-drieland.example/en/confirm-newsletter/?token=${token}"`);
+
+		const agency = mailTo(smtp, agencyInbox)!;
+		expect(agency.text).toContain(newsletterRow(nl('request.mail.newsletterPending')));
+		expect(agency.text.split(/\r?\n/)).not.toContain(newsletterRow(nl('form.yes')));
+
+		const [request] = await rows<{ id: string }>('SELECT id FROM requests WHERE reference = $1', [reference]);
+		const requestId = Number(request!.id);
+		const pending = await confirmationOf(requestId);
+		expect(pending.token_hash).toBe(hashConfirmToken(token));
+		expect(pending.confirmed_at).toBeNull();
+
+		smtp.mails.length = 0;
+		expect(await answer(await confirm({ token }))).toEqual({ status: 200, body: { ok: true, status: 'confirmed' } });
+		await waitFor(() => smtp.mails.length >= 1);
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([[agencyInbox]]);
+		const subscription = smtp.mails[0]!;
+		expect(subscription.headers.subject).toBe(nl('request.mail.subject.newsletter', { reference, name: 'Sofie Claes' }));
+		expect(subscription.headers['reply-to']).toContain(email);
+		expect(subscription.text).toContain(`het e-mailadres ${email} is bevestigd op`);
+		expect(subscription.text).toContain(`${nl('form.field.reference')}: ${reference}`);
+		expect(subscription.text).toContain(`${nl('form.field.lastName')}: Claes`);
+		expect(subscription.text).toMatch(/^E-mailadres bevestigd op: .+ om \d\d:\d\d$/m);
+		// A newsletter mail, not a copy of the contact request.
+		for (const part of ['Ik zoek een huis', 'Kerkstraat', nl('form.field.goal'), nl('form.field.newsletter')]) expect(subscription.text, part).not.toContain(part);
+		expect((await confirmationOf(requestId)).confirmed_at).not.toBeNull();
+
+		expect(await answer(await confirm({ token }))).toEqual({ status: 200, body: { ok: true, status: 'already-confirmed' } });
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(smtp.mails).toHaveLength(1);
+		expect(await outboxOf(requestId)).toHaveLength(3);
+	});
+
+	test('not ticked: no confirmation stored, no link in the receipt, the agency reads no', async () => {
+		const email = 'box.empty@example.be';
+		const { status, body } = await answer(await post('contact', await validBody('contact', { email, newsletter: false })));
+		expect(status, JSON.stringify(body)).toBe(200);
+		await waitFor(() => smtp.mails.length >= 2);
+		const [request] = await rows<{ id: string }>('SELECT id FROM requests WHERE reference = $1', [body.reference]);
+		expect(await rows('SELECT request_id FROM newsletter_confirmations WHERE request_id = $1', [request!.id])).toEqual([]);
+		const receipt = mailTo(smtp, email)!;
+		expect(receipt.text).not.toContain('token=');
+		expect(receipt.text).not.toContain(pagePaths.nl);
+		expect(receipt.html).not.toContain('token=');
+		expect(mailTo(smtp, agencyInbox)!.text).toContain(newsletterRow(nl('form.no')));
+	});
+});

@@ -77,6 +77,8 @@ export function pageLink(siteUrl: URL, propertyId: number, pagePath: unknown): s
 /** Formats one field value for a mail. */
 function formatValue(key: string, value: unknown, t: ReturnType<typeof useTranslations>, ctx: MailContext): string {
 	const label = (k: string) => t(k as UiKey);
+	// A ticked newsletter box is a double opt-in: the agency hears of the subscriber once it is confirmed.
+	if (key === 'newsletter') return t(value === true ? 'request.mail.newsletterPending' : 'form.no');
 	if (typeof value === 'boolean') return t(value ? 'form.yes' : 'form.no');
 	if (key === 'title' || key === 'goal' || key === 'reason') return label(`form.${key}.${String(value)}`);
 	if (key === 'phone') return formatPhone(String(value));

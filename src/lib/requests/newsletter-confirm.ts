@@ -5,6 +5,7 @@ import { confirmOutcome, hashConfirmToken, type ConfirmOutcome } from './confirm
 import { getPool, isDatabaseUnavailable, withTransaction, type Db } from './db.ts';
 import { BodyTooLargeError, failure, guardRequest, json, parseJsonObject, readBody } from './http.ts';
 import { composeMails } from './mail-content.ts';
+import { subscriberOf } from './newsletter-opt-in.ts';
 import { deliverEnqueued, enqueueMails, type Enqueued } from './outbox.ts';
 import { clientHash, hitRateLimit } from './rate-limit.ts';
 import type { RequestSettings } from './settings.ts';
@@ -17,7 +18,10 @@ import { unavailableRetryAfter } from './submit.ts';
  * guards as the request functions (method, Origin, content type, size, rate limit per client); then,
  * in one transaction, the sign-up found by the token's hash is confirmed (`confirmed_at`; the
  * request row keeps the sign-up's time) and the agency's newsletter mail, saying the address was
- * confirmed and when, is enqueued; it is sent after COMMIT and retried like every outbox mail.
+ * confirmed and when, is enqueued; it is sent after COMMIT and retried like every outbox mail. The
+ * sign-up is a newsletter request or another request whose newsletter box was ticked: either way
+ * the agency's mail is a newsletter mail with the request's reference, address, names and time
+ * (`subscriberOf`), never a copy of the other request.
  *
  * Answers: 200 `{ ok: true, status: 'confirmed' }`, or `'already-confirmed'` for a sign-up
  * confirmed before (nothing is sent again); 422 for a body without a token of the right shape and
@@ -92,7 +96,8 @@ async function confirmSignUp(tx: Db, tokenHash: string, settings: RequestSetting
 	if (outcome !== 'confirm' || !row) return { outcome, mails: null };
 	await tx.query('UPDATE newsletter_confirmations SET confirmed_at = $2 WHERE request_id = $1', [row.request_id, now]);
 	const { mail, siteUrl } = settings;
-	const drafts = composeMails('newsletter', row.payload, {
+	// The subscription of a sign-up or of a contact request's ticked box: address, names and language only.
+	const drafts = composeMails('newsletter', subscriberOf(row.payload), {
 		reference: row.reference,
 		siteUrl,
 		agencyAddress: mail.to,

@@ -1,9 +1,9 @@
 import type { Locale } from '../../../i18n/locales.ts';
-import type { PageKey } from '../../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import { formatPhone } from '../domain/phone.ts';
 import { localPath } from './feedback.ts';
 import { escapeHtml, type MailDraft } from './mail-content.ts';
+import { confirmLink } from './newsletter-opt-in.ts';
 import { agencyAddress } from './receipt.ts';
 import type { AgencyIdentity } from './settings.ts';
 import { dateTimeLabel } from './slot-time.ts';
@@ -17,19 +17,6 @@ import { dateTimeLabel } from './slot-time.ts';
  * it is sent to, and says what to do when someone else typed it (nothing: without a confirmation
  * the agency is never told and no newsletter is sent).
  */
-
-/** The confirmation page of the path table. */
-export const confirmPage: PageKey = '/nieuwsbrief-bevestigen/';
-
-/**
- * The confirmation link of a token in a language.
- * @example confirmLink(new URL('https://agency.be'), 'fr', 'abc') // => 'https://agency.be/fr/confirmer-newsletter/?token=abc'
- */
-export function confirmLink(siteUrl: URL, locale: Locale, token: string): string {
-	const url = new URL(localPath(confirmPage, locale), siteUrl);
-	url.searchParams.set('token', token);
-	return url.href;
-}
 
 /** What the confirmation mail needs besides the payload. */
 export type ConfirmationContext = {

@@ -6,6 +6,7 @@ import { labelled } from '../intl/punctuation.ts';
 import { localPath } from './feedback.ts';
 import { buildIcs } from './ics.ts';
 import { escapeHtml, recordLink, type InlineAttachment, type MailDraft } from './mail-content.ts';
+import { optInParagraph, type OptIn, type OptInParagraph } from './newsletter-opt-in.ts';
 import { summaryRows, type SummaryContext, type SummaryRow } from './receipt-summary.ts';
 import type { AgencyIdentity } from './settings.ts';
 
@@ -18,7 +19,8 @@ import type { AgencyIdentity } from './settings.ts';
  * beside the agency's mail, and is sent and retried like it. Its Reply-To is the agency's inbox, so
  * an answer reaches a person; it closes with what to do when someone else typed the address.
  * An appointment's receipt names the property and the booked day and hours and carries the visit
- * as an iCalendar file (`ics.ts`).
+ * as an iCalendar file (`ics.ts`). When the newsletter box was ticked, the receipt also carries the
+ * newsletter's confirmation link (double opt-in, `newsletter-opt-in.ts`): one mail, not two.
  */
 
 /** What a receipt needs besides the payload: the summary's context, and the agency that sends it. */
@@ -26,6 +28,8 @@ export type ReceiptContext = SummaryContext & {
 	agency: AgencyIdentity;
 	/** The agency's inbox (`MAIL_TO`): the receipt's Reply-To. */
 	agencyInbox: string;
+	/** The newsletter confirmation of a request whose newsletter box was ticked. */
+	optIn?: OptIn | undefined;
 };
 
 type Payload = Record<string, unknown>;
@@ -72,6 +76,7 @@ type ReceiptParts = {
 	nextHeading: string;
 	next: string;
 	notice: string;
+	optIn: OptInParagraph | null;
 	signoff: string;
 	phoneLabel: string;
 	agency: AgencyBlock;
@@ -82,7 +87,8 @@ type ReceiptParts = {
 function textOf(p: ReceiptParts): string {
 	const rows = p.rows.map((row) => `${labelled(row.label, row.value, p.locale)}${row.href ? `\n${row.href}` : ''}`);
 	const agency = [p.agency.name, p.agency.street, p.agency.place, `${p.phoneLabel} ${p.agency.phone}`, p.agency.email, p.agency.home];
-	return [p.greeting, '', p.intro, '', p.summary, ...rows, '', p.nextHeading, p.next, '', p.notice, '', p.signoff, ...agency, '', p.notYou, ''].join('\n');
+	const optIn = p.optIn ? [p.optIn.text, p.optIn.link, p.optIn.valid, ''] : [];
+	return [p.greeting, '', p.intro, '', p.summary, ...rows, '', p.nextHeading, p.next, '', ...optIn, p.notice, '', p.signoff, ...agency, '', p.notYou, ''].join('\n');
 }
 
 /** The receipt as HTML, every text and link escaped. */
@@ -95,7 +101,9 @@ function htmlOf(p: ReceiptParts): string {
 	const a = p.agency;
 	const agency = [`<strong>${e(a.name)}</strong>`, e(a.street), e(a.place), `${e(p.phoneLabel)} ${link(a.tel, a.phone)}`, link(`mailto:${a.email}`, a.email), link(a.home, new URL(a.home).hostname)].join('<br>');
 	const heading = (text: string) => `<h2 style="font-size:1.1em;margin:1.2em 0 0.4em">${e(text)}</h2>`;
-	return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(p.greeting)}</p><p>${e(p.intro)}</p>${heading(p.summary)}<table>${rows}</table>${heading(p.nextHeading)}<p>${e(p.next)}</p><p style="color:#555">${e(p.notice)}</p><p>${e(p.signoff)}<br>${agency}</p><p style="color:#555">${e(p.notYou)}</p></body></html>`;
+	const o = p.optIn;
+	const optIn = o ? `<p>${e(o.text)}</p><p><a href="${e(o.link)}" style="font-weight:bold">${e(o.linkLabel)}</a><br><span style="word-break:break-all">${e(o.link)}</span><br>${e(o.valid)}</p>` : '';
+	return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(p.greeting)}</p><p>${e(p.intro)}</p>${heading(p.summary)}<table>${rows}</table>${heading(p.nextHeading)}<p>${e(p.next)}</p>${optIn}<p style="color:#555">${e(p.notice)}</p><p>${e(p.signoff)}<br>${agency}</p><p style="color:#555">${e(p.notYou)}</p></body></html>`;
 }
 
 /**
@@ -118,6 +126,7 @@ export function composeReceipt(kind: RequestKind, payload: Payload, ctx: Receipt
 		nextHeading: t('receipt.nextHeading'),
 		next: t(`receipt.next.${kind}` as UiKey),
 		notice: t('receipt.notice'),
+		optIn: ctx.optIn ? optInParagraph(ctx.siteUrl, locale, ctx.optIn) : null,
 		signoff: t('receipt.signoff'),
 		phoneLabel: t('receipt.phone'),
 		agency: {

@@ -13,6 +13,7 @@ import { composeMails } from './mail-content.ts';
 import { composeReceipt } from './receipt.ts';
 import { confirmExpiry, hashConfirmToken, newConfirmToken } from './confirm-token.ts';
 import { composeConfirmationMail } from './newsletter-mail.ts';
+import { asksNewsletter, type OptIn } from './newsletter-opt-in.ts';
 import { deliverEnqueued, enqueueMails, type Enqueued } from './outbox.ts';
 import { clientHash, hitRateLimit } from './rate-limit.ts';
 import type { RequestSettings } from './settings.ts';
@@ -28,7 +29,8 @@ import { discardCv, recordCv, sha256Of, storeCv, type StoredCv } from './uploads
  * so the receipt is stored, sent and retried exactly like the agency's mail. A newsletter sign-up
  * instead stores the hash of a confirmation token and enqueues only the confirmation mail to the
  * visitor (double opt-in); its agency mail goes out once the address is confirmed
- * (`newsletter-confirm.ts`). The listing a
+ * (`newsletter-confirm.ts`). Another request with its newsletter box ticked stores such a token too
+ * and carries the link in its receipt. The listing a
  * receipt names is looked up in the build's facts before the transaction (never inside it). An
  * idempotency key already stored gets the stored answer again (or 422 for another payload)
  * instead, whatever its captcha. The reference is answered only after COMMIT; the mails go out
@@ -237,6 +239,14 @@ function siteUrlOf(context: RequestContext): URL | null {
 	}
 }
 
+/** Stores a new newsletter confirmation of a request (the token's hash and expiry); returns the token to mail. */
+async function storeOptIn(tx: Db, requestId: number): Promise<OptIn> {
+	const token = newConfirmToken();
+	const expiresAt = confirmExpiry(new Date());
+	await tx.query('INSERT INTO newsletter_confirmations (request_id, token_hash, expires_at) VALUES ($1, $2, $3)', [requestId, hashConfirmToken(token), expiresAt]);
+	return { token, expiresAt };
+}
+
 /** Writes the request row, the kind's own rows and the outbox mails; returns the mails enqueued. */
 async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 	const { kind, payload } = s;
@@ -269,13 +279,13 @@ async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 	const { mail, siteUrl, agency } = s.settings;
 	if (kind === 'newsletter') {
 		// Double opt-in: only the confirmation mail now; the agency's mail waits for the confirmation.
-		const token = newConfirmToken();
-		const expiresAt = confirmExpiry(new Date());
-		await tx.query('INSERT INTO newsletter_confirmations (request_id, token_hash, expires_at) VALUES ($1, $2, $3)', [requestId, hashConfirmToken(token), expiresAt]);
+		const { token, expiresAt } = await storeOptIn(tx, requestId);
 		const confirmation = composeConfirmationMail(payload, { reference: s.reference, siteUrl, agency, agencyInbox: mail.to, token, expiresAt });
 		return enqueueMails(tx, requestId, [confirmation], s.settings);
 	}
+	// A ticked newsletter box is the same double opt-in; its link travels in the receipt.
+	const optIn = asksNewsletter(payload) ? await storeOptIn(tx, requestId) : undefined;
 	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, slot, cv: s.storedCv });
-	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: new Date(), agency, agencyInbox: mail.to, listing: s.listing, slot, cvAttached: s.storedCv !== undefined });
+	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: new Date(), agency, agencyInbox: mail.to, listing: s.listing, slot, cvAttached: s.storedCv !== undefined, optIn });
 	return enqueueMails(tx, requestId, receipt ? [...drafts, receipt] : drafts, s.settings);
 }
