@@ -1,10 +1,8 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/t.ts';
-import { formatPhone } from '../domain/phone.ts';
-import { localPath } from './feedback.ts';
 import { escapeHtml, type MailDraft } from './mail-content.ts';
+import { agencySignature, linkBlockHtml, signatureHtml, signatureLines } from './mail-signature.ts';
 import { confirmLink } from './newsletter-opt-in.ts';
-import { agencyAddress } from './receipt.ts';
 import type { AgencyIdentity } from './settings.ts';
 import { dateTimeLabel } from './slot-time.ts';
 
@@ -37,19 +35,14 @@ export function composeConfirmationMail(payload: Record<string, unknown>, ctx: C
 	const locale = payload.locale as Locale;
 	const t = useTranslations(locale);
 	const link = confirmLink(ctx.siteUrl, locale, ctx.token);
-	const [street, place] = agencyAddress(ctx.agency, locale);
-	const home = new URL(localPath('/', locale), ctx.siteUrl).href;
-	const phone = formatPhone(ctx.agency.phone);
+	const signature = agencySignature(ctx.agency, locale, ctx.siteUrl);
 	const intro = t('newsletter.mail.intro', { agency: ctx.agency.name });
 	const action = t('newsletter.mail.action', { button: t('newsletter.confirm.button') });
 	const valid = t('newsletter.mail.valid', { date: dateTimeLabel(ctx.expiresAt, locale) });
 	const reference = `${t('form.field.reference')}: ${ctx.reference}`;
-	const agencyLines = [ctx.agency.name, street, place, `${t('receipt.phone')} ${phone}`, ctx.agency.email, home];
-	const text = [t('receipt.greeting'), '', intro, '', action, link, '', valid, reference, '', t('receipt.signoff'), ...agencyLines, '', t('newsletter.mail.notYou'), ''].join('\n');
+	const text = [t('receipt.greeting'), '', intro, '', action, link, '', valid, reference, '', t('receipt.signoff'), ...signatureLines(signature), '', t('newsletter.mail.notYou'), ''].join('\n');
 	const e = escapeHtml;
-	const a = (href: string, label: string) => `<a href="${e(href)}">${e(label)}</a>`;
-	const agency = [`<strong>${e(ctx.agency.name)}</strong>`, e(street), e(place), `${e(t('receipt.phone'))} ${a(`tel:${ctx.agency.phone.replace(/[^\d+]/g, '')}`, phone)}`, a(`mailto:${ctx.agency.email}`, ctx.agency.email), a(home, new URL(home).hostname)].join('<br>');
-	const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(t('receipt.greeting'))}</p><p>${e(intro)}</p><p>${e(action)}</p><p><a href="${e(link)}" style="font-weight:bold">${e(t('newsletter.mail.link'))}</a><br><span style="word-break:break-all">${e(link)}</span></p><p>${e(valid)}<br>${e(reference)}</p><p>${e(t('receipt.signoff'))}<br>${agency}</p><p style="color:#555">${e(t('newsletter.mail.notYou'))}</p></body></html>`;
+	const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(t('receipt.greeting'))}</p><p>${e(intro)}</p><p>${e(action)}</p><p>${linkBlockHtml(link, t('newsletter.mail.link'))}</p><p>${e(valid)}<br>${e(reference)}</p><p>${e(t('receipt.signoff'))}<br>${signatureHtml(signature)}</p><p style="color:#555">${e(t('newsletter.mail.notYou'))}</p></body></html>`;
 	return {
 		to: String(payload.email),
 		replyTo: { name: ctx.agency.name, address: ctx.agencyInbox },

@@ -8,6 +8,7 @@ import { buildIcs } from './ics.ts';
 import { escapeHtml, recordLink, type InlineAttachment, type MailDraft } from './mail-content.ts';
 import { optInParagraph, type OptIn, type OptInParagraph } from './newsletter-opt-in.ts';
 import { summaryRows, type SummaryContext, type SummaryRow } from './receipt-summary.ts';
+import { agencyAddress, agencySignature, linkBlockHtml, signatureHtml, signatureLines, type AgencySignature } from './mail-signature.ts';
 import type { AgencyIdentity } from './settings.ts';
 
 /**
@@ -34,12 +35,6 @@ export type ReceiptContext = SummaryContext & {
 
 type Payload = Record<string, unknown>;
 
-/** The agency's postal address lines in a language (the city's name in that language, else Dutch). */
-export function agencyAddress(agency: AgencyIdentity, locale: Locale): [string, string] {
-	const city = agency.city[locale].trim() || agency.city.nl.trim();
-	return [`${agency.street} ${agency.houseNumber}`.trim(), `${agency.zip} ${city}`.trim()];
-}
-
 /** The calendar file of a booked appointment. */
 function appointmentFile(payload: Payload, ctx: ReceiptContext, slot: { startsAt: Date; endsAt: Date }, locale: Locale): InlineAttachment {
 	const t = useTranslations(locale);
@@ -64,8 +59,6 @@ function appointmentFile(payload: Payload, ctx: ReceiptContext, slot: { startsAt
 }
 
 /** The agency's identity as the receipt closes with it. */
-type AgencyBlock = { name: string; street: string; place: string; phone: string; tel: string; email: string; home: string };
-
 /** The texts and rows of a receipt, before they are laid out as text or HTML. */
 type ReceiptParts = {
 	locale: Locale;
@@ -78,17 +71,15 @@ type ReceiptParts = {
 	notice: string;
 	optIn: OptInParagraph | null;
 	signoff: string;
-	phoneLabel: string;
-	agency: AgencyBlock;
+	agency: AgencySignature;
 	notYou: string;
 };
 
 /** The receipt as plain text. */
 function textOf(p: ReceiptParts): string {
 	const rows = p.rows.map((row) => `${labelled(row.label, row.value, p.locale)}${row.href ? `\n${row.href}` : ''}`);
-	const agency = [p.agency.name, p.agency.street, p.agency.place, `${p.phoneLabel} ${p.agency.phone}`, p.agency.email, p.agency.home];
 	const optIn = p.optIn ? [p.optIn.text, p.optIn.link, p.optIn.valid, ''] : [];
-	return [p.greeting, '', p.intro, '', p.summary, ...rows, '', p.nextHeading, p.next, '', ...optIn, p.notice, '', p.signoff, ...agency, '', p.notYou, ''].join('\n');
+	return [p.greeting, '', p.intro, '', p.summary, ...rows, '', p.nextHeading, p.next, '', ...optIn, p.notice, '', p.signoff, ...signatureLines(p.agency), '', p.notYou, ''].join('\n');
 }
 
 /** The receipt as HTML, every text and link escaped. */
@@ -98,12 +89,10 @@ function htmlOf(p: ReceiptParts): string {
 	const rows = p.rows
 		.map((row) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${e(row.label)}</th><td style="padding:4px 0">${row.href ? link(row.href, row.value) : e(row.value)}</td></tr>`)
 		.join('');
-	const a = p.agency;
-	const agency = [`<strong>${e(a.name)}</strong>`, e(a.street), e(a.place), `${e(p.phoneLabel)} ${link(a.tel, a.phone)}`, link(`mailto:${a.email}`, a.email), link(a.home, new URL(a.home).hostname)].join('<br>');
 	const heading = (text: string) => `<h2 style="font-size:1.1em;margin:1.2em 0 0.4em">${e(text)}</h2>`;
 	const o = p.optIn;
-	const optIn = o ? `<p>${e(o.text)}</p><p><a href="${e(o.link)}" style="font-weight:bold">${e(o.linkLabel)}</a><br><span style="word-break:break-all">${e(o.link)}</span><br>${e(o.valid)}</p>` : '';
-	return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(p.greeting)}</p><p>${e(p.intro)}</p>${heading(p.summary)}<table>${rows}</table>${heading(p.nextHeading)}<p>${e(p.next)}</p>${optIn}<p style="color:#555">${e(p.notice)}</p><p>${e(p.signoff)}<br>${agency}</p><p style="color:#555">${e(p.notYou)}</p></body></html>`;
+	const optIn = o ? `<p>${e(o.text)}</p><p>${linkBlockHtml(o.link, o.linkLabel, o.valid)}</p>` : '';
+	return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(p.greeting)}</p><p>${e(p.intro)}</p>${heading(p.summary)}<table>${rows}</table>${heading(p.nextHeading)}<p>${e(p.next)}</p>${optIn}<p style="color:#555">${e(p.notice)}</p><p>${e(p.signoff)}<br>${signatureHtml(p.agency)}</p><p style="color:#555">${e(p.notYou)}</p></body></html>`;
 }
 
 /**
@@ -116,7 +105,6 @@ export function composeReceipt(kind: RequestKind, payload: Payload, ctx: Receipt
 	if (kind === 'send-to-friend' || kind === 'newsletter' || typeof payload.email !== 'string') return null;
 	const locale = payload.locale as Locale;
 	const t = useTranslations(locale);
-	const [street, place] = agencyAddress(ctx.agency, locale);
 	const parts: ReceiptParts = {
 		locale,
 		greeting: t('receipt.greeting'),
@@ -128,16 +116,7 @@ export function composeReceipt(kind: RequestKind, payload: Payload, ctx: Receipt
 		notice: t('receipt.notice'),
 		optIn: ctx.optIn ? optInParagraph(ctx.siteUrl, locale, ctx.optIn) : null,
 		signoff: t('receipt.signoff'),
-		phoneLabel: t('receipt.phone'),
-		agency: {
-			name: ctx.agency.name,
-			street,
-			place,
-			phone: formatPhone(ctx.agency.phone),
-			tel: `tel:${ctx.agency.phone.replace(/[^\d+]/g, '')}`,
-			email: ctx.agency.email,
-			home: new URL(localPath('/', locale), ctx.siteUrl).href,
-		},
+		agency: agencySignature(ctx.agency, locale, ctx.siteUrl),
 		notYou: t('receipt.notYou'),
 	};
 	return {

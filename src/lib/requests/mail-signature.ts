@@ -1,0 +1,54 @@
+import type { Locale } from '../../../i18n/locales.ts';
+import { useTranslations } from '../../i18n/t.ts';
+import { formatPhone } from '../domain/phone.ts';
+import { localPath } from './feedback.ts';
+import { escapeHtml } from './mail-content.ts';
+import type { AgencyIdentity } from './settings.ts';
+
+/**
+ * What the visitor's mails (the receipt, the newsletter's confirmation mail) share: the agency's
+ * signature under the sign-off, and a link set apart with its full address below it (mail programs
+ * that hide the link's label still show where it goes).
+ */
+
+/** The agency's postal address lines in a language (the city's name in that language, else Dutch). */
+export function agencyAddress(agency: AgencyIdentity, locale: Locale): [string, string] {
+	const city = agency.city[locale].trim() || agency.city.nl.trim();
+	return [`${agency.street} ${agency.houseNumber}`.trim(), `${agency.zip} ${city}`.trim()];
+}
+
+/** The agency's signature in a language: name, address, phone, email and the site's home in that language. */
+export type AgencySignature = { name: string; street: string; place: string; phoneLabel: string; phone: string; tel: string; email: string; home: string };
+
+/** The agency's signature of a mail in `locale`. */
+export function agencySignature(agency: AgencyIdentity, locale: Locale, siteUrl: URL): AgencySignature {
+	const [street, place] = agencyAddress(agency, locale);
+	return {
+		name: agency.name,
+		street,
+		place,
+		phoneLabel: useTranslations(locale)('receipt.phone'),
+		phone: formatPhone(agency.phone),
+		tel: `tel:${agency.phone.replace(/[^\d+]/g, '')}`,
+		email: agency.email,
+		home: new URL(localPath('/', locale), siteUrl).href,
+	};
+}
+
+/** The signature's lines of a plain-text mail. */
+export function signatureLines(s: AgencySignature): string[] {
+	return [s.name, s.street, s.place, `${s.phoneLabel} ${s.phone}`, s.email, s.home];
+}
+
+/** The signature in HTML, every text and link escaped. */
+export function signatureHtml(s: AgencySignature): string {
+	const e = escapeHtml;
+	const link = (href: string, text: string) => `<a href="${e(href)}">${e(text)}</a>`;
+	return [`<strong>${e(s.name)}</strong>`, e(s.street), e(s.place), `${e(s.phoneLabel)} ${link(s.tel, s.phone)}`, link(`mailto:${s.email}`, s.email), link(s.home, new URL(s.home).hostname)].join('<br>');
+}
+
+/** A link set apart in HTML: its label in bold, its full address below; `after` (escaped) follows on its own line. */
+export function linkBlockHtml(href: string, label: string, after?: string): string {
+	const e = escapeHtml;
+	return `<a href="${e(href)}" style="font-weight:bold">${e(label)}</a><br><span style="word-break:break-all">${e(href)}</span>${after === undefined ? '' : `<br>${e(after)}`}`;
+}
