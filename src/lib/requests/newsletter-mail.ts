@@ -1,5 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/t.ts';
+import { labelled } from '../intl/punctuation.ts';
 import { escapeHtml, type MailDraft } from './mail-content.ts';
 import { agencySignature, linkBlockHtml, signatureHtml, signatureLines } from './mail-signature.ts';
 import { confirmLink } from './newsletter-opt-in.ts';
@@ -39,7 +40,7 @@ export function composeConfirmationMail(payload: Record<string, unknown>, ctx: C
 	const intro = t('newsletter.mail.intro', { agency: ctx.agency.name });
 	const action = t('newsletter.mail.action', { button: t('newsletter.confirm.button') });
 	const valid = t('newsletter.mail.valid', { date: dateTimeLabel(ctx.expiresAt, locale) });
-	const reference = `${t('form.field.reference')}: ${ctx.reference}`;
+	const reference = labelled(t('form.field.reference'), ctx.reference, locale);
 	const text = [t('receipt.greeting'), '', intro, '', action, link, '', valid, reference, '', t('receipt.signoff'), ...signatureLines(signature), '', t('newsletter.mail.notYou'), ''].join('\n');
 	const e = escapeHtml;
 	const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(t('receipt.greeting'))}</p><p>${e(intro)}</p><p>${e(action)}</p><p>${linkBlockHtml(link, t('newsletter.mail.link'))}</p><p>${e(valid)}<br>${e(reference)}</p><p>${e(t('receipt.signoff'))}<br>${signatureHtml(signature)}</p><p style="color:#555">${e(t('newsletter.mail.notYou'))}</p></body></html>`;

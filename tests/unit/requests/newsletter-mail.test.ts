@@ -45,6 +45,10 @@ describe.each(locales.map((locale) => ({ locale })))('the confirmation mail in $
 		expect(mail.text).toContain(t('newsletter.mail.notYou'));
 	});
 
+	test('names the sign-up\'s reference with the language\'s colon (French: a no-break space before it)', () => {
+		expect(mail.text).toContain(`\n${t('form.field.reference')}${locale === 'fr' ? '\u00a0' : ''}: REQ-ABCD1234\n`);
+	});
+
 	test("names the agency: name, address in the language, phone, email and site", () => {
 		for (const part of ['Immo Drieland', 'Rue du Bailli 42', `1050 ${agencyCity[locale]}`, '026 40 12 34', 'info@immo-drieland.example']) {
 			expect(mail.text, part).toContain(part);
