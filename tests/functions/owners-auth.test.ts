@@ -8,9 +8,10 @@ import { agencyInbox, answer, rows } from './support/requests.ts';
 import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
 
 /**
- * Owner login (issue 6): one answer for a wrong email and a wrong password, throttling per account
- * and per client, the session cookie and its server-side row, idle and absolute expiry (the clock is
- * passed in), logout, password change, and the agency's notification mail over real SMTP.
+ * Owner login (issue 6): one answer for a wrong email and a wrong password, throttling per address
+ * and client, per address and per client, the session cookie and its server-side row, idle and
+ * absolute expiry (the clock is passed in), logout, password change, and the agency's notification
+ * mail over real SMTP.
  */
 
 // Logins cost real scrypt work: on a loaded machine a test with twenty of them takes a while.
@@ -84,12 +85,12 @@ describe('login', () => {
 });
 
 describe('throttling', () => {
-	test('five wrong passwords lock the account for 15 minutes, even against the right password; other clients and accounts are not locked out by it', async () => {
+	test('five wrong passwords from one client lock that address for that client for 15 minutes, even against the right password; other accounts are not locked out by it', async () => {
 		const owner = await makeOwner([1004]);
 		const other = await makeOwner([1005]);
 		const now = new Date();
 		for (let i = 0; i < 5; i++) expect((await login(owner.email, `wrong-${i}`, { now, ip: '203.0.113.1' })).status).toBe(401);
-		const locked = await login(owner.email, owner.password, { now: after(now, 1), ip: '203.0.113.99' });
+		const locked = await login(owner.email, owner.password, { now: after(now, 1), ip: '203.0.113.1' });
 		expect(locked.status).toBe(429);
 		expect(await locked.json()).toEqual({ ok: false, error: 'login.error.throttled' });
 		expect(Number(locked.headers.get('retry-after'))).toBe(14 * 60);
@@ -97,17 +98,43 @@ describe('throttling', () => {
 		expect((await login(owner.email, owner.password, { now: after(now, 16), ip: '203.0.113.1' })).status).toBe(200);
 	});
 
-	test('ten wrong passwords sent at once: only five are checked, the others get the throttle answer; after the lock the right password works', async () => {
+	test('a stranger who locks an address from a client does not lock the owner out: the owner logs in from another client, and the stranger stays locked', async () => {
 		const owner = await makeOwner([1004]);
 		const now = new Date();
-		const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(owner.email, `wrong-${i}`, { now, ip: `203.0.113.${120 + i}` })));
+		for (let i = 0; i < 5; i++) expect((await login(owner.email, `wrong-${i}`, { now, ip: '203.0.113.66' })).status).toBe(401);
+		expect((await login(owner.email, owner.password, { now: after(now, 1), ip: '198.51.100.7' })).status).toBe(200);
+		expect((await login(owner.email, owner.password, { now: after(now, 2), ip: '203.0.113.66' })).status, 'the owner’s login gives the stranger no new tries').toBe(429);
+	});
+
+	test('fifty failures for one address spread over many clients lock it for every client for 15 minutes; the owner’s own right logins do not reset that count', async () => {
+		const owner = await makeOwner([1004]);
+		const { pair, account } = ownerSettings().throttle;
+		const now = new Date();
+		const clients = Math.ceil(account.limit / (pair.limit - 1));
+		let failures = 0;
+		for (let c = 0; c < clients && failures < account.limit; c++) {
+			for (let i = 0; i < pair.limit - 1 && failures < account.limit; i++, failures++) {
+				expect((await login(owner.email, `wrong-${c}-${i}`, { now, ip: `10.1.${c}.1` })).status).toBe(401);
+			}
+			if (c === 0) expect((await login(owner.email, owner.password, { now, ip: '198.51.100.8' })).status).toBe(200);
+		}
+		const locked = await login(owner.email, owner.password, { now: after(now, 1), ip: '198.51.100.8' });
+		expect(locked.status).toBe(429);
+		expect(Number(locked.headers.get('retry-after'))).toBe(14 * 60);
+		expect((await login(owner.email, owner.password, { now: after(now, 16), ip: '198.51.100.8' })).status).toBe(200);
+	});
+
+	test('ten wrong passwords sent at once from one client: only five are checked, the others get the throttle answer; after the lock the right password works', async () => {
+		const owner = await makeOwner([1004]);
+		const now = new Date();
+		const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(owner.email, `wrong-${i}`, { now, ip: '203.0.113.120' })));
 		const statuses = answers.map((res) => res.status);
-		const { limit } = ownerSettings().throttle.account;
+		const { limit } = ownerSettings().throttle.pair;
 		expect(statuses.filter((status) => status === 401)).toHaveLength(limit);
 		expect(statuses.filter((status) => status === 429)).toHaveLength(10 - limit);
 		for (const res of answers.filter((r) => r.status === 429)) expect(await res.json()).toEqual({ ok: false, error: 'login.error.throttled' });
-		expect((await login(owner.email, owner.password, { now: after(now, 1) })).status).toBe(429);
-		expect((await login(owner.email, owner.password, { now: after(now, 16) })).status).toBe(200);
+		expect((await login(owner.email, owner.password, { now: after(now, 1), ip: '203.0.113.120' })).status).toBe(429);
+		expect((await login(owner.email, owner.password, { now: after(now, 16), ip: '203.0.113.120' })).status).toBe(200);
 	});
 
 	test('a right password gives the client its attempt back: twenty right logins from one client do not lock it', async () => {
@@ -119,8 +146,8 @@ describe('throttling', () => {
 
 	test('an unknown email is throttled like a known one, so a lock tells nothing about which addresses exist', async () => {
 		const now = new Date();
-		for (let i = 0; i < 5; i++) expect((await login('ghost@example.be', `wrong-${i}`, { now, ip: `203.0.113.${10 + i}` })).status).toBe(401);
-		expect((await login('ghost@example.be', 'wrong', { now, ip: '203.0.113.50' })).status).toBe(429);
+		for (let i = 0; i < 5; i++) expect((await login('ghost@example.be', `wrong-${i}`, { now, ip: '203.0.113.10' })).status).toBe(401);
+		expect((await login('ghost@example.be', 'wrong', { now, ip: '203.0.113.10' })).status).toBe(429);
 	}, 60_000);
 
 	test('twenty failures from one client, over any accounts, lock that client; another client still logs in', async () => {

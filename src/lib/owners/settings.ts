@@ -8,8 +8,10 @@ import { owaspScrypt, type ScryptParams } from './password.ts';
  *
  * Choices where the issue is silent:
  * - Sessions end after 30 minutes without a request and 12 hours after login, whichever is first.
- * - Throttling: 5 failed logins for one email address within 15 minutes lock that address for 15
- *   minutes; 20 failures from one client (any addresses) lock that client for 15 minutes. Locked
+ * - Throttling: 5 failed logins for one email address from one client within 15 minutes lock that
+ *   address for that client for 15 minutes, so a stranger cannot lock the owner out; 50 failures for
+ *   one address from any clients lock it for everyone for 15 minutes (guessing spread over many
+ *   clients); 20 failures from one client (any addresses) lock that client for 15 minutes. Locked
  *   attempts are refused before the password is checked, and count as nothing.
  * - `SESSION_SECRET` keys the hashes of email addresses and client addresses in the throttle table
  *   (never stored in clear); unset, the captcha key (and its development default) is used.
@@ -23,7 +25,7 @@ export type OwnerSettings = {
 	requests: RequestSettings;
 	secret: string;
 	session: { idleMs: number; absoluteMs: number };
-	throttle: { account: ThrottleRule; client: ThrottleRule };
+	throttle: { pair: ThrottleRule; account: ThrottleRule; client: ThrottleRule };
 	/** Cost of new password hashes (verification reads the cost stored in each hash). */
 	scrypt: ScryptParams;
 };
@@ -38,7 +40,8 @@ export function readOwnerSettings(env: Record<string, string | undefined>, site:
 		secret: env.SESSION_SECRET || requests.captcha.hmacKey,
 		session: { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute },
 		throttle: {
-			account: { limit: 5, windowMs: 15 * minute, lockMs: 15 * minute },
+			pair: { limit: 5, windowMs: 15 * minute, lockMs: 15 * minute },
+			account: { limit: 50, windowMs: 15 * minute, lockMs: 15 * minute },
 			client: { limit: 20, windowMs: 15 * minute, lockMs: 15 * minute },
 		},
 		scrypt: owaspScrypt,

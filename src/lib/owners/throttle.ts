@@ -3,30 +3,38 @@ import type { Db } from '../requests/db.ts';
 import type { OwnerSettings, ThrottleRule } from './settings.ts';
 
 /**
- * Login throttling per account and per client. Each failed login counts against two keys: the email
- * address tried (known or not, so a lock tells nothing about which addresses exist) and the client
- * address. Both are stored only as keyed hashes. A key that reaches its rule's limit within the
- * window is locked; a locked attempt is refused before any password is checked. An attempt is
- * counted before its password is checked and taken back when the password was right.
+ * Login throttling. Each attempt counts against three keys: the email address tried from this
+ * client (the pair), the email address from anywhere (the account) and the client address. The
+ * email is counted known or not, so a lock tells nothing about which addresses exist; all three are
+ * stored only as keyed hashes. A key that reaches its rule's limit within the window is locked; a
+ * locked attempt is refused before any password is checked. An attempt is counted before its
+ * password is checked and taken back when the password was right.
+ *
+ * The pair's low limit stops one client guessing at once, without letting that client lock the
+ * owner out: the owner's own attempts count against another pair. The account's higher limit bounds
+ * guessing spread over many clients.
  */
 
-/** The two throttle keys of one attempt. */
-export type ThrottleKeys = { account: string; client: string };
+/** The three throttle keys of one attempt. */
+export type ThrottleKeys = { pair: string; account: string; client: string };
 
 /**
- * The keyed hashes an attempt counts against.
+ * The keyed hashes an attempt counts against. The pair key starts with its account's hash, so
+ * {@link clearAccount} finds the pairs of an address without knowing the clients.
  * @example throttleKeys('a@b.be', '203.0.113.9', 's').account // => 'account:…' (22 base64url characters)
  */
 export function throttleKeys(email: string, ip: string, secret: string): ThrottleKeys {
 	const mac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url').slice(0, 22);
-	return { account: `account:${mac(`login-account:${email}`)}`, client: `client:${mac(`login-client:${ip}`)}` };
+	const account = mac(`login-account:${email}`);
+	const client = mac(`login-client:${ip}`);
+	return { pair: `pair:${account}:${client}`, account: `account:${account}`, client: `client:${client}` };
 }
 
 /** Seconds until the later of the keys' locks ends; 0 when neither is locked. */
 export async function lockedForSeconds(db: Db, keys: ThrottleKeys, now: Date): Promise<number> {
 	const { rows } = await db.query<{ locked_until: Date }>(
 		'SELECT locked_until FROM login_throttle WHERE key = ANY($1::text[]) AND locked_until > $2 ORDER BY locked_until DESC LIMIT 1',
-		[[keys.account, keys.client], now],
+		[[keys.pair, keys.account, keys.client], now],
 	);
 	const until = rows[0]?.locked_until;
 	return until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) : 0;
@@ -64,29 +72,53 @@ async function uncountAttempt(db: Db, key: string, rule: ThrottleRule): Promise<
 	);
 }
 
-/**
- * Counts an attempt against its account key and its client key before its password is checked
- * (spec §6, §8): every attempt counts as a failure until it proves right, so parallel attempts
- * cannot all pass the check while the first ones are still being verified. Answers 0 when the
- * attempt may go on, else the seconds until the later lock ends (a refused attempt counts nowhere).
- */
-export async function reserveAttempt(db: Db, keys: ThrottleKeys, settings: OwnerSettings, now: Date): Promise<number> {
-	const refused = async () => Math.max(1, await lockedForSeconds(db, keys, now));
-	if (!(await countAttempt(db, keys.account, settings.throttle.account, now))) return refused();
-	if (await countAttempt(db, keys.client, settings.throttle.client, now)) return 0;
-	await uncountAttempt(db, keys.account, settings.throttle.account);
-	return refused();
+/** The keys of an attempt with their rules, in the order they are counted. */
+function ruledKeys(keys: ThrottleKeys, settings: OwnerSettings): [string, ThrottleRule][] {
+	const { pair, account, client } = settings.throttle;
+	return [
+		[keys.pair, pair],
+		[keys.account, account],
+		[keys.client, client],
+	];
 }
 
-/** A right password: the account's failures are forgotten and the client gets its attempt back. */
+/**
+ * Counts an attempt against its pair, account and client keys before its password is checked
+ * (spec §6, §8): every attempt counts as a failure until it proves right, so parallel attempts
+ * cannot all pass the check while the first ones are still being verified. Answers 0 when the
+ * attempt may go on, else the seconds until the latest lock ends (a refused attempt counts nowhere:
+ * the keys already counted are taken back).
+ */
+export async function reserveAttempt(db: Db, keys: ThrottleKeys, settings: OwnerSettings, now: Date): Promise<number> {
+	const counted: [string, ThrottleRule][] = [];
+	for (const [key, rule] of ruledKeys(keys, settings)) {
+		if (!(await countAttempt(db, key, rule, now))) {
+			for (const [done, doneRule] of counted) await uncountAttempt(db, done, doneRule);
+			return Math.max(1, await lockedForSeconds(db, keys, now));
+		}
+		counted.push([key, rule]);
+	}
+	return 0;
+}
+
+/**
+ * A right password is no failure: it is taken back from the account and the client, and the
+ * address's failures from this client are forgotten. The failures from other clients stay, so a
+ * stranger guessing gets no new tries each time the owner logs in.
+ */
 export async function attemptSucceeded(db: Db, keys: ThrottleKeys, settings: OwnerSettings): Promise<void> {
-	await clearAccount(db, keys.account);
+	await db.query('DELETE FROM login_throttle WHERE key = $1', [keys.pair]);
+	await uncountAttempt(db, keys.account, settings.throttle.account);
 	await uncountAttempt(db, keys.client, settings.throttle.client);
 }
 
-/** Forgets an account's failures (after a successful login or a password reset). */
+/**
+ * Forgets an address's failures from every client (a password reset by the agency).
+ * @param accountKey the `account` of {@link throttleKeys}
+ */
 export async function clearAccount(db: Db, accountKey: string): Promise<void> {
-	await db.query('DELETE FROM login_throttle WHERE key = $1', [accountKey]);
+	const pairPrefix = `pair:${accountKey.slice('account:'.length)}:`;
+	await db.query('DELETE FROM login_throttle WHERE key = $1 OR starts_with(key, $2)', [accountKey, pairPrefix]);
 }
 
 /** Deletes throttle rows whose window and lock are over. */
