@@ -1,12 +1,10 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { requestKinds, type RequestKind } from '../../src/schemas/requests/index.ts';
 import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
 import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
+import { useMailDir } from './support/lifecycle.ts';
 import { agencyInbox, call, count, moveInDate, offerValidUntil, post, rows, siteSender, validBody } from './support/requests.ts';
 import { setTestEnv } from './support/requests.ts';
 
@@ -16,10 +14,12 @@ let platform: Platform;
 let smtp: SmtpSink;
 let slotId: number;
 
+const mailDir = useMailDir();
+
 beforeAll(async () => {
 	platform = await startPlatform();
 	smtp = await startSmtp();
-	setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
+	setTestEnv(smtp.port, mailDir());
 	const hour = 3600_000;
 	slotId = await addSlot(getPool(), { startsAt: new Date(Date.now() + 48 * hour), endsAt: new Date(Date.now() + 49 * hour), capacity: 50 });
 }, 60_000);

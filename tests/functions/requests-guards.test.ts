@@ -1,10 +1,8 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { requestKinds } from '../../src/schemas/requests/index.ts';
 import { detectCvType, maxCvBytes } from '../../src/lib/requests/cv-file.ts';
 import { freePort, startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
+import { useMailDir } from './support/lifecycle.ts';
 import { answer, call, count, post, postRental, setTestEnv, siteOrigin, validBody } from './support/requests.ts';
 
 /**
@@ -16,10 +14,12 @@ import { answer, call, count, post, postRental, setTestEnv, siteOrigin, validBod
 let platform: Platform;
 let smtp: SmtpSink;
 
+const mailDir = useMailDir();
+
 beforeAll(async () => {
 	platform = await startPlatform();
 	smtp = await startSmtp();
-	setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
+	setTestEnv(smtp.port, mailDir());
 }, 60_000);
 
 afterAll(async () => {

@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { deliverOutbox, maxAttempts, retryDelaySeconds } from '../../src/lib/requests/outbox.ts';
 import { freePort, startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
+import { useMailDir } from './support/lifecycle.ts';
 import { answer, currentSettings, handlerOf, post, rows, setTestEnv, validBody } from './support/requests.ts';
 
 /**
@@ -14,11 +14,10 @@ import { answer, currentSettings, handlerOf, post, rows, setTestEnv, validBody }
 
 let platform: Platform;
 let smtp: SmtpSink;
-let mailDir: string;
+const mailDir = useMailDir();
 
 beforeAll(async () => {
 	platform = await startPlatform();
-	mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
 }, 120_000);
 
 afterAll(async () => {
@@ -61,7 +60,7 @@ test('backoff doubles from 60 s, is capped at 6 hours and jittered between 0.5x 
 describe('SMTP down, then up', () => {
 	test('the visitor gets the reference; the agency mail and the receipt wait in the outbox and are delivered on retry; nothing is lost', async () => {
 		const port = await freePort();
-		setTestEnv(port, mailDir);
+		setTestEnv(port, mailDir());
 		const { status, body } = await answer(await post('contact', await validBody('contact')));
 		expect(status).toBe(200);
 		const pending = await outboxOf(body.reference);
@@ -94,7 +93,7 @@ describe('SMTP down, then up', () => {
 
 describe('failures', () => {
 	test('a permanent 5xx answer is not retried: the mail is dead after one attempt', async () => {
-		setTestEnv(smtp.port, mailDir);
+		setTestEnv(smtp.port, mailDir());
 		smtp.failWith = 550;
 		try {
 			const { body } = await answer(await post('testimonial', await validBody('testimonial')));
@@ -109,7 +108,7 @@ describe('failures', () => {
 	});
 
 	test('a temporary 4xx answer is retried, and the mail is dead after 10 attempts', async () => {
-		setTestEnv(smtp.port, mailDir);
+		setTestEnv(smtp.port, mailDir());
 		smtp.failWith = 451;
 		try {
 			const { body } = await answer(await post('testimonial', await validBody('testimonial')));
@@ -128,10 +127,10 @@ describe('failures', () => {
 	});
 
 	test('two retry runs at once send every due mail exactly once (FOR UPDATE SKIP LOCKED and lease)', async () => {
-		setTestEnv(await freePort(), mailDir);
+		setTestEnv(await freePort(), mailDir());
 		const references = [];
 		for (let i = 0; i < 6; i++) references.push((await answer(await post('testimonial', await validBody('testimonial')))).body.reference);
-		setTestEnv(smtp.port, mailDir);
+		setTestEnv(smtp.port, mailDir());
 		await makeDue();
 		const reports = await Promise.all([deliverOutbox(currentSettings()), deliverOutbox(currentSettings()), deliverOutbox(currentSettings())]);
 		// Six requests, each with the agency's mail and the visitor's receipt.
@@ -144,22 +143,22 @@ describe('failures', () => {
 
 describe('without SMTP settings', () => {
 	test('the mail stays pending in the outbox and is written as an .eml file; once SMTP is set it is sent', async () => {
-		setTestEnv(null, mailDir);
+		setTestEnv(null, mailDir());
 		const { status, body } = await answer(await post('send-to-friend', await validBody('send-to-friend')));
 		expect(status).toBe(200);
 		const outbox = await outboxOf(body.reference);
 		expect(outbox).toMatchObject([{ status: 'pending', attempts: 0 }, { status: 'pending', attempts: 0 }]);
-		const files = await readdir(mailDir);
+		const files = await readdir(mailDir());
 		for (const row of outbox) {
 			expect(files).toContain(`outbox-${row.id}.eml`);
 		}
-		const eml = await readFile(join(mailDir, `outbox-${outbox[0]!.id}.eml`), 'utf8');
+		const eml = await readFile(join(mailDir(), `outbox-${outbox[0]!.id}.eml`), 'utf8');
 		expect(eml).toMatch(/^Reply-To: "?Sofie Claes"? <sofie\.claes@example\.be>$/m);
 		expect(eml).toMatch(/^To: agency@immo-drieland\.example$/m);
 		expect(eml).toContain(`Message-ID: ${outbox[0]!.message_id}`);
 		expect(await runRetry()).toMatchObject({ smtp: false, sent: 0 });
 
-		setTestEnv(smtp.port, mailDir);
+		setTestEnv(smtp.port, mailDir());
 		expect(await runRetry()).toMatchObject({ smtp: true, sent: 2 });
 		expect(smtp.mails.map((m) => m.envelope.to[0]).sort()).toEqual(['agency@immo-drieland.example', 'pieter@example.be']);
 	});

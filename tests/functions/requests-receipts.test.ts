@@ -1,6 +1,3 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { useTranslations, type UiKey } from '../../src/i18n/t.ts';
@@ -9,6 +6,7 @@ import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
 import { requestKinds, type RequestKind } from '../../src/schemas/requests/index.ts';
 import { demoFacts, factFileUrlOf, startFactsServer, type FactsServer } from './support/facts.ts';
+import { useMailDir } from './support/lifecycle.ts';
 import { freePort, startPlatform, startSmtp, waitFor, type Platform, type ReceivedMail, type SmtpSink } from './support/platform.ts';
 import { agencyInbox, answer, call, handlerOf, mailTo, post, rows, setTestEnv, siteSender, validBody } from './support/requests.ts';
 
@@ -23,7 +21,7 @@ import { agencyInbox, answer, call, handlerOf, mailTo, post, rows, setTestEnv, s
 let platform: Platform;
 let smtp: SmtpSink;
 let facts: FactsServer;
-let mailDir: string;
+const mailDir = useMailDir();
 let slotId: number;
 const hour = 3600_000;
 
@@ -31,8 +29,7 @@ beforeAll(async () => {
 	platform = await startPlatform();
 	smtp = await startSmtp();
 	facts = await startFactsServer();
-	mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
-	setTestEnv(smtp.port, mailDir, facts.url);
+	setTestEnv(smtp.port, mailDir(), facts.url);
 	slotId = await addSlot(getPool(), { propertyId: 1042, startsAt: new Date(Date.now() + 50 * hour), endsAt: new Date(Date.now() + 50.5 * hour), capacity: 50 });
 }, 120_000);
 
@@ -43,7 +40,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-	setTestEnv(smtp.port, mailDir, facts.url);
+	setTestEnv(smtp.port, mailDir(), facts.url);
 	smtp.mails.length = 0;
 });
 
@@ -177,7 +174,7 @@ describe('the appointment', () => {
 
 	test('with SMTP down the agency mail and the receipt with its .ics stay in the outbox, and go out on retry', async () => {
 		const port = await freePort();
-		setTestEnv(port, mailDir, facts.url);
+		setTestEnv(port, mailDir(), facts.url);
 		const { status, body } = await answer(await post('appointment', await validBody('appointment', { slotId, propertyId: 1042, email: 'later@example.be' }, 'de')));
 		expect(status).toBe(200);
 		const outboxOf = () => rows<{ to_address: string; status: string; attempts: number }>('SELECT o.to_address, o.status, o.attempts FROM outbox o JOIN requests r ON r.id = o.request_id WHERE r.reference = $1 ORDER BY o.id', [body.reference]);
@@ -212,7 +209,7 @@ describe('the listing facts', () => {
 	});
 
 	test('without an address in the environment, read from the site address of the function context', async () => {
-		setTestEnv(smtp.port, mailDir);
+		setTestEnv(smtp.port, mailDir());
 		facts.asked.length = 0;
 		await answer(await post('documents', await validBody('documents', { propertyId: 1044, email: 'context@example.be' }, 'fr'), { siteUrl: facts.url }));
 		// Another file than the test above: a function instance keeps a file it has read.
@@ -220,7 +217,7 @@ describe('the listing facts', () => {
 	});
 
 	test('when they cannot be read the request is still stored and answered, and the receipt names the listing by its number and original link', async () => {
-		setTestEnv(smtp.port, mailDir, `http://127.0.0.1:${await freePort()}/`);
+		setTestEnv(smtp.port, mailDir(), `http://127.0.0.1:${await freePort()}/`);
 		const { status } = await answer(await post('offer', await validBody('offer', { email: 'nofacts@example.be' })));
 		expect(status).toBe(200);
 		await waitFor(() => mailTo(smtp, 'nofacts@example.be') !== undefined);

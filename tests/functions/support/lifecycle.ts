@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -10,12 +10,31 @@ export let platform: Platform;
 /** The real SMTP server of the current test file, set by usePlatformWithMail(). */
 export let smtp: SmtpSink;
 
+/**
+ * A folder for the `.eml` copies of the current file's mails: made before the file's tests (call it
+ * before the hooks that use it), removed after them. Answers a getter of its path.
+ */
+export function useMailDir(): () => string {
+	let dir: string | undefined;
+	beforeAll(async () => {
+		dir = await mkdtemp(join(tmpdir(), 'mail-'));
+	});
+	afterAll(async () => {
+		if (dir) await rm(dir, { recursive: true, force: true });
+	});
+	return () => {
+		if (!dir) throw new Error('the mail folder is made before the tests');
+		return dir;
+	};
+}
+
 /** Starts the emulated platform and a real SMTP server before the file's tests and stops them after. */
 export function usePlatformWithMail(): void {
+	const mailDir = useMailDir();
 	beforeAll(async () => {
 		platform = await startPlatform();
 		smtp = await startSmtp();
-		setTestEnv(smtp.port, await mkdtemp(join(tmpdir(), 'mail-')));
+		setTestEnv(smtp.port, mailDir());
 	}, 120_000);
 
 	afterAll(async () => {
