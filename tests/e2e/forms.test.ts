@@ -590,6 +590,25 @@ test('the contact form keeps what the visitor typed when the server answers 503,
 	await expectThankYou(page, 'nl', 'site-contact');
 });
 
+test('spec §3 icons by WebID: each type checkbox of the demand register shows its decorative icon before its label, its name unchanged', async ({ page }) => {
+	const icons: Record<number, string> = { 1: 'residential', 2: 'residential', 3: 'retail', 4: 'commercial', 5: 'commercial', 6: 'industrial', 7: 'land', 8: 'residential' };
+	await open(page, '/demand-register/', 'nl');
+	const form = page.locator('astro-island:not([ssr]) form[data-kind="demand-register"]');
+	await form.scrollIntoViewIfNeeded();
+	await form.waitFor({ state: 'attached', timeout: 30_000 });
+	for (const [webId, icon] of Object.entries(icons)) {
+		const box = form.getByRole('checkbox', { name: dict.nl[`form.propertyType.${webId}`]!, exact: true });
+		await expect(box).toHaveId(`demand-register-types-${webId}`);
+		const img = form.locator(`label:has(#demand-register-types-${webId}) > img`);
+		await expect(img).toHaveAttribute('src', `/icons/type-${icon}.svg`);
+		await expect(img).toHaveAttribute('alt', '');
+		await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+	}
+	await form.locator('#demand-register-types-3').focus();
+	await page.keyboard.press('Space');
+	await expect(form.locator('#demand-register-types-3')).toBeChecked();
+});
+
 test('a listing that is sold offers no request form', async ({ page }) => {
 	await page.goto(`/property/${closed.ID}/`);
 	await expect(page.locator('[data-accepts-requests="false"]')).toBeVisible();

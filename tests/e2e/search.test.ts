@@ -55,6 +55,17 @@ const cityCounts = [
 		}, new Map<string, { name: string; zip: string; sale: number; rent: number }>())
 		.values(),
 ];
+/** The icon of each type (spec §3), by the meaning of the names the visitor reads. */
+const typeIcons: Record<number, string> = {
+	1: 'residential',
+	2: 'residential',
+	3: 'retail',
+	4: 'commercial',
+	5: 'commercial',
+	6: 'industrial',
+	7: 'land',
+	8: 'residential',
+};
 /** The list's result count as its status says it. */
 const resultsText = (n: number) => (n === 1 ? '1 resultaat' : `${n} resultaten`);
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -145,6 +156,24 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await expect(page.locator('.search-box [aria-live]')).toHaveText(
 			`${nlTypes.length} resultaten`,
 		);
+	});
+
+	test('spec §3 icons by WebID: each type shows its decorative icon before its name, its accessible name unchanged', async ({ page }) => {
+		await openPage(page, '/');
+		await page.locator('#search-input').focus();
+		const nlTypes = types.filter((t) => t.Language === 'nl');
+		await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(nlTypes.length);
+		for (const type of nlTypes) {
+			const { sale, rent } = countsOf(type.WebID);
+			const option = page.getByRole('option', { name: `${type.Name}, ${sale} te koop, ${rent} te huur`, exact: true });
+			const icon = option.locator('img');
+			await expect(icon).toHaveAttribute('src', `/icons/type-${typeIcons[type.WebID]}.svg`);
+			await expect(icon).toHaveAttribute('alt', '');
+			await expect(option).toHaveText(`${type.Name} (${sale} / ${rent})`);
+			await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+			// before the name
+			expect(await option.evaluate((a) => a.firstElementChild?.tagName)).toBe('IMG');
+		}
 	});
 
 	test('spec §2 counts: a type lists on its list as many listings as the dropdown counts', async ({ page }) => {
