@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
 
 /** The demo export the site was built from (read raw: the tests never load the Astro data set). */
 const dataDir = process.env.DATA_DIR ?? 'data';
@@ -55,17 +56,6 @@ const cityCounts = [
 		}, new Map<string, { name: string; zip: string; sale: number; rent: number }>())
 		.values(),
 ];
-/** The icon of each type (spec §3), by the meaning of the names the visitor reads. */
-const typeIcons: Record<number, string> = {
-	1: 'residential',
-	2: 'residential',
-	3: 'retail',
-	4: 'commercial',
-	5: 'commercial',
-	6: 'industrial',
-	7: 'land',
-	8: 'residential',
-};
 /** The list's result count as its status says it. */
 const resultsText = (n: number) => (n === 1 ? '1 resultaat' : `${n} resultaten`);
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -167,7 +157,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 			const { sale, rent } = countsOf(type.WebID);
 			const option = page.getByRole('option', { name: `${type.Name}, ${sale} te koop, ${rent} te huur`, exact: true });
 			const icon = option.locator('img');
-			await expect(icon).toHaveAttribute('src', `/icons/type-${typeIcons[type.WebID]}.svg`);
+			await expect(icon).toHaveAttribute('src', webIdToIconSrc(type.WebID)!);
 			await expect(icon).toHaveAttribute('alt', '');
 			await expect(option).toHaveText(`${type.Name} (${sale} / ${rent})`);
 			await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
