@@ -47,6 +47,7 @@ export default function SearchListbox({
 							className="search-box__option"
 							onMouseMove={() => onHover(option.id)}
 						>
+							{option.icon && <img className="search-box__icon" src={option.icon} width="20" height="20" alt="" />}
 							<span className="search-box__label">{option.label}</span>{' '}
 							<span className="search-box__meta">{option.meta}</span>
 						</a>

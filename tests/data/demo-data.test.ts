@@ -5,6 +5,7 @@ import { locales } from '../../i18n/locales.ts';
 import { readDataSet } from '../../src/lib/data/read-data.ts';
 import { epcLabel } from '../../src/lib/domain/epc.ts';
 import { regionOfPostcode, type Region } from '../../src/lib/domain/region.ts';
+import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
 import { recogniseVideo } from '../../src/lib/domain/video.ts';
 import { availabilities, type DataSet, type Property } from '../../src/schemas/index.ts';
 
@@ -153,6 +154,16 @@ describe('the demo set in data/', () => {
 			const types = data.propertyTypes.filter((t) => t.Language === locale);
 			expect(types.map((t) => t.WebID).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 			expect(types.map((t) => t.ShowOrder).sort()).toEqual([1, 2, 3, 4, 5, 5, 6, 7]);
+		}
+	});
+
+	test('gives every type an icon (spec §3) whose file is in public/, a small 24-unit SVG', async () => {
+		for (const type of data.propertyTypes) {
+			const src = webIdToIconSrc(type.WebID);
+			expect(src, `${type.Language} ${type.Name}`).toBeDefined();
+			const svg = await readFile(join('public', src!), 'utf8');
+			expect(svg).toContain('viewBox="0 0 24 24"');
+			expect(svg.length, src).toBeLessThan(400);
 		}
 	});
 

@@ -5,7 +5,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import nlStrings from '../../i18n/ui/nl.json' with { type: 'json' };
 import frStrings from '../../i18n/ui/fr.json' with { type: 'json' };
 import { formatEuro } from '../../src/lib/domain/price.ts';
+import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
 import { demoSlotPropertyIds } from '../../src/lib/requests/demo-slots.ts';
+import { webIds } from '../../src/schemas/common.ts';
 import type { Property } from '../../src/schemas/property.ts';
 import { attachmentOf, closeDatabase, query, textOf, writtenMail } from './support/local-platform.ts';
 
@@ -588,6 +590,24 @@ test('the contact form keeps what the visitor typed when the server answers 503,
 	await page.unroute('**/api/contact');
 	await form.locator('button[type="submit"]').click();
 	await expectThankYou(page, 'nl', 'site-contact');
+});
+
+test('spec §3 icons by WebID: each type checkbox of the demand register shows its decorative icon before its label, its name unchanged', async ({ page }) => {
+	await open(page, '/demand-register/', 'nl');
+	const form = page.locator('astro-island:not([ssr]) form[data-kind="demand-register"]');
+	await form.scrollIntoViewIfNeeded();
+	await form.waitFor({ state: 'attached', timeout: 30_000 });
+	for (const webId of webIds) {
+		const box = form.getByRole('checkbox', { name: dict.nl[`form.propertyType.${webId}`]!, exact: true });
+		await expect(box).toHaveId(`demand-register-types-${webId}`);
+		const img = form.locator(`label:has(#demand-register-types-${webId}) > img`);
+		await expect(img).toHaveAttribute('src', webIdToIconSrc(webId)!);
+		await expect(img).toHaveAttribute('alt', '');
+		await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+	}
+	await form.locator('#demand-register-types-3').focus();
+	await page.keyboard.press('Space');
+	await expect(form.locator('#demand-register-types-3')).toBeChecked();
 });
 
 test('a listing that is sold offers no request form', async ({ page }) => {

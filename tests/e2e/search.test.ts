@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
 
 /** The demo export the site was built from (read raw: the tests never load the Astro data set). */
 const dataDir = process.env.DATA_DIR ?? 'data';
@@ -145,6 +146,24 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await expect(page.locator('.search-box [aria-live]')).toHaveText(
 			`${nlTypes.length} resultaten`,
 		);
+	});
+
+	test('spec §3 icons by WebID: each type shows its decorative icon before its name, its accessible name unchanged', async ({ page }) => {
+		await openPage(page, '/');
+		await page.locator('#search-input').focus();
+		const nlTypes = types.filter((t) => t.Language === 'nl');
+		await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(nlTypes.length);
+		for (const type of nlTypes) {
+			const { sale, rent } = countsOf(type.WebID);
+			const option = page.getByRole('option', { name: `${type.Name}, ${sale} te koop, ${rent} te huur`, exact: true });
+			const icon = option.locator('img');
+			await expect(icon).toHaveAttribute('src', webIdToIconSrc(type.WebID)!);
+			await expect(icon).toHaveAttribute('alt', '');
+			await expect(option).toHaveText(`${type.Name} (${sale} / ${rent})`);
+			await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+			// before the name
+			expect(await option.evaluate((a) => a.firstElementChild?.tagName)).toBe('IMG');
+		}
 	});
 
 	test('spec §2 counts: a type lists on its list as many listings as the dropdown counts', async ({ page }) => {

@@ -36,6 +36,7 @@ export default function CheckboxGroup({ field, choices, columns = false, hint }:
 						aria-invalid={field.message ? true : undefined}
 						onChange={(e) => field.onValue(toggle(list, c.value, e.target.checked, choices))}
 					/>
+					{c.icon && <img className="form-choice__icon" src={c.icon} width="20" height="20" alt="" />}
 					{c.label}
 				</label>
 			))}

@@ -1,4 +1,5 @@
 import { webIds } from '../../schemas/common.ts';
+import { webIdToIconSrc } from '../../lib/domain/type-icon.ts';
 import { goals, zones } from '../../schemas/requests/index.ts';
 import CheckboxGroup from './CheckboxGroup.tsx';
 import Field from './Field.tsx';
@@ -9,8 +10,9 @@ import { useRequestForm, type FormProps } from './use-request-form.ts';
 import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /**
- * Demand register / search alert (spec §5): goal, at least one property type, at least one zone,
- * budget and bedrooms; on success the demand-register thank-you page.
+ * Demand register / search alert (spec §5): goal, at least one property type (each with its
+ * decorative icon, spec §3), at least one zone, budget and bedrooms; on success the
+ * demand-register thank-you page.
  */
 export default function DemandRegisterForm(props: FormProps) {
 	const form = useRequestForm({ ...props, kind: 'demand-register' });
@@ -19,7 +21,7 @@ export default function DemandRegisterForm(props: FormProps) {
 		<RequestFrame form={form} privacyHref={props.privacyHref}>
 			<PersonFields form={form} />
 			<RadioGroup field={field('goal')} inline choices={goals.map((g) => ({ value: g, label: t(`form.goal.${g}`) }))} />
-			<CheckboxGroup field={field('types')} columns choices={webIds.map((id) => ({ value: String(id), label: t(`form.propertyType.${id}`) }))} />
+			<CheckboxGroup field={field('types')} columns choices={webIds.map((id) => ({ value: String(id), label: t(`form.propertyType.${id}`), icon: webIdToIconSrc(id) }))} />
 			<CheckboxGroup field={field('zones')} columns choices={zones.map((z) => ({ value: z, label: t(`form.zone.${z}`) }))} />
 			<div className="form-row">
 				<Field field={field('budgetMin')} inputMode="numeric" />

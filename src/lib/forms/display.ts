@@ -48,8 +48,8 @@ export function minimumIncomeText(monthlyRent: number, factor: number): string {
 	return formatEuro(monthlyRent * factor);
 }
 
-/** A choice of a radio or checkbox group: its value and its label. */
-export type Choice = { value: string; label: string };
+/** A choice of a radio or checkbox group: its value, its label and an optional decorative icon's path. */
+export type Choice = { value: string; label: string; icon?: string | undefined };
 
 /**
  * The contact time slots (spec §9) as choices: the slot's name and its hours.

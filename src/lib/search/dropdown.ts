@@ -12,6 +12,8 @@
  *   name spells the counts out in words.
  * - A property shows its reference and its zip and city, or only its reference when the index
  *   left the place out (site config `hideCity`, spec §5 address rule: `build-index.ts`).
+ * - A type shows its icon before its name (`type-icon.ts`, spec §3); the icon is decorative, the
+ *   option's name stays its words.
  * - A property whose title fell back to another language (German titles are empty: Dutch) is
  *   marked with that language's `lang` on its whole option, whose spoken name starts with it; the
  *   reference, zip and city around it read the same in any language.
@@ -21,6 +23,7 @@ import { localeInfo } from '../../../i18n/locales.ts';
 import type { GoalCounts, SearchCity, SearchType } from './build-index.ts';
 import type { SearchResults } from './query.ts';
 import { cityValue } from '../listing/filter.ts';
+import { webIdToIconSrc } from '../domain/type-icon.ts';
 
 /** The two list pages in the page language. */
 export type ListPaths = { sale: string; rent: string };
@@ -66,6 +69,8 @@ export type SearchOption = {
 	href: string;
 	/** BCP-47 tag of the label when it is in another language than the page (a fallback title). */
 	lang?: string;
+	/** Path of the decorative icon shown before the label (types only). */
+	icon?: string;
 };
 
 /** A labelled group of options. */
@@ -122,13 +127,18 @@ export function dropdownGroups(
 ): SearchGroup[] {
 	const spokenCounts = (c: GoalCounts) =>
 		fill(strings['search.counts'], { sale: c.sale, rent: c.rent });
-	const typeOption = (t: SearchType): SearchOption => ({
-		id: `${idPrefix}-type-${t.webId}`,
-		label: t.name,
-		meta: `(${t.sale} / ${t.rent})`,
-		spoken: `${t.name}, ${spokenCounts(t)}`,
-		href: listHref(paths, t.offered === 'both' ? typeGoal(t) : t.offered, { type: String(t.webId) }),
-	});
+	const typeOption = (t: SearchType): SearchOption => {
+		const option: SearchOption = {
+			id: `${idPrefix}-type-${t.webId}`,
+			label: t.name,
+			meta: `(${t.sale} / ${t.rent})`,
+			spoken: `${t.name}, ${spokenCounts(t)}`,
+			href: listHref(paths, t.offered === 'both' ? typeGoal(t) : t.offered, { type: String(t.webId) }),
+		};
+		const icon = webIdToIconSrc(t.webId);
+		if (icon) option.icon = icon;
+		return option;
+	};
 	const cityOption = (c: SearchCity): SearchOption => ({
 		id: `${idPrefix}-city-${c.zip}-${c.search.replace(/[^a-z0-9]+/g, '-')}`,
 		label: c.name,

@@ -121,6 +121,7 @@ describe('dropdownGroups (spec §2: types with sale and rent counts, cities, pro
 					meta: '(12 / 4)',
 					spoken: 'Maison, 12 te koop, 4 te huur',
 					href: '/fr/a-vendre/?type=2',
+					icon: '/icons/type-residential.svg',
 				},
 			],
 		});
@@ -137,6 +138,16 @@ describe('dropdownGroups (spec §2: types with sale and rent counts, cities, pro
 			'q',
 		);
 		expect(group?.options[0]?.href).toBe(expected);
+	});
+
+	test.each([
+		{ webId: 2, icon: '/icons/type-residential.svg' },
+		{ webId: 6, icon: '/icons/type-industrial.svg' },
+		{ webId: 99, icon: undefined },
+	])('spec §3 icons by WebID: type $webId shows $icon, its spoken name unchanged', ({ webId, icon }) => {
+		const [group] = dropdownGroups({ ...noResults, types: [type({ webId })] }, paths, strings, 'q');
+		expect(group?.options[0]?.icon).toBe(icon);
+		expect(group?.options[0]?.spoken).toBe('Maison, 0 te koop, 0 te huur');
 	});
 
 	test('cities link to the list filtered by Name|Zip, properties to their page; groups keep their order', () => {
