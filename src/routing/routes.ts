@@ -58,7 +58,7 @@ export function recordPathOf(kind: Exclude<Route['kind'], 'page'>, id: number, l
  * Table pages besides the thank-you pages (`/feedback/...`) that carry robots `noindex`: pages that
  * only make sense right after something the visitor did, so a search result would lead nowhere.
  */
-const noindexPages = new Set<string>(['/property-not-found/', '/nieuwsbrief-bevestigen/']);
+const noindexPages = new Set<string>(['/property-not-found/', '/nieuwsbrief-bevestigen/', '/nieuwsbrief-uitschrijven/']);
 
 /**
  * Tells whether search engines may index a route's page: false for the thank-you pages and the

@@ -372,6 +372,61 @@ for (const lang of ['nl', 'fr'] as const) {
 		expect((await query('SELECT id FROM outbox WHERE request_id = $1', [signUp!.id])).length).toBe(2);
 	});
 
+	test(`newsletter withdrawal (${lang}): the second link of the confirmation mail opens the page in the language, withdraws nothing by itself, and the button withdraws by keyboard`, async ({ page }) => {
+		// A confirmed sign-up: the form, the mail's confirmation link and its button.
+		await open(page, '/', lang);
+		await page.locator('[data-request="newsletter"]').scrollIntoViewIfNeeded();
+		const form = await formOf(page, 'newsletter');
+		const email = `wim.${lang}.${Date.now()}@example.be`;
+		await fill(page, 'newsletter', { email });
+		await agreeAndSubmit(page, form, 'newsletter');
+		await expectThankYou(page, lang, 'sign-newsletter');
+		const [signUp] = await query<{ id: string }>("SELECT id FROM requests WHERE kind = 'newsletter' AND email = $1", [email]);
+		const [mail] = await query<{ id: string }>('SELECT id FROM outbox WHERE request_id = $1 ORDER BY id', [signUp!.id]);
+		const text = textOf(await writtenMail(Number(mail!.id)));
+		const paths = lang === 'nl' ? { confirm: '/nieuwsbrief-bevestigen/', withdraw: '/nieuwsbrief-uitschrijven/' } : { confirm: '/fr/confirmer-newsletter/', withdraw: '/fr/desinscription-newsletter/' };
+		const linkOf = (path: string) => new RegExp(`https?://[^/\\s]+(${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_-]{43})`).exec(text)?.[1];
+		const confirmLink = linkOf(paths.confirm);
+		const withdrawLink = linkOf(paths.withdraw);
+		expect(confirmLink, text).toBeDefined();
+		expect(withdrawLink, text).toBe(confirmLink!.replace(paths.confirm, paths.withdraw));
+		await page.goto(confirmLink!);
+		await page.getByRole('button', { name: dict[lang]['newsletter.confirm.button']! }).click();
+		const result = page.locator('[data-confirm-result]');
+		await expect(result).toHaveText(dict[lang]['newsletter.confirm.confirmed']!, { timeout: 60_000 });
+
+		await page.goto(withdrawLink!);
+		await expect(page.locator('html')).toHaveAttribute('lang', hreflang[lang]);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict[lang]['newsletter.withdraw.title']!);
+		const button = page.getByRole('button', { name: dict[lang]['newsletter.withdraw.button']! });
+		await expect(button).toBeVisible();
+		// Opening the link withdrew nothing.
+		expect(await query('SELECT withdrawn_at FROM newsletter_confirmations WHERE request_id = $1', [signUp!.id])).toEqual([{ withdrawn_at: null }]);
+		const axe = await new AxeBuilder({ page }).analyze();
+		expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+		for (let i = 0; i < 80 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+		await expect(button).toBeFocused();
+		await page.keyboard.press('Enter');
+		await expect(result).toHaveText(dict[lang]['newsletter.withdraw.withdrawn']!, { timeout: 60_000 });
+		await expect(result).toBeFocused();
+		await expect(button).toBeHidden();
+		const [withdrawn] = await query<{ withdrawn_at: Date | null }>('SELECT withdrawn_at FROM newsletter_confirmations WHERE request_id = $1', [signUp!.id]);
+		expect(withdrawn!.withdrawn_at).not.toBeNull();
+		// The agency's mails: the confirmation, then the withdrawal.
+		const after = await query<{ to_address: string }>('SELECT to_address FROM outbox WHERE request_id = $1 ORDER BY id', [signUp!.id]);
+		expect(after.map((m) => m.to_address)).toEqual([email, 'info@immo-drieland.example', 'info@immo-drieland.example']);
+
+		// Again: already withdrawn; the confirmation link now says the subscription was withdrawn.
+		await page.reload();
+		await button.press('Enter');
+		await expect(result).toHaveText(dict[lang]['newsletter.withdraw.already']!, { timeout: 60_000 });
+		await page.goto(confirmLink!);
+		await page.getByRole('button', { name: dict[lang]['newsletter.confirm.button']! }).press('Enter');
+		await expect(result).toHaveText(dict[lang]['newsletter.confirm.withdrawn']!, { timeout: 60_000 });
+		expect((await query('SELECT id FROM outbox WHERE request_id = $1', [signUp!.id])).length).toBe(3);
+	});
+
 	test(`rental application (${lang}): deposit, income and persons rules, CV refused when too big or not a document, thank-you page`, async ({ page }) => {
 		await open(page, `/property/${rent.ID}/`, lang);
 		await expect(page.locator('#request-offer')).toHaveCount(0);

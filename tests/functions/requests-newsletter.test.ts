@@ -11,7 +11,9 @@ import { agencyInbox, answer, call, handlerOf, mailTo, post, rows, setTestEnv, s
  * mails only the confirmation link (its token stored as a hash, with an expiry); confirming it with
  * `POST /api/newsletter-confirm` records the time and mails the agency once, with retries when SMTP
  * is down; a second confirmation sends nothing; an expired, unknown or malformed token is refused
- * with its message and changes nothing; a GET never confirms.
+ * with its message and changes nothing; a GET never confirms. `POST /api/newsletter-withdraw`, with
+ * the same token and no expiry, records the withdrawal once and mails the agency only for a
+ * confirmed sign-up; a withdrawn sign-up is never confirmed again.
  */
 
 usePlatformWithMail();
@@ -26,7 +28,7 @@ beforeEach(() => {
 const pagePaths: Record<Locale, string> = { nl: '/nieuwsbrief-bevestigen/', fr: '/fr/confirmer-newsletter/', en: '/en/confirm-newsletter/', de: '/de/newsletter-bestatigen/' };
 
 type SignUp = { reference: string; requestId: number; email: string; token: string };
-type ConfirmationRow = { token_hash: string; expires_at: Date; confirmed_at: Date | null; created_at: Date };
+type ConfirmationRow = { token_hash: string; expires_at: Date; confirmed_at: Date | null; withdrawn_at: Date | null; created_at: Date };
 
 /** Signs up an address in a language; returns the sign-up and the token read from the mail received. */
 async function signUp(email: string, locale: Locale, sink: SmtpSink = smtp): Promise<SignUp> {
@@ -42,16 +44,20 @@ async function signUp(email: string, locale: Locale, sink: SmtpSink = smtp): Pro
 
 /** Posts a confirmation body. */
 const confirm = (body: unknown, options: Parameters<typeof post>[2] = {}) => post('newsletter-confirm', body, options);
+/** Posts a withdrawal body. */
+const withdraw = (body: unknown, options: Parameters<typeof post>[2] = {}) => post('newsletter-withdraw', body, options);
+/** Lets mails that would be sent after an answer arrive before a test says none came. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
 /** What a refused confirmation must leave as it was. */
 async function snapshot() {
 	return {
-		confirmations: await rows('SELECT request_id, token_hash, expires_at, confirmed_at FROM newsletter_confirmations ORDER BY request_id'),
+		confirmations: await rows('SELECT request_id, token_hash, expires_at, confirmed_at, withdrawn_at FROM newsletter_confirmations ORDER BY request_id'),
 		outbox: await rows('SELECT id, status FROM outbox ORDER BY id'),
 	};
 }
 
-const confirmationOf = async (requestId: number) => (await rows<ConfirmationRow>('SELECT c.token_hash, c.expires_at, c.confirmed_at, r.created_at FROM newsletter_confirmations c JOIN requests r ON r.id = c.request_id WHERE c.request_id = $1', [requestId]))[0]!;
+const confirmationOf = async (requestId: number) => (await rows<ConfirmationRow>('SELECT c.token_hash, c.expires_at, c.confirmed_at, c.withdrawn_at, r.created_at FROM newsletter_confirmations c JOIN requests r ON r.id = c.request_id WHERE c.request_id = $1', [requestId]))[0]!;
 const outboxOf = (requestId: number) => rows<{ to_address: string; status: string; attempts: number }>('SELECT to_address, status, attempts FROM outbox WHERE request_id = $1 ORDER BY id', [requestId]);
 
 describe('the sign-up', () => {
@@ -182,6 +188,13 @@ describe('refused tokens change nothing', () => {
 		expect(await snapshot()).toEqual(before);
 		expect(smtp.mails).toEqual([]);
 	});
+});
+
+describe.each([
+	{ endpoint: 'newsletter-confirm', invalid: 'newsletter.confirm.invalid', ip: '203.0.113.77' },
+	{ endpoint: 'newsletter-withdraw', invalid: 'newsletter.withdraw.invalid', ip: '203.0.113.78' },
+] as const)('$endpoint refuses a bad token or request and changes nothing', ({ endpoint, invalid, ip }) => {
+	const send = (body: unknown, options: Parameters<typeof post>[2] = {}) => post(endpoint, body, options);
 
 	test.each([
 		{ name: 'an unknown token of the right shape', body: { token: newConfirmToken() }, status: 404 },
@@ -191,33 +204,35 @@ describe('refused tokens change nothing', () => {
 		{ name: 'no token', body: {}, status: 422 },
 		{ name: 'a token in a list', body: { token: [newConfirmToken()] }, status: 422 },
 	])('$name: $status with the invalid-link message', async ({ body, status }) => {
-		await signUp(`pending-${status}-${Math.random()}@example.be`, 'nl');
+		await signUp(`pending-${endpoint}-${status}-${Math.random()}@example.be`, 'nl');
 		smtp.mails.length = 0;
 		const before = await snapshot();
-		expect(await answer(await confirm(body))).toEqual({ status, body: { ok: false, error: 'newsletter.confirm.invalid' } });
+		expect(await answer(await send(body))).toEqual({ status, body: { ok: false, error: invalid } });
+		await settle();
 		expect(await snapshot()).toEqual(before);
 		expect(smtp.mails).toEqual([]);
 	});
 
-	test('a GET (a mail scanner opening the link), another origin, another body type: refused before anything is read', async () => {
-		const signUpped = await signUp('scanner@example.be', 'nl');
+	test('a GET (a mail scanner opening the link), another origin, another body type, a broken or too large body: refused before anything is read', async () => {
+		const signUpped = await signUp(`scanner-${endpoint}@example.be`, 'nl');
 		const before = await snapshot();
-		const get = await call(`newsletter-confirm?token=${signUpped.token}`, null, { method: 'GET', contentType: null });
+		const get = await call(`${endpoint}?token=${signUpped.token}`, null, { method: 'GET', contentType: null });
 		expect(await answer(get)).toEqual({ status: 405, body: { ok: false, error: 'request.error.methodNotAllowed' } });
 		expect(get.headers.get('allow')).toBe('POST');
-		expect((await answer(await confirm({ token: signUpped.token }, { origin: 'https://evil.example' }))).status).toBe(403);
-		expect((await answer(await call('newsletter-confirm', `token=${signUpped.token}`, { contentType: 'application/x-www-form-urlencoded' }))).status).toBe(415);
-		expect((await answer(await call('newsletter-confirm', '{"token":', {}))).status).toBe(400);
+		expect((await answer(await send({ token: signUpped.token }, { origin: 'https://evil.example' }))).status).toBe(403);
+		expect((await answer(await call(endpoint, `token=${signUpped.token}`, { contentType: 'application/x-www-form-urlencoded' }))).status).toBe(415);
+		expect((await answer(await call(endpoint, '{"token":', {}))).status).toBe(400);
+		expect((await answer(await send({ token: signUpped.token, padding: 'x'.repeat(2000) }))).status).toBe(413);
 		expect(await snapshot()).toEqual(before);
-		expect((await confirmationOf(signUpped.requestId)).confirmed_at).toBeNull();
+		const row = await confirmationOf(signUpped.requestId);
+		expect([row.confirmed_at, row.withdrawn_at]).toEqual([null, null]);
 	});
 
 	test('a client over the per-minute limit gets 429 with Retry-After', async () => {
 		process.env.REQUEST_RATE_LIMIT = '2';
 		try {
-			const ip = '203.0.113.77';
-			for (let i = 0; i < 2; i++) expect((await answer(await confirm({ token: newConfirmToken() }, { ip }))).status).toBe(404);
-			const res = await confirm({ token: newConfirmToken() }, { ip });
+			for (let i = 0; i < 2; i++) expect((await answer(await send({ token: newConfirmToken() }, { ip }))).status).toBe(404);
+			const res = await send({ token: newConfirmToken() }, { ip });
 			expect(await answer(res)).toEqual({ status: 429, body: { ok: false, error: 'request.error.tooManyRequests' } });
 			expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 		} finally {
@@ -292,5 +307,113 @@ describe('the newsletter box of another form', () => {
 		expect(receipt.text).not.toContain(pagePaths.nl);
 		expect(receipt.html).not.toContain('token=');
 		expect(mailTo(smtp, agencyInbox)!.text).toContain(newsletterRow(nl('form.no')));
+	});
+});
+
+describe('withdrawing', () => {
+	const nl = useTranslations('nl');
+
+	test('a confirmed sign-up: records the time, mails the agency once to take the address off the list; again: already withdrawn, nothing sent; confirming now: 409', async () => {
+		const signUpped = await signUp('wim.withdraw@example.be', 'nl');
+		expect((await answer(await confirm({ token: signUpped.token }))).body).toEqual({ ok: true, status: 'confirmed' });
+		await waitFor(() => mailTo(smtp, agencyInbox) !== undefined);
+		smtp.mails.length = 0;
+		const confirmed = await confirmationOf(signUpped.requestId);
+
+		expect(await answer(await withdraw({ token: signUpped.token }))).toEqual({ status: 200, body: { ok: true, status: 'withdrawn' } });
+		await waitFor(() => smtp.mails.length >= 1);
+		await settle();
+		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([[agencyInbox]]);
+		const agency = smtp.mails[0]!;
+		expect(agency.headers.subject).toBe(nl('request.mail.subject.newsletterWithdrawn', { reference: signUpped.reference, name: 'Sofie' }));
+		expect(agency.headers['reply-to']).toContain('wim.withdraw@example.be');
+		expect(agency.text).toMatch(/het e-mailadres wim\.withdraw@example\.be heeft zijn toestemming ingetrokken op .+ om \d\d:\d\d\. Verwijder het van de verzendlijst van de nieuwsbrief\./);
+		expect(agency.text).toMatch(/^Toestemming ingetrokken op: .+ om \d\d:\d\d$/m);
+		expect(agency.text).toContain(`${nl('form.field.reference')}: ${signUpped.reference}`);
+		expect(agency.text).toContain(`${nl('form.field.firstName')}: Sofie`);
+
+		const withdrawn = await confirmationOf(signUpped.requestId);
+		expect(withdrawn.withdrawn_at).not.toBeNull();
+		expect(Math.abs(new Date(withdrawn.withdrawn_at!).getTime() - Date.now())).toBeLessThan(60_000);
+		expect(withdrawn.confirmed_at).toEqual(confirmed.confirmed_at);
+		expect(await outboxOf(signUpped.requestId)).toEqual([
+			{ to_address: 'wim.withdraw@example.be', status: 'sent', attempts: 1 },
+			{ to_address: agencyInbox, status: 'sent', attempts: 1 },
+			{ to_address: agencyInbox, status: 'sent', attempts: 1 },
+		]);
+
+		expect(await answer(await withdraw({ token: signUpped.token }))).toEqual({ status: 200, body: { ok: true, status: 'already-withdrawn' } });
+		const retry = await handlerOf('outbox-retry');
+		await retry(new Request('http://localhost/.netlify/functions/outbox-retry', { method: 'POST' }), {} as never);
+		await settle();
+		expect(smtp.mails).toHaveLength(1);
+		expect((await confirmationOf(signUpped.requestId)).withdrawn_at).toEqual(withdrawn.withdrawn_at);
+
+		const before = await snapshot();
+		expect(await answer(await confirm({ token: signUpped.token }))).toEqual({ status: 409, body: { ok: false, error: 'newsletter.confirm.withdrawn' } });
+		await settle();
+		expect(await snapshot()).toEqual(before);
+		expect(smtp.mails).toHaveLength(1);
+	});
+
+	test('an unconfirmed sign-up, its confirmation link expired: withdrawn all the same, and no mail (the agency never heard of it); confirming it afterwards is refused', async () => {
+		const signUpped = await signUp('never.confirmed@example.be', 'fr');
+		await rows("UPDATE newsletter_confirmations SET expires_at = now() - interval '1 second' WHERE request_id = $1", [signUpped.requestId]);
+		smtp.mails.length = 0;
+
+		expect(await answer(await withdraw({ token: signUpped.token }))).toEqual({ status: 200, body: { ok: true, status: 'withdrawn' } });
+		await settle();
+		expect(smtp.mails).toEqual([]);
+		const row = await confirmationOf(signUpped.requestId);
+		expect(row.withdrawn_at).not.toBeNull();
+		expect(row.confirmed_at).toBeNull();
+		expect(await outboxOf(signUpped.requestId)).toEqual([{ to_address: 'never.confirmed@example.be', status: 'sent', attempts: 1 }]);
+
+		await rows("UPDATE newsletter_confirmations SET expires_at = now() + interval '1 day' WHERE request_id = $1", [signUpped.requestId]);
+		const before = await snapshot();
+		expect(await answer(await confirm({ token: signUpped.token }))).toEqual({ status: 409, body: { ok: false, error: 'newsletter.confirm.withdrawn' } });
+		expect(await answer(await withdraw({ token: signUpped.token }))).toEqual({ status: 200, body: { ok: true, status: 'already-withdrawn' } });
+		await settle();
+		expect(await snapshot()).toEqual(before);
+		expect(smtp.mails).toEqual([]);
+	});
+
+	test('the box of another form, confirmed: the agency’s mail names the reference, address and names, nothing else of the request', async () => {
+		const email = 'box.withdraw@example.be';
+		const { status, body } = await answer(await post('contact', await validBody('contact', { email, newsletter: true }, 'de')));
+		expect(status, JSON.stringify(body)).toBe(200);
+		const reference = String(body.reference);
+		await waitFor(() => mailTo(smtp, email) !== undefined);
+		const receipt = mailTo(smtp, email)!;
+		const de = useTranslations('de');
+		expect(receipt.text).toContain(de('newsletter.mail.withdraw', { button: de('newsletter.withdraw.button') }));
+		const link = /https:\/\/www\.immo-drieland\.example\/de\/newsletter-abmelden\/\?token=([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(receipt.text);
+		expect(link, receipt.text).not.toBeNull();
+		const token = link![1]!;
+		expect(receipt.text).toContain(`https://www.immo-drieland.example/de/newsletter-bestatigen/?token=${token}`);
+		expect((await answer(await confirm({ token }))).body).toEqual({ ok: true, status: 'confirmed' });
+		await waitFor(() => smtp.mails.filter((m) => m.envelope.to.includes(agencyInbox)).length >= 2);
+		smtp.mails.length = 0;
+
+		expect(await answer(await withdraw({ token }))).toEqual({ status: 200, body: { ok: true, status: 'withdrawn' } });
+		await waitFor(() => smtp.mails.length >= 1);
+		await settle();
+		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([[agencyInbox]]);
+		const mail = smtp.mails[0]!;
+		expect(mail.headers.subject).toBe(nl('request.mail.subject.newsletterWithdrawn', { reference, name: 'Sofie Claes' }));
+		for (const part of [`${nl('form.field.reference')}: ${reference}`, `${nl('form.field.email')}: ${email}`, `${nl('form.field.firstName')}: Sofie`, `${nl('form.field.lastName')}: Claes`]) expect(mail.text, part).toContain(part);
+		for (const part of ['Ik zoek een huis', 'Kerkstraat', nl('form.field.goal'), nl('form.field.newsletter'), nl('form.field.phone')]) expect(mail.text, part).not.toContain(part);
+	});
+
+	test('two withdrawals at once withdraw once and mail the agency once', async () => {
+		const signUpped = await signUp('twice.withdraw@example.be', 'en');
+		await confirm({ token: signUpped.token });
+		await waitFor(() => mailTo(smtp, agencyInbox) !== undefined);
+		smtp.mails.length = 0;
+		const answers = await Promise.all([withdraw({ token: signUpped.token }), withdraw({ token: signUpped.token })].map(async (res) => (await answer(await res)).body.status));
+		expect(answers.sort()).toEqual(['already-withdrawn', 'withdrawn']);
+		await waitFor(() => smtp.mails.length >= 1);
+		await settle();
+		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([[agencyInbox]]);
 	});
 });

@@ -11,7 +11,7 @@ import FeedbackPage from './FeedbackPage.astro';
 import ListPage from './ListPage.astro';
 import PropertyDetail from './PropertyDetail.astro';
 import PropertyNotFound from '../detail/PropertyNotFound.astro';
-import NewsletterConfirmPage from './NewsletterConfirmPage.astro';
+import NewsletterTokenPage from './NewsletterTokenPage.astro';
 
 /** An Astro component that renders one route. */
 type Template = (props: { route: Route }) => unknown;
@@ -45,7 +45,8 @@ const pageTemplates: Record<PageKey, Template> = {
 	'/feedback/send-to-friend/': feedback,
 	'/feedback/site-contact/': feedback,
 	'/feedback/sign-newsletter/': feedback,
-	'/nieuwsbrief-bevestigen/': NewsletterConfirmPage as Template,
+	'/nieuwsbrief-bevestigen/': NewsletterTokenPage as Template,
+	'/nieuwsbrief-uitschrijven/': NewsletterTokenPage as Template,
 };
 
 /** The template of each kind of record page. */

@@ -1,7 +1,7 @@
 /**
- * The newsletter confirmation page's rules, shared by its script and the function: the shape of a
- * token (checked before anything is sent, and again by the function) and what the page says for
- * each answer of `POST /api/newsletter-confirm`.
+ * The rules of the newsletter's token pages (confirmation and withdrawal), shared by their script
+ * and the functions: the shape of a token (checked before anything is sent, and again by the
+ * function) and what the page says for each answer.
  */
 
 /** The shape of a confirmation token: 43 base64url characters (32 random bytes without padding). */
@@ -15,19 +15,23 @@ export function isConfirmToken(value: unknown): value is string {
 	return typeof value === 'string' && tokenShape.test(value);
 }
 
-/** What the page shows after an answer (a UI key of `newsletter.confirm.*`), and whether the button stays for another try. */
-export type ConfirmView = { message: 'confirmed' | 'already' | 'invalid' | 'expired' | 'error'; retry: boolean };
+/** What a newsletter page shows after an answer (one of the texts it holds for its action), and whether the button stays for another try. */
+export type ConfirmView = { message: 'done' | 'already' | 'invalid' | 'expired' | 'withdrawn' | 'error'; retry: boolean };
+
+/** The refusals a page explains: an invalid or expired link, a withdrawn sign-up (of either endpoint). */
+const refusalKey = /^newsletter\.(?:confirm|withdraw)\.(invalid|expired|withdrawn)$/;
 
 /**
- * The page's view of an answer: its status and JSON body (null when there was no answer or no JSON).
- * Only a server or network failure (and the rate limit) leaves the button for another try.
+ * The page's view of an answer of `POST /api/newsletter-confirm` or `/api/newsletter-withdraw`: its
+ * status and JSON body (null when there was no answer or no JSON). Only a server or network failure
+ * (and the rate limit) leaves the button for another try.
  * @example confirmViewOf(410, { ok: false, error: 'newsletter.confirm.expired' }) // => { message: 'expired', retry: false }
  */
 export function confirmViewOf(status: number, body: unknown): ConfirmView {
 	const answer = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-	if (status === 200 && answer.ok === true) return { message: answer.status === 'already-confirmed' ? 'already' : 'confirmed', retry: false };
-	if (answer.error === 'newsletter.confirm.expired') return { message: 'expired', retry: false };
-	if (answer.error === 'newsletter.confirm.invalid') return { message: 'invalid', retry: false };
+	if (status === 200 && answer.ok === true) return { message: String(answer.status).startsWith('already-') ? 'already' : 'done', retry: false };
+	const refusal = refusalKey.exec(String(answer.error));
+	if (refusal) return { message: refusal[1] as 'invalid' | 'expired' | 'withdrawn', retry: false };
 	return { message: 'error', retry: true };
 }
 

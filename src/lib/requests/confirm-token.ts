@@ -5,8 +5,9 @@ import { createHash, randomBytes } from 'node:crypto';
  * characters, safe in a URL without escaping; its shape is `isConfirmToken` in
  * `src/lib/forms/confirm-answer.ts`), mailed once in the confirmation link and stored only as its
  * SHA-256, so the sign-ups' table alone confirms nobody. A link is valid for
- * `confirmTokenLifetimeDays` after the sign-up and confirms once; the rules that decide what a
- * confirmation does are `confirmOutcome`.
+ * `confirmTokenLifetimeDays` after the sign-up and confirms once; the same token withdraws the
+ * consent at any time, without expiry. The rules that decide what a confirmation and a withdrawal
+ * do are `confirmOutcome` and `withdrawOutcome`.
  */
 
 /** Days a confirmation link stays valid after the sign-up. */
@@ -37,19 +38,34 @@ export function confirmExpiry(signedUpAt: Date): Date {
 }
 
 /** The stored state of a sign-up found by its token's hash. */
-export type ConfirmState = { expiresAt: Date; confirmedAt: Date | null };
+export type ConfirmState = { expiresAt: Date; confirmedAt: Date | null; withdrawnAt: Date | null };
 
 /** What confirming a token does. */
-export type ConfirmOutcome = 'confirm' | 'already-confirmed' | 'expired' | 'unknown';
+export type ConfirmOutcome = 'confirm' | 'already-confirmed' | 'expired' | 'withdrawn' | 'unknown';
 
 /**
- * The rule of a confirmation: an unknown token confirms nothing; a sign-up already confirmed stays
- * as it is (also after its link expired: the visitor is told it is confirmed); an expired link
- * confirms nothing; otherwise the sign-up is confirmed now.
- * @example confirmOutcome({ expiresAt: new Date(0), confirmedAt: null }, new Date(1)) // => 'expired'
+ * The rule of a confirmation: an unknown token confirms nothing; a withdrawn sign-up is never
+ * confirmed again (consent withdrawn is given anew only by a new sign-up); a sign-up already
+ * confirmed stays as it is (also after its link expired: the visitor is told it is confirmed); an
+ * expired link confirms nothing; otherwise the sign-up is confirmed now.
+ * @example confirmOutcome({ expiresAt: new Date(0), confirmedAt: null, withdrawnAt: null }, new Date(1)) // => 'expired'
  */
 export function confirmOutcome(state: ConfirmState | null, now: Date): ConfirmOutcome {
 	if (!state) return 'unknown';
+	if (state.withdrawnAt) return 'withdrawn';
 	if (state.confirmedAt) return 'already-confirmed';
 	return now.getTime() < state.expiresAt.getTime() ? 'confirm' : 'expired';
+}
+
+/** What withdrawing by a token does. */
+export type WithdrawOutcome = 'withdraw' | 'already-withdrawn' | 'unknown';
+
+/**
+ * The rule of a withdrawal: an unknown token withdraws nothing; a sign-up withdrawn before stays as
+ * it is; any other, confirmed or not, expired or not, is withdrawn now (the link never expires).
+ * @example withdrawOutcome({ expiresAt: new Date(0), confirmedAt: null, withdrawnAt: null }) // => 'withdraw'
+ */
+export function withdrawOutcome(state: ConfirmState | null): WithdrawOutcome {
+	if (!state) return 'unknown';
+	return state.withdrawnAt ? 'already-withdrawn' : 'withdraw';
 }

@@ -45,6 +45,8 @@ export type MailContext = {
 	cv?: BlobAttachment & { size: number };
 	/** A newsletter sign-up's double opt-in: when it was signed up and when its address was confirmed. */
 	confirmation?: { signedUpAt: Date; confirmedAt: Date };
+	/** A newsletter subscription withdrawn: when its address withdrew its consent. */
+	withdrawal?: { withdrawnAt: Date };
 };
 
 type Payload = Record<string, unknown>;
@@ -113,6 +115,7 @@ function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): [string,
 		rows.push([t('newsletter.field.signedUpAt'), dateTimeLabel(ctx.confirmation.signedUpAt, ctx.agencyLocale)]);
 		rows.push([t('newsletter.field.confirmedAt'), dateTimeLabel(ctx.confirmation.confirmedAt, ctx.agencyLocale)]);
 	}
+	if (ctx.withdrawal) rows.push([t('newsletter.field.withdrawnAt'), dateTimeLabel(ctx.withdrawal.withdrawnAt, ctx.agencyLocale)]);
 	return rows;
 }
 
@@ -131,23 +134,31 @@ function nameOf(payload: Payload): string {
 	return [payload.firstName, payload.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
 }
 
+/** The agency mail's first line: a newsletter address withdrawn or confirmed (and when), else the request received. */
+function introOf(payload: Payload, ctx: MailContext): string {
+	const t = useTranslations(ctx.agencyLocale);
+	const facts = { reference: ctx.reference, site: ctx.siteUrl.hostname, email: String(payload.email) };
+	if (ctx.withdrawal) return t('request.mail.introWithdrawn', { ...facts, date: dateTimeLabel(ctx.withdrawal.withdrawnAt, ctx.agencyLocale) });
+	if (ctx.confirmation) return t('request.mail.introConfirmed', { ...facts, date: dateTimeLabel(ctx.confirmation.confirmedAt, ctx.agencyLocale) });
+	return t('request.mail.intro', facts);
+}
+
 /**
  * Composes the mails of one accepted request. A newsletter sign-up's agency mail is composed only
- * once its address is confirmed (`ctx.confirmation`), and then says so and when.
+ * once its address is confirmed (`ctx.confirmation`), and then says so and when; a confirmed
+ * subscription withdrawn (`ctx.withdrawal`) gets one more, saying to take the address off the list.
  */
 export function composeMails(kind: RequestKind, payload: Payload, ctx: MailContext): MailDraft[] {
 	const t = useTranslations(ctx.agencyLocale);
 	const name = nameOf(payload) || String(payload.email);
 	const replyTo = { name, address: String(payload.email) };
-	const intro = ctx.confirmation
-		? t('request.mail.introConfirmed', { reference: ctx.reference, site: ctx.siteUrl.hostname, email: String(payload.email), date: dateTimeLabel(ctx.confirmation.confirmedAt, ctx.agencyLocale) })
-		: t('request.mail.intro', { reference: ctx.reference, site: ctx.siteUrl.hostname });
+	const intro = introOf(payload, ctx);
 	const agency = render(intro, rowsOf(kind, payload, ctx), ctx.agencyLocale);
 	const mails: MailDraft[] = [
 		{
 			to: ctx.agencyAddress,
 			replyTo,
-			subject: t(`request.mail.subject.${kind}` as UiKey, { reference: ctx.reference, name }),
+			subject: t(ctx.withdrawal ? 'request.mail.subject.newsletterWithdrawn' : (`request.mail.subject.${kind}` as UiKey), { reference: ctx.reference, name }),
 			...agency,
 			attachments: ctx.cv ? [{ store: ctx.cv.store, key: ctx.cv.key, filename: ctx.cv.filename, contentType: ctx.cv.contentType }] : [],
 		},

@@ -3,7 +3,7 @@ import { useTranslations } from '../../i18n/t.ts';
 import { labelled } from '../intl/punctuation.ts';
 import { escapeHtml, type MailDraft } from './mail-content.ts';
 import { agencySignature, linkBlockHtml, signatureHtml, signatureLines } from './mail-signature.ts';
-import { confirmLink } from './newsletter-opt-in.ts';
+import { confirmLink, withdrawHtml, withdrawLines, withdrawParagraph } from './newsletter-opt-in.ts';
 import type { AgencyIdentity } from './settings.ts';
 import { dateTimeLabel } from './slot-time.ts';
 
@@ -11,7 +11,7 @@ import { dateTimeLabel } from './slot-time.ts';
  * The newsletter's confirmation mail (double opt-in): sent to the address typed in the sign-up, in
  * the language of the page it came from, instead of a receipt. It says what was signed up for and
  * by which agency (name, address, phone, email, site), and carries the link to the confirmation
- * page with the token; the page asks for one press of a button before anything is confirmed, as
+ * page with the token, and the link that withdraws the subscription at any time (same token); the page asks for one press of a button before anything is confirmed, as
  * mail scanners open links. Like the receipt it repeats nothing the visitor typed but the address
  * it is sent to, and says what to do when someone else typed it (nothing: without a confirmation
  * the agency is never told and no newsletter is sent).
@@ -41,9 +41,10 @@ export function composeConfirmationMail(payload: Record<string, unknown>, ctx: C
 	const action = t('newsletter.mail.action', { button: t('newsletter.confirm.button') });
 	const valid = t('newsletter.mail.valid', { date: dateTimeLabel(ctx.expiresAt, locale) });
 	const reference = labelled(t('form.field.reference'), ctx.reference, locale);
-	const text = [t('receipt.greeting'), '', intro, '', action, link, '', valid, reference, '', t('receipt.signoff'), ...signatureLines(signature), '', t('newsletter.mail.notYou'), ''].join('\n');
+	const withdraw = withdrawParagraph(ctx.siteUrl, locale, ctx.token);
+	const text = [t('receipt.greeting'), '', intro, '', action, link, '', valid, reference, '', ...withdrawLines(withdraw), '', t('receipt.signoff'), ...signatureLines(signature), '', t('newsletter.mail.notYou'), ''].join('\n');
 	const e = escapeHtml;
-	const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(t('receipt.greeting'))}</p><p>${e(intro)}</p><p>${e(action)}</p><p>${linkBlockHtml(link, t('newsletter.mail.link'))}</p><p>${e(valid)}<br>${e(reference)}</p><p>${e(t('receipt.signoff'))}<br>${signatureHtml(signature)}</p><p style="color:#555">${e(t('newsletter.mail.notYou'))}</p></body></html>`;
+	const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(t('receipt.greeting'))}</p><p>${e(intro)}</p><p>${e(action)}</p><p>${linkBlockHtml(link, t('newsletter.mail.link'))}</p><p>${e(valid)}<br>${e(reference)}</p>${withdrawHtml(withdraw)}<p>${e(t('receipt.signoff'))}<br>${signatureHtml(signature)}</p><p style="color:#555">${e(t('newsletter.mail.notYou'))}</p></body></html>`;
 	return {
 		to: String(payload.email),
 		replyTo: { name: ctx.agency.name, address: ctx.agencyInbox },

@@ -6,7 +6,7 @@ import { labelled } from '../intl/punctuation.ts';
 import { localPath } from './feedback.ts';
 import { buildIcs } from './ics.ts';
 import { escapeHtml, recordLink, type InlineAttachment, type MailDraft } from './mail-content.ts';
-import { optInParagraph, type OptIn, type OptInParagraph } from './newsletter-opt-in.ts';
+import { optInParagraph, withdrawHtml, withdrawLines, type OptIn, type OptInParagraph } from './newsletter-opt-in.ts';
 import { summaryRows, type SummaryContext, type SummaryRow } from './receipt-summary.ts';
 import { agencyAddress, agencySignature, linkBlockHtml, signatureHtml, signatureLines, type AgencySignature } from './mail-signature.ts';
 import type { AgencyIdentity } from './settings.ts';
@@ -78,7 +78,7 @@ type ReceiptParts = {
 /** The receipt as plain text. */
 function textOf(p: ReceiptParts): string {
 	const rows = p.rows.map((row) => `${labelled(row.label, row.value, p.locale)}${row.href ? `\n${row.href}` : ''}`);
-	const optIn = p.optIn ? [p.optIn.text, p.optIn.link, p.optIn.valid, ''] : [];
+	const optIn = p.optIn ? [p.optIn.text, p.optIn.link, p.optIn.valid, '', ...withdrawLines(p.optIn.withdraw), ''] : [];
 	return [p.greeting, '', p.intro, '', p.summary, ...rows, '', p.nextHeading, p.next, '', ...optIn, p.notice, '', p.signoff, ...signatureLines(p.agency), '', p.notYou, ''].join('\n');
 }
 
@@ -91,7 +91,7 @@ function htmlOf(p: ReceiptParts): string {
 		.join('');
 	const heading = (text: string) => `<h2 style="font-size:1.1em;margin:1.2em 0 0.4em">${e(text)}</h2>`;
 	const o = p.optIn;
-	const optIn = o ? `<p>${e(o.text)}</p><p>${linkBlockHtml(o.link, o.linkLabel, o.valid)}</p>` : '';
+	const optIn = o ? `<p>${e(o.text)}</p><p>${linkBlockHtml(o.link, o.linkLabel, o.valid)}</p>${withdrawHtml(o.withdraw)}` : '';
 	return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(p.greeting)}</p><p>${e(p.intro)}</p>${heading(p.summary)}<table>${rows}</table>${heading(p.nextHeading)}<p>${e(p.next)}</p>${optIn}<p style="color:#555">${e(p.notice)}</p><p>${e(p.signoff)}<br>${signatureHtml(p.agency)}</p><p style="color:#555">${e(p.notYou)}</p></body></html>`;
 }
 

@@ -123,6 +123,7 @@ const tablePages: [string, PageKey][] = [
 	['testimonials', '/testimonials/'],
 	['thank-you', '/feedback/contact-me/'],
 	['newsletter confirmation', '/nieuwsbrief-bevestigen/'],
+	['newsletter withdrawal', '/nieuwsbrief-uitschrijven/'],
 ];
 
 /** Other templates checked, with the test that picks the first fitting route. */

@@ -1,13 +1,25 @@
 import { describe, expect, test } from 'vitest';
 import { locales } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../../src/i18n/t.ts';
-import { asksNewsletter, optInParagraph, subscriberOf } from '../../../src/lib/requests/newsletter-opt-in.ts';
+import { asksNewsletter, optInParagraph, subscriberOf, withdrawLink } from '../../../src/lib/requests/newsletter-opt-in.ts';
 import { dateTimeLabel } from '../../../src/lib/requests/slot-time.ts';
 
 /**
  * The double opt-in of a ticked newsletter box: which requests ask for it, what the agency's
- * newsletter mail keeps of the request, and the receipt's paragraph with the confirmation link.
+ * newsletter mail keeps of the request, the receipt's paragraph with the confirmation link and the
+ * withdrawal link of the same token.
  */
+
+describe('withdrawLink: the withdrawal page of the language, with the token', () => {
+	test.each([
+		{ locale: 'nl', expected: 'https://agency.be/nieuwsbrief-uitschrijven/?token=abc' },
+		{ locale: 'fr', expected: 'https://agency.be/fr/desinscription-newsletter/?token=abc' },
+		{ locale: 'en', expected: 'https://agency.be/en/unsubscribe-newsletter/?token=abc' },
+		{ locale: 'de', expected: 'https://agency.be/de/newsletter-abmelden/?token=abc' },
+	] as const)('maps $locale to $expected', ({ locale, expected }) => {
+		expect(withdrawLink(new URL('https://agency.be'), locale, 'abc')).toBe(expected);
+	});
+});
 
 describe('asksNewsletter', () => {
 	test.each([
@@ -46,5 +58,14 @@ describe.each(locales.map((locale) => ({ locale })))('optInParagraph in $locale'
 		expect(paragraph.link).toMatch(new RegExp(`^https://agency\\.be/${locale === 'nl' ? '' : `${locale}/`}[a-z-]+/\\?token=abc$`));
 		expect(paragraph.linkLabel).toBe(t('newsletter.mail.link'));
 		expect(paragraph.valid).toBe(t('newsletter.mail.valid', { date: dateTimeLabel(expiresAt, locale) }));
+	});
+
+	test('also says the subscription can be withdrawn at any time with the withdrawal page’s button, and links that page', () => {
+		expect(paragraph.withdraw).toEqual({
+			text: t('newsletter.mail.withdraw', { button: t('newsletter.withdraw.button') }),
+			link: withdrawLink(new URL('https://agency.be'), locale, 'abc'),
+			linkLabel: t('newsletter.mail.withdrawLink'),
+		});
+		expect(paragraph.withdraw.text).toContain(t('newsletter.withdraw.button'));
 	});
 });

@@ -119,7 +119,7 @@ describe('what was received', () => {
 		expect(receipt.text).toContain('Cv bijgevoegd: Ja');
 	});
 
-	test('a ticked newsletter box: the receipt carries the confirmation link of the language and until when it works', () => {
+	test('a ticked newsletter box: the receipt carries the confirmation link of the language, until when it works, and the withdrawal link', () => {
 		const optIn = { token: 'Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB', expiresAt: new Date('2026-11-27T09:15:00Z') };
 		const receipt = composeReceipt('contact', payloadOf('contact', 'fr'), context({ optIn }))!;
 		const link = `${settings.siteUrl.origin}/fr/confirmer-newsletter/?token=${optIn.token}`;
@@ -127,12 +127,17 @@ describe('what was received', () => {
 		expect(receipt.html).toContain(`href="${link}"`);
 		expect(receipt.text).toContain(text('fr', 'receipt.optIn').replace('{{button}}', text('fr', 'newsletter.confirm.button')));
 		expect(receipt.text).toMatch(/27 novembre 2026/);
+		const withdraw = `${settings.siteUrl.origin}/fr/desinscription-newsletter/?token=${optIn.token}`;
+		expect(receipt.text).toContain(`${text('fr', 'newsletter.mail.withdraw').replace('{{button}}', text('fr', 'newsletter.withdraw.button'))}\n${withdraw}\n`);
+		expect(receipt.html).toContain(`href="${withdraw}"`);
+		expect(receipt.html).toContain(`>${text('fr', 'newsletter.mail.withdrawLink')}</a>`);
 	});
 
 	test('without a confirmation to ask for, no link', () => {
 		const receipt = composeReceipt('contact', { ...payloadOf('contact', 'nl'), newsletter: false }, context())!;
 		expect(receipt.text).not.toContain('token=');
 		expect(receipt.html).not.toContain('token=');
+		expect(receipt.text).not.toContain(text('nl', 'newsletter.mail.withdrawLink'));
 	});
 
 	test('send to a friend gets no receipt: the friend gets the mail', () => {
