@@ -11,8 +11,8 @@ import { dateTimeLabel } from './slot-time.ts';
  * The newsletter's confirmation mail (double opt-in): sent to the address typed in the sign-up, in
  * the language of the page it came from, instead of a receipt. It says what was signed up for and
  * by which agency (name, address, phone, email, site), and carries the link to the confirmation
- * page with the token, and the link that withdraws the subscription at any time (same token); the page asks for one press of a button before anything is confirmed, as
- * mail scanners open links. Like the receipt it repeats nothing the visitor typed but the address
+ * page with the token, and the link that withdraws the subscription at any time (same token); each
+ * page asks for one press of a button before anything changes, as mail scanners open links. Like the receipt it repeats nothing the visitor typed but the address
  * it is sent to, and says what to do when someone else typed it (nothing: without a confirmation
  * the agency is never told and no newsletter is sent).
  */

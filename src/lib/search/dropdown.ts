@@ -70,7 +70,7 @@ export type SearchOption = {
 	/** BCP-47 tag of the label when it is in another language than the page (a fallback title). */
 	lang?: string;
 	/** Path of the decorative icon shown before the label (types only). */
-	icon?: string;
+	icon?: string | undefined;
 };
 
 /** A labelled group of options. */
@@ -127,18 +127,14 @@ export function dropdownGroups(
 ): SearchGroup[] {
 	const spokenCounts = (c: GoalCounts) =>
 		fill(strings['search.counts'], { sale: c.sale, rent: c.rent });
-	const typeOption = (t: SearchType): SearchOption => {
-		const option: SearchOption = {
-			id: `${idPrefix}-type-${t.webId}`,
-			label: t.name,
-			meta: `(${t.sale} / ${t.rent})`,
-			spoken: `${t.name}, ${spokenCounts(t)}`,
-			href: listHref(paths, t.offered === 'both' ? typeGoal(t) : t.offered, { type: String(t.webId) }),
-		};
-		const icon = webIdToIconSrc(t.webId);
-		if (icon) option.icon = icon;
-		return option;
-	};
+	const typeOption = (t: SearchType): SearchOption => ({
+		id: `${idPrefix}-type-${t.webId}`,
+		label: t.name,
+		meta: `(${t.sale} / ${t.rent})`,
+		spoken: `${t.name}, ${spokenCounts(t)}`,
+		href: listHref(paths, t.offered === 'both' ? typeGoal(t) : t.offered, { type: String(t.webId) }),
+		icon: webIdToIconSrc(t.webId),
+	});
 	const cityOption = (c: SearchCity): SearchOption => ({
 		id: `${idPrefix}-city-${c.zip}-${c.search.replace(/[^a-z0-9]+/g, '-')}`,
 		label: c.name,
