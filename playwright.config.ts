@@ -38,6 +38,8 @@ export default defineConfig({
 	use: {
 		baseURL: `http://localhost:${port}`,
 		trace: 'off',
+		// A failed test keeps a picture of its page in test-results/: the evidence for a rare failure.
+		screenshot: 'only-on-failure',
 		launchOptions: {
 			...(executablePath ? { executablePath } : {}),
 			args: [
