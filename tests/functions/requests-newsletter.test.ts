@@ -417,3 +417,75 @@ describe('withdrawing', () => {
 		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([[agencyInbox]]);
 	});
 });
+
+describe('an address signed up more than once (any letter case)', () => {
+	/** Signs up an address again: the mails before are let go, so the new link is the one read. */
+	const signUpAgain = (email: string, locale: Locale) => {
+		smtp.mails.length = 0;
+		return signUp(email, locale);
+	};
+	/** Confirms a sign-up whose confirmation the agency hears of, and lets its mail go. */
+	async function confirmTold(signUpped: SignUp) {
+		smtp.mails.length = 0;
+		expect((await answer(await confirm({ token: signUpped.token }))).body).toEqual({ ok: true, status: 'confirmed' });
+		await waitFor(() => mailTo(smtp, agencyInbox) !== undefined);
+		smtp.mails.length = 0;
+	}
+	const subjectOf = (reference: string) => useTranslations('nl')('request.mail.subject.newsletterWithdrawn', { reference, name: 'Sofie' });
+
+	test('confirming the second tells the agency nothing new; one withdrawal, by the link never confirmed, takes the address off: every sign-up withdrawn, one mail naming the one confirmed last', async () => {
+		const first = await signUpAgain('dubbel.adres@example.be', 'nl');
+		const second = await signUpAgain('Dubbel.Adres@example.be', 'fr');
+		const third = await signUpAgain('dubbel.adres@example.be', 'en');
+		await confirmTold(first);
+
+		expect(await answer(await confirm({ token: second.token }))).toEqual({ status: 200, body: { ok: true, status: 'confirmed' } });
+		await settle();
+		expect(smtp.mails).toEqual([]);
+		expect((await confirmationOf(second.requestId)).confirmed_at).not.toBeNull();
+		expect(await outboxOf(second.requestId)).toEqual([{ to_address: 'Dubbel.Adres@example.be', status: 'sent', attempts: 1 }]);
+
+		expect(await answer(await withdraw({ token: third.token }))).toEqual({ status: 200, body: { ok: true, status: 'withdrawn' } });
+		await waitFor(() => smtp.mails.length >= 1);
+		await settle();
+		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([[agencyInbox]]);
+		expect(smtp.mails[0]!.headers.subject).toBe(subjectOf(second.reference));
+		const [one, two, three] = await Promise.all([first, second, third].map((s) => confirmationOf(s.requestId)));
+		expect(one!.withdrawn_at).not.toBeNull();
+		expect([two!.withdrawn_at, three!.withdrawn_at]).toEqual([one!.withdrawn_at, one!.withdrawn_at]);
+		expect(three!.confirmed_at).toBeNull();
+
+		const before = await snapshot();
+		expect(await answer(await withdraw({ token: first.token }))).toEqual({ status: 200, body: { ok: true, status: 'already-withdrawn' } });
+		expect(await answer(await confirm({ token: third.token }))).toEqual({ status: 409, body: { ok: false, error: 'newsletter.confirm.withdrawn' } });
+		await settle();
+		expect(await snapshot()).toEqual(before);
+		expect(smtp.mails).toHaveLength(1);
+	});
+
+	test('signed up anew after a withdrawal and confirmed: the agency is told again, and the old mail’s link takes the address off again', async () => {
+		const old = await signUpAgain('terug@example.be', 'de');
+		await confirmTold(old);
+		expect((await answer(await withdraw({ token: old.token }))).body).toEqual({ ok: true, status: 'withdrawn' });
+		await waitFor(() => mailTo(smtp, agencyInbox) !== undefined);
+
+		const renewed = await signUpAgain('terug@example.be', 'de');
+		await confirmTold(renewed);
+		expect(await answer(await withdraw({ token: old.token }))).toEqual({ status: 200, body: { ok: true, status: 'withdrawn' } });
+		await waitFor(() => smtp.mails.length >= 1);
+		await settle();
+		expect(smtp.mails.map((m) => m.headers.subject)).toEqual([subjectOf(renewed.reference)]);
+		expect((await confirmationOf(renewed.requestId)).withdrawn_at).not.toBeNull();
+	});
+
+	test('two withdrawals at once by two links of the address withdraw once and mail the agency once', async () => {
+		const first = await signUpAgain('samen@example.be', 'en');
+		const second = await signUpAgain('samen@example.be', 'en');
+		await confirmTold(first);
+		const answers = await Promise.all([withdraw({ token: first.token }), withdraw({ token: second.token })].map(async (res) => (await answer(await res)).body.status));
+		expect(answers.sort()).toEqual(['already-withdrawn', 'withdrawn']);
+		await waitFor(() => smtp.mails.length >= 1);
+		await settle();
+		expect(smtp.mails.map((m) => m.envelope.to)).toEqual([[agencyInbox]]);
+	});
+});

@@ -40,32 +40,42 @@ export function confirmExpiry(signedUpAt: Date): Date {
 /** The stored state of a sign-up found by its token's hash. */
 export type ConfirmState = { expiresAt: Date; confirmedAt: Date | null; withdrawnAt: Date | null };
 
-/** What confirming a token does. */
-export type ConfirmOutcome = 'confirm' | 'already-confirmed' | 'expired' | 'withdrawn' | 'unknown';
+/** What confirming a token does ('confirm-listed': confirmed, the agency not told again). */
+export type ConfirmOutcome = 'confirm' | 'confirm-listed' | 'already-confirmed' | 'expired' | 'withdrawn' | 'unknown';
+
+/** Tells whether a sign-up stands: confirmed and not withdrawn, its address on the agency's list. */
+const listed = (state: ConfirmState) => state.confirmedAt !== null && state.withdrawnAt === null;
 
 /**
  * The rule of a confirmation: an unknown token confirms nothing; a withdrawn sign-up is never
  * confirmed again (consent withdrawn is given anew only by a new sign-up); a sign-up already
  * confirmed stays as it is (also after its link expired: the visitor is told it is confirmed); an
- * expired link confirms nothing; otherwise the sign-up is confirmed now.
- * @example confirmOutcome({ expiresAt: new Date(0), confirmedAt: null, withdrawnAt: null }, new Date(1)) // => 'expired'
+ * expired link confirms nothing; otherwise the sign-up is confirmed now, and the agency is told
+ * unless another sign-up of the same address (`others`) already put it on the list.
+ * @example confirmOutcome({ expiresAt: new Date(0), confirmedAt: null, withdrawnAt: null }, new Date(1), []) // => 'expired'
  */
-export function confirmOutcome(state: ConfirmState | null, now: Date): ConfirmOutcome {
+export function confirmOutcome(state: ConfirmState | null, now: Date, others: readonly ConfirmState[]): ConfirmOutcome {
 	if (!state) return 'unknown';
 	if (state.withdrawnAt) return 'withdrawn';
 	if (state.confirmedAt) return 'already-confirmed';
-	return now.getTime() < state.expiresAt.getTime() ? 'confirm' : 'expired';
+	if (now.getTime() >= state.expiresAt.getTime()) return 'expired';
+	return others.some(listed) ? 'confirm-listed' : 'confirm';
 }
 
-/** What withdrawing by a token does. */
-export type WithdrawOutcome = 'withdraw' | 'already-withdrawn' | 'unknown';
+/** What withdrawing by a token does ('withdraw-and-tell': the agency is told to take the address off its list). */
+export type WithdrawOutcome = 'withdraw-and-tell' | 'withdraw' | 'already-withdrawn' | 'unknown';
 
 /**
- * The rule of a withdrawal: an unknown token withdraws nothing; a sign-up withdrawn before stays as
- * it is; any other, confirmed or not, expired or not, is withdrawn now (the link never expires).
- * @example withdrawOutcome({ expiresAt: new Date(0), confirmedAt: null, withdrawnAt: null }) // => 'withdraw'
+ * The rule of a withdrawal: a token names an address, and unsubscribing takes the address off the
+ * list, however often it signed up. An unknown token withdraws nothing; otherwise every sign-up of
+ * the address not withdrawn yet (the token's own and `others`), confirmed or not, expired or not, is
+ * withdrawn now (the link never expires), and the agency is told when one of them was confirmed (it
+ * never heard of the others); when none is left, nothing changes.
+ * @example withdrawOutcome({ expiresAt: new Date(0), confirmedAt: null, withdrawnAt: null }, []) // => 'withdraw'
  */
-export function withdrawOutcome(state: ConfirmState | null): WithdrawOutcome {
+export function withdrawOutcome(state: ConfirmState | null, others: readonly ConfirmState[]): WithdrawOutcome {
 	if (!state) return 'unknown';
-	return state.withdrawnAt ? 'already-withdrawn' : 'withdraw';
+	const standing = [state, ...others].filter((s) => s.withdrawnAt === null);
+	if (standing.length === 0) return 'already-withdrawn';
+	return standing.some(listed) ? 'withdraw-and-tell' : 'withdraw';
 }

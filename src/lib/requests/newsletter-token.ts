@@ -17,7 +17,8 @@ import { unavailableRetryAfter } from './submit.ts';
  * `POST /api/newsletter-withdraw`, JSON `{ token }` sent by a page's button; never a GET, as mail
  * scanners open links): the guards of the request functions (method, Origin, content type, size,
  * rate limit per client), the token's shape (422 otherwise), one transaction on the sign-up locked
- * by the token's hash, and the delivery after COMMIT of the agency's mail it enqueued (retried like
+ * by the token's hash (and every step on the same address waits for the one before: see
+ * `lockSignUp`), and the delivery after COMMIT of the agency's mail it enqueued (retried like
  * every outbox mail). Each endpoint brings its step: what it does to the sign-up and what it answers.
  */
 
@@ -27,6 +28,8 @@ const maxTokenBytes = 1024;
 /** The sign-up a token names, as the transaction reads it (locked). */
 export type SignUpRow = {
 	request_id: string;
+	/** The sign-up's address, lower-cased: what ties an address's sign-ups together. */
+	address: string;
 	reference: string;
 	payload: Record<string, unknown>;
 	created_at: Date | string;
@@ -102,15 +105,39 @@ async function runStep(req: Request, context: RequestContext, settings: RequestS
 	return json(body, status);
 }
 
-/** Reads and locks the sign-up of a token hash, if any. */
+/** The columns of a sign-up row, from `newsletter_confirmations c` joined with its request `r`. */
+const signUpColumns = 'c.request_id, lower(r.email) AS address, r.reference, r.payload, r.created_at, c.expires_at, c.confirmed_at, c.withdrawn_at';
+
+/**
+ * Reads and locks the sign-up of a token hash, if any. The lock is taken per address first (a
+ * transaction-scoped advisory lock on the lower-cased address), so two steps on sign-ups of the same
+ * address, which both read and change all of the address's sign-ups, run one after the other.
+ */
 async function lockSignUp(tx: Db, tokenHash: string): Promise<SignUpRow | null> {
+	const { rows: found } = await tx.query<{ address: string }>(
+		'SELECT lower(r.email) AS address FROM newsletter_confirmations c JOIN requests r ON r.id = c.request_id WHERE c.token_hash = $1',
+		[tokenHash],
+	);
+	if (!found[0]) return null;
+	await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`newsletter:${found[0].address}`]);
 	const { rows } = await tx.query<SignUpRow>(
-		`SELECT c.request_id, r.reference, r.payload, r.created_at, c.expires_at, c.confirmed_at, c.withdrawn_at
-		 FROM newsletter_confirmations c JOIN requests r ON r.id = c.request_id
-		 WHERE c.token_hash = $1 FOR UPDATE OF c`,
+		`SELECT ${signUpColumns} FROM newsletter_confirmations c JOIN requests r ON r.id = c.request_id WHERE c.token_hash = $1 FOR UPDATE OF c`,
 		[tokenHash],
 	);
 	return rows[0] ?? null;
+}
+
+/**
+ * The other sign-ups of a sign-up's address (any letter case), locked; the most recently confirmed
+ * first, then those never confirmed.
+ */
+export async function otherSignUps(tx: Db, row: SignUpRow): Promise<SignUpRow[]> {
+	const { rows } = await tx.query<SignUpRow>(
+		`SELECT ${signUpColumns} FROM newsletter_confirmations c JOIN requests r ON r.id = c.request_id
+		 WHERE lower(r.email) = $1 AND c.request_id <> $2 ORDER BY c.confirmed_at DESC NULLS LAST, c.request_id FOR UPDATE OF c`,
+		[row.address, row.request_id],
+	);
+	return rows;
 }
 
 /**
