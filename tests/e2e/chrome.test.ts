@@ -52,7 +52,7 @@ test.describe('spec §2 menu: only Published entries, localized through the path
 			['À louer', '/fr/a-louer/'],
 			['Projets', '/fr/projects/'],
 			['Services', '/fr/services/'],
-			['Qui sommes-nous ?', '/fr/qui-sommes-nous/'],
+			['Qui sommes-nous\u00a0?', '/fr/qui-sommes-nous/'], // the agency's French text gets its no-break space
 			['Contact', '/fr/contact/'],
 		]);
 		await expect(page.getByRole('link', { name: 'Estimation gratuite' })).toHaveAttribute('href', '/fr/estimation-gratuite/');

@@ -8,6 +8,7 @@
  * - When neither the language nor Dutch has the record, the first record with that ID is used.
  */
 import type { Locale } from '../../../i18n/locales.ts';
+import { dataText } from '../intl/punctuation.ts';
 
 /** The language whose records are the source. */
 export const sourceLocale: Locale = 'nl';
@@ -56,12 +57,12 @@ export type PickedText = { text: string; lang: Locale; fallback: boolean };
 export const textFallbackOrder: readonly Locale[] = ['nl', 'fr', 'en', 'de'];
 
 /**
- * Picks a per-language text (page titles, search title) in the page language, else the first
- * non-empty one of nl, fr, en, de.
+ * Picks a per-language text of the agency's data (page titles, search title, the chrome's texts)
+ * in the page language, else the first non-empty one of nl, fr, en, de; a French text gets its
+ * no-break spaces (`dataText`).
  * @example textIn({ nl: 'Vind uw droomwoning', fr: '', en: '', de: '' }, 'de') // => { text: 'Vind uw droomwoning', lang: 'nl', fallback: true }
  */
 export function textIn(text: Readonly<Record<Locale, string>>, locale: Locale): PickedText {
-	if (text[locale].trim() !== '') return { text: text[locale], lang: locale, fallback: false };
-	const lang = textFallbackOrder.find((l) => text[l].trim() !== '');
-	return lang ? { text: text[lang], lang, fallback: true } : { text: '', lang: locale, fallback: false };
+	const lang = text[locale].trim() !== '' ? locale : textFallbackOrder.find((l) => text[l].trim() !== '');
+	return lang ? { text: dataText(text[lang], lang), lang, fallback: lang !== locale } : { text: '', lang: locale, fallback: false };
 }

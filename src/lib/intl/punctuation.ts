@@ -26,3 +26,14 @@ export function punctuationOf(mark: ':' | ';' | '?' | '!', locale: Locale): stri
 export function labelled(label: string, value: string, locale: Locale): string {
 	return `${label}${punctuationOf(':', locale)} ${value}`;
 }
+
+/**
+ * A text of the agency's data as its language writes it: in French, the plain spaces before
+ * `: ; ? ! »` and after `«` become no-break spaces, so a line never starts with the mark (the
+ * export types plain spaces); other languages' texts are returned as they are.
+ * @example dataText('Qui sommes-nous ?', 'fr') // => 'Qui sommes-nous\u00a0?'
+ */
+export function dataText(text: string, locale: Locale): string {
+	if (spaceBefore[locale] === '') return text;
+	return text.replace(/[ \t]+([:;?!»])/g, `${spaceBefore[locale]}$1`).replace(/«[ \t]+/g, `«${spaceBefore[locale]}`);
+}

@@ -93,7 +93,7 @@ describe('spec §2 menu items: localized through the pages\' paths', () => {
 	});
 
 	test('labels come in the page language', () => {
-		expect(menuItems(targets, 'fr', pathOf('fr'), '/fr/').map((i) => i.label)).toEqual(['Accueil', 'À vendre', 'Qui sommes-nous ?', 'Confidentialité']);
+		expect(menuItems(targets, 'fr', pathOf('fr'), '/fr/').map((i) => i.label)).toEqual(['Accueil', 'À vendre', 'Qui sommes-nous\u00a0?', 'Confidentialité']);
 	});
 });
 

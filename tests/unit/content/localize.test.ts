@@ -30,6 +30,8 @@ describe('design: German texts are empty and fall back with their own language',
 		{ text: { nl: 'a', fr: 'b', en: 'c', de: '' }, locale: 'de', expected: { text: 'a', lang: 'nl', fallback: true } },
 		{ text: { nl: ' ', fr: 'b', en: 'c', de: '' }, locale: 'de', expected: { text: 'b', lang: 'fr', fallback: true } },
 		{ text: { nl: '', fr: '', en: '', de: '' }, locale: 'en', expected: { text: '', lang: 'en', fallback: false } },
+		{ text: { nl: 'Wie zijn we ?', fr: 'Qui sommes-nous ?', en: '', de: '' }, locale: 'fr', expected: { text: 'Qui sommes-nous\u00a0?', lang: 'fr', fallback: false } },
+		{ text: { nl: '', fr: 'Contrôle : IPI', en: '', de: '' }, locale: 'en', expected: { text: 'Contrôle\u00a0: IPI', lang: 'fr', fallback: true } },
 	] as const)('$text in $locale', ({ text, locale, expected }) => {
 		expect(textIn(text, locale)).toEqual(expected);
 	});
