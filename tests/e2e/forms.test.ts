@@ -608,6 +608,28 @@ test('the open slots are asked again when the server could not answer: a 503, th
 	await expect(page.locator('#request-appointment')).not.toContainText(dict.nl['form.appointment.unavailable']!);
 });
 
+test('slots that could not be loaded after three tries: the form says so and offers to try again; the button, pressed by keyboard, loads them', async ({ page }) => {
+	const slot = { id: 987301, propertyId: null, startsAt: '2030-06-03T08:00:00.000Z', endsAt: '2030-06-03T08:30:00.000Z', remaining: 1 };
+	let down = true;
+	let asked = 0;
+	await page.route('**/api/appointment-slots?*', (r) => {
+		asked += 1;
+		return down ? r.fulfill({ status: 503, json: { ok: false, error: 'request.error.unavailable' } }) : r.fulfill({ json: { ok: true, slots: [slot] } });
+	});
+	await open(page, `/property/${noSlots.ID}/`, 'nl');
+	await page.locator('#request-appointment > summary').click();
+	const disclosure = page.locator('#request-appointment');
+	await expect(disclosure).toContainText(dict.nl['form.appointment.unavailable']!, { timeout: 60_000 });
+	expect(asked).toBe(3);
+	const retry = disclosure.getByRole('button', { name: dict.nl['form.appointment.retry']! });
+	await retry.focus();
+	down = false;
+	await page.keyboard.press('Enter');
+	await expect(page.locator(`#appointment-slotId-${slot.id}`)).toBeVisible({ timeout: 60_000 });
+	await expect(retry).toHaveCount(0);
+	expect(asked).toBe(4);
+});
+
 test('the captcha challenge is asked again after 1 s and 3 s when the server could not answer: two 502s, then a real challenge, and the request is sent', async ({ page }) => {
 	const asked: number[] = [];
 	await page.route('**/api/captcha', async (r) => {

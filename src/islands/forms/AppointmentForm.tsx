@@ -10,13 +10,14 @@ import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /**
  * The open slots of a property from `/api/appointment-slots`; fetched again after 'appointments are
- * full'. A server that could not answer is asked twice more (after 1 s and 3 s) before the form
- * says the slots cannot be loaded.
+ * full' and when the visitor asks to try again. A server that could not answer is asked twice more
+ * (after 1 s and 3 s) before the form says the slots cannot be loaded.
  */
 function useSlots(propertyId: number, reload: unknown): OpenSlot[] | 'loading' | 'error' {
 	const [slots, setSlots] = useState<OpenSlot[] | 'loading' | 'error'>('loading');
 	useEffect(() => {
 		let live = true;
+		setSlots((shown) => (shown === 'error' ? 'loading' : shown));
 		fetchRetrying(`/api/appointment-slots?propertyId=${propertyId}`)
 			.then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
 			.then((body: unknown) => live && setSlots(readSlots(body)))
@@ -47,7 +48,9 @@ export default function AppointmentForm({ propertyId, listing = null, ...props }
 	const listed = useRef<OpenSlot[]>([]);
 	const form = useRequestForm({ ...props, kind: 'appointment', fixed: { propertyId }, onAccepted: (values) => keepBooked(listed.current.find((slot) => String(slot.id) === values.slotId), listing) });
 	const { t, field, state } = form;
-	const slots = useSlots(propertyId, state.notice?.message === 'request.appointment.full' ? state.failures : 0);
+	// Asked again by the visitor after the slots could not be loaded.
+	const [attempt, setAttempt] = useState(0);
+	const slots = useSlots(propertyId, `${state.notice?.message === 'request.appointment.full' ? state.failures : 0}:${attempt}`);
 	if (Array.isArray(slots)) listed.current = slots;
 	const slotField = field('slotId');
 	useEffect(() => {
@@ -58,7 +61,15 @@ export default function AppointmentForm({ propertyId, listing = null, ...props }
 		if (Array.isArray(slots) && chosen !== '' && keptSlot(chosen, slots) === '') slotField.onValue('');
 	}, [slots]);
 	if (slots === 'loading') return <p className="form-note" role="status">{t('form.appointment.loading')}</p>;
-	if (slots === 'error') return <p className="form-note" role="status">{t('form.appointment.unavailable')}</p>;
+	if (slots === 'error')
+		return (
+			<div className="form-note" role="status">
+				<p>{t('form.appointment.unavailable')}</p>
+				<button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+					{t('form.appointment.retry')}
+				</button>
+			</div>
+		);
 	if (slots.length === 0) return <p className="form-done" role="status">{t('request.appointment.full')}</p>;
 	return (
 		<RequestFrame form={form} privacyHref={props.privacyHref} submitLabel={t('form.submit.appointment')}>

@@ -40,7 +40,7 @@ const extraKeys: Partial<Record<RequestKind, readonly string[]>> = {
 	contact: ['form.field.cv', 'form.contact.cvHint'],
 	'send-to-friend': ['form.submit.sendToFriend'],
 	testimonial: ['form.submit.testimonial'],
-	appointment: ['form.submit.appointment', 'form.appointment.loading', 'form.appointment.unavailable', 'request.appointment.full'],
+	appointment: ['form.submit.appointment', 'form.appointment.loading', 'form.appointment.unavailable', 'form.appointment.retry', 'request.appointment.full'],
 	documents: ['form.submit.documents'],
 	offer: ['form.submit.offer', 'form.field.advance', 'form.offer.advanceHint'],
 	'rental-application': ['form.submit.rental', 'form.field.monthlyRent', 'form.field.deposit', 'form.field.cv', 'form.rental.incomeHint', 'form.rental.personsHint'],
