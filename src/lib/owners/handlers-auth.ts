@@ -3,7 +3,7 @@ import { pathTable } from '../../../i18n/paths.ts';
 import { LoginSchema, PasswordChangeSchema, validateOwnerForm } from '../../schemas/owners.ts';
 import { getPool, withTransaction } from '../requests/db.ts';
 import { guardRequest, json } from '../requests/http.ts';
-import { deliverEnqueued, type Enqueued } from '../requests/outbox.ts';
+import { sendAfterAnswer } from '../requests/outbox.ts';
 import { findOwnerByEmail, setPasswordHash } from './accounts.ts';
 import { answerSafely, ownerFailure, readJson, requireOwner, type OwnerContext } from './http.ts';
 import { logIn } from './login.ts';
@@ -17,16 +17,6 @@ import { attemptSucceeded, reserveAttempt, throttleKeys } from './throttle.ts';
  * The login, logout and password change endpoints (issue 6). Each takes the time as an argument so
  * that tests can move the clock; the functions pass the real one.
  */
-
-/** Starts sending mails after the answer (waitUntil on Netlify), or waits for them without it. */
-async function sendSoon(mails: Enqueued, settings: OwnerSettings, context: OwnerContext): Promise<void> {
-	const delivery = deliverEnqueued(settings.requests, mails).then(
-		() => undefined,
-		(error: unknown) => console.error('login mail delivery failed; it stays in the outbox', error),
-	);
-	if (context.waitUntil) context.waitUntil(delivery);
-	else await delivery;
-}
 
 /** Adds cookies to an answer, each in a Set-Cookie header of its own. */
 function withCookies(res: Response, cookies: string[]): Response {
@@ -52,7 +42,7 @@ export function handleLogin(req: Request, context: OwnerContext, settings: Owner
 				? ownerFailure(429, 'login.error.throttled', { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
 				: ownerFailure(401, 'login.error.credentials');
 		}
-		await sendSoon(outcome.mails, settings, context);
+		await sendAfterAnswer(settings.requests, outcome.mails, context);
 		const { owner } = outcome;
 		const answer = json({ ok: true, name: owner.name, language: owner.language, redirect: localizePath(pathTable, '/owner/', owner.language) });
 		const lifetime = settings.session.absoluteMs;

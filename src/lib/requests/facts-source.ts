@@ -1,4 +1,5 @@
 import type { Locale } from '../../../i18n/locales.ts';
+import type { RequestKind } from '../../schemas/requests/index.ts';
 import { factFilePath, factIn, readFactsFile, type FactRecord, type FactsFile, type ListingFact } from './listing-facts.ts';
 
 /**
@@ -46,4 +47,13 @@ export async function lookupFact(filesUrl: URL | null, locale: Locale, record: F
 		kept.set(url, entry);
 	}
 	return factIn(entry.file, record, id);
+}
+
+/** The facts of the listing or project a request is about, for its receipt; null for the others. */
+export async function receiptListing(kind: RequestKind, payload: Record<string, unknown>, filesUrl: URL | null): Promise<ListingFact | null> {
+	if (kind === 'send-to-friend') return null;
+	const locale = payload.locale as Locale;
+	if (typeof payload.propertyId === 'number') return lookupFact(filesUrl, locale, 'property', payload.propertyId);
+	if (typeof payload.projectId === 'number') return lookupFact(filesUrl, locale, 'project', payload.projectId);
+	return null;
 }

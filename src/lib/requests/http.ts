@@ -14,6 +14,21 @@ export const securityHeaders = {
 	'Referrer-Policy': 'no-referrer',
 } as const;
 
+/** What the request functions use of Netlify's function context. */
+export type RequestContext = { ip?: string; waitUntil?: (promise: Promise<unknown>) => void; site?: { url?: string } };
+
+/** Seconds a visitor is asked to wait when the database cannot be reached. */
+export const unavailableRetryAfter = '30';
+
+/** The site's own address from Netlify's function context, when no environment variable names one. */
+export function siteUrlOf(context: RequestContext): URL | null {
+	try {
+		return context.site?.url ? new URL(context.site.url) : null;
+	} catch {
+		return null;
+	}
+}
+
 /** Largest JSON body accepted (64 KiB: the longest form text is 2,000 characters). */
 export const maxJsonBytes = 64 * 1024;
 /** Largest multipart body accepted: a 4 MiB CV plus the form and the multipart framing. */

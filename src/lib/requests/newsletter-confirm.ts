@@ -3,7 +3,7 @@ import { confirmOutcome, type ConfirmOutcome } from './confirm-token.ts';
 import type { Db } from './db.ts';
 import { answered, enqueueSubscriptionMail, handleTokenStep, otherSignUps, refused, stateOf, type SignUpRow, type StepResult } from './newsletter-token.ts';
 import type { RequestSettings } from './settings.ts';
-import type { RequestContext } from './submit.ts';
+import type { RequestContext } from './http.ts';
 
 /**
  * The newsletter's double opt-in, second step (`POST /api/newsletter-confirm`, JSON `{ token }`,

@@ -3,14 +3,12 @@ import type { UiKey } from '../../i18n/t.ts';
 import { isConfirmToken } from '../forms/confirm-answer.ts';
 import { hashConfirmToken, type ConfirmState } from './confirm-token.ts';
 import { getPool, isDatabaseUnavailable, withTransaction, type Db } from './db.ts';
-import { BodyTooLargeError, failure, guardRequest, json, parseJsonObject, readBody } from './http.ts';
+import { BodyTooLargeError, failure, guardRequest, json, parseJsonObject, readBody, unavailableRetryAfter, type RequestContext } from './http.ts';
 import { composeMails, type MailContext } from './mail-content.ts';
 import { subscriberOf } from './newsletter-opt-in.ts';
-import { deliverEnqueued, enqueueMails, type Enqueued } from './outbox.ts';
+import { enqueueMails, sendAfterAnswer, type Enqueued } from './outbox.ts';
 import { clientHash, hitRateLimit } from './rate-limit.ts';
 import type { RequestSettings } from './settings.ts';
-import type { RequestContext } from './submit.ts';
-import { unavailableRetryAfter } from './submit.ts';
 
 /**
  * What the newsletter's two token endpoints share (`POST /api/newsletter-confirm` and
@@ -97,11 +95,7 @@ async function runStep(req: Request, context: RequestContext, settings: RequestS
 	if (!isConfirmToken(input.token)) return json({ ok: false, error: step.invalid }, 422);
 	const tokenHash = hashConfirmToken(input.token);
 	const { status, body, mails } = await withTransaction(async (tx) => step.run(tx, await lockSignUp(tx, tokenHash), settings));
-	if (mails) {
-		const delivery = deliverEnqueued(settings, mails).catch((error: unknown) => console.error('mail delivery failed; it stays in the outbox', error));
-		if (context.waitUntil) context.waitUntil(delivery);
-		else await delivery;
-	}
+	if (mails) await sendAfterAnswer(settings, mails, context);
 	return json(body, status);
 }
 

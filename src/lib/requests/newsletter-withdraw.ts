@@ -2,7 +2,7 @@ import { withdrawOutcome } from './confirm-token.ts';
 import type { Db } from './db.ts';
 import { answered, enqueueSubscriptionMail, handleTokenStep, otherSignUps, refused, stateOf, type SignUpRow, type StepResult } from './newsletter-token.ts';
 import type { RequestSettings } from './settings.ts';
-import type { RequestContext } from './submit.ts';
+import type { RequestContext } from './http.ts';
 
 /**
  * Withdrawing newsletter consent (GDPR art. 7(3): as easy as giving it). `POST

@@ -131,6 +131,23 @@ export async function deliverEnqueued(settings: RequestSettings, enqueued: Enque
 	return enqueued.claimed ? sendRows(getPool(), enqueued.rows, settings) : writeEmls(enqueued.rows, settings);
 }
 
+/** What sending after the answer uses of a function's context: Netlify's `waitUntil`, when there. */
+export type AfterAnswer = { waitUntil?: (promise: Promise<unknown>) => void };
+
+/**
+ * Sends a transaction's mails after its COMMIT (`deliverEnqueued`) while the function answers: on
+ * Netlify the send goes on after the answer (`waitUntil`), elsewhere it is awaited. A failed send
+ * is logged and never fails the answer: the mail stays in the outbox for the retry.
+ */
+export async function sendAfterAnswer(settings: RequestSettings, enqueued: Enqueued, context: AfterAnswer): Promise<void> {
+	const delivery = deliverEnqueued(settings, enqueued).then(
+		() => undefined,
+		(error: unknown) => console.error('mail delivery failed; it stays in the outbox', error),
+	);
+	if (context.waitUntil) context.waitUntil(delivery);
+	else await delivery;
+}
+
 /** Writes rows as `.eml` files (attachments left out when they cannot be loaded); they stay pending. */
 async function writeEmls(rows: OutboxRow[], settings: RequestSettings): Promise<DeliveryReport> {
 	const report = noDelivery();

@@ -1,30 +1,25 @@
 import { isLocale, type Locale } from '../../../i18n/locales.ts';
-import { takesCv, validateRequest, type FieldIssues, type RequestKind, type RequestSuccess } from '../../schemas/requests/index.ts';
-import { bookSlot, recordDocumentRequest } from './bookings.ts';
-import { consumeChallenge, verifyCaptcha, type VerifiedCaptcha } from './captcha.ts';
+import { validateRequest, type FieldIssues, type RequestKind, type RequestSuccess } from '../../schemas/requests/index.ts';
+import { consumeChallenge, verifyCaptcha } from './captcha.ts';
 import { checkCv, type CvType } from './cv-file.ts';
 import { getPool, isDatabaseUnavailable, withTransaction, type Db } from './db.ts';
+import { receiptListing } from './facts-source.ts';
 import { feedbackPath, successMessages } from './feedback.ts';
-import { BodyTooLargeError, bodyKindOf, failure, guardRequest, json, maxBytesOf, parseJsonObject, parseMultipart, readBody, type BodyKind } from './http.ts';
-import { findByKey, newReference, payloadHash, storedPayload, type StoredRequest } from './idempotency.ts';
-import { lookupFact } from './facts-source.ts';
-import type { ListingFact } from './listing-facts.ts';
-import { composeMails } from './mail-content.ts';
-import { composeReceipt } from './receipt.ts';
-import { confirmExpiry, hashConfirmToken, newConfirmToken } from './confirm-token.ts';
-import { composeConfirmationMail } from './newsletter-mail.ts';
-import { asksNewsletter, type OptIn } from './newsletter-opt-in.ts';
-import { deliverEnqueued, enqueueMails, type Enqueued } from './outbox.ts';
+import { failure, guardRequest, json, siteUrlOf, unavailableRetryAfter, type RequestContext } from './http.ts';
+import { findByKey, newReference, payloadHash, type StoredRequest } from './idempotency.ts';
+import { sendAfterAnswer, type Enqueued } from './outbox.ts';
 import { clientHash, hitRateLimit } from './rate-limit.ts';
+import { bodyKindsOf, parseBody } from './request-body.ts';
 import type { RequestSettings } from './settings.ts';
-import { discardCv, recordCv, sha256Of, storeCv, type StoredCv } from './uploads.ts';
+import { captchaRefused, DuplicateKey, Refusal, storeRequest } from './store-request.ts';
+import { discardCv, sha256Of, storeCv, type StoredCv } from './uploads.ts';
 
 /**
  * One request from the wire to the outbox (issue 5), in this order: method, Origin, content type
  * and size (before parsing); syntax (400); honeypot (a filled or missing one gets a success answer
  * and nothing happens); schema (422); rate limit (429); captcha (422, replays refused); CV (contact
  * form, rental application) to Blobs; then one transaction with the request row, the kind's own
- * rule (appointment place, document request), the CV row and the outbox mails: the agency's, the
+ * rule (appointment place, document request), the CV row and the outbox mails (`store-request.ts`): the agency's, the
  * friend's for "send to a friend", and the visitor's receipt for every other kind (`receipt.ts`),
  * so the receipt is stored, sent and retried exactly like the agency's mail. A newsletter sign-up
  * instead stores the hash of a confirmation token and enqueues only the confirmation mail to the
@@ -37,67 +32,8 @@ import { discardCv, recordCv, sha256Of, storeCv, type StoredCv } from './uploads
  * after that.
  */
 
-/** What the service uses of Netlify's function context. */
-export type RequestContext = { ip?: string; waitUntil?: (promise: Promise<unknown>) => void; site?: { url?: string } };
-
-/** Seconds a visitor is asked to wait when the database cannot be reached. */
-export const unavailableRetryAfter = '30';
-
-/** A refusal decided inside the transaction: it rolls back and answers `response`. */
-class Refusal extends Error {
-	readonly response: Response;
-	readonly burnCaptcha: boolean;
-	constructor(response: Response, burnCaptcha: boolean) {
-		super('refused');
-		this.response = response;
-		this.burnCaptcha = burnCaptcha;
-	}
-}
-/** Another request with the same idempotency key committed first. */
-class DuplicateKey extends Error {}
 /** A platform service other than the database (Blobs) failed. */
 class ServiceUnavailable extends Error {}
-
-/** A parsed body: the form values and, for a kind that takes a CV, the CV bytes. */
-type ParsedBody = { input: Record<string, unknown>; cv: Uint8Array | null; partIssues: FieldIssues };
-
-/**
- * The bodies a kind takes: the rental application always comes as multipart (`data` and `cv`),
- * the contact form as JSON or, when it carries a CV, as multipart; every other form as JSON.
- */
-function bodyKindsOf(kind: RequestKind): readonly BodyKind[] {
-	if (kind === 'rental-application') return ['multipart'];
-	return takesCv(kind) ? ['json', 'multipart'] : ['json'];
-}
-
-/** Reads and parses the body (of a kind `guardRequest` let through); answers 413 or 400 when it cannot. */
-async function parseBody(req: Request, kind: RequestKind): Promise<ParsedBody | Response> {
-	const multipart = bodyKindOf(req.headers.get('content-type'), bodyKindsOf(kind)) === 'multipart';
-	let bytes: Uint8Array<ArrayBuffer>;
-	try {
-		bytes = await readBody(req, maxBytesOf(multipart ? 'multipart' : 'json'));
-	} catch (error) {
-		return error instanceof BodyTooLargeError ? failure(413, 'request.error.tooLarge') : failure(400, 'request.error.malformed');
-	}
-	if (!multipart) {
-		const input = parseJsonObject(bytes);
-		return input ? { input, cv: null, partIssues: {} } : failure(400, 'request.error.malformed');
-	}
-	const form = await parseMultipart(bytes, req.headers.get('content-type') ?? '');
-	const data = form?.get('data');
-	const input = typeof data === 'string' ? parseJsonObject(new TextEncoder().encode(data)) : null;
-	if (!form || !input) return failure(400, 'request.error.malformed');
-	const parts = new Map<string, FieldIssues[string]>();
-	for (const name of new Set(form.keys())) {
-		if (name !== 'data' && name !== 'cv') parts.set(name, ['form.error.unknownField']);
-		else if (form.getAll(name).length > 1) parts.set(name, ['form.error.invalid']);
-	}
-	const file = form.get('cv');
-	if (file !== null && typeof file === 'string') parts.set('cv', ['form.error.fileType']);
-	const partIssues: FieldIssues = Object.fromEntries(parts);
-	const cv = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
-	return { input, cv, partIssues };
-}
 
 /** The success answer of a kind in a language. */
 function successFor(kind: RequestKind, locale: Locale, reference: string): RequestSuccess {
@@ -115,8 +51,6 @@ async function replayOf(db: Db, key: string, hash: string): Promise<Response | n
 	const stored = await findByKey(db, key);
 	return stored ? replay(stored, hash) : null;
 }
-
-const captchaRefused = () => failure(422, 'request.error.checkFields', { issues: { captcha: ['form.error.captchaInvalid'] } });
 
 /** Handles one request of a kind: the whole path from the wire to the outbox; never throws. */
 export async function handleRequest(kind: RequestKind, req: Request, context: RequestContext, settings: RequestSettings): Promise<Response> {
@@ -199,93 +133,6 @@ async function accept(
 		}
 		throw error;
 	}
-	const delivery = deliverEnqueued(settings, mails).catch((error: unknown) => console.error('mail delivery failed; it stays in the outbox', error));
-	if (context.waitUntil) context.waitUntil(delivery);
-	else await delivery;
+	await sendAfterAnswer(settings, mails, context);
 	return json(response);
-}
-
-/** Everything `storeRequest` writes in the request's transaction. */
-type StoreInput = {
-	kind: RequestKind;
-	payload: Record<string, unknown>;
-	reference: string;
-	key: string;
-	hash: string;
-	response: RequestSuccess;
-	client: string;
-	captcha: VerifiedCaptcha;
-	settings: RequestSettings;
-	storedCv: StoredCv | undefined;
-	/** The listing or project the visitor's receipt names, when the build's facts have it. */
-	listing: ListingFact | null;
-};
-
-/** The facts of the listing or project a request is about, for its receipt; null for the others. */
-async function receiptListing(kind: RequestKind, payload: Record<string, unknown>, filesUrl: URL | null): Promise<ListingFact | null> {
-	if (kind === 'send-to-friend') return null;
-	const locale = payload.locale as Locale;
-	if (typeof payload.propertyId === 'number') return lookupFact(filesUrl, locale, 'property', payload.propertyId);
-	if (typeof payload.projectId === 'number') return lookupFact(filesUrl, locale, 'project', payload.projectId);
-	return null;
-}
-
-/** The site's own address from Netlify's function context, when no environment variable names one. */
-function siteUrlOf(context: RequestContext): URL | null {
-	try {
-		return context.site?.url ? new URL(context.site.url) : null;
-	} catch {
-		return null;
-	}
-}
-
-/** Stores a new newsletter confirmation of a request (the token's hash and expiry); returns the token to mail. */
-async function storeOptIn(tx: Db, requestId: number): Promise<OptIn> {
-	const token = newConfirmToken();
-	const expiresAt = confirmExpiry(new Date());
-	await tx.query('INSERT INTO newsletter_confirmations (request_id, token_hash, expires_at) VALUES ($1, $2, $3)', [requestId, hashConfirmToken(token), expiresAt]);
-	return { token, expiresAt };
-}
-
-/** Writes the request row, the kind's own rows and the outbox mails; returns the mails enqueued. */
-async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
-	const { kind, payload } = s;
-	const propertyId = (payload.propertyId ?? payload.projectId ?? null) as number | null;
-	const { rows } = await tx.query<{ id: string }>(
-		`INSERT INTO requests (reference, kind, locale, property_id, email, payload, idempotency_key, payload_hash, response, client_hash)
-		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-		[s.reference, kind, payload.locale, propertyId, payload.email, JSON.stringify(storedPayload(payload)), s.key, s.hash, JSON.stringify(s.response), s.client],
-	);
-	if (!rows[0]) throw new DuplicateKey();
-	const requestId = Number(rows[0].id);
-	if (!(await consumeChallenge(tx, s.captcha))) throw new Refusal(captchaRefused(), false);
-	let slot: { startsAt: Date; endsAt: Date } | undefined;
-	if (kind === 'appointment') {
-		const booking = await bookSlot(tx, payload.slotId as number, (payload.propertyId as number | undefined) ?? null, requestId);
-		if (!booking.booked) {
-			throw new Refusal(
-				booking.reason === 'full'
-					? failure(409, 'request.appointment.full')
-					: failure(422, 'request.error.checkFields', { issues: { slotId: ['form.error.slotRequired'] } }),
-				true,
-			);
-		}
-		slot = booking;
-	}
-	if (kind === 'documents' && !(await recordDocumentRequest(tx, payload.propertyId as number, String(payload.email), requestId))) {
-		throw new Refusal(failure(409, 'request.documents.alreadyRequested'), true);
-	}
-	if (s.storedCv) await recordCv(tx, requestId, s.storedCv);
-	const { mail, siteUrl, agency } = s.settings;
-	if (kind === 'newsletter') {
-		// Double opt-in: only the confirmation mail now; the agency's mail waits for the confirmation.
-		const { token, expiresAt } = await storeOptIn(tx, requestId);
-		const confirmation = composeConfirmationMail(payload, { reference: s.reference, siteUrl, agency, agencyInbox: mail.to, token, expiresAt });
-		return enqueueMails(tx, requestId, [confirmation], s.settings);
-	}
-	// A ticked newsletter box is the same double opt-in; its link travels in the receipt.
-	const optIn = asksNewsletter(payload) ? await storeOptIn(tx, requestId) : undefined;
-	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, slot, cv: s.storedCv });
-	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: new Date(), agency, agencyInbox: mail.to, listing: s.listing, slot, cvAttached: s.storedCv !== undefined, optIn });
-	return enqueueMails(tx, requestId, receipt ? [...drafts, receipt] : drafts, s.settings);
 }

@@ -1,0 +1,105 @@
+import type { RequestKind, RequestSuccess } from '../../schemas/requests/index.ts';
+import { bookSlot, recordDocumentRequest } from './bookings.ts';
+import { consumeChallenge, type VerifiedCaptcha } from './captcha.ts';
+import { confirmExpiry, hashConfirmToken, newConfirmToken } from './confirm-token.ts';
+import type { Db } from './db.ts';
+import { failure } from './http.ts';
+import { storedPayload } from './idempotency.ts';
+import type { ListingFact } from './listing-facts.ts';
+import { composeMails } from './mail-content.ts';
+import { composeConfirmationMail } from './newsletter-mail.ts';
+import { asksNewsletter, type OptIn } from './newsletter-opt-in.ts';
+import { enqueueMails, type Enqueued } from './outbox.ts';
+import { composeReceipt } from './receipt.ts';
+import type { RequestSettings } from './settings.ts';
+import { recordCv, type StoredCv } from './uploads.ts';
+
+/**
+ * The transaction of an accepted request (`submit.ts`): the request row (its idempotency key taken,
+ * or `DuplicateKey`), the captcha's challenge used up, the kind's own rule (an appointment's place,
+ * a document request once per address), the CV row, a newsletter confirmation token when asked for,
+ * and the outbox mails. A rule that refuses throws a `Refusal` with its answer, and everything rolls
+ * back.
+ */
+
+/** The answer of a captcha that does not verify, or whose challenge was used already. */
+export const captchaRefused = () => failure(422, 'request.error.checkFields', { issues: { captcha: ['form.error.captchaInvalid'] } });
+
+/** A refusal decided inside the transaction: it rolls back and answers `response`. */
+export class Refusal extends Error {
+	readonly response: Response;
+	readonly burnCaptcha: boolean;
+	constructor(response: Response, burnCaptcha: boolean) {
+		super('refused');
+		this.response = response;
+		this.burnCaptcha = burnCaptcha;
+	}
+}
+/** Another request with the same idempotency key committed first. */
+export class DuplicateKey extends Error {}
+/** Everything `storeRequest` writes in the request's transaction. */
+export type StoreInput = {
+	kind: RequestKind;
+	payload: Record<string, unknown>;
+	reference: string;
+	key: string;
+	hash: string;
+	response: RequestSuccess;
+	client: string;
+	captcha: VerifiedCaptcha;
+	settings: RequestSettings;
+	storedCv: StoredCv | undefined;
+	/** The listing or project the visitor's receipt names, when the build's facts have it. */
+	listing: ListingFact | null;
+};
+
+/** Stores a new newsletter confirmation of a request (the token's hash and expiry); returns the token to mail. */
+async function storeOptIn(tx: Db, requestId: number): Promise<OptIn> {
+	const token = newConfirmToken();
+	const expiresAt = confirmExpiry(new Date());
+	await tx.query('INSERT INTO newsletter_confirmations (request_id, token_hash, expires_at) VALUES ($1, $2, $3)', [requestId, hashConfirmToken(token), expiresAt]);
+	return { token, expiresAt };
+}
+
+/** Writes the request row, the kind's own rows and the outbox mails; returns the mails enqueued. */
+export async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
+	const { kind, payload } = s;
+	const propertyId = (payload.propertyId ?? payload.projectId ?? null) as number | null;
+	const { rows } = await tx.query<{ id: string }>(
+		`INSERT INTO requests (reference, kind, locale, property_id, email, payload, idempotency_key, payload_hash, response, client_hash)
+		 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+		[s.reference, kind, payload.locale, propertyId, payload.email, JSON.stringify(storedPayload(payload)), s.key, s.hash, JSON.stringify(s.response), s.client],
+	);
+	if (!rows[0]) throw new DuplicateKey();
+	const requestId = Number(rows[0].id);
+	if (!(await consumeChallenge(tx, s.captcha))) throw new Refusal(captchaRefused(), false);
+	let slot: { startsAt: Date; endsAt: Date } | undefined;
+	if (kind === 'appointment') {
+		const booking = await bookSlot(tx, payload.slotId as number, (payload.propertyId as number | undefined) ?? null, requestId);
+		if (!booking.booked) {
+			throw new Refusal(
+				booking.reason === 'full'
+					? failure(409, 'request.appointment.full')
+					: failure(422, 'request.error.checkFields', { issues: { slotId: ['form.error.slotRequired'] } }),
+				true,
+			);
+		}
+		slot = booking;
+	}
+	if (kind === 'documents' && !(await recordDocumentRequest(tx, payload.propertyId as number, String(payload.email), requestId))) {
+		throw new Refusal(failure(409, 'request.documents.alreadyRequested'), true);
+	}
+	if (s.storedCv) await recordCv(tx, requestId, s.storedCv);
+	const { mail, siteUrl, agency } = s.settings;
+	if (kind === 'newsletter') {
+		// Double opt-in: only the confirmation mail now; the agency's mail waits for the confirmation.
+		const { token, expiresAt } = await storeOptIn(tx, requestId);
+		const confirmation = composeConfirmationMail(payload, { reference: s.reference, siteUrl, agency, agencyInbox: mail.to, token, expiresAt });
+		return enqueueMails(tx, requestId, [confirmation], s.settings);
+	}
+	// A ticked newsletter box is the same double opt-in; its link travels in the receipt.
+	const optIn = asksNewsletter(payload) ? await storeOptIn(tx, requestId) : undefined;
+	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, slot, cv: s.storedCv });
+	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: new Date(), agency, agencyInbox: mail.to, listing: s.listing, slot, cvAttached: s.storedCv !== undefined, optIn });
+	return enqueueMails(tx, requestId, receipt ? [...drafts, receipt] : drafts, s.settings);
+}
