@@ -9,7 +9,8 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../i18n/locales.ts';
-import { dropdownGroups, liveMessage, type ListPaths, type SearchBoxStrings } from '../lib/search/dropdown.ts';
+import { dropdownGroups, type ListPaths } from '../lib/search/dropdown.ts';
+import { liveMessage, type SearchBoxStrings } from '../lib/search/search-messages.ts';
 import { searchIndexUrl } from '../lib/search/query.ts';
 import type { SearchType } from '../lib/search/build-index.ts';
 import * as search from '../stores/search.ts';
@@ -17,7 +18,7 @@ import SearchListbox, { SearchIcon } from './SearchListbox.tsx';
 import '../styles/search-box.css';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
-export { searchBoxKeys } from '../lib/search/dropdown.ts';
+export { searchBoxKeys } from '../lib/search/search-messages.ts';
 
 /** Props: page language, its strings (`t.pick(searchBoxKeys)`), the two list paths and the config flags. */
 export type SearchBoxProps = {

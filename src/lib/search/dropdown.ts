@@ -1,6 +1,7 @@
 /**
  * Turns search results into the grouped options of the dropdown (spec §2): labels, counts and
- * links in the page language, and the keyboard movement over them.
+ * links in the page language, and the keyboard movement over them; what the live region says
+ * about them is `search-messages.ts`.
  *
  * Choices where the spec is silent:
  * - A type links to the list (for sale or for rent) that holds more of its listings, for sale on
@@ -24,41 +25,10 @@ import type { GoalCounts, SearchCity, SearchType } from './build-index.ts';
 import type { SearchResults } from './query.ts';
 import { cityValue } from '../listing/filter.ts';
 import { webIdToIconSrc } from '../domain/type-icon.ts';
+import { fill, type DropdownStrings } from './search-messages.ts';
 
 /** The two list pages in the page language. */
 export type ListPaths = { sale: string; rent: string };
-
-/** The UI strings of the search box (an island picks them with `t.pick(searchBoxKeys)`). */
-export const searchBoxKeys = [
-	'search.label',
-	'search.placeholder',
-	'search.toggle',
-	'search.list',
-	'search.group.types',
-	'search.group.cities',
-	'search.group.properties',
-	'search.counts',
-	'search.results.one',
-	'search.results.other',
-	'search.noResults',
-	'search.loading',
-	'search.error',
-] as const;
-
-/** The UI strings of the search box. */
-export type SearchBoxStrings = Record<(typeof searchBoxKeys)[number], string>;
-
-/** The UI strings the dropdown options and messages need. */
-export type DropdownStrings = Pick<
-	SearchBoxStrings,
-	| 'search.group.types'
-	| 'search.group.cities'
-	| 'search.group.properties'
-	| 'search.counts'
-	| 'search.results.one'
-	| 'search.results.other'
-	| 'search.noResults'
->;
 
 /** One option of the listbox. */
 export type SearchOption = {
@@ -75,16 +45,6 @@ export type SearchOption = {
 
 /** A labelled group of options. */
 export type SearchGroup = { key: keyof SearchResults; label: string; options: SearchOption[] };
-
-/**
- * Fills the {{name}} variables of a UI string.
- * @example fill('{{count}} resultaten', { count: 3 }) // => '3 resultaten'
- */
-export function fill(template: string, vars: Record<string, string | number>): string {
-	return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-		name in vars ? String(vars[name]) : whole,
-	);
-}
 
 /**
  * The list a type links to: the goal with more listings, sale on a tie.
@@ -178,29 +138,4 @@ export function moveIndex(current: number, delta: 1 | -1, count: number): number
 	if (count === 0) return -1;
 	if (current < 0) return delta === 1 ? 0 : count - 1;
 	return (current + delta + count) % count;
-}
-
-/**
- * What the live region says about the options shown.
- * @example resultsMessage(3, strings) // => '3 resultaten'
- */
-export function resultsMessage(count: number, strings: DropdownStrings): string {
-	if (count === 0) return strings['search.noResults'];
-	return count === 1
-		? strings['search.results.one']
-		: fill(strings['search.results.other'], { count });
-}
-
-/**
- * What the live region says: loading, error, or the number of options shown; nothing when closed.
- * @example liveMessage({ open: true, status: 'ready', count: 1 }, strings) // => '1 resultaat'
- */
-export function liveMessage(
-	state: { open: boolean; status: 'idle' | 'loading' | 'ready' | 'error'; count: number },
-	strings: DropdownStrings & Pick<SearchBoxStrings, 'search.loading' | 'search.error'>,
-): string {
-	if (!state.open) return '';
-	if (state.status === 'error') return strings['search.error'];
-	// The types the page carries show while the index loads: say what is shown, not "loading".
-	return state.status === 'ready' || state.count > 0 ? resultsMessage(state.count, strings) : strings['search.loading'];
 }

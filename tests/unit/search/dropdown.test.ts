@@ -1,17 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SearchCity, SearchType } from '../../../src/lib/search/build-index.ts';
-import {
-	dropdownGroups,
-	liveMessage,
-	fill,
-	cityGoal,
-	listHref,
-	moveIndex,
-	placeOf,
-	resultsMessage,
-	typeGoal,
-	type DropdownStrings,
-} from '../../../src/lib/search/dropdown.ts';
+import { dropdownGroups, cityGoal, listHref, moveIndex, placeOf, typeGoal } from '../../../src/lib/search/dropdown.ts';
+import { liveMessage, fill, resultsMessage, type DropdownStrings } from '../../../src/lib/search/search-messages.ts';
 import { noResults } from '../../../src/lib/search/query.ts';
 
 const strings: DropdownStrings = {
