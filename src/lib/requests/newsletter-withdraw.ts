@@ -12,14 +12,14 @@ import type { RequestContext } from './http.ts';
  * every other sign-up of its address (any letter case) not withdrawn yet: unsubscribing takes the
  * address off the list, however often it signed up. When one of them had been confirmed, one
  * agency's newsletter mail says the address withdrew its consent and when, and must leave the
- * newsletter list (reference of the sign-up confirmed last, address, names; nothing else of the
- * request); it is sent after COMMIT and retried like every outbox mail. Sign-ups never confirmed
- * are withdrawn without a mail: the agency never heard of them. A withdrawn sign-up is never
- * confirmed again.
+ * newsletter list (reference of a confirmed sign-up: the link's own, else the one confirmed last;
+ * address, names; nothing else of the request); it is sent after COMMIT and retried like every
+ * outbox mail. Sign-ups never confirmed are withdrawn without a mail: the agency never heard of
+ * them. A withdrawn sign-up is never confirmed again.
  *
  * Answers: 200 `{ ok: true, status: 'withdrawn' }`, or `'already-withdrawn'` when no sign-up of the
- * address was left (nothing is sent again); 422 for a body without a token of the right shape and 404 for an unknown token
- * (`newsletter.withdraw.invalid`): nothing stored changes.
+ * address was left (nothing is sent again); 422 for a body without a token of the right shape and
+ * 404 for an unknown token (`newsletter.withdraw.invalid`): nothing stored changes.
  */
 
 /** Withdraws the consent of one newsletter sign-up by its token; never throws. */

@@ -17,9 +17,9 @@ import { recordCv, type StoredCv } from './uploads.ts';
 /**
  * The transaction of an accepted request (`submit.ts`): the request row (its idempotency key taken,
  * or `DuplicateKey`), the captcha's challenge used up, the kind's own rule (an appointment's place,
- * a document request once per address), the CV row, a newsletter confirmation token when asked for,
- * and the outbox mails. A rule that refuses throws a `Refusal` with its answer, and everything rolls
- * back.
+ * a listing's documents once per address), the CV row, a newsletter confirmation token when asked
+ * for, and the outbox mails. A rule that refuses throws a `Refusal` with its answer, and everything
+ * rolls back.
  */
 
 /** The answer of a captcha that does not verify, or whose challenge was used already. */

@@ -18,18 +18,17 @@ import { discardCv, sha256Of, storeCv, type StoredCv } from './uploads.ts';
  * One request from the wire to the outbox (issue 5), in this order: method, Origin, content type
  * and size (before parsing); syntax (400); honeypot (a filled or missing one gets a success answer
  * and nothing happens); schema (422); rate limit (429); captcha (422, replays refused); CV (contact
- * form, rental application) to Blobs; then one transaction with the request row, the kind's own
- * rule (appointment place, document request), the CV row and the outbox mails (`store-request.ts`): the agency's, the
- * friend's for "send to a friend", and the visitor's receipt for every other kind (`receipt.ts`),
- * so the receipt is stored, sent and retried exactly like the agency's mail. A newsletter sign-up
- * instead stores the hash of a confirmation token and enqueues only the confirmation mail to the
- * visitor (double opt-in); its agency mail goes out once the address is confirmed
- * (`newsletter-confirm.ts`). Another request with its newsletter box ticked stores such a token too
- * and carries the link in its receipt. The listing a
- * receipt names is looked up in the build's facts before the transaction (never inside it). An
- * idempotency key already stored gets the stored answer again (or 422 for another payload)
- * instead, whatever its captcha. The reference is answered only after COMMIT; the mails go out
- * after that.
+ * form, rental application) to Blobs; then one transaction (`store-request.ts`) with the request
+ * row, the kind's own rule (appointment place, document request), the CV row and the outbox
+ * mails: the agency's, the friend's for "send to a friend", and the visitor's receipt for every
+ * other kind (`receipt.ts`), so the receipt is stored, sent and retried exactly like the agency's
+ * mail. A newsletter sign-up instead stores the hash of a confirmation token and enqueues only the
+ * confirmation mail to the visitor (double opt-in); its agency mail goes out once the address is
+ * confirmed (`newsletter-confirm.ts`). Another request with its newsletter box ticked stores such
+ * a token too and carries the link in its receipt. The listing a receipt names is looked up in the
+ * build's facts before the transaction (never inside it). An idempotency key already stored gets
+ * the stored answer again (or 422 for another payload) instead, whatever its captcha. The
+ * reference is answered only after COMMIT; the mails go out after that.
  */
 
 /** A platform service other than the database (Blobs) failed. */
