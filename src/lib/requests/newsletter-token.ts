@@ -108,12 +108,12 @@ const signUpColumns = 'c.request_id, lower(r.email) AS address, r.reference, r.p
  * address, which both read and change all of the address's sign-ups, run one after the other.
  */
 async function lockSignUp(tx: Db, tokenHash: string): Promise<SignUpRow | null> {
-	const { rows: found } = await tx.query<{ address: string }>(
-		'SELECT lower(r.email) AS address FROM newsletter_confirmations c JOIN requests r ON r.id = c.request_id WHERE c.token_hash = $1',
+	const { rows: found } = await tx.query(
+		`SELECT pg_advisory_xact_lock(hashtext('newsletter:' || lower(r.email)))
+		 FROM newsletter_confirmations c JOIN requests r ON r.id = c.request_id WHERE c.token_hash = $1`,
 		[tokenHash],
 	);
-	if (!found[0]) return null;
-	await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`newsletter:${found[0].address}`]);
+	if (found.length === 0) return null;
 	const { rows } = await tx.query<SignUpRow>(
 		`SELECT ${signUpColumns} FROM newsletter_confirmations c JOIN requests r ON r.id = c.request_id WHERE c.token_hash = $1 FOR UPDATE OF c`,
 		[tokenHash],
