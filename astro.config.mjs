@@ -30,6 +30,12 @@ export default defineConfig({
 	build: { format: 'directory', concurrency: 16, inlineStylesheets: 'never' },
 	// Scoped styles mark elements with a class rather than a data attribute: same specificity,
 	// about 5 KB less HTML on a listing page, written tens of thousands of times per build.
+	// The components of every listing page (header, breadcrumbs, detail, photos, location, embeds,
+	// documents, requests, contact card, print button) go further: their rules are global, each
+	// under the component's own root class (`<style is:global>`), so their elements carry no scope
+	// class at all, about 2.9 KB less on each listing page. Such a rule has the specificity of its
+	// scoped form when it has one part (`.detail .badge`); where fewer would let a site-wide rule
+	// win, it names the element's own classes twice over (`.btn.print-button`).
 	scopedStyleStrategy: 'class',
 	// Astro's log, its page lines written in blocks rather than two writes per page (see the module).
 	logger: { entrypoint: fileURLToPath(new URL('./src/integrations/build-log.ts', import.meta.url)) },
