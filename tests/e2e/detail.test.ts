@@ -36,7 +36,7 @@ async function openIn(page: Page, id: number, lang: 'nl-BE' | 'fr-BE' | 'en' | '
 
 /** The row of the listing's attribute lists whose label reads exactly `label`. */
 function attributeRow(page: Page, label: string): Locator {
-	return page.locator('dl.attributes > .row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+	return page.locator('dl.attributes > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
 }
 
 /** Scrolls an island into view (they hydrate when visible) and waits until it has hydrated. */
