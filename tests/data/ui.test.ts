@@ -28,3 +28,16 @@ describe('French typography: a no-break space before : ; ? ! (src/lib/intl/punct
 		expect(fr[key]).not.toMatch(/(^|[^\u00a0])[:;?!]/);
 	});
 });
+
+describe('A listing status has one name per language on its card, its page and its project (spec §4)', () => {
+	const shownAs = ['card.status.', 'detail.status.', 'project.state.'];
+	test.each(locales)('%s', (locale) => {
+		const dict = dictionaries[locale] as Record<string, string>;
+		const statuses = new Set(Object.keys(dict).flatMap((key) => shownAs.filter((prefix) => key.startsWith(prefix)).map((prefix) => key.slice(prefix.length))));
+		expect(statuses.size).toBeGreaterThan(3);
+		for (const status of statuses) {
+			const names = new Set(shownAs.map((prefix) => dict[prefix + status]).filter((name) => name !== undefined));
+			expect([...names], status).toHaveLength(1);
+		}
+	});
+});

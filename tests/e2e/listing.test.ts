@@ -50,7 +50,7 @@ test('the last page of /for-sale/ shows sold and under-offer listings with their
 	await page.goto(`/for-sale/${last}/`);
 	const statuses = await page.locator('.property-card__badge--sold, .property-card__badge--under_offer, .property-card__badge--sold_out').allTextContents();
 	expect(statuses.length).toBeGreaterThan(0);
-	for (const text of statuses) expect(['Verkocht', 'Onder bod', 'Uitverkocht']).toContain(text);
+	for (const text of statuses) expect(['Verkocht', 'Onder optie', 'Uitverkocht']).toContain(text);
 });
 
 test('/for-rent/ shows monthly rents', async ({ page }) => {
