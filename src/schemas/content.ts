@@ -15,7 +15,7 @@ export const ModuleSchema = v.object({
 	position: v.pipe(v.number(), v.integer(), v.minValue(0)),
 	span: ColumnSchema,
 	columnWidths: v.object({ sm: ColumnSchema, md: ColumnSchema, lg: ColumnSchema }),
-	viewType: v.picklist(viewTypes),
+	viewType: v.picklist(viewTypes, `Invalid view: expected ${viewTypes.join(', ')}`),
 	relationType: v.picklist(relationTypes),
 	relation: opt(v.string()),
 	title: opt(LocalizedTextSchema),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dataFiles, type DataSet } from '../../schemas/index.ts';
+import { viewNotFound } from '../modules/relations.ts';
 
 /** One thing wrong in the export: which file, which record, which field, and why. */
 export type DataIssue = { file: string; record: string; path: string; message: string };
@@ -103,7 +104,10 @@ function validateExport(raw: RawExport, dir: string, keep: Keep): DataSet {
 	return data;
 }
 
-/** Checks references across files: project units and ProjectIDs point at existing records. */
+/**
+ * Checks references across files: project units and ProjectIDs point at existing records, and each
+ * page module names an article or list the export has (`viewNotFound`).
+ */
 function checkLinks(data: DataSet): DataIssue[] {
 	const issues: DataIssue[] = [];
 	const propertyIds = new Set(data.properties.map((p) => p.ID));
@@ -129,6 +133,12 @@ function checkLinks(data: DataSet): DataIssue[] {
 				message: `No project with ID ${property.ProjectID} in ${dataFiles.projects.file}`,
 			});
 		}
+	}
+	for (const page of data.pages) {
+		page.modules.forEach((module, index) => {
+			const message = viewNotFound(module, data.articles);
+			if (message !== null) issues.push({ file: dataFiles.pages.file, record: `record ${page.id}`, path: `modules[${index}].relation`, message });
+		});
 	}
 	return issues;
 }

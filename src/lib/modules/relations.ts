@@ -81,17 +81,35 @@ export function articlesOfCategory<T extends ArticleKeyFields>(articles: readonl
  * @example articleOfRelation(articles, 'Home/Welkom')?.ID // => 1
  */
 export function articleOfRelation<T extends ArticleKeyFields>(articles: readonly T[], relation: string | null | undefined): T | null {
+	const named = isNamedBy(relation);
+	return articles.find((a) => a.Status === 'Published' && named(a)) ?? null;
+}
+
+/** Tells whether an article is the one an article relation names, in whatever state. */
+function isNamedBy(relation: string | null | undefined): (article: ArticleKeyFields) => boolean {
 	const ref = parseArticleRelation(relation);
-	if (ref.name === '') return null;
-	return (
-		articles.find(
-			(a) =>
-				a.Status === 'Published' &&
-				norm(a.Name) === norm(ref.name) &&
-				norm(a.Category) === norm(ref.category) &&
-				(ref.sub === null || norm(a.SubCategory) === norm(ref.sub)),
-		) ?? null
-	);
+	if (ref.name === '') return () => false;
+	return (a) =>
+		norm(a.Name) === norm(ref.name) &&
+		norm(a.Category) === norm(ref.category) &&
+		(ref.sub === null || norm(a.SubCategory) === norm(ref.sub));
+}
+
+/**
+ * Why a module names nothing the export has (spec §8 "view not found"), or null when it names
+ * something: an article relation that matches no article in any state (an article that is not
+ * Published is a good reference, just not shown), or a property-list relation other than the
+ * lists. A category without articles is an empty list, not a missing view.
+ * @example viewNotFound({ relationType: 'property-list', relation: 'sold' }, []) // => "View not found: 'sold' is not a list (sale, rent, projects)"
+ */
+export function viewNotFound(module: { relationType: string; relation?: string | null | undefined }, articles: readonly ArticleKeyFields[]): string | null {
+	if (module.relationType === 'article' && !articles.some(isNamedBy(module.relation))) {
+		return `View not found: no article '${module.relation ?? ''}' (Category/Name or Category/SubCategory/Name)`;
+	}
+	if (module.relationType === 'property-list' && !isPropertyListKind(module.relation)) {
+		return `View not found: '${module.relation ?? ''}' is not a list (${propertyLists.join(', ')})`;
+	}
+	return null;
 }
 
 /** Tells whether a relation names one of the property lists. */

@@ -81,6 +81,28 @@ describe('issue 2: a bad record fails with file, record id and field path', () =
 		expect(issue.message).toContain('No property with ID 999999999');
 	});
 
+	test('spec §8 invalid view: a module with a view the site does not have is refused', () => {
+		const raw = demoExport();
+		const page = (raw.pages as RawRecord[])[0]!;
+		((page['modules'] as RawRecord[])[0]!)['viewType'] = 'grid';
+		expect(errorOf(raw).issues).toEqual([
+			{ file: 'pages.json', record: `record ${String(page['id'])}`, path: 'modules[0].viewType', message: 'Invalid view: expected single, list, card, collapse' },
+		]);
+	});
+
+	test('spec §8 view not found: a module naming an article the export lacks is refused', () => {
+		const raw = demoExport();
+		const page = (raw.pages as RawRecord[])[0]!;
+		const module = (page['modules'] as RawRecord[])[0]!;
+		module['relationType'] = 'article';
+		module['relation'] = 'Home/Nobody';
+		const error = errorOf(raw);
+		expect(error.issues).toEqual([
+			{ file: 'pages.json', record: `record ${String(page['id'])}`, path: 'modules[0].relation', message: "View not found: no article 'Home/Nobody' (Category/Name or Category/SubCategory/Name)" },
+		]);
+		expect(error.message).toContain(`data/pages.json: record ${String(page['id'])}: modules[0].relation: View not found`);
+	});
+
 	test('a wrong site config names the setting', () => {
 		const raw = demoExport();
 		((raw.site as RawRecord)['agency'] as RawRecord)['email'] = 'not-an-email';

@@ -6,6 +6,7 @@ import {
 	parentPageOf,
 	parseArticleRelation,
 	parseCategoryRelation,
+	viewNotFound,
 } from '../../../src/lib/modules/relations.ts';
 
 const a = (ID: number, Category: string, SubCategory: string | null, Name: string, Position = 0, Status = 'Published') => ({ ID, Category, SubCategory, Name, Position, Status });
@@ -71,6 +72,22 @@ describe('spec §2 relation type property-list: sale, rent or projects', () => {
 		{ relation: null, expected: false },
 	])('$relation -> $expected', ({ relation, expected }) => {
 		expect(isPropertyListKind(relation)).toBe(expected);
+	});
+});
+
+describe('spec §8 view not found: a module that names nothing the export has', () => {
+	test.each([
+		{ relationType: 'article', relation: 'Home/Welkom', expected: null },
+		{ relationType: 'article', relation: 'nos services/gestion', expected: null }, // a Draft article is a good reference
+		{ relationType: 'article', relation: 'Qui sommes-nous/Notre équipe/Sophie Claes', expected: null },
+		{ relationType: 'article', relation: 'Legal/Nothing', expected: "View not found: no article 'Legal/Nothing' (Category/Name or Category/SubCategory/Name)" },
+		{ relationType: 'article', relation: null, expected: "View not found: no article '' (Category/Name or Category/SubCategory/Name)" },
+		{ relationType: 'property-list', relation: 'projects', expected: null },
+		{ relationType: 'property-list', relation: 'sold', expected: "View not found: 'sold' is not a list (sale, rent, projects)" },
+		{ relationType: 'category', relation: 'Unknown', expected: null }, // an empty list
+		{ relationType: 'contact', relation: null, expected: null },
+	])('$relationType $relation', ({ relationType, relation, expected }) => {
+		expect(viewNotFound({ relationType, relation }, articles)).toBe(expected);
 	});
 });
 
