@@ -6,6 +6,7 @@ import nlStrings from '../../i18n/ui/nl.json' with { type: 'json' };
 import frStrings from '../../i18n/ui/fr.json' with { type: 'json' };
 import { formatEuro } from '../../src/lib/domain/price.ts';
 import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
+import { addDays, agencyDay } from '../../src/lib/owners/calendar.ts';
 import { demoSlotPropertyIds } from '../../src/lib/requests/demo-slots.ts';
 import { webIds } from '../../src/schemas/common.ts';
 import type { Property } from '../../src/schemas/property.ts';
@@ -443,6 +444,17 @@ for (const lang of ['nl', 'fr'] as const) {
 		await fill(page, 'rental-application', { persons: '2', monthlyIncome: String(price * 4) });
 		await expect(page.locator('#rental-application-persons-error')).toHaveCount(0);
 		await expect(page.locator('#rental-application-monthlyIncome-error')).toHaveCount(0);
+		// The wished rental period (spec §5 start and end dates): an end date needs a move-in date before it.
+		const [moveIn, moveOut] = [addDays(agencyDay(new Date()), 60), addDays(agencyDay(new Date()), 60 + 364)];
+		await fill(page, 'rental-application', { moveOutDate: moveOut });
+		await page.locator('#rental-application-moveOutDate').blur();
+		await expect(page.locator('#rental-application-moveOutDate-error')).toHaveText(dict[lang]['form.error.periodInvalid']!);
+		await fill(page, 'rental-application', { moveInDate: moveOut, moveOutDate: moveIn });
+		await page.locator('#rental-application-moveOutDate').blur();
+		await expect(page.locator('#rental-application-moveOutDate-error')).toHaveText(dict[lang]['form.error.periodInvalid']!);
+		await fill(page, 'rental-application', { moveInDate: moveIn, moveOutDate: moveOut });
+		await page.locator('#rental-application-moveOutDate').blur();
+		await expect(page.locator('#rental-application-moveOutDate-error')).toHaveCount(0);
 		const cv = page.locator('#rental-application-cv');
 		await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4 * 1024 * 1024)]) });
 		await expect(page.locator('#rental-application-cv-error')).toHaveText(dict[lang]['form.error.fileTooLarge']!);
@@ -475,6 +487,8 @@ for (const lang of ['nl', 'fr'] as const) {
 		);
 		expect(stored).toHaveLength(1);
 		const [{ reference, size_bytes, outbox_id }] = stored as [(typeof stored)[number]];
+		const [period] = await query<{ payload: { moveInDate?: string; moveOutDate?: string } }>('SELECT payload FROM requests WHERE reference = $1', [reference]);
+		expect([period?.payload.moveInDate, period?.payload.moveOutDate]).toEqual([moveIn, moveOut]);
 		expect(size_bytes).toBe(cvBytes.length);
 		expect(attachmentOf(await writtenMail(Number(outbox_id)), `cv-${reference}.pdf`).equals(cvBytes)).toBe(true);
 	});

@@ -75,6 +75,8 @@ const rules: Rule[] = [
 	{ kind: 'offer', change: { validUntil: '2020-01-01' }, field: 'validUntil', message: 'form.error.datePast' },
 	{ kind: 'rental-application', change: { moveInDate: '2027-13-01' }, field: 'moveInDate', message: 'form.error.dateInvalid' },
 	{ kind: 'rental-application', change: { moveInDate: daysAhead(-1) }, field: 'moveInDate', message: 'form.error.datePast' },
+	{ kind: 'rental-application', change: { moveOutDate: '2027-02-30' }, field: 'moveOutDate', message: 'form.error.dateInvalid' },
+	{ kind: 'rental-application', change: { moveOutDate: daysAhead(30) }, field: 'moveOutDate', message: 'form.error.periodInvalid' },
 	{ kind: 'rental-application', change: { persons: 5 }, field: 'persons', message: 'form.error.personsTooMany' },
 	{ kind: 'rental-application', change: { monthlyIncome: 2000 }, field: 'monthlyIncome', message: 'form.error.incomeTooLow' },
 	{ kind: 'rental-application', change: {}, drop: 'monthlyIncome', field: 'monthlyIncome', message: 'form.error.incomeRequired' },

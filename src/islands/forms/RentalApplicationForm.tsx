@@ -39,7 +39,10 @@ export default function RentalApplicationForm({ propertyId, monthlyRent, rental,
 				<Field field={field('monthlyIncome')} inputMode="numeric" hint={t('form.rental.incomeHint', { amount: minimumIncomeText(monthlyRent, rental.minimumIncomeFactor) })} />
 				<Field field={field('persons')} inputMode="numeric" hint={t('form.rental.personsHint', { max: rental.maximumPersons })} />
 			</div>
-			<Field field={field('moveInDate')} type="date" min={agencyDay(new Date())} />
+			<div className="form-row">
+				<Field field={field('moveInDate')} type="date" min={agencyDay(new Date())} />
+				<Field field={field('moveOutDate')} type="date" min={agencyDay(new Date())} hint={t('form.rental.moveOutHint')} />
+			</div>
 			<FileField form={form} />
 			<Textarea field={field('remark')} />
 		</RequestFrame>

@@ -44,7 +44,7 @@ export const formFields = {
 	appointment: { slotId: 'number', ...person, remark: 'text', ...privacy },
 	documents: { ...person, newsletter: 'flag', ...privacy },
 	offer: { ...person, ...address, amount: 'number', financingCondition: 'flag', validUntil: 'optional', remark: 'text', ...privacy },
-	'rental-application': { ...person, ...address, monthlyIncome: 'number', persons: 'number', moveInDate: 'optional', remark: 'text', ...privacy },
+	'rental-application': { ...person, ...address, monthlyIncome: 'number', persons: 'number', moveInDate: 'optional', moveOutDate: 'optional', remark: 'text', ...privacy },
 	newsletter: { email: 'text', firstName: 'text', ...privacy },
 	construction: { ...person, ...address, remark: 'text', contactSlots: 'list', newsletter: 'flag', ...privacy },
 } as const satisfies Record<RequestKind, FieldKinds>;

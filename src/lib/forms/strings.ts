@@ -43,7 +43,7 @@ const extraKeys: Partial<Record<RequestKind, readonly string[]>> = {
 	appointment: ['form.submit.appointment', 'form.appointment.loading', 'form.appointment.unavailable', 'form.appointment.retry', 'request.appointment.full'],
 	documents: ['form.submit.documents'],
 	offer: ['form.submit.offer', 'form.field.advance', 'form.offer.advanceHint'],
-	'rental-application': ['form.submit.rental', 'form.field.monthlyRent', 'form.field.deposit', 'form.field.cv', 'form.rental.incomeHint', 'form.rental.personsHint'],
+	'rental-application': ['form.submit.rental', 'form.field.monthlyRent', 'form.field.deposit', 'form.field.cv', 'form.rental.incomeHint', 'form.rental.personsHint', 'form.rental.moveOutHint'],
 	newsletter: ['form.submit.newsletter', 'form.newsletter.intro'],
 };
 

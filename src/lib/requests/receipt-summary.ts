@@ -49,7 +49,7 @@ const repeated: Record<RequestKind, readonly string[]> = {
 	appointment: [],
 	documents: ['newsletter'],
 	offer: ['amount', 'financingCondition', 'validUntil'],
-	'rental-application': ['monthlyRent', 'monthlyIncome', 'persons', 'moveInDate'],
+	'rental-application': ['monthlyRent', 'monthlyIncome', 'persons', 'moveInDate', 'moveOutDate'],
 	newsletter: [],
 	construction: ['contactSlots', 'newsletter'],
 };
@@ -82,7 +82,7 @@ function valueOf(key: string, value: unknown, locale: Locale): string | null {
 		const others = given.length - shown.length;
 		return [...names, ...(others > 0 ? [t('receipt.zonesOther', { count: others })] : [])].join(', ');
 	}
-	if (key === 'validUntil' || key === 'moveInDate') return formatDay(String(value), locale);
+	if (key === 'validUntil' || key === 'moveInDate' || key === 'moveOutDate') return formatDay(String(value), locale);
 	if (key === 'rating') return `${String(value)}/5`;
 	if (key.startsWith('budget') || key === 'amount' || key.startsWith('monthly')) return formatEuro(value as number);
 	return String(value);

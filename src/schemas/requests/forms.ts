@@ -5,6 +5,7 @@ import {
 	contactReasons,
 	contactSlotsField,
 	comingDateField,
+	dateField,
 	emailField,
 	formObject,
 	goals,
@@ -159,9 +160,20 @@ export const OfferRequestSchema = formObject({
 export type RentalParameters = { minimumIncomeFactor: number; maximumPersons: number };
 
 /**
+ * Whether an optional end date closes a period: none, or one after a start date that is given
+ * (spec §5: "start and end dates complete and valid"; each date is checked as a date on its own).
+ * @example isPeriod('2027-03-01', '2028-02-29') // => true
+ * @example isPeriod(undefined, '2028-02-29') // => false
+ */
+export function isPeriod(start: string | undefined, end: string | undefined): boolean {
+	return end === undefined || (start !== undefined && end > start);
+}
+
+/**
  * Rental application (spec §9: 3 months deposit; minimum income = rent × factor; at most
  * `maximumPersons` occupants). The CV travels as a separate multipart part, not in this payload.
- * `monthlyRent` is the rent shown on the listing the visitor applies for.
+ * `monthlyRent` is the rent shown on the listing the visitor applies for. The wished rental period
+ * is a move-in date and, for a lease of short duration, an end date after it (spec §5).
  */
 export function createRentalApplicationSchema(params: RentalParameters) {
 	return v.pipe(
@@ -176,9 +188,14 @@ export function createRentalApplicationSchema(params: RentalParameters) {
 				v.maxValue(params.maximumPersons, 'form.error.personsTooMany'),
 			),
 			moveInDate: v.optional(comingDateField),
+			moveOutDate: v.optional(dateField),
 			remark: optionalText(),
 			...metaEntries,
 		}),
+		v.forward(
+			v.partialCheck([['moveInDate'], ['moveOutDate']], (input) => isPeriod(input.moveInDate, input.moveOutDate), 'form.error.periodInvalid'),
+			['moveOutDate'],
+		),
 		v.forward(
 			v.partialCheck(
 				[['monthlyRent'], ['monthlyIncome']],

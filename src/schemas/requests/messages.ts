@@ -31,6 +31,7 @@ export const fieldMessageKeys = [
 	'form.error.valuationAddressRequired',
 	'form.error.dateInvalid',
 	'form.error.datePast',
+	'form.error.periodInvalid',
 	'form.error.captchaInvalid',
 	'form.error.privacyRequired',
 	'form.error.propertyRequired',

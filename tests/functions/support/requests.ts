@@ -55,9 +55,10 @@ export async function solvedCaptcha(): Promise<string> {
 
 /** A Brussels date some days from today (an offer's validity, a move-in date must lie ahead). */
 export const daysAhead = (days: number): string => addDays(agencyDay(new Date()), days);
-/** The offer's validity and the move-in date of the valid payloads. */
+/** The offer's validity and the rental period of the valid payloads. */
 export const offerValidUntil = daysAhead(60);
 export const moveInDate = daysAhead(90);
+export const moveOutDate = daysAhead(90 + 365);
 
 const person = { title: 'ms', firstName: 'Sofie', lastName: 'Claes', email: 'sofie.claes@example.be', phone: '0475 12 34 56' };
 const address = { street: 'Kerkstraat 12', zip: '9000', city: 'Gent' };
@@ -73,7 +74,7 @@ export const validForms: Record<RequestKind, Record<string, unknown>> = {
 	appointment: { slotId: 1, ...person, remark: 'Graag met parkeerplaats.' },
 	documents: { propertyId: 1042, ...person },
 	offer: { propertyId: 1042, ...person, ...address, amount: 350000, financingCondition: true, validUntil: offerValidUntil, remark: '' },
-	'rental-application': { propertyId: 2001, ...person, ...address, monthlyRent: 950, monthlyIncome: 3200, persons: 2, moveInDate },
+	'rental-application': { propertyId: 2001, ...person, ...address, monthlyRent: 950, monthlyIncome: 3200, persons: 2, moveInDate, moveOutDate },
 	newsletter: { email: 'sofie.claes@example.be', firstName: 'Sofie' },
 	construction: { projectId: 501, ...person, remark: 'Interesse in een appartement op de tweede verdieping.', contactSlots: [] },
 };

@@ -84,6 +84,11 @@ describe('field messages (spec §5)', () => {
 		{ kind: 'offer', change: { validUntil: '2025-12-31' }, field: 'validUntil', expected: 'form.error.datePast' },
 		{ kind: 'rental-application', change: { moveInDate: incompleteDate }, field: 'moveInDate', expected: 'form.error.dateInvalid' },
 		{ kind: 'rental-application', change: { moveInDate: '2026-11-01' }, field: 'moveInDate', expected: 'form.error.datePast' },
+		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: incompleteDate }, field: 'moveOutDate', expected: 'form.error.dateInvalid' },
+		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: '2027-02-30' }, field: 'moveOutDate', expected: 'form.error.dateInvalid' },
+		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: '2027-02-28' }, field: 'moveOutDate', expected: 'form.error.periodInvalid' },
+		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: '2027-03-01' }, field: 'moveOutDate', expected: 'form.error.periodInvalid' },
+		{ kind: 'rental-application', change: { moveInDate: '', moveOutDate: '2027-03-01' }, field: 'moveOutDate', expected: 'form.error.periodInvalid' },
 		{ kind: 'rental-application', change: { monthlyIncome: '2.000' }, field: 'monthlyIncome', expected: 'form.error.incomeTooLow' },
 		{ kind: 'rental-application', change: { persons: '5' }, field: 'persons', expected: 'form.error.personsTooMany' },
 		{ kind: 'rental-application', change: { persons: '' }, field: 'persons', expected: 'form.error.personsRequired' },
@@ -94,6 +99,7 @@ describe('field messages (spec §5)', () => {
 	test.each<{ kind: RequestKind; change: FormValues; field: string; expected: string }>([
 		{ kind: 'demand-register', change: { budgetMin: '2000', budgetMax: '1000', privacy: false, email: '' }, field: 'budgetMax', expected: 'form.error.budgetRange' },
 		{ kind: 'rental-application', change: { monthlyIncome: '2.000', persons: '', phone: '' }, field: 'monthlyIncome', expected: 'form.error.incomeTooLow' },
+		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: '2027-01-01', persons: '', phone: '' }, field: 'moveOutDate', expected: 'form.error.periodInvalid' },
 	])('$kind: the rule across fields shows on $field while other fields still fail', ({ kind, change, field, expected }) => {
 		const errors = validateBody(kind, bodyOf(kind, change), rental);
 		expect(errors[field]).toBe(expected);
@@ -105,6 +111,8 @@ describe('field messages (spec §5)', () => {
 		{ kind: 'offer', change: { validUntil: '' } },
 		{ kind: 'rental-application', change: { moveInDate: '2026-11-23' } },
 		{ kind: 'rental-application', change: { moveInDate: '2027-03-01' } },
+		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: '2028-02-29' } },
+		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: '' } },
 	])('$kind: a date of today or later, or none, passes (spec §5 dates complete and valid)', ({ kind, change }) => {
 		expect(validateBody(kind, bodyOf(kind, change), rental)).toEqual({});
 	});
