@@ -11,15 +11,12 @@
  * The password is asked for (twice, not echoed) unless --password gives it. `reset` also lifts the
  * account's login lock, so that the agency can let a locked-out owner in. `add` and `link` accept
  * only ids of listings of the export (`data/properties.json`, or DATA_DIR's, read with the site's
- * data reader); `unlink` accepts any id, so a listing that left the export can still be unlinked. The database is the one
- * of NETLIFY_DB_URL; without it, the local emulated database: the running `npm start` server's (from
- * .netlify/state.json) or else the folder .netlify/db, opened here with the migrations applied.
+ * data reader); `unlink` accepts any id, so a listing that left the export can still be unlinked.
+ * The database is the one `openDatabase` finds (`command.ts`).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { Socket } from 'node:net';
-import { NetlifyDB } from '@netlify/database-dev';
 import { isLocale } from '../../i18n/locales.ts';
 import { readDataSet } from '../lib/data/read-data.ts';
 import { createOwner, findOwnerByEmail, linkProperties, listOwners, ownerPropertyIds, removeOwner, setPasswordHash, unlinkProperties } from '../lib/owners/accounts.ts';
@@ -28,8 +25,9 @@ import { endOtherSessions } from '../lib/owners/sessions.ts';
 import { readOwnerSettings } from '../lib/owners/settings.ts';
 import { clearAccount, throttleKeys } from '../lib/owners/throttle.ts';
 import type { SiteDefaults } from '../lib/requests/settings.ts';
-import { closePools, getPool } from '../lib/requests/db.ts';
+import { getPool } from '../lib/requests/db.ts';
 import { passwordLength } from '../schemas/owners.ts';
+import { runCommand, UsageError } from './command.ts';
 
 const usage = `usage: npm run owner -- add <email> <name> <nl|fr|en|de> <propertyId...> [--password <password>]
        npm run owner -- reset <email> [--password <password>]
@@ -38,40 +36,6 @@ const usage = `usage: npm run owner -- add <email> <name> <nl|fr|en|de> <propert
        npm run owner -- list
        npm run owner -- remove <email>`;
 
-/** A failure the operator can act on: printed without a stack trace. */
-class UsageError extends Error {}
-
-/** Tells whether something accepts connections on a local port. */
-function listening(port: number): Promise<boolean> {
-	return new Promise((resolve) => {
-		const socket = new Socket();
-		socket.setTimeout(1000);
-		socket.once('connect', () => (socket.destroy(), resolve(true)));
-		socket.once('error', () => resolve(false));
-		socket.once('timeout', () => (socket.destroy(), resolve(false)));
-		socket.connect(port, '127.0.0.1');
-	});
-}
-
-/** Points NETLIFY_DB_URL at a database; returns how to let go of it. */
-async function openDatabase(): Promise<() => Promise<void>> {
-	process.env.USER ??= 'postgres';
-	if (process.env.NETLIFY_DB_URL) return closePools;
-	const root = process.cwd();
-	const state = JSON.parse(await readFile(join(root, '.netlify/state.json'), 'utf8').catch(() => '{}')) as { dbConnectionString?: string };
-	const running = state.dbConnectionString ? new URL(state.dbConnectionString) : null;
-	if (running && (await listening(Number(running.port)))) {
-		process.env.NETLIFY_DB_URL = running.href;
-		return closePools;
-	}
-	const db = new NetlifyDB({ directory: join(root, '.netlify/db'), logger: () => undefined });
-	process.env.NETLIFY_DB_URL = await db.start();
-	await db.applyMigrations(join(root, 'src/db/migrations'));
-	return async () => {
-		await closePools();
-		await db.stop();
-	};
-}
 
 /** Reads one line from the terminal without echoing it (or from piped input). */
 function askHidden(question: string): Promise<string> {
@@ -174,17 +138,4 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
 	throw new UsageError(usage);
 }
 
-const [command, ...args] = process.argv.slice(2);
-if (!command || command === '--help' || command === '-h') {
-	console.log(usage);
-} else {
-	const close = await openDatabase();
-	try {
-		await run(command, args);
-	} catch (error) {
-		console.error(error instanceof UsageError ? error.message : error);
-		process.exitCode = 1;
-	} finally {
-		await close();
-	}
-}
+await runCommand(usage, run);

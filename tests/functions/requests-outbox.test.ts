@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { deliverOutbox, maxAttempts, retryDelaySeconds } from '../../src/lib/requests/outbox.ts';
 import { freePort, startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
@@ -8,8 +10,9 @@ import { answer, currentSettings, handlerOf, post, rows, setTestEnv, validBody }
 
 /**
  * The outbox (issue 5): a mail is stored with its request; a send that fails stays pending and is
- * retried with backoff by the scheduled function; permanent 5xx answers and 10 failed attempts end
- * in 'dead'; without SMTP settings mails stay in the outbox and are written as .eml files.
+ * retried with backoff by the scheduled function; permanent 5xx answers and 20 failed attempts end
+ * in 'dead', counted by /api/health and queued again with `npm run outbox`; without SMTP settings
+ * mails stay in the outbox and are written as .eml files.
  */
 
 let platform: Platform;
@@ -45,6 +48,25 @@ async function outboxOf(reference: unknown): Promise<OutboxRow[]> {
 async function runRetry(): Promise<Record<string, unknown>> {
 	const handler = await handlerOf('outbox-retry');
 	return (await handler(new Request('http://localhost/.netlify/functions/outbox-retry', { method: 'POST' }), {} as never)).json();
+}
+
+/** The outbox counts `/api/health` reports. */
+async function healthCounts(): Promise<{ pending: number; dead: number }> {
+	const handler = await handlerOf('health');
+	const response = await handler(new Request('http://localhost/api/health'), {} as never);
+	expect(response.status).toBe(200);
+	return ((await response.json()) as { outbox: { pending: number; dead: number } }).outbox;
+}
+
+/** Runs `npm run outbox -- ...args`; returns its exit code and output. */
+async function outboxCli(...args: string[]): Promise<{ code: number; out: string }> {
+	try {
+		const { stdout, stderr } = await promisify(execFile)(process.execPath, ['src/cli/outbox.ts', ...args], { env: { ...process.env }, timeout: 60_000 });
+		return { code: 0, out: stdout + stderr };
+	} catch (error) {
+		const e = error as { code: number; stdout: string; stderr: string };
+		return { code: e.code, out: e.stdout + e.stderr };
+	}
 }
 
 /** Makes every pending row due now. */
@@ -107,7 +129,7 @@ describe('failures', () => {
 		}
 	});
 
-	test('a temporary 4xx answer is retried, and the mail is dead after 10 attempts', async () => {
+	test(`a temporary 4xx answer is retried, and the mail is dead after ${maxAttempts} attempts`, async () => {
 		setTestEnv(smtp.port, mailDir());
 		smtp.failWith = 451;
 		try {
@@ -118,7 +140,7 @@ describe('failures', () => {
 				await runRetry();
 			}
 			const outbox = await outboxOf(body.reference);
-			expect(outbox).toMatchObject([{ status: 'dead', attempts: 10 }, { status: 'dead', attempts: 10 }]);
+			expect(outbox).toMatchObject([{ status: 'dead', attempts: maxAttempts }, { status: 'dead', attempts: maxAttempts }]);
 			for (const row of outbox) expect(row.last_error).toContain('451');
 		} finally {
 			smtp.failWith = null;
@@ -139,6 +161,48 @@ describe('failures', () => {
 		expect(new Set(smtp.mails.map((m) => m.headers['message-id'])).size).toBe(12);
 		for (const reference of references) expect(await outboxOf(reference)).toMatchObject([{ status: 'sent', attempts: 2 }, { status: 'sent', attempts: 2 }]);
 	});
+});
+
+describe('given-up mails: counted by /api/health, listed and queued again by `npm run outbox`', () => {
+	test('two mails refused for good are counted and listed; queued again, the next run sends them', async () => {
+		setTestEnv(smtp.port, mailDir());
+		const before = await healthCounts();
+		smtp.failWith = 550;
+		let ids: number[];
+		try {
+			const { body } = await answer(await post('testimonial', await validBody('testimonial')));
+			ids = (await outboxOf(body.reference)).map((row) => Number(row.id));
+		} finally {
+			smtp.failWith = null;
+		}
+		expect(await healthCounts()).toEqual({ pending: before.pending, dead: before.dead + 2 });
+		const listed = await outboxCli('list');
+		expect(listed.code).toBe(0);
+		expect(listed.out).toContain(`mail(s) waiting, ${before.dead + 2} given up.`);
+		for (const id of ids) expect(listed.out).toMatch(new RegExp(`^${id}\\t\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\t\\S+@\\S+\\t.+\\tattempts 1\\t.*550`, 'm'));
+
+		expect(await outboxCli('resend', ...ids.map(String))).toEqual({ code: 0, out: `Queued again: ${ids.join(', ')}.\n` });
+		expect(await rows('SELECT status, attempts, last_error FROM outbox WHERE id = ANY($1::bigint[]) ORDER BY id', [ids])).toEqual([
+			{ status: 'pending', attempts: 0, last_error: null },
+			{ status: 'pending', attempts: 0, last_error: null },
+		]);
+		expect(await healthCounts()).toEqual({ pending: before.pending + 2, dead: before.dead });
+		expect(await runRetry()).toMatchObject({ sent: 2, dead: 0 });
+		expect(smtp.mails.map((m) => m.headers['message-id']).sort()).toEqual(ids.map((id) => `<outbox-${id}@www.immo-drieland.example>`).sort());
+		expect(await healthCounts()).toEqual(before);
+	}, 120_000);
+
+	test('resend refuses what is not a given-up mail and bad arguments, and changes nothing', async () => {
+		const sent = await rows<{ id: string }>("SELECT id FROM outbox WHERE status = 'sent' ORDER BY id LIMIT 1");
+		const id = sent[0]!.id;
+		expect(await outboxCli('resend', id)).toEqual({ code: 1, out: `No given-up mail to queue.\nNot a given-up mail: ${id}.\n` });
+		expect(await rows('SELECT status FROM outbox WHERE id = $1', [id])).toEqual([{ status: 'sent' }]);
+		for (const args of [['resend'], ['resend', 'abc'], ['resend', '-3'], ['purge']]) {
+			const result = await outboxCli(...args);
+			expect(result.code, args.join(' ')).toBe(1);
+			expect(result.out, args.join(' ')).toContain('usage: npm run outbox');
+		}
+	}, 120_000);
 });
 
 describe('without SMTP settings', () => {

@@ -10,11 +10,16 @@ import type { RequestSettings } from './settings.ts';
  * LOCKED and leased (next_attempt_at moves 2 minutes ahead) while they are sent, so the send right
  * after a request and the scheduled retry never send the same row twice; a request's own mails are
  * enqueued already claimed for the send after its COMMIT. A failed send waits with jittered
- * exponential backoff; after 10 attempts, or a permanent 5xx answer, the row is dead.
+ * exponential backoff; after 20 attempts, or a permanent 5xx answer, the row is dead: kept, counted
+ * by /api/health and sent again on the agency's word (`outbox-admin.ts`, `npm run outbox`).
  */
 
-/** Attempts before a mail is given up (marked dead). */
-export const maxAttempts = 10;
+/**
+ * Attempts before a mail is given up (marked dead): with the backoff below, the twentieth comes
+ * some three days after the first (about 8.5 hours to the tenth, then every 6 hours), so a
+ * request's mail outlives an SMTP outage of a long weekend.
+ */
+export const maxAttempts = 20;
 /** How long a claimed row is reserved for the sender that claimed it. */
 const leaseSeconds = 120;
 

@@ -1,0 +1,48 @@
+/**
+ * The mails the outbox gave up, from the command line:
+ *
+ *   npm run outbox -- list              the counts, then one line per given-up mail
+ *   npm run outbox -- resend <id...>    queues those given-up mails again
+ *   npm run outbox -- resend all        queues every given-up mail again
+ *
+ * A queued mail goes with the next scheduled run of `outbox-retry` (every 5 minutes on Netlify) and
+ * is retried as a new one. The database is the one `openDatabase` finds (`command.ts`).
+ */
+import { deadMails, outboxCounts, resendDeadMails } from '../lib/requests/outbox-admin.ts';
+import { getPool } from '../lib/requests/db.ts';
+import { runCommand, UsageError } from './command.ts';
+
+const usage = `usage: npm run outbox -- list
+       npm run outbox -- resend <id...>
+       npm run outbox -- resend all`;
+
+
+/** Outbox ids from the command line: positive integers, else the usage. */
+function idsFrom(args: string[]): number[] {
+	const ids = args.map(Number);
+	if (args.length === 0 || !ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw new UsageError(usage);
+	return ids;
+}
+
+/** Runs one command. */
+async function run(command: string, args: string[]): Promise<void> {
+	if (command === 'list' && args.length === 0) {
+		const counts = await outboxCounts(getPool());
+		console.log(`${counts.pending} mail(s) waiting, ${counts.dead} given up.`);
+		for (const mail of await deadMails(getPool())) {
+			console.log(`${mail.id}\t${mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')}\t${mail.to}\t${mail.subject}\tattempts ${mail.attempts}\t${mail.lastError ?? ''}`);
+		}
+		return;
+	}
+	if (command === 'resend') {
+		const ids = args.length === 1 && args[0] === 'all' ? undefined : idsFrom(args);
+		const queued = await resendDeadMails(getPool(), ids);
+		const left = ids?.filter((id) => !queued.includes(id)) ?? [];
+		console.log(queued.length > 0 ? `Queued again: ${queued.join(', ')}.` : 'No given-up mail to queue.');
+		if (left.length > 0) throw new UsageError(`Not a given-up mail: ${left.join(', ')}.`);
+		return;
+	}
+	throw new UsageError(usage);
+}
+
+await runCommand(usage, run);
