@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Home and module-driven content pages (issue 3): the search block with the real totals, the
@@ -67,6 +67,33 @@ test.describe('spec §2 home search block: totals in the descriptions and (n) on
 		const agent = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b['@type'] === 'RealEstateAgent');
 		expect(agent).toMatchObject({ name: 'Immo Drieland', email: 'info@immo-drieland.example', telephone: '+3226401234', address: { postalCode: '1050', addressLocality: 'Ixelles' } });
 		expect((agent?.['areaServed'] as unknown[]).length).toBeGreaterThan(0);
+	});
+});
+
+test.describe('structured data where it fits: the contact page, the projects page and a project page', () => {
+	/** The JSON-LD blocks of the open page. */
+	const jsonLdOf = async (page: Page) => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b) as Record<string, unknown>);
+
+	test('the contact page describes the agency as a RealEstateAgent, its URL the home page in the language', async ({ page }) => {
+		await page.goto('/fr/contact/');
+		const agent = (await jsonLdOf(page)).find((b) => b['@type'] === 'RealEstateAgent');
+		expect(agent).toMatchObject({ name: 'Immo Drieland', telephone: '+3226401234', address: { postalCode: '1050', addressLocality: 'Ixelles' } });
+		expect(new URL(String(agent?.['url'])).pathname).toBe('/fr/');
+	});
+
+	test('the projects page lists the project pages its cards link to', async ({ page }) => {
+		await page.goto('/en/projects/');
+		const list = (await jsonLdOf(page)).find((b) => b['@type'] === 'ItemList') as { itemListElement: { url: string }[] } | undefined;
+		const linked = await page.locator('main .module-items a').evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))]);
+		expect(linked.length).toBeGreaterThan(0);
+		expect(list?.itemListElement.map((item) => new URL(item.url).pathname)).toEqual(linked);
+	});
+
+	test('a project page is a RealEstateListing with its price range and available units', async ({ page }) => {
+		await page.goto('/project/501/');
+		const listing = (await jsonLdOf(page)).find((b) => b['@type'] === 'RealEstateListing') as { name: string; offers: Record<string, unknown> } | undefined;
+		expect(listing?.name).toBe(await page.locator('h1').textContent());
+		expect(listing?.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 220000, highPrice: 570000, priceCurrency: 'EUR', offerCount: 3, itemOffered: { '@type': 'ApartmentComplex', address: { postalCode: expect.any(String) } } });
 	});
 });
 

@@ -7,6 +7,8 @@ import type { PageKey } from '../../../i18n/paths.ts';
 import { dataSet } from '../../data-set.ts';
 import { pickLocalized, textIn, type Localized } from '../../lib/content/localize.ts';
 import { pageSeo } from '../../lib/content/seo.ts';
+import { agentJsonLd, servedAreas } from '../../lib/seo/agent-jsonld.ts';
+import { useTranslations } from '../../i18n/t.ts';
 import type { BreadcrumbItem } from '../../lib/seo/breadcrumbs.ts';
 import { pathTo, recordPathOf, type routes } from '../../routing/routes.ts';
 import type { Article, Page, Testimonial } from '../../schemas/content.ts';
@@ -94,3 +96,30 @@ export const publishedTestimonialIds = dataSet.testimonials
 
 /** Project IDs in export order, one per ID. */
 export const projectIds = [...new Set(dataSet.projects.map((p) => p.ID))];
+
+/** The areas of the agency's listings (Brussels, Flanders, Wallonia, Luxembourg), worked out once. */
+let agencyAreas: ReturnType<typeof servedAreas> | undefined;
+
+/**
+ * The agency as a schema.org RealEstateAgent (home and contact pages): its identity and address,
+ * its home page in the language as its URL, and the areas of its listings named in the language.
+ */
+export function agencyJsonLd(locale: Locale, site: string) {
+	const agency = dataSet.site.agency;
+	const t = useTranslations(locale);
+	agencyAreas ??= servedAreas(dataSet.properties.filter((p) => p.Language === 'nl'));
+	return agentJsonLd({
+		name: agency.name,
+		legalName: agency.legalName,
+		street: agency.street,
+		houseNumber: agency.houseNumber,
+		zip: agency.zip,
+		city: textIn(agency.city, locale).text,
+		country: 'BE',
+		phone: agency.phone,
+		email: agency.email,
+		url: new URL(pathTo('/', locale), site).href,
+		logo: new URL(agency.logo, site).href,
+		areas: agencyAreas.map((area) => t(`home.area.${area}`)),
+	});
+}

@@ -1,0 +1,65 @@
+/**
+ * JSON-LD of a project page: a schema.org RealEstateListing whose aggregate offer gives the
+ * project's price range, currency (EUR), the number of units still available and whether they are
+ * sold or let, and whose offered item is the development with its address and coordinates.
+ *
+ * Choices where the spec is silent:
+ * - Address and geo appear only when PublicAddress is true, like on the page; the place's type is
+ *   ApartmentComplex for a project of apartments (WebID 1), Residence otherwise.
+ * - The price range appears only when the project has one (PriceMin or PriceMax above 0), as the
+ *   page shows it (`priceRange`); a range of one price gives it as both ends.
+ * - Availability: InStock while a unit is available, SoldOut when none is.
+ */
+import type { Project } from '../../schemas/catalogue.ts';
+import { isForSale } from '../domain/goal.ts';
+
+/** What the builder needs besides the project. */
+export type ProjectPage = { url: string; name: string; description: string; images: readonly string[]; inLanguage: string; availableUnits: number };
+
+const countryCode = (countryId: number) => (countryId === 50 ? 'LU' : 'BE');
+
+/**
+ * The lowest and highest price of a project, or null when it gives none.
+ * @example priceBounds({ PriceMin: 0, PriceMax: 570000 }) // => { lowPrice: 570000, highPrice: 570000 }
+ */
+export function priceBounds(project: Pick<Project, 'PriceMin' | 'PriceMax'>): { lowPrice: number; highPrice: number } | null {
+	const prices = [project.PriceMin, project.PriceMax].filter((price) => Number.isFinite(price) && price > 0);
+	if (prices.length === 0) return null;
+	return { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) };
+}
+
+/**
+ * Builds the RealEstateListing JSON-LD of a project.
+ * @example projectJsonLd(project, page).offers['@type'] // => 'AggregateOffer'
+ */
+export function projectJsonLd(project: Project, page: ProjectPage) {
+	const street = [project.Street, project.HouseNumber].filter((part) => part.trim() !== '').join(' ');
+	const place = {
+		'@type': project.WebID === 1 ? 'ApartmentComplex' : 'Residence',
+		name: page.name,
+		...(project.PublicAddress
+			? {
+					address: { '@type': 'PostalAddress', ...(street ? { streetAddress: street } : {}), postalCode: project.Zip, addressLocality: project.City, addressCountry: countryCode(project.CountryID) },
+					...(project.Latitude != null && project.Longitude != null ? { geo: { '@type': 'GeoCoordinates', latitude: project.Latitude, longitude: project.Longitude } } : {}),
+				}
+			: {}),
+	};
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'RealEstateListing',
+		url: page.url,
+		name: page.name,
+		description: page.description,
+		inLanguage: page.inLanguage,
+		...(page.images.length > 0 ? { image: [...page.images] } : {}),
+		offers: {
+			'@type': 'AggregateOffer',
+			...(priceBounds(project) ?? {}),
+			priceCurrency: 'EUR',
+			offerCount: page.availableUnits,
+			availability: page.availableUnits > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+			businessFunction: `http://purl.org/goodrelations/v1#${isForSale(project.Goal) ? 'Sell' : 'LeaseOut'}`,
+			itemOffered: place,
+		},
+	};
+}

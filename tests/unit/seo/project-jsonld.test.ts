@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { itemListJsonLd } from '../../../src/lib/seo/item-list.ts';
+import { priceBounds, projectJsonLd } from '../../../src/lib/seo/project-jsonld.ts';
+import type { Project } from '../../../src/schemas/catalogue.ts';
+
+const project: Project = {
+	ID: 501,
+	Language: 'nl',
+	Goal: 0,
+	Title: 'Residentie Parkzicht',
+	Description: 'Nieuwbouw aan het park.',
+	City: 'Leuven',
+	Zip: '3000',
+	WebID: 1,
+	WebIDName: 'Appartement',
+	Photos: [],
+	PriceMin: 220000,
+	PriceMax: 570000,
+	PublicAddress: true,
+	Street: 'Parkstraat',
+	HouseNumber: '10',
+	CountryID: 10,
+	CountryName: 'België',
+	Latitude: 50.8798,
+	Longitude: 4.7005,
+	Units: [],
+};
+const page = { url: 'https://x.be/project/501/', name: 'Residentie Parkzicht', description: 'Nieuwbouw aan het park.', images: ['https://x.be/a.jpg'], inLanguage: 'nl-BE', availableUnits: 3 };
+
+describe('project JSON-LD: RealEstateListing with an aggregate offer (price range, EUR, units available, sell/lease)', () => {
+	test('a project of apartments for sale with a public address', () => {
+		expect(projectJsonLd(project, page)).toEqual({
+			'@context': 'https://schema.org',
+			'@type': 'RealEstateListing',
+			url: page.url,
+			name: 'Residentie Parkzicht',
+			description: 'Nieuwbouw aan het park.',
+			inLanguage: 'nl-BE',
+			image: ['https://x.be/a.jpg'],
+			offers: {
+				'@type': 'AggregateOffer',
+				lowPrice: 220000,
+				highPrice: 570000,
+				priceCurrency: 'EUR',
+				offerCount: 3,
+				availability: 'https://schema.org/InStock',
+				businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+				itemOffered: {
+					'@type': 'ApartmentComplex',
+					name: 'Residentie Parkzicht',
+					address: { '@type': 'PostalAddress', streetAddress: 'Parkstraat 10', postalCode: '3000', addressLocality: 'Leuven', addressCountry: 'BE' },
+					geo: { '@type': 'GeoCoordinates', latitude: 50.8798, longitude: 4.7005 },
+				},
+			},
+		});
+	});
+
+	test.each<{ case: string; change: Partial<Project>; page: Partial<typeof page>; expected: object }>([
+		{ case: 'hidden address: no address, no geo', change: { PublicAddress: false }, page: {}, expected: { itemOffered: { '@type': 'ApartmentComplex', name: 'Residentie Parkzicht' } } },
+		{ case: 'houses in Luxembourg', change: { WebID: 2, CountryID: 50 }, page: {}, expected: { itemOffered: { '@type': 'Residence', address: { addressCountry: 'LU' } } } },
+		{ case: 'for rent', change: { Goal: 1, PriceMin: 1675, PriceMax: 2425 }, page: {}, expected: { lowPrice: 1675, highPrice: 2425, businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' } },
+		{ case: 'every unit sold', change: {}, page: { availableUnits: 0 }, expected: { offerCount: 0, availability: 'https://schema.org/SoldOut' } },
+	])('$case', ({ change, page: pageChange, expected }) => {
+		expect(projectJsonLd({ ...project, ...change }, { ...page, ...pageChange }).offers).toMatchObject(expected);
+	});
+
+	test('no price range: the offer has no prices', () => {
+		const offers = projectJsonLd({ ...project, PriceMin: 0, PriceMax: 0 }, page).offers;
+		expect(offers).not.toHaveProperty('lowPrice');
+		expect(offers).not.toHaveProperty('highPrice');
+	});
+
+	test.each([
+		{ min: 220000, max: 570000, expected: { lowPrice: 220000, highPrice: 570000 } },
+		{ min: 0, max: 570000, expected: { lowPrice: 570000, highPrice: 570000 } },
+		{ min: 570000, max: 220000, expected: { lowPrice: 220000, highPrice: 570000 } },
+		{ min: 0, max: 0, expected: null },
+	])('price bounds of $min and $max', ({ min, max, expected }) => {
+		expect(priceBounds({ PriceMin: min, PriceMax: max })).toEqual(expected);
+	});
+});
+
+describe('item list JSON-LD: the pages a page lists, at their place in the whole list', () => {
+	test('the second page of a list of 13', () => {
+		expect(itemListJsonLd(['https://x.be/property/13/'], 13, 12)).toEqual({
+			'@context': 'https://schema.org',
+			'@type': 'ItemList',
+			numberOfItems: 13,
+			itemListElement: [{ '@type': 'ListItem', position: 13, url: 'https://x.be/property/13/' }],
+		});
+	});
+
+	test('a whole list', () => {
+		expect(itemListJsonLd(['https://x.be/a/', 'https://x.be/b/']).itemListElement.map((item) => [item.position, item.url])).toEqual([
+			[1, 'https://x.be/a/'],
+			[2, 'https://x.be/b/'],
+		]);
+	});
+});
