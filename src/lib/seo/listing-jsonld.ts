@@ -17,6 +17,9 @@ import { isForSale } from '../domain/goal.ts';
 /** What the builder needs besides the listing. */
 export type ListingPage = { url: string; name: string; description: string; images: readonly string[]; inLanguage: string };
 
+/** What a place's location is made of in the export (a listing's or a project's fields). */
+type Located = { Zip: string; City: string; CountryID: number; Latitude?: number | null | undefined; Longitude?: number | null | undefined };
+
 const availabilityOf: Record<Availability, string> = {
 	for_sale: 'https://schema.org/InStock',
 	for_rent: 'https://schema.org/InStock',
@@ -31,6 +34,28 @@ const itemTypeOf = (webId: number) => (webId === 1 ? 'Apartment' : webId === 2 |
 const countryCode = (countryId: number) => (countryId === 50 ? 'LU' : 'BE');
 
 /**
+ * The address (its street part left out when empty) and, when known, the coordinates of a place
+ * whose address is public, for the item a RealEstateListing offers.
+ * @example placeLocation('Kerkstraat 12', { Zip: '9000', City: 'Gent', CountryID: 10 }).address.addressCountry // => 'BE'
+ */
+export function placeLocation(street: string, place: Located) {
+	return {
+		address: { '@type': 'PostalAddress', ...(street ? { streetAddress: street } : {}), postalCode: place.Zip, addressLocality: place.City, addressCountry: countryCode(place.CountryID) },
+		...(place.Latitude != null && place.Longitude != null ? { geo: { '@type': 'GeoCoordinates', latitude: place.Latitude, longitude: place.Longitude } } : {}),
+	};
+}
+
+/** The opening of a RealEstateListing: its type and the page's URL, name, description and language. */
+export const listingHead = (page: Omit<ListingPage, 'images'>) => ({
+	'@context': 'https://schema.org',
+	'@type': 'RealEstateListing',
+	url: page.url,
+	name: page.name,
+	description: page.description,
+	inLanguage: page.inLanguage,
+});
+
+/**
  * Builds the RealEstateListing JSON-LD of a listing.
  * @example listingJsonLd(listing, page).offers.businessFunction // => 'http://purl.org/goodrelations/v1#Sell'
  */
@@ -42,23 +67,13 @@ export function listingJsonLd(p: Property, page: ListingPage) {
 	const item = {
 		'@type': itemTypeOf(p.WebID),
 		name: page.name,
-		...(published
-			? {
-					address: { '@type': 'PostalAddress', streetAddress: street, postalCode: p.Zip, addressLocality: p.City, addressCountry: countryCode(p.CountryID) },
-					...(p.Latitude != null && p.Longitude != null ? { geo: { '@type': 'GeoCoordinates', latitude: p.Latitude, longitude: p.Longitude } } : {}),
-				}
-			: {}),
+		...(published ? placeLocation(street, p) : {}),
 		...(p.WebID !== 7 && p.Details.Bedrooms != null ? { numberOfBedrooms: p.Details.Bedrooms } : {}),
 		...(living != null && living > 0 ? { floorSize: { '@type': 'QuantitativeValue', value: living, unitCode: 'MTK' } } : {}),
 	};
 	const price = p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) ? { price: p.Price } : {};
 	return {
-		'@context': 'https://schema.org',
-		'@type': 'RealEstateListing',
-		url: page.url,
-		name: page.name,
-		description: page.description,
-		inLanguage: page.inLanguage,
+		...listingHead(page),
 		dateModified: p.UpdatedAt,
 		identifier: p.RecordFile,
 		...(page.images.length > 0 ? { image: [...page.images] } : {}),

@@ -12,11 +12,10 @@
  */
 import type { Project } from '../../schemas/catalogue.ts';
 import { isForSale } from '../domain/goal.ts';
+import { listingHead, placeLocation } from './listing-jsonld.ts';
 
 /** What the builder needs besides the project. */
 export type ProjectPage = { url: string; name: string; description: string; images: readonly string[]; inLanguage: string; availableUnits: number };
-
-const countryCode = (countryId: number) => (countryId === 50 ? 'LU' : 'BE');
 
 /**
  * The lowest and highest price of a project, or null when it gives none.
@@ -37,20 +36,10 @@ export function projectJsonLd(project: Project, page: ProjectPage) {
 	const place = {
 		'@type': project.WebID === 1 ? 'ApartmentComplex' : 'Residence',
 		name: page.name,
-		...(project.PublicAddress
-			? {
-					address: { '@type': 'PostalAddress', ...(street ? { streetAddress: street } : {}), postalCode: project.Zip, addressLocality: project.City, addressCountry: countryCode(project.CountryID) },
-					...(project.Latitude != null && project.Longitude != null ? { geo: { '@type': 'GeoCoordinates', latitude: project.Latitude, longitude: project.Longitude } } : {}),
-				}
-			: {}),
+		...(project.PublicAddress ? placeLocation(street, project) : {}),
 	};
 	return {
-		'@context': 'https://schema.org',
-		'@type': 'RealEstateListing',
-		url: page.url,
-		name: page.name,
-		description: page.description,
-		inLanguage: page.inLanguage,
+		...listingHead(page),
 		...(page.images.length > 0 ? { image: [...page.images] } : {}),
 		offers: {
 			'@type': 'AggregateOffer',
