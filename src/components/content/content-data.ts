@@ -5,10 +5,10 @@
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import type { PageKey } from '../../../i18n/paths.ts';
 import { dataSet } from '../../data-set.ts';
+import { useTranslations } from '../../i18n/t.ts';
 import { pickLocalized, textIn, type Localized } from '../../lib/content/localize.ts';
 import { pageSeo } from '../../lib/content/seo.ts';
 import { agentJsonLd, servedAreas } from '../../lib/seo/agent-jsonld.ts';
-import { useTranslations } from '../../i18n/t.ts';
 import type { BreadcrumbItem } from '../../lib/seo/breadcrumbs.ts';
 import { pathTo, recordPathOf, type routes } from '../../routing/routes.ts';
 import type { Article, Page, Testimonial } from '../../schemas/content.ts';

@@ -106,7 +106,7 @@ function validateExport(raw: RawExport, dir: string, keep: Keep): DataSet {
 
 /**
  * Checks references across files: project units and ProjectIDs point at existing records, and each
- * page module names an article or list the export has (`viewNotFound`).
+ * Published module of a Published page names an article or list the export has (`viewNotFound`).
  */
 function checkLinks(data: DataSet): DataIssue[] {
 	const issues: DataIssue[] = [];
@@ -134,9 +134,10 @@ function checkLinks(data: DataSet): DataIssue[] {
 			});
 		}
 	}
-	for (const page of data.pages) {
+	// Only what is shown: a Draft module, or a module of a page that is not Published, may still name nothing.
+	for (const page of data.pages.filter((p) => p.status === 'Published')) {
 		page.modules.forEach((module, index) => {
-			const message = viewNotFound(module, data.articles);
+			const message = module.status === 'Published' ? viewNotFound(module, data.articles) : null;
 			if (message !== null) issues.push({ file: dataFiles.pages.file, record: `record ${page.id}`, path: `modules[${index}].relation`, message });
 		});
 	}

@@ -101,6 +101,8 @@ describe('issue 2: a bad record fails with file, record id and field path', () =
 			{ file: 'pages.json', record: `record ${String(page['id'])}`, path: 'modules[0].relation', message: "View not found: no article 'Home/Nobody' (Category/Name or Category/SubCategory/Name)" },
 		]);
 		expect(error.message).toContain(`data/pages.json: record ${String(page['id'])}: modules[0].relation: View not found`);
+		module['status'] = 'Draft';
+		expect(() => parseDataSet(raw)).not.toThrow();
 	});
 
 	test('a wrong site config names the setting', () => {
