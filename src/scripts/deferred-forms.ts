@@ -9,16 +9,13 @@ import type { DeferredFormProps } from '../islands/forms/DeferredForm.tsx';
 import { loadRetrying } from '../lib/fetch-retry.ts';
 import { whenNear } from '../lib/when-near.ts';
 
-/**
- * How far outside the viewport a placeholder may be when its form starts loading, unless it says
- * otherwise in `data-deferred-near` (the footer's newsletter: `footerLazyLoad`).
- */
+/** How far outside the viewport a placeholder may be when its form starts loading. */
 const margin = '200px';
 
 /** Watches every placeholder under `root` once; returns how many it found. */
 export function watchDeferredForms(root: ParentNode = document): number {
 	const placeholders = [...root.querySelectorAll<HTMLElement>('[data-deferred-form]')];
-	for (const placeholder of placeholders) whenNear(placeholder, () => void mount(placeholder), placeholder.dataset.deferredNear ?? margin);
+	for (const placeholder of placeholders) whenNear(placeholder, () => void mount(placeholder), margin);
 	return placeholders.length;
 }
 

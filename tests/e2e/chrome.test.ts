@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pathTable } from '../../i18n/paths.ts';
-import { footerLazyLoad } from '../../src/lib/chrome/footer.ts';
 
 /**
  * Page chrome in the browser (spec §2 menu and page chrome, §4 header states, §9 constants):
@@ -269,36 +268,6 @@ test.describe('WCAG 2.4.11: the fixed header never covers the focused field (spe
 			expect(seen).toEqual(expect.arrayContaining(['email', 'firstName']));
 		});
 	}
-});
-
-test.describe('spec §9 footer lazy-loads height 400, offset 100', () => {
-	test.use({ viewport: { width: 1280, height: 800 } });
-
-	test('the newsletter form keeps a 400 px place and starts loading only once that place is within 100 px of the viewport', async ({ page }) => {
-		const asked: string[] = [];
-		page.on('request', (r) => void (/\/mount-deferred\.[\w-]+\.js$/.test(new URL(r.url()).pathname) && asked.push(r.url())));
-		await page.goto('/');
-		const place = page.locator('.site-foot .form-pending');
-		expect((await place.boundingBox())?.height).toBe(footerLazyLoad.heightPx);
-		/** Scrolls so that the top of the form's place is `gap` px below the viewport, and lets the browser draw twice. */
-		const placeBelowViewport = (gap: number) =>
-			place.evaluate(
-				(el, gap) =>
-					new Promise<void>((done) => {
-						window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight - gap);
-						requestAnimationFrame(() => requestAnimationFrame(() => done()));
-					}),
-				gap,
-			);
-
-		await placeBelowViewport(footerLazyLoad.offsetPx + 50);
-		expect(asked).toEqual([]);
-		await expect(page.locator('.site-foot form')).toHaveCount(0);
-
-		await placeBelowViewport(footerLazyLoad.offsetPx - 50);
-		await expect(page.locator('.site-foot form')).toHaveCount(1);
-		expect(asked).toHaveLength(1);
-	});
 });
 
 test.describe('spec §3 footer: only public texts, agency identity, legal links', () => {

@@ -14,15 +14,6 @@ import { pickText, type PickedText, type TextPerLocale } from './localized-text.
  *   "© {year}" in front; an empty line uses the UI string of the page language.
  */
 
-/**
- * What the footer loads lazily (spec §9: "Footer lazy-loads height 400, offset 100"). Its texts,
- * links and the agency's identity are in the HTML of every page, for visitors without JavaScript
- * and for search engines; the one part that needs code, its newsletter form, is drawn only in the
- * browser. Its place keeps 400 px, so the footer hardly grows when the form appears, and the form
- * starts loading once that place is within 100 px of the viewport.
- */
-export const footerLazyLoad = { heightPx: 400, offsetPx: 100 } as const;
-
 /** A text of a column with its public flag. */
 export type PublicText = { text: TextPerLocale; public: boolean };
 
