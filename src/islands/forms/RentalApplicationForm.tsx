@@ -19,6 +19,8 @@ type Props = FormProps & { propertyId: number; monthlyRent: number; rental: Rent
 export default function RentalApplicationForm({ propertyId, monthlyRent, rental, ...props }: Props) {
 	const form = useRequestForm({ ...props, kind: 'rental-application', fixed: { propertyId, monthlyRent }, rental });
 	const { t, field } = form;
+	/** The first day either date of the rental period may take: today in Belgium. */
+	const today = agencyDay(new Date());
 	const facts = [
 		['form.field.monthlyRent', formatEuro(monthlyRent)],
 		['form.field.deposit', depositText(monthlyRent)],
@@ -40,8 +42,8 @@ export default function RentalApplicationForm({ propertyId, monthlyRent, rental,
 				<Field field={field('persons')} inputMode="numeric" hint={t('form.rental.personsHint', { max: rental.maximumPersons })} />
 			</div>
 			<div className="form-row">
-				<Field field={field('moveInDate')} type="date" min={agencyDay(new Date())} />
-				<Field field={field('moveOutDate')} type="date" min={agencyDay(new Date())} hint={t('form.rental.moveOutHint')} />
+				<Field field={field('moveInDate')} type="date" min={today} />
+				<Field field={field('moveOutDate')} type="date" min={today} hint={t('form.rental.moveOutHint')} />
 			</div>
 			<FileField form={form} />
 			<Textarea field={field('remark')} />
