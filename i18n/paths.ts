@@ -38,6 +38,7 @@ export const pathTable = {
 	'/feedback/site-contact/': { fr: '/fr/merci/site-contact/', en: '/en/thank-you/site-contact/', de: '/de/danke/site-contact/' },
 	'/feedback/sign-newsletter/': { fr: '/fr/merci/sign-newsletter/', en: '/en/thank-you/sign-newsletter/', de: '/de/danke/sign-newsletter/' },
 	'/nieuwsbrief-bevestigen/': { fr: '/fr/confirmer-newsletter/', en: '/en/confirm-newsletter/', de: '/de/newsletter-bestatigen/' },
+	'/favorieten/': { fr: '/fr/favoris/', en: '/en/favourites/', de: '/de/favoriten/' },
 	'/nieuwsbrief-uitschrijven/': { fr: '/fr/desinscription-newsletter/', en: '/en/unsubscribe-newsletter/', de: '/de/newsletter-abmelden/' },
 } as const satisfies Record<SlashPath, Record<OtherLocale, SlashPath>>;
 

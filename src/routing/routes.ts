@@ -56,9 +56,10 @@ export function recordPathOf(kind: Exclude<Route['kind'], 'page'>, id: number, l
 
 /**
  * Table pages besides the thank-you pages (`/feedback/...`) that carry robots `noindex`: pages that
- * only make sense right after something the visitor did, so a search result would lead nowhere.
+ * only make sense right after something the visitor did, so a search result would lead nowhere,
+ * and the favourites, which every visitor keeps in their own browser.
  */
-const noindexPages = new Set<string>(['/property-not-found/', '/nieuwsbrief-bevestigen/', '/nieuwsbrief-uitschrijven/']);
+const noindexPages = new Set<string>(['/property-not-found/', '/nieuwsbrief-bevestigen/', '/nieuwsbrief-uitschrijven/', '/favorieten/']);
 
 /**
  * Tells whether search engines may index a route's page: false for the thank-you pages and the

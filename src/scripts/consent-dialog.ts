@@ -43,3 +43,33 @@ export function drawConsentDialog(strings: ConsentDialogStrings): HTMLDialogElem
 		),
 	);
 }
+
+/**
+ * Asks whether favourites may be kept (the consent option "preferences"): a small modal dialog
+ * with Allow and Not now. Resolves true for Allow; Not now, Escape and closing resolve false.
+ * The dialog is removed once answered.
+ */
+export function askForFavourites(strings: ConsentDialogStrings['favourites']): Promise<boolean> {
+	const allow = element('button', { type: 'button', class: 'btn', value: 'allow' }, strings.allow);
+	const later = element('button', { type: 'button', class: 'btn consent-secondary', value: 'later' }, strings.cancel);
+	const dialog = element(
+		'dialog',
+		{ class: 'consent-dialog fav-prompt', 'aria-labelledby': 'fav-prompt-title', 'aria-describedby': 'fav-prompt-text' },
+		element('h2', { id: 'fav-prompt-title' }, strings.title),
+		element('p', { id: 'fav-prompt-text', class: 'consent-text' }, strings.text),
+		element('div', { class: 'consent-actions' }, allow, later),
+	);
+	for (const button of [allow, later]) button.addEventListener('click', () => dialog.close(button.value));
+	document.body.append(dialog);
+	dialog.showModal();
+	return new Promise((resolve) => {
+		dialog.addEventListener(
+			'close',
+			() => {
+				resolve(dialog.returnValue === 'allow');
+				dialog.remove();
+			},
+			{ once: true },
+		);
+	});
+}

@@ -7,7 +7,8 @@ import { loadRetrying } from '../lib/fetch-retry.ts';
 import { fetchOnce } from '../lib/fetch-once.ts';
 import * as store from '../stores/consent.ts';
 
-const dialogStrings = fetchOnce<ConsentDialogStrings>();
+/** The texts of the consent dialogs (`/consent-strings/{locale}.json`), fetched once per page. */
+export const dialogStrings = fetchOnce<ConsentDialogStrings>();
 
 /**
  * Wires the cookie banner of the page (`CookieConsent.astro`) and its settings dialog: shows the

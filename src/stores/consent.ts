@@ -28,13 +28,15 @@ let storage: ConsentStorage | null = null;
 
 /** The choice in force, null before one is made (or while the page has not read it yet). */
 export const $consent = readonlyType(consent);
+/** Whether the page has read the stored choice (`startConsent`): before, `$consent` says nothing yet. */
+export const $consentRead = readonlyType(started);
 /** Whether the settings dialog is open. */
 export const $settingsOpen = readonlyType(settings);
 /** Whether the banner asks for a choice: the page has read storage, none is stored, not a preview. */
 export const $bannerShown = computed([started, consent, preview], (s, c, p) => s && !c && !p);
 
 /** The page's localStorage, or null where the browser refuses it. */
-function browserStorage(): ConsentStorage | null {
+export function browserStorage(): ConsentStorage | null {
 	try {
 		return globalThis.localStorage ?? null;
 	} catch {

@@ -8,7 +8,8 @@ import { atom, readonlyType } from 'nanostores';
 import type { OwnerSessionAnswer, OwnerStatsAnswer } from '../lib/owners/handlers-portal.ts';
 import { portalErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import type { CardView } from '../lib/listing/card.ts';
-import { cardShardUrls, type CardShard, type CardShards } from '../lib/listing/card-shards.ts';
+import type { CardShards } from '../lib/listing/card-shards.ts';
+import { fetchCards } from '../lib/listing/fetch-cards.ts';
 import { clearedSignedInCookie, hasSignedInHint } from '../lib/owners/session-hint.ts';
 import { fetchRetrying } from '../lib/fetch-retry.ts';
 
@@ -90,17 +91,7 @@ export async function loadSession(preferred: number | null, fetcher: typeof fetc
  * that hold them (`card-shards.ts`), not the whole listing index. A failure leaves plain ids.
  */
 export async function loadCards(ids: readonly number[], shards: CardShards, fetcher: typeof fetch = fetch): Promise<void> {
-	const wanted = new Set(ids);
-	const cards = new Map<number, CardView>();
-	await Promise.all(
-		cardShardUrls(shards, ids).map(async (url) => {
-			const res = await fetcher(url).catch(() => null);
-			if (!res?.ok) return;
-			const file = (await res.json().catch(() => ({ items: [] }))) as Pick<CardShard, 'items'>;
-			for (const card of file.items) if (wanted.has(card.id)) cards.set(card.id, card);
-		}),
-	);
-	$cardsAtom.set(cards);
+	$cardsAtom.set((await fetchCards(ids, shards, fetcher)).cards);
 }
 
 /** Selects a property and loads its figures. */

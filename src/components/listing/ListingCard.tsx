@@ -7,6 +7,7 @@ import type { CardView } from '../../lib/listing/card.ts';
 import { imageUrl, srcset, type ImageBase } from '../../lib/images/image-url.ts';
 import { numberFormat } from '../../lib/intl/formats.ts';
 import { renderedByReact } from '../../lib/react-renderer.ts';
+import { heartPath } from '../../lib/favourites/heart.ts';
 
 /** The UI strings a card needs, picked per language. */
 export const cardLabelKeys = [
@@ -19,6 +20,7 @@ export const cardLabelKeys = [
 	'card.status.rented',
 	'card.status.under_offer',
 	'card.status.sold_out',
+	'card.favourite',
 ] as const;
 
 /** The picked UI strings of a card. */
@@ -64,6 +66,10 @@ export function ListingCard({ card, labels, level = 2, lazy = true, priority = f
 					{card.marquee && <span className={`property-card__badge property-card__badge--${card.marquee.kind}`}>{card.marquee.text}</span>}
 				</p>
 			)}
+			<button type="button" className="fav-toggle property-card__fav" data-favourite={card.id} aria-pressed="false" hidden>
+				<svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={heartPath} /></svg>
+				<span className="vh">{labels['card.favourite'].replace('{{title}}', card.title)}</span>
+			</button>
 			<p className="property-card__type">{card.type}</p>
 			{card.location && <p className="property-card__location">{card.location}</p>}
 			<p className="property-card__price">{card.price}</p>

@@ -76,6 +76,21 @@ export function listCards(goal: Goal, locale: Locale): CardView[] {
 	return cards;
 }
 
+const listedIds = new Map<Locale, Set<number>>();
+
+/**
+ * Whether a listing is on the sale or rent list of a language: its card is then in the card files
+ * (`cardShardsOf`), so it can be a favourite (a project's unit is not on either list).
+ */
+export function isListed(id: number, locale: Locale): boolean {
+	let ids = listedIds.get(locale);
+	if (!ids) {
+		ids = new Set([...listCards('sale', locale), ...listCards('rent', locale)].map((card) => card.id));
+		listedIds.set(locale, ids);
+	}
+	return ids.has(id);
+}
+
 /**
  * The map entries of a list in a language, in list order (the content of its map file, written
  * once per list and language): each listing's card with its price and, when its address is

@@ -12,6 +12,7 @@ import ListPage from './ListPage.astro';
 import PropertyDetail from './PropertyDetail.astro';
 import PropertyNotFound from '../detail/PropertyNotFound.astro';
 import NewsletterTokenPage from './NewsletterTokenPage.astro';
+import FavouritesPage from './FavouritesPage.astro';
 
 /** An Astro component that renders one route. */
 type Template = (props: { route: Route }) => unknown;
@@ -47,6 +48,7 @@ const pageTemplates: Record<PageKey, Template> = {
 	'/feedback/sign-newsletter/': feedback,
 	'/nieuwsbrief-bevestigen/': NewsletterTokenPage as Template,
 	'/nieuwsbrief-uitschrijven/': NewsletterTokenPage as Template,
+	'/favorieten/': FavouritesPage as Template,
 };
 
 /** The template of each kind of record page. */

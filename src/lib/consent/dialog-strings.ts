@@ -23,6 +23,8 @@ export type ConsentDialogStrings = {
 	acceptAll: string;
 	refuse: string;
 	close: string;
+	/** The question asked before the first favourite is kept (`askForFavourites`). */
+	favourites: { title: string; text: string; allow: string; cancel: string };
 };
 
 /** Where a language's dialog texts are published. */
@@ -42,5 +44,11 @@ export function consentDialogStrings(t: Translate<UiKey>): ConsentDialogStrings 
 		acceptAll: t('consent.acceptAll'),
 		refuse: t('consent.refuse'),
 		close: t('consent.close'),
+		favourites: {
+			title: t('favourites.prompt.title'),
+			text: t('favourites.prompt.text'),
+			allow: t('favourites.prompt.allow'),
+			cancel: t('favourites.prompt.cancel'),
+		},
 	};
 }

@@ -17,5 +17,12 @@ describe('spec §4 consent: the settings dialog says everything in the page lang
 		for (const option of strings.options) expect(option.text).toBe(dictionaries[locale][`consent.option.${option.option}.text`]);
 		for (const text of [strings.intro, strings.alwaysOn, strings.save, strings.acceptAll, strings.refuse, strings.close]) expect(text.trim()).not.toBe('');
 		expect(consentStringsPath(locale)).toBe(path);
+		expect(strings.favourites).toEqual({
+			title: dictionaries[locale]['favourites.prompt.title'],
+			text: dictionaries[locale]['favourites.prompt.text'],
+			allow: dictionaries[locale]['favourites.prompt.allow'],
+			cancel: dictionaries[locale]['favourites.prompt.cancel'],
+		});
+		expect(strings.options[1]!.text).toMatch(/favori|favourite|Lieblingsimmobilien/i);
 	});
 });

@@ -1,0 +1,62 @@
+/**
+ * Wires the favourite buttons of the page (`data-favourite="{id}"` on the listing cards and the
+ * listing page) and the header's count (`data-favourites-count`). Part of the site script
+ * (`site.ts`), after the consent: the buttons are hidden in the HTML and shown here, as they do
+ * nothing without a script. Cards drawn later (the list filter's results, the favourites page)
+ * get theirs as they come in. A press without the "preferences" consent asks for it first
+ * (`askForFavourites`); another tab's change shows here too.
+ */
+import { favouriteIdOf, favouritesStorageKey } from '../lib/favourites/favourites.ts';
+import { loadRetrying } from '../lib/fetch-retry.ts';
+import { browserStorage } from '../stores/consent.ts';
+import { $favourites, allowFavourites, reloadFavourites, startFavourites, toggle } from '../stores/favourites.ts';
+import { dialogStrings } from './consent.ts';
+
+const buttons = 'button[data-favourite]';
+
+/** Shows the favourite buttons under `root` (and `root` itself), pressed for the favourites. */
+function showButtons(root: Element | Document): void {
+	const kept = new Set($favourites.get());
+	const found = [...root.querySelectorAll<HTMLButtonElement>(buttons)];
+	if (root instanceof HTMLButtonElement && root.matches(buttons)) found.push(root);
+	for (const button of found) {
+		button.hidden = false;
+		button.setAttribute('aria-pressed', String(kept.has(favouriteIdOf(button.dataset.favourite) ?? 0)));
+	}
+}
+
+/** Asks for the "preferences" consent, then keeps the favourite; the focus goes back to its button. */
+async function askThenKeep(button: HTMLButtonElement, id: number): Promise<void> {
+	const url = document.querySelector<HTMLElement>('[data-consent]')?.dataset.strings ?? '';
+	const [{ askForFavourites }, strings] = await Promise.all([loadRetrying(() => import('./consent-dialog.ts')), loadRetrying(() => dialogStrings(url))]);
+	if (await askForFavourites(strings.favourites)) {
+		allowFavourites();
+		toggle(id);
+	}
+	button.focus();
+}
+
+/** Shows and wires the favourite buttons and the count; call after `wireConsent`. */
+export function wireFavourites(): void {
+	startFavourites(browserStorage());
+	const counts = [...document.querySelectorAll<HTMLElement>('[data-favourites-count]')];
+	$favourites.subscribe((ids) => {
+		showButtons(document);
+		for (const count of counts) {
+			count.textContent = ids.length > 0 ? String(ids.length) : '';
+			count.hidden = ids.length === 0;
+		}
+	});
+	new MutationObserver((records) => {
+		for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) showButtons(node);
+	}).observe(document.body, { childList: true, subtree: true });
+	document.addEventListener('click', (event) => {
+		const button = (event.target as Element).closest?.<HTMLButtonElement>(buttons);
+		const id = favouriteIdOf(button?.dataset.favourite);
+		if (!button || id === null) return;
+		if (toggle(id) === 'consent-needed') void askThenKeep(button, id).catch(() => button.focus());
+	});
+	addEventListener('storage', (event) => {
+		if (event.key === favouritesStorageKey) reloadFavourites();
+	});
+}

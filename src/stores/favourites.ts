@@ -1,0 +1,73 @@
+/**
+ * The visitor's favourite listings (design.md: shared state of the islands), kept in browser
+ * storage only while the consent option "preferences" is granted (`src/lib/favourites/favourites.ts`).
+ * A consent without that option forgets them, in storage too; before any consent nothing is read.
+ */
+import { atom, computed, readonlyType } from 'nanostores';
+import { favouritesStorageKey, parseFavourites, toggleFavourite } from '../lib/favourites/favourites.ts';
+import { initialChoices } from '../lib/consent/options.ts';
+import { $consent, saveConsent, type ConsentStorage } from './consent.ts';
+
+const ids = atom<number[]>([]);
+let storage: ConsentStorage | null = null;
+let stopWatching: (() => void) | null = null;
+
+/** The favourite ids, newest first (empty while they may not be kept). */
+export const $favourites = readonlyType(ids);
+
+/** Whether favourites may be kept: the consent in force grants "preferences". */
+export const $favouritesAllowed = computed($consent, (consent) => consent?.choices.preferences === true);
+
+/** What a press on a favourite button did. */
+export type ToggleResult = 'added' | 'removed' | 'consent-needed';
+
+function write(next: number[]): void {
+	ids.set(next);
+	try {
+		storage?.setItem(favouritesStorageKey, JSON.stringify(next));
+	} catch {
+		// storage full or refused: the favourites hold for this page only
+	}
+}
+
+/**
+ * Follows the consent from now on: with "preferences" the stored favourites are read, without it
+ * (a choice that leaves it out) they are forgotten. Call once the consent has been read
+ * (`startConsent`); calling again starts over with the storage given.
+ */
+export function startFavourites(given: ConsentStorage | null): void {
+	stopWatching?.();
+	storage = given;
+	stopWatching = $favouritesAllowed.subscribe((allowed) => {
+		if (allowed) {
+			ids.set(parseFavourites(storage?.getItem(favouritesStorageKey) ?? null));
+			return;
+		}
+		ids.set([]);
+		if ($consent.get() === null) return;
+		try {
+			storage?.removeItem(favouritesStorageKey);
+		} catch {
+			// storage refused: nothing was kept
+		}
+	});
+}
+
+/** Reads the favourites again after another tab of the site changed them. */
+export function reloadFavourites(): void {
+	if ($favouritesAllowed.get()) ids.set(parseFavourites(storage?.getItem(favouritesStorageKey) ?? null));
+}
+
+/** Adds or removes a listing; without the "preferences" consent nothing changes and the visitor is to be asked. */
+export function toggle(id: number): ToggleResult {
+	if (!$favouritesAllowed.get()) return 'consent-needed';
+	const next = toggleFavourite(ids.get(), id);
+	write(next);
+	return next.includes(id) ? 'added' : 'removed';
+}
+
+/** Grants "preferences" on top of the choice in force (the other options as they were, off before any choice). */
+export function allowFavourites(now = Date.now()): void {
+	const choices = $consent.get()?.choices ?? initialChoices();
+	saveConsent({ ...choices, preferences: true }, now);
+}

@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { acceptAllChoices, refuseAllChoices } from '../../../src/lib/consent/options.ts';
+import { consentStorageKey, createStoredConsent } from '../../../src/lib/consent/storage.ts';
+import { favouritesStorageKey } from '../../../src/lib/favourites/favourites.ts';
+import { $bannerShown, $consent, saveConsent, startConsent } from '../../../src/stores/consent.ts';
+import { $favourites, $favouritesAllowed, allowFavourites, reloadFavourites, startFavourites, toggle } from '../../../src/stores/favourites.ts';
+
+/** A Map-backed stand-in for localStorage. */
+function memoryStorage(initial: Record<string, string> = {}) {
+	const data = new Map(Object.entries(initial));
+	return {
+		data,
+		getItem: (key: string) => data.get(key) ?? null,
+		setItem: (key: string, value: string) => void data.set(key, value),
+		removeItem: (key: string) => void data.delete(key),
+	};
+}
+
+const now = Date.parse('2026-03-01T12:00:00Z');
+const consentOf = (preferences: boolean) =>
+	JSON.stringify(createStoredConsent({ ...refuseAllChoices(), preferences }, now - 86_400_000));
+
+/** Starts a page: consent read from `initial`, then the favourites. */
+function openPage(initial: Record<string, string> = {}) {
+	const storage = memoryStorage(initial);
+	startConsent({ path: '/', search: '', storage, now });
+	startFavourites(storage);
+	return storage;
+}
+
+describe('favourites store: kept only with the consent option "preferences"', () => {
+	beforeEach(() => openPage());
+
+	test('with "preferences" granted, the stored favourites are read', () => {
+		openPage({ [consentStorageKey]: consentOf(true), [favouritesStorageKey]: '[1004,1002]' });
+		expect($favouritesAllowed.get()).toBe(true);
+		expect($favourites.get()).toEqual([1004, 1002]);
+	});
+
+	test('before any consent nothing is read, nothing kept, and the stored value is left alone', () => {
+		const storage = openPage({ [favouritesStorageKey]: '[1004]' });
+		expect($favourites.get()).toEqual([]);
+		expect(toggle(1002)).toBe('consent-needed');
+		expect($favourites.get()).toEqual([]);
+		expect(storage.data.get(favouritesStorageKey)).toBe('[1004]');
+	});
+
+	test('a consent without "preferences" forgets the stored favourites', () => {
+		const storage = openPage({ [consentStorageKey]: consentOf(false), [favouritesStorageKey]: '[1004]' });
+		expect($favourites.get()).toEqual([]);
+		expect(storage.data.has(favouritesStorageKey)).toBe(false);
+		expect(toggle(1004)).toBe('consent-needed');
+	});
+
+	test('a press adds and removes, and each change is stored', () => {
+		const storage = openPage({ [consentStorageKey]: consentOf(true) });
+		expect(toggle(1004)).toBe('added');
+		expect(toggle(1002)).toBe('added');
+		expect(storage.data.get(favouritesStorageKey)).toBe('[1002,1004]');
+		expect(toggle(1004)).toBe('removed');
+		expect($favourites.get()).toEqual([1002]);
+		expect(storage.data.get(favouritesStorageKey)).toBe('[1002]');
+	});
+
+	test('allowing grants "preferences" on top of the choice in force, and hides the banner', () => {
+		const storage = openPage();
+		expect($bannerShown.get()).toBe(true);
+		allowFavourites(now);
+		expect($consent.get()?.choices).toEqual({ ...refuseAllChoices(), preferences: true });
+		expect($bannerShown.get()).toBe(false);
+		expect(toggle(1004)).toBe('added');
+		expect(JSON.parse(storage.data.get(consentStorageKey)!).choices.preferences).toBe(true);
+	});
+
+	test('allowing keeps the other options a visitor had granted', () => {
+		openPage({ [consentStorageKey]: JSON.stringify(createStoredConsent({ ...acceptAllChoices(), preferences: false }, now - 1000)) });
+		allowFavourites(now);
+		expect($consent.get()?.choices).toEqual(acceptAllChoices());
+	});
+
+	test('withdrawing "preferences" later forgets them, in storage too', () => {
+		const storage = openPage({ [consentStorageKey]: consentOf(true), [favouritesStorageKey]: '[1004]' });
+		saveConsent({ ...acceptAllChoices(), preferences: false }, now);
+		expect($favourites.get()).toEqual([]);
+		expect(storage.data.has(favouritesStorageKey)).toBe(false);
+	});
+
+	test("another tab's change is read again", () => {
+		const storage = openPage({ [consentStorageKey]: consentOf(true), [favouritesStorageKey]: '[1004]' });
+		storage.data.set(favouritesStorageKey, '[1009,1004]');
+		reloadFavourites();
+		expect($favourites.get()).toEqual([1009, 1004]);
+	});
+
+	test('storage that refuses to write keeps the favourites for the page', () => {
+		const storage = openPage({ [consentStorageKey]: consentOf(true) });
+		storage.setItem = () => {
+			throw new Error('QuotaExceededError');
+		};
+		expect(toggle(1004)).toBe('added');
+		expect($favourites.get()).toEqual([1004]);
+	});
+});
