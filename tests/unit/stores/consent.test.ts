@@ -2,17 +2,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { acceptAllChoices, refuseAllChoices } from '../../../src/lib/consent/options.ts';
 import { consentStorageKey, createStoredConsent } from '../../../src/lib/consent/storage.ts';
 import { $bannerShown, $consent, $settingsOpen, closeSettings, openSettings, saveConsent, startConsent } from '../../../src/stores/consent.ts';
+import { memoryStorage } from './memory-storage.ts';
 
-/** A Map-backed stand-in for localStorage. */
-function memoryStorage(initial: Record<string, string> = {}) {
-	const data = new Map(Object.entries(initial));
-	return {
-		data,
-		getItem: (key: string) => data.get(key) ?? null,
-		setItem: (key: string, value: string) => void data.set(key, value),
-		removeItem: (key: string) => void data.delete(key),
-	};
-}
 
 const now = Date.parse('2026-03-01T12:00:00Z');
 const kept = JSON.stringify(createStoredConsent(acceptAllChoices(), now - 86_400_000));

@@ -4,17 +4,8 @@ import { consentStorageKey, createStoredConsent } from '../../../src/lib/consent
 import { favouritesStorageKey } from '../../../src/lib/favourites/favourites.ts';
 import { $bannerShown, $consent, saveConsent, startConsent } from '../../../src/stores/consent.ts';
 import { $favourites, $favouritesAllowed, allowFavourites, reloadFavourites, startFavourites, toggle } from '../../../src/stores/favourites.ts';
+import { memoryStorage } from './memory-storage.ts';
 
-/** A Map-backed stand-in for localStorage. */
-function memoryStorage(initial: Record<string, string> = {}) {
-	const data = new Map(Object.entries(initial));
-	return {
-		data,
-		getItem: (key: string) => data.get(key) ?? null,
-		setItem: (key: string, value: string) => void data.set(key, value),
-		removeItem: (key: string) => void data.delete(key),
-	};
-}
 
 const now = Date.parse('2026-03-01T12:00:00Z');
 const consentOf = (preferences: boolean) =>
