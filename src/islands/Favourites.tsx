@@ -52,8 +52,10 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, la
 	const [shown, setShown] = useState<Shown>({ status: 'loading' });
 	const [attempt, setAttempt] = useState(0);
 
+	// A withdrawn consent forgot the list: allowing again starts from what is kept then (nothing).
 	useEffect(() => {
-		if (allowed && listed === null) setListed(ids);
+		if (!allowed) setListed(null);
+		else if (listed === null) setListed(ids);
 	}, [allowed, ids, listed]);
 
 	useEffect(() => {
