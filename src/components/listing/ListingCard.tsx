@@ -7,7 +7,6 @@ import type { CardView } from '../../lib/listing/card.ts';
 import { imageUrl, srcset, type ImageBase } from '../../lib/images/image-url.ts';
 import { numberFormat } from '../../lib/intl/formats.ts';
 import { renderedByReact } from '../../lib/react-renderer.ts';
-import { heartPath } from '../../lib/favourites/heart.ts';
 
 /** The UI strings a card needs, picked per language. */
 export const cardLabelKeys = [
@@ -66,8 +65,7 @@ export function ListingCard({ card, labels, level = 2, lazy = true, priority = f
 					{card.marquee && <span className={`property-card__badge property-card__badge--${card.marquee.kind}`}>{card.marquee.text}</span>}
 				</p>
 			)}
-			<button type="button" className="fav-toggle property-card__fav" data-favourite={card.id} aria-pressed="false" hidden>
-				<svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={heartPath} /></svg>
+			<button type="button" className="property-card__fav" data-favourite={card.id} aria-pressed="false" hidden>
 				<span className="vh">{labels['card.favourite'].replace('{{title}}', card.title)}</span>
 			</button>
 			<p className="property-card__type">{card.type}</p>
