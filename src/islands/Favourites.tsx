@@ -3,18 +3,25 @@
  * first, read from the small card files (`fetchCards`). The list is the one of the moment the page
  * opened: a heart pressed here leaves its card in place (unpressed), so a slip can be undone.
  * Without the "preferences" consent nothing is kept, and the page offers to allow it.
+ *
+ * A list can be shared: "Share this list" copies the page's link with the ids (`shareLink`), or
+ * opens the device's share sheet where there is one. That link shows the shared listings without
+ * keeping them, with a button that adds them to the visitor's own favourites (asking for the
+ * consent first when it is missing) and then shows those.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { CardGrid } from '../components/listing/CardGrid.tsx';
 import type { CardLabels } from '../components/listing/ListingCard.tsx';
+import { shareLink, sharedIds } from '../lib/favourites/favourites.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import type { CardView } from '../lib/listing/card.ts';
 import type { CardShards } from '../lib/listing/card-shards.ts';
 import { fetchCards } from '../lib/listing/fetch-cards.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
+import { askToKeepFavourites } from '../scripts/favourites.ts';
 import { $consentRead } from '../stores/consent.ts';
-import { $favourites, $favouritesAllowed, allowFavourites } from '../stores/favourites.ts';
+import { $favourites, $favouritesAllowed, addSharedFavourites, allowFavourites } from '../stores/favourites.ts';
 
 /** The UI strings the island writes. */
 export const favouritesLabelKeys = [
@@ -27,7 +34,16 @@ export const favouritesLabelKeys = [
 	'favourites.gone.other',
 	'favourites.notAllowed',
 	'favourites.allow',
+	'favourites.share',
+	'favourites.share.copied',
+	'favourites.share.manual',
+	'favourites.shared.note.one',
+	'favourites.shared.note.other',
+	'favourites.shared.add',
+	'favourites.shared.own',
 ] as const;
+
+type Labels = Record<(typeof favouritesLabelKeys)[number], string>;
 
 type Props = {
 	cardShards: CardShards;
@@ -36,27 +52,71 @@ type Props = {
 	lang: string;
 	/** Where the empty list sends the visitor: the page language's for-sale list. */
 	browsePath: string;
-	labels: Record<(typeof favouritesLabelKeys)[number], string>;
+	labels: Labels;
 	cardLabels: CardLabels;
 };
 
 /** The cards found, and how many kept ids have no card any more (sold and taken offline). */
 type Shown = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cards: CardView[]; gone: number };
 
-/** Renders the visitor's favourites, the offer to allow them, or what went wrong. */
+/** One of two texts by count, with the count written in. */
+const byCount = (count: number, one: string, other: string) => (count === 1 ? one : other).replace('{{count}}', String(count));
+
+/** What sharing the list did: nothing yet, copied the link, or the link to copy by hand. */
+type Shared = { status: 'idle' } | { status: 'copied' } | { status: 'manual'; link: string };
+
+/** The "Share this list" button and what it did. */
+function ShareList({ labels: l }: { labels: Labels }) {
+	const [state, setState] = useState<Shared>({ status: 'idle' });
+	const share = async () => {
+		const link = shareLink(location.origin, location.pathname, $favourites.get());
+		if (typeof navigator.share === 'function') {
+			// The device's share sheet; closing it is no failure.
+			await navigator.share({ title: document.title, url: link }).catch(() => undefined);
+			return;
+		}
+		try {
+			await navigator.clipboard.writeText(link);
+			setState({ status: 'copied' });
+		} catch {
+			setState({ status: 'manual', link });
+		}
+	};
+	return (
+		<div className="favourites-share">
+			<button type="button" className="btn btn-outline" onClick={() => void share()}>{l['favourites.share']}</button>
+			<p role="status">
+				{state.status === 'copied' && l['favourites.share.copied']}
+				{state.status === 'manual' && (
+					<>
+						{l['favourites.share.manual']} <a href={state.link}>{state.link}</a>
+					</>
+				)}
+			</p>
+		</div>
+	);
+}
+
+/** Renders the visitor's favourites or a shared list, the offer to allow them, or what went wrong. */
 export default function Favourites({ cardShards, imageBase, lang, browsePath, labels: l, cardLabels }: Props) {
 	const read = useStore($consentRead);
 	const allowed = useStore($favouritesAllowed);
 	const ids = useStore($favourites);
-	const [listed, setListed] = useState<readonly number[] | null>(null);
+	// A link without a single id in it is no shared list: the page shows one's own.
+	const [shared] = useState(() => {
+		const ids = sharedIds(location.search);
+		return ids && ids.length > 0 ? ids : null;
+	});
+	const [listed, setListed] = useState<readonly number[] | null>(shared);
 	const [shown, setShown] = useState<Shown>({ status: 'loading' });
 	const [attempt, setAttempt] = useState(0);
 
 	// A withdrawn consent forgot the list: allowing again starts from what is kept then (nothing).
 	useEffect(() => {
+		if (shared) return;
 		if (!allowed) setListed(null);
 		else if (listed === null) setListed(ids);
-	}, [allowed, ids, listed]);
+	}, [shared, allowed, ids, listed]);
 
 	useEffect(() => {
 		if (listed === null) return;
@@ -76,8 +136,14 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, la
 		};
 	}, [listed, attempt, cardShards]);
 
+	/** Adds the shared list (after the consent question when needed), then shows one's own list. */
+	const addShared = async () => {
+		if (!shared || !(allowed || (await askToKeepFavourites().catch(() => false)))) return;
+		if (addSharedFavourites(shared)) location.assign(location.pathname);
+	};
+
 	if (!read) return null;
-	if (!allowed) {
+	if (!shared && !allowed) {
 		return (
 			<div className="favourites-note">
 				<p>{l['favourites.notAllowed']}</p>
@@ -96,14 +162,21 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, la
 	}
 	return (
 		<>
-			{shown.gone > 0 && <p className="favourites-note">{(shown.gone === 1 ? l['favourites.gone.one'] : l['favourites.gone.other']).replace('{{count}}', String(shown.gone))}</p>}
-			{shown.cards.length > 0 ? (
-				<CardGrid cards={shown.cards} labels={cardLabels} imageBase={imageBase} lang={lang} eagerFirst />
-			) : (
+			{shared && (
+				<div className="favourites-note">
+					<p>{byCount(shared.length, l['favourites.shared.note.one'], l['favourites.shared.note.other'])}</p>
+					{shown.cards.length > 0 && <button type="button" className="btn" onClick={() => void addShared()}>{l['favourites.shared.add']}</button>}{' '}
+					<a href={location.pathname}>{l['favourites.shared.own']}</a>
+				</div>
+			)}
+			{shown.gone > 0 && <p className="favourites-note">{byCount(shown.gone, l['favourites.gone.one'], l['favourites.gone.other'])}</p>}
+			{shown.cards.length > 0 && <CardGrid cards={shown.cards} labels={cardLabels} imageBase={imageBase} lang={lang} eagerFirst />}
+			{shown.cards.length === 0 && !shared && (
 				<p>
 					{l['favourites.empty']} <a href={browsePath}>{l['favourites.browse']}</a>
 				</p>
 			)}
+			{!shared && shown.cards.length > 0 && <ShareList labels={l} />}
 		</>
 	);
 }

@@ -25,14 +25,21 @@ function showButtons(root: Element | Document): void {
 	}
 }
 
-/** Asks for the "preferences" consent, then keeps the favourite; the focus goes back to its button. */
-async function askThenKeep(button: HTMLButtonElement, id: number): Promise<void> {
+/**
+ * Asks for the "preferences" consent in the page's language (`askForFavourites`) and grants it on
+ * Allow; resolves whether favourites may be kept now. Also used by the favourites page.
+ */
+export async function askToKeepFavourites(): Promise<boolean> {
 	const url = document.querySelector<HTMLElement>('[data-consent]')?.dataset.strings ?? '';
 	const [{ askForFavourites }, strings] = await Promise.all([loadRetrying(() => import('./consent-dialog.ts')), loadRetrying(() => dialogStrings(url))]);
-	if (await askForFavourites(strings.favourites)) {
-		allowFavourites();
-		toggle(id);
-	}
+	if (!(await askForFavourites(strings.favourites))) return false;
+	allowFavourites();
+	return true;
+}
+
+/** Asks for the "preferences" consent, then keeps the favourite; the focus goes back to its button. */
+async function askThenKeep(button: HTMLButtonElement, id: number): Promise<void> {
+	if (await askToKeepFavourites()) toggle(id);
 	button.focus();
 }
 

@@ -4,7 +4,7 @@
  * A consent without that option forgets them, in storage too; before any consent nothing is read.
  */
 import { atom, computed, readonlyType } from 'nanostores';
-import { favouritesStorageKey, parseFavourites, toggleFavourite } from '../lib/favourites/favourites.ts';
+import { addShared, favouritesStorageKey, parseFavourites, toggleFavourite } from '../lib/favourites/favourites.ts';
 import { initialChoices } from '../lib/consent/options.ts';
 import { $consent, saveConsent, type ConsentStorage } from './consent.ts';
 
@@ -64,6 +64,13 @@ export function toggle(id: number): ToggleResult {
 	const next = toggleFavourite(ids.get(), id);
 	write(next);
 	return next.includes(id) ? 'added' : 'removed';
+}
+
+/** Adds a shared list to the favourites; without the "preferences" consent nothing changes. */
+export function addSharedFavourites(shared: readonly number[]): boolean {
+	if (!$favouritesAllowed.get()) return false;
+	write(addShared(ids.get(), shared));
+	return true;
 }
 
 /** Grants "preferences" on top of the choice in force (the other options as they were, off before any choice). */

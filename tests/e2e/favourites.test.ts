@@ -473,3 +473,74 @@ test('axe finds no serious violation on the favourites page with cards, nor with
 	expect(await seriousViolations(fresh)).toEqual([]);
 	await context.close();
 });
+
+test('"Share this list" copies the page link with the kept ids, newest first', async ({ page, context }) => {
+	const [a, b] = await saleItems(page);
+	await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+	await prepare(page, { consent: { preferences: true }, favourites: [b!.id, a!.id] });
+	await page.goto('/en/favourites/');
+	await expect(page.locator('.favourites-root .property-card')).toHaveCount(2);
+	// Without a share sheet (desktop Linux Chromium) the link goes to the clipboard.
+	expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+	await page.getByRole('button', { name: en['favourites.share'] }).click();
+	await expect(page.getByRole('status').filter({ hasText: en['favourites.share.copied']! })).toBeVisible();
+	const origin = new URL(page.url()).origin;
+	expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/en/favourites/?ids=${b!.id},${a!.id}`);
+});
+
+test('a clipboard that refuses shows the link to copy by hand', async ({ page }) => {
+	const [a] = await saleItems(page);
+	await prepare(page, { consent: { preferences: true }, favourites: [a!.id] });
+	await page.addInitScript(() => {
+		Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+	});
+	await page.goto('/en/favourites/');
+	await page.getByRole('button', { name: en['favourites.share'] }).click();
+	const status = page.getByRole('status').filter({ hasText: en['favourites.share.manual']! });
+	await expect(status).toBeVisible();
+	await expect(status.getByRole('link')).toHaveAttribute('href', new RegExp(`/en/favourites/\\?ids=${a!.id}$`));
+});
+
+test('a shared link shows its listings without keeping them; "Add to my favourites" asks, adds them in front and shows one\'s own list', async ({ page }) => {
+	const [a, b] = await saleItems(page);
+	await prepare(page);
+	await page.goto(`/en/favourites/?ids=${b!.id},${a!.id},999999`);
+	const cards = page.locator('.favourites-root .property-card');
+	await expect(cards).toHaveCount(2);
+	await expect(page.getByText(en['favourites.shared.note.other']!.replace('{{count}}', '3'))).toBeVisible();
+	await expect(page.getByText(en['favourites.gone.one']!)).toBeVisible();
+	await expect(page.getByRole('button', { name: en['favourites.share'] })).toHaveCount(0);
+	expect(await storedFavourites(page)).toBeNull();
+
+	await page.getByRole('button', { name: en['favourites.shared.add'] }).click();
+	await prompt(page).getByRole('button', { name: en['favourites.prompt.allow'] }).click();
+	await page.waitForURL(/\/en\/favourites\/$/);
+	expect(await storedFavourites(page)).toEqual([b!.id, a!.id, 999999]);
+	expect((await storedConsent(page))?.choices.preferences).toBe(true);
+	await expect(cards).toHaveCount(2);
+	await expect(favCount(page)).toHaveText('3');
+});
+
+test('adding a shared list puts its new listings before one\'s own favourites', async ({ page }) => {
+	const [a, b, c] = await saleItems(page);
+	await prepare(page, { consent: { preferences: true }, favourites: [c!.id, a!.id] });
+	await page.goto(`/en/favourites/?ids=${a!.id},${b!.id}`);
+	await expect(page.locator('.favourites-root .property-card')).toHaveCount(2);
+	await page.getByRole('button', { name: en['favourites.shared.add'] }).click();
+	await page.waitForURL(/\/en\/favourites\/$/);
+	expect(await storedFavourites(page)).toEqual([b!.id, c!.id, a!.id]);
+	await expect(page.locator('.favourites-root .property-card')).toHaveCount(3);
+});
+
+test('Not now on a shared list adds nothing and stays on it', async ({ page }) => {
+	const [a] = await saleItems(page);
+	await prepare(page);
+	await page.goto(`/en/favourites/?ids=${a!.id}`);
+	await expect(page.getByText(en['favourites.shared.note.one']!)).toBeVisible();
+	await page.getByRole('button', { name: en['favourites.shared.add'] }).click();
+	await prompt(page).getByRole('button', { name: en['favourites.prompt.cancel'] }).click();
+	await expect(prompt(page)).toHaveCount(0);
+	await expect(page).toHaveURL(new RegExp(`\\?ids=${a!.id}$`));
+	expect(await storedFavourites(page)).toBeNull();
+	await expect(page.getByRole('button', { name: en['favourites.shared.add'] })).toBeFocused();
+});

@@ -8,6 +8,8 @@
  * - At most `maxFavourites` are kept: adding one more forgets the oldest.
  * - A stored value that cannot be read counts as none; ids that are not positive whole numbers
  *   are dropped, and each id is kept once.
+ * - A list can be shared as a link: the favourites page with `?ids=` and the ids, newest first.
+ *   Opening it shows those listings without keeping them; the visitor may add them to their own.
  */
 
 /** The browser storage key of the favourites. */
@@ -49,4 +51,38 @@ export function toggleFavourite(ids: readonly number[], id: number): number[] {
 export function favouriteIdOf(value: string | undefined): number | null {
 	if (!value || !/^[1-9]\d{0,14}$/.test(value)) return null;
 	return Number(value);
+}
+
+/** The query parameter of a shared list. */
+export const sharedIdsParam = 'ids';
+
+/**
+ * The ids of a shared list in a page's query string: null without the parameter, else the valid
+ * ids in their order, each once, at most `maxFavourites` (none when nothing in it is an id).
+ * @example sharedIds('?ids=1144,1116,x,1144') // => [1144, 1116]
+ * @example sharedIds('?city=gent') // => null
+ */
+export function sharedIds(search: string): number[] | null {
+	const value = new URLSearchParams(search).get(sharedIdsParam);
+	if (value === null) return null;
+	const ids = value.split(',').flatMap((part) => favouriteIdOf(part.trim()) ?? []);
+	return [...new Set(ids)].slice(0, maxFavourites);
+}
+
+/**
+ * The link that shares a list: the favourites page of `origin` with the ids.
+ * @example shareLink('https://www.example.be', '/en/favourites/', [1144, 1116]) // => 'https://www.example.be/en/favourites/?ids=1144,1116'
+ */
+export function shareLink(origin: string, path: string, ids: readonly number[]): string {
+	return `${origin}${path}?${sharedIdsParam}=${ids.join(',')}`;
+}
+
+/**
+ * Adds a shared list to one's own: the shared ids not kept yet come first, in their order, then
+ * the kept ones; the oldest beyond `maxFavourites` are forgotten.
+ * @example addShared([1002], [1004, 1002, 1009]) // => [1004, 1009, 1002]
+ */
+export function addShared(kept: readonly number[], shared: readonly number[]): number[] {
+	const fresh = shared.filter((id) => !kept.includes(id));
+	return [...fresh, ...kept].slice(0, maxFavourites);
 }

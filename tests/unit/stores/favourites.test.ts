@@ -3,7 +3,7 @@ import { acceptAllChoices, refuseAllChoices } from '../../../src/lib/consent/opt
 import { consentStorageKey, createStoredConsent } from '../../../src/lib/consent/storage.ts';
 import { favouritesStorageKey } from '../../../src/lib/favourites/favourites.ts';
 import { $bannerShown, $consent, saveConsent, startConsent } from '../../../src/stores/consent.ts';
-import { $favourites, $favouritesAllowed, allowFavourites, reloadFavourites, startFavourites, toggle } from '../../../src/stores/favourites.ts';
+import { $favourites, $favouritesAllowed, addSharedFavourites, allowFavourites, reloadFavourites, startFavourites, toggle } from '../../../src/stores/favourites.ts';
 import { memoryStorage } from './memory-storage.ts';
 
 
@@ -90,5 +90,15 @@ describe('favourites store: kept only with the consent option "preferences"', ()
 		};
 		expect(toggle(1004)).toBe('added');
 		expect($favourites.get()).toEqual([1004]);
+	});
+
+	test('a shared list is added in front of the kept ones only with "preferences", and stored', () => {
+		const refused = openPage({ [consentStorageKey]: consentOf(false) });
+		expect(addSharedFavourites([1009])).toBe(false);
+		expect(refused.data.has(favouritesStorageKey)).toBe(false);
+		const storage = openPage({ [consentStorageKey]: consentOf(true), [favouritesStorageKey]: '[1004]' });
+		expect(addSharedFavourites([1009, 1004, 1010])).toBe(true);
+		expect($favourites.get()).toEqual([1009, 1010, 1004]);
+		expect(storage.data.get(favouritesStorageKey)).toBe('[1009,1010,1004]');
 	});
 });
