@@ -544,3 +544,22 @@ test('Not now on a shared list adds nothing and stays on it', async ({ page }) =
 	expect(await storedFavourites(page)).toBeNull();
 	await expect(page.getByRole('button', { name: en['favourites.shared.add'] })).toBeFocused();
 });
+
+test('the listing page\'s Print and Favourite buttons appear without moving anything, on a phone too', async ({ page }) => {
+	const [first] = await saleItems(page);
+	await prepare(page);
+	await page.setViewportSize({ width: 412, height: 800 });
+	await page.addInitScript(() => {
+		const shifts = { total: 0 };
+		Object.assign(window, { __shifts: shifts });
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries()) shifts.total += (entry as PerformanceEntry & { value: number }).value;
+		}).observe({ type: 'layout-shift', buffered: true });
+	});
+	await page.goto(first!.path);
+	await ready(page);
+	await expect(page.locator('.detail-header button[data-favourite]')).toBeVisible();
+	await expect(page.locator('.detail-header [data-print]')).toBeVisible();
+	await page.waitForLoadState('networkidle');
+	expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+});
