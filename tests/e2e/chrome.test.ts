@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pathTable } from '../../i18n/paths.ts';
+import { forgetLayoutShifts, layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * Page chrome in the browser (spec §2 menu and page chrome, §4 header states, §9 constants):
@@ -201,17 +202,11 @@ test.describe('spec §4 logo shrinks past 30 px at every width, without moving t
 	for (const width of [375, 1100, 1440]) {
 		test(`at ${width} px the logo is larger at the top than past 30 px, and nothing shifts`, async ({ page }) => {
 			await page.setViewportSize({ width, height: 700 });
-			await page.addInitScript(() => {
-				const shifts = { total: 0 };
-				Object.assign(window, { __shifts: shifts });
-				new PerformanceObserver((list) => {
-					for (const entry of list.getEntries()) shifts.total += (entry as PerformanceEntry & { value: number }).value;
-				}).observe({ type: 'layout-shift', buffered: true });
-			});
+			await watchLayoutShifts(page);
 			// A page whose content does not change once loaded: only what the header does is measured.
 			await page.goto('/services/');
 			await page.waitForLoadState('networkidle');
-			await page.evaluate(() => ((window as unknown as { __shifts: { total: number } }).__shifts.total = 0));
+			await forgetLayoutShifts(page);
 			const header = page.locator('header#top');
 			const logo = header.locator('.logo img');
 			const height = async () => (await logo.boundingBox())?.height ?? 0;
@@ -231,7 +226,7 @@ test.describe('spec §4 logo shrinks past 30 px at every width, without moving t
 			await page.evaluate(() => window.scrollTo(0, 0));
 			await expect(header).not.toHaveAttribute('data-fixed');
 			await expect.poll(height).toBe(atTop);
-			expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+			expect(await layoutShifts(page)).toEqual([]);
 		});
 	}
 });

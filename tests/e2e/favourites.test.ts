@@ -4,6 +4,7 @@ import deStrings from '../../i18n/ui/de.json' with { type: 'json' };
 import enStrings from '../../i18n/ui/en.json' with { type: 'json' };
 import frStrings from '../../i18n/ui/fr.json' with { type: 'json' };
 import nlStrings from '../../i18n/ui/nl.json' with { type: 'json' };
+import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * Favourites in the browser: the hearts of the listing cards and listing pages, the question for
@@ -549,17 +550,11 @@ test('the listing page\'s Print and Favourite buttons appear without moving anyt
 	const [first] = await saleItems(page);
 	await prepare(page);
 	await page.setViewportSize({ width: 412, height: 800 });
-	await page.addInitScript(() => {
-		const shifts = { total: 0 };
-		Object.assign(window, { __shifts: shifts });
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries()) shifts.total += (entry as PerformanceEntry & { value: number }).value;
-		}).observe({ type: 'layout-shift', buffered: true });
-	});
+	await watchLayoutShifts(page);
 	await page.goto(first!.path);
 	await ready(page);
 	await expect(page.locator('.detail-header button[data-favourite]')).toBeVisible();
 	await expect(page.locator('.detail-header [data-print]')).toBeVisible();
 	await page.waitForLoadState('networkidle');
-	expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+	expect(await layoutShifts(page)).toEqual([]);
 });

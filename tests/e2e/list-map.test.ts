@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, totalShift, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * The map of the list pages and the project pages (spec §7): the page puts the map frame in an
@@ -218,17 +219,10 @@ test('the switch takes its place from the first paint: nothing below it moves wh
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 	// Every layout shift from the start of the page, as Lighthouse counts them (without input).
-	await page.addInitScript(() => {
-		(window as unknown as { shifts: number[] }).shifts = [];
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-				if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-			}
-		}).observe({ type: 'layout-shift', buffered: true });
-	});
+	await watchLayoutShifts(page);
 	await page.goto('/for-sale/');
 	await page.locator('.list-view:not([data-waiting])').waitFor();
 	await page.waitForLoadState('networkidle');
-	const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-	expect(shifts.reduce((sum, value) => sum + value, 0), `layout shifts ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+	const shifts = await layoutShifts(page);
+	expect(totalShift(shifts), `layout shifts ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
 });

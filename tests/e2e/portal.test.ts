@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import { demoOwner } from '../../src/lib/owners/demo.ts';
+import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * Owner portal in the browser (issue 6): the demo owner logs in, sees the figures and the 30-day
@@ -125,21 +126,13 @@ test('the portal’s page holds its final layout before the owner’s data comes
 	expect(html).toMatch(/<section[^>]*class="portal-block portal-visits"[^>]*aria-busy="true"/);
 	expect(html).toContain('class="portal-chart__canvas"');
 	expect(html).not.toContain(demoOwner.name);
-	await page.addInitScript(() => {
-		const shifts: string[] = [];
-		Object.assign(window, { shifts });
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
-				if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : '?')).join(', ')}`);
-			}
-		}).observe({ type: 'layout-shift', buffered: true });
-	});
+	await watchLayoutShifts(page);
 	for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 720 }]) {
 		await page.setViewportSize(viewport);
 		await page.goto('/owner/');
 		await expect(page.locator('.portal-visits')).not.toHaveAttribute('aria-busy', 'true', slow);
 		await page.waitForLoadState('networkidle');
-		expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `layout shifts at ${viewport.width}x${viewport.height}`).toEqual([]);
+		expect(await layoutShifts(page), `layout shifts at ${viewport.width}x${viewport.height}`).toEqual([]);
 		// The chart is drawn into the box kept for it once the box is scrolled to: the box keeps its size.
 		const box = page.locator('.portal-chart__canvas');
 		const { height } = (await box.boundingBox())!;
