@@ -43,7 +43,9 @@ export default defineConfig({
 	// string: no island waits on data, and a listing page renders several.
 	// The small modules the site-wide scripts share (stores, languages, the translator, the viewport
 	// watch, the retry loop, the once-per-page JSON fetch, the dynamic-import helper) go into one file instead of eight tiny ones: a listing page
-	// asked for 12 JavaScript files of 15 KB in all, a legal page for 8 of 5 KB.
+	// asked for 12 JavaScript files of 15 KB in all, a legal page for 8 of 5 KB. So do the consent and
+	// favourites modules the favourites page's island shares with the site script (every page loads
+	// them anyway); the cookie dialog (`consent-dialog.ts`) stays apart, loaded when first wanted.
 	vite: {
 		environments: {
 			client: {
@@ -51,7 +53,7 @@ export default defineConfig({
 					rolldownOptions: {
 						output: {
 							codeSplitting: {
-								groups: [{ name: 'site', test: /node_modules[\\/]nanostores[\\/]|[\\/]i18n[\\/](locales|create-t)\.ts$|[\\/]src[\\/]lib[\\/](when-near|fetch-retry|fetch-once|owners[\\/]visit-source)\.ts$|vite[\\/]preload-helper/ }],
+								groups: [{ name: 'site', test: /node_modules[\\/]nanostores[\\/]|[\\/]i18n[\\/](locales|create-t)\.ts$|[\\/]src[\\/]lib[\\/](when-near|fetch-retry|fetch-once|owners[\\/]visit-source|favourites[\\/]favourites|consent[\\/](options|storage|scripts|tracking|strings))\.ts$|[\\/]src[\\/](stores|scripts)[\\/](consent|favourites)\.ts$|vite[\\/]preload-helper/ }],
 							},
 						},
 					},
