@@ -137,7 +137,7 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, la
 	}, [listed, attempt, cardShards]);
 
 	/** Adds the shared list (after the consent question when needed), then shows one's own list. */
-	const addShared = async () => {
+	const addSharedList = async () => {
 		if (!shared || !(allowed || (await askToKeepFavourites().catch(() => false)))) return;
 		if (addSharedFavourites(shared)) location.assign(location.pathname);
 	};
@@ -165,7 +165,7 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, la
 			{shared && (
 				<div className="favourites-note">
 					<p>{byCount(shared.length, l['favourites.shared.note.one'], l['favourites.shared.note.other'])}</p>
-					{shown.cards.length > 0 && <button type="button" className="btn" onClick={() => void addShared()}>{l['favourites.shared.add']}</button>}{' '}
+					{shown.cards.length > 0 && <button type="button" className="btn" onClick={() => void addSharedList()}>{l['favourites.shared.add']}</button>}{' '}
 					<a href={location.pathname}>{l['favourites.shared.own']}</a>
 				</div>
 			)}

@@ -14,14 +14,16 @@ import { dialogStrings } from './consent.ts';
 
 const buttons = 'button[data-favourite]';
 
-/** Shows the favourite buttons under `root` (and `root` itself), pressed for the favourites. */
-function showButtons(root: Element | Document): void {
+/** Shows the favourite buttons under the roots (and the roots themselves), pressed for the favourites. */
+function showButtons(roots: Iterable<Element | Document>): void {
 	const kept = new Set($favourites.get());
-	const found = [...root.querySelectorAll<HTMLButtonElement>(buttons)];
-	if (root instanceof HTMLButtonElement && root.matches(buttons)) found.push(root);
-	for (const button of found) {
-		button.hidden = false;
-		button.setAttribute('aria-pressed', String(kept.has(favouriteIdOf(button.dataset.favourite) ?? 0)));
+	for (const root of roots) {
+		const found = [...root.querySelectorAll<HTMLButtonElement>(buttons)];
+		if (root instanceof HTMLButtonElement && root.matches(buttons)) found.push(root);
+		for (const button of found) {
+			button.hidden = false;
+			button.setAttribute('aria-pressed', String(kept.has(favouriteIdOf(button.dataset.favourite) ?? 0)));
+		}
 	}
 }
 
@@ -48,14 +50,15 @@ export function wireFavourites(): void {
 	startFavourites(browserStorage());
 	const counts = [...document.querySelectorAll<HTMLElement>('[data-favourites-count]')];
 	$favourites.subscribe((ids) => {
-		showButtons(document);
+		showButtons([document]);
 		for (const count of counts) {
 			count.textContent = ids.length > 0 ? String(ids.length) : '';
 			count.hidden = ids.length === 0;
 		}
 	});
+	// One pass per batch of added elements (the search dropdown adds its rows on every keystroke).
 	new MutationObserver((records) => {
-		for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) showButtons(node);
+		showButtons(records.flatMap((record) => [...record.addedNodes].filter((node) => node instanceof Element)));
 	}).observe(document.body, { childList: true, subtree: true });
 	document.addEventListener('click', (event) => {
 		const button = (event.target as Element).closest?.<HTMLButtonElement>(buttons);

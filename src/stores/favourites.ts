@@ -21,6 +21,10 @@ export const $favouritesAllowed = computed($consent, (consent) => consent?.choic
 /** What a press on a favourite button did. */
 export type ToggleResult = 'added' | 'removed' | 'consent-needed';
 
+function readStored(): void {
+	ids.set(parseFavourites(storage?.getItem(favouritesStorageKey) ?? null));
+}
+
 function write(next: number[]): void {
 	ids.set(next);
 	try {
@@ -40,7 +44,7 @@ export function startFavourites(given: ConsentStorage | null): void {
 	storage = given;
 	stopWatching = $favouritesAllowed.subscribe((allowed) => {
 		if (allowed) {
-			ids.set(parseFavourites(storage?.getItem(favouritesStorageKey) ?? null));
+			readStored();
 			return;
 		}
 		ids.set([]);
@@ -55,7 +59,7 @@ export function startFavourites(given: ConsentStorage | null): void {
 
 /** Reads the favourites again after another tab of the site changed them. */
 export function reloadFavourites(): void {
-	if ($favouritesAllowed.get()) ids.set(parseFavourites(storage?.getItem(favouritesStorageKey) ?? null));
+	if ($favouritesAllowed.get()) readStored();
 }
 
 /** Adds or removes a listing; without the "preferences" consent nothing changes and the visitor is to be asked. */
