@@ -68,10 +68,16 @@ export function gallerySlide(current: number, step: 1 | -1, count: number): numb
 }
 
 /**
- * The photo a strip of equal photos shows, from how far it is scrolled.
+ * The photo a strip of equal photos has come to rest on, from how far it is scrolled; null while
+ * it is between two photos (more than 1 px off an edge). A smooth scroll read on its way, which a
+ * busy device does when its scroll events come far apart, so never moves the gallery's count.
  * @example slideAt(1279, 1280, 3) // => 1
+ * @example slideAt(700, 1280, 3) // => null
  */
-export function slideAt(scrolled: number, width: number, count: number): number {
+export function slideAt(scrolled: number, width: number, count: number): number | null {
 	if (width <= 0 || count <= 0) return 0;
-	return Math.min(count - 1, Math.max(0, Math.round(Math.abs(scrolled) / width)));
+	const distance = Math.abs(scrolled);
+	const nearest = Math.round(distance / width);
+	if (Math.abs(distance - nearest * width) > 1) return null;
+	return Math.min(count - 1, nearest);
 }

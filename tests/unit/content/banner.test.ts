@@ -43,9 +43,13 @@ describe('spec §2 banner gallery: previous and next go round; the photo shown i
 		{ scrolled: 0, width: 1168, count: 3, expected: 0 },
 		{ scrolled: 1167.5, width: 1168, count: 3, expected: 1 },
 		{ scrolled: 2336, width: 1168, count: 3, expected: 2 },
-		{ scrolled: 9999, width: 1168, count: 3, expected: 2 },
+		{ scrolled: 2337, width: 1168, count: 3, expected: 2 },
+		{ scrolled: -1168, width: 1168, count: 3, expected: 1 },
+		{ scrolled: 4672, width: 1168, count: 3, expected: 2 },
+		{ scrolled: 700, width: 1168, count: 3, expected: null },
+		{ scrolled: 1165, width: 1168, count: 3, expected: null },
 		{ scrolled: 500, width: 0, count: 3, expected: 0 },
-	])('scrolled $scrolled of $width px -> photo $expected', ({ scrolled, width, count, expected }) => {
+	])('scrolled $scrolled of $width px -> photo $expected (null: between two photos, not at rest)', ({ scrolled, width, count, expected }) => {
 		expect(slideAt(scrolled, width, count)).toBe(expected);
 	});
 });
