@@ -12,10 +12,19 @@ import { whenNear } from '../lib/when-near.ts';
 /** How far outside the viewport a placeholder may be when its form starts loading. */
 const margin = '200px';
 
-/** Watches every placeholder under `root` once; returns how many it found. */
+/**
+ * Watches every placeholder under `root` once; returns how many it found. A placeholder inside an
+ * element with `data-load-offset` (the footer's body, spec §9) loads when that element comes
+ * within so many pixels, as one.
+ */
 export function watchDeferredForms(root: ParentNode = document): number {
 	const placeholders = [...root.querySelectorAll<HTMLElement>('[data-deferred-form]')];
-	for (const placeholder of placeholders) whenNear(placeholder, () => void mount(placeholder), margin);
+	for (const placeholder of placeholders) {
+		const lazy = placeholder.closest<HTMLElement>('[data-load-offset]');
+		const offset = Number(lazy?.dataset.loadOffset);
+		if (lazy && Number.isFinite(offset)) whenNear(lazy, () => void mount(placeholder), `${offset}px`);
+		else whenNear(placeholder, () => void mount(placeholder), margin);
+	}
 	return placeholders.length;
 }
 

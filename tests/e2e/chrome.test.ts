@@ -302,3 +302,33 @@ test.describe('spec §3 footer: only public texts, agency identity, legal links'
 		await expect(footer).toContainText(/© \d{4} /);
 	});
 });
+
+test.describe('spec §9 footer lazy-loads: height 400, offset 100', () => {
+	test('the footer body waits in a 400 px place, its form loads only within 100 px of the viewport, and its links stay reachable by Tab', async ({ page }) => {
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await page.goto('/en/for-sale/');
+		const body = page.locator('.site-foot .foot-body');
+		expect(await body.evaluate((element) => {
+			const style = getComputedStyle(element);
+			return [style.contentVisibility, style.containIntrinsicSize];
+		})).toEqual(['auto', 'auto 400px']);
+		const form = page.locator('.site-foot form[data-kind="newsletter"]');
+		/** Scrolls so that the footer body's top is `gap` px below the viewport, then lets the page observe it. */
+		const scrollToGap = async (gap: number) => {
+			await page.evaluate((below) => {
+				const top = document.querySelector('.site-foot .foot-body')!.getBoundingClientRect().top + window.scrollY;
+				window.scrollTo({ top: top - window.innerHeight - below, behavior: 'instant' });
+			}, gap);
+			await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))));
+		};
+		await scrollToGap(160);
+		await expect(form).toHaveCount(0);
+		await scrollToGap(60);
+		await expect(form).toBeAttached();
+		// The skipped body keeps its links in the tab order: Tab from the last link before the footer reaches them.
+		await page.goto('/en/contact/');
+		await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy statement' }).focus();
+		await page.keyboard.press('Tab');
+		await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' })).toBeFocused();
+	});
+});

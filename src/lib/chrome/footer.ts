@@ -14,6 +14,13 @@ import { pickText, type PickedText, type TextPerLocale } from './localized-text.
  *   "© {year}" in front; an empty line uses the UI string of the page language.
  */
 
+/**
+ * Spec §9: the footer lazy-loads with a height of 400 and an offset of 100. Its body is skipped by
+ * the browser's layout and paint (CSS `content-visibility`) in a 400 px place until it comes near,
+ * and its forms load their code once it is within 100 px of the viewport.
+ */
+export const footerLazyLoad = { height: 400, offset: 100 } as const;
+
 /** A text of a column with its public flag. */
 export type PublicText = { text: TextPerLocale; public: boolean };
 
