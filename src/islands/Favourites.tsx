@@ -8,6 +8,9 @@
  * opens the device's share sheet where there is one. That link shows the shared listings without
  * keeping them, with a button that adds them to the visitor's own favourites (asking for the
  * consent first when it is missing) and then shows those.
+ *
+ * "Ask us about these properties" opens the contact page's form with the listings shown (`?ids=`):
+ * one request about them all, sent as the contact request's `propertyIds`.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -34,6 +37,7 @@ export const favouritesLabelKeys = [
 	'favourites.gone.other',
 	'favourites.notAllowed',
 	'favourites.allow',
+	'favourites.ask',
 	'favourites.share',
 	'favourites.share.copied',
 	'favourites.share.manual',
@@ -52,6 +56,8 @@ type Props = {
 	lang: string;
 	/** Where the empty list sends the visitor: the page language's for-sale list. */
 	browsePath: string;
+	/** The contact page of the page language, which takes the listings asked about in `?ids=`. */
+	contactPath: string;
 	labels: Labels;
 	cardLabels: CardLabels;
 };
@@ -65,8 +71,8 @@ const byCount = (count: number, one: string, other: string) => (count === 1 ? on
 /** What sharing the list did: nothing yet, copied the link, or the link to copy by hand. */
 type Shared = { status: 'idle' } | { status: 'copied' } | { status: 'manual'; link: string };
 
-/** The "Share this list" button and what it did. */
-function ShareList({ labels: l }: { labels: Labels }) {
+/** "Ask us about these properties" (the contact page with the listings shown) and "Share this list", with what sharing did. */
+function ListActions({ labels: l, contactPath, ids }: { labels: Labels; contactPath: string; ids: readonly number[] }) {
 	const [state, setState] = useState<Shared>({ status: 'idle' });
 	const share = async () => {
 		const link = shareLink(location.origin, location.pathname, $favourites.get());
@@ -84,6 +90,7 @@ function ShareList({ labels: l }: { labels: Labels }) {
 	};
 	return (
 		<div className="favourites-share">
+			<a className="btn" href={`${shareLink('', contactPath, ids)}#form-root`}>{l['favourites.ask']}</a>
 			<button type="button" className="btn btn-outline" onClick={() => void share()}>{l['favourites.share']}</button>
 			<p role="status">
 				{state.status === 'copied' && l['favourites.share.copied']}
@@ -98,7 +105,7 @@ function ShareList({ labels: l }: { labels: Labels }) {
 }
 
 /** Renders the visitor's favourites or a shared list, the offer to allow them, or what went wrong. */
-export default function Favourites({ cardShards, imageBase, lang, browsePath, labels: l, cardLabels }: Props) {
+export default function Favourites({ cardShards, imageBase, lang, browsePath, contactPath, labels: l, cardLabels }: Props) {
 	const read = useStore($consentRead);
 	const allowed = useStore($favouritesAllowed);
 	const ids = useStore($favourites);
@@ -176,7 +183,7 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, la
 					{l['favourites.empty']} <a href={browsePath}>{l['favourites.browse']}</a>
 				</p>
 			)}
-			{!shared && shown.cards.length > 0 && <ShareList labels={l} />}
+			{!shared && shown.cards.length > 0 && <ListActions labels={l} contactPath={contactPath} ids={shown.cards.map((card) => card.id)} />}
 		</>
 	);
 }

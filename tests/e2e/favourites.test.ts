@@ -5,6 +5,7 @@ import enStrings from '../../i18n/ui/en.json' with { type: 'json' };
 import frStrings from '../../i18n/ui/fr.json' with { type: 'json' };
 import nlStrings from '../../i18n/ui/nl.json' with { type: 'json' };
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
+import { closeDatabase, query } from './support/local-platform.ts';
 
 /**
  * Favourites in the browser: the hearts of the listing cards and listing pages, the question for
@@ -70,6 +71,8 @@ async function saleItems(page: Page, lang: Lang = 'en'): Promise<IndexItem[]> {
 async function ready(page: Page): Promise<void> {
 	await page.locator('[data-consent][data-ready]').waitFor({ state: 'attached' });
 }
+
+test.afterAll(closeDatabase);
 
 const heart = (page: Page, id: number) => page.locator(`.property-card button[data-favourite="${id}"]`);
 const favLink = (page: Page) => page.locator('a.fav-link');
@@ -487,6 +490,46 @@ test('"Share this list" copies the page link with the kept ids, newest first', a
 	await expect(page.getByRole('status').filter({ hasText: en['favourites.share.copied']! })).toBeVisible();
 	const origin = new URL(page.url()).origin;
 	expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/en/favourites/?ids=${b!.id},${a!.id}`);
+});
+
+test('"Ask us about these properties" opens the contact form naming them; the request carries them as propertyIds', async ({ page }) => {
+	const [a, b] = await saleItems(page);
+	await prepare(page, { consent: { preferences: true }, favourites: [b!.id, a!.id] });
+	await page.goto('/en/favourites/');
+	await expect(page.locator('.favourites-root .property-card')).toHaveCount(2);
+	const ask = page.getByRole('link', { name: en['favourites.ask'] });
+	await expect(ask).toHaveAttribute('href', `/en/contact/?ids=${b!.id},${a!.id}#form-root`);
+	await ask.click();
+	await page.waitForURL(`**/en/contact/?ids=${b!.id},${a!.id}#form-root`);
+	const about = page.getByRole('group', { name: en['form.contact.about.other']!.replace('{{count}}', '2') });
+	await expect(about.getByRole('link')).toHaveText([b!.title, a!.title]);
+	expect(await about.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([b!.path, a!.path]);
+
+	const email = `favourites-${Date.now()}@example.be`;
+	const form = page.locator('form[data-kind="contact"]');
+	await page.locator('#contact-title-ms').check();
+	for (const [field, value] of Object.entries({ firstName: 'Anne', lastName: 'Peeters', email, phone: '0475123456', street: 'Kerkstraat 12', zip: '9000', city: 'Gent' })) {
+		await page.locator(`#contact-${field}`).fill(value);
+	}
+	await page.locator('#contact-goal-sale').check();
+	await page.locator('#contact-privacy').check();
+	await form.locator('button[type="submit"]').click();
+	await page.waitForURL('**/en/thank-you/site-contact/', { timeout: 60_000 });
+	const [row] = await query<{ payload: { propertyIds?: number[] } }>("SELECT payload FROM requests WHERE kind = 'contact' AND email = $1", [email]);
+	expect(row?.payload.propertyIds).toEqual([b!.id, a!.id]);
+});
+
+test('on the contact form, "Send without these properties" takes the list away and moves the focus to the first field', async ({ page }) => {
+	const [a] = await saleItems(page);
+	await prepare(page);
+	await page.goto(`/en/contact/?ids=${a!.id},x#form-root`);
+	const about = page.getByRole('group', { name: en['form.contact.about.one'] });
+	await expect(about.getByRole('link')).toHaveText([a!.title]);
+	expect(await seriousViolations(page)).toEqual([]);
+	await about.getByRole('button', { name: en['form.contact.about.remove'] }).focus();
+	await page.keyboard.press('Enter');
+	await expect(about).toHaveCount(0);
+	await expect(page.locator('form[data-kind="contact"] input').first()).toBeFocused();
 });
 
 test('a clipboard that refuses shows the link to copy by hand', async ({ page }) => {

@@ -234,3 +234,32 @@ describe('the listing facts', () => {
 		expect(facts.asked).toEqual([]);
 	});
 });
+
+describe('a contact request about the visitor’s favourites (propertyIds)', () => {
+	test('the row keeps the listings, the agency mail links each, the receipt names each from the facts and an unknown one by its number; each facts file is read once', async () => {
+		const known = Object.keys(demoFacts.fr.property).slice(0, 2).map(Number);
+		// Not a listing, and in the same facts file as the first one: looked up at the same time, read once.
+		const unknown = known[0]! + 64_000;
+		const ids = [...known, unknown];
+		facts.asked.length = 0;
+		const email = 'favourites@example.be';
+		const { status, body } = await answer(await post('contact', await validBody('contact', { propertyIds: ids, email }, 'fr')));
+		expect(status, JSON.stringify(body)).toBe(200);
+		const [stored] = await rows<{ property_id: number | null; payload: { propertyIds: number[] } }>('SELECT property_id, payload FROM requests WHERE reference = $1', [body.reference]);
+		expect(stored).toEqual(expect.objectContaining({ property_id: null, payload: expect.objectContaining({ propertyIds: ids }) }));
+		expect(facts.asked.sort()).toEqual([...new Set(ids.map((id) => factFileUrlOf('fr', id)))].sort());
+
+		await waitFor(() => smtp.mails.length >= 2);
+		const agency = mailTo(smtp, agencyInbox)!.text.replace(/\r\n/g, '\n');
+		for (const id of ids) expect(agency).toContain(`${id} – https://www.immo-drieland.example/property/${id}/`);
+		const receipt = mailTo(smtp, email)!.text.replace(/\r\n/g, '\n');
+		const t = useTranslations('fr');
+		for (const id of known) {
+			const fact = demoFacts.fr.property[String(id)]!;
+			expect(receipt).toContain(fact.title);
+			expect(receipt).toContain(`https://www.immo-drieland.example${fact.path}`);
+		}
+		expect(receipt).toContain(labelled(t('form.field.propertyId'), t('receipt.recordNumber', { id: unknown }), 'fr'));
+		expect(receipt).toContain(`https://www.immo-drieland.example/property/${unknown}/`);
+	});
+});

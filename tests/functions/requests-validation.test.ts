@@ -49,6 +49,13 @@ const rules: Rule[] = [
 	{ kind: 'contact', change: { captcha: '' }, field: 'captcha', message: 'form.error.captchaInvalid' },
 	{ kind: 'contact', change: { locale: 'es' }, field: 'locale', message: 'form.error.invalid' },
 	{ kind: 'contact', change: { idempotencyKey: 'abc' }, field: 'idempotencyKey', message: 'form.error.invalid' },
+	// The listings of a contact request sent from the favourites: each id once, at most 60.
+	{ kind: 'contact', change: { propertyIds: [] }, field: 'propertyIds', message: 'form.error.propertiesInvalid' },
+	{ kind: 'contact', change: { propertyIds: [1042, 0] }, field: 'propertyIds', message: 'form.error.propertiesInvalid' },
+	{ kind: 'contact', change: { propertyIds: ['1042'] }, field: 'propertyIds', message: 'form.error.propertiesInvalid' },
+	{ kind: 'contact', change: { propertyIds: '1042,1043' }, field: 'propertyIds', message: 'form.error.propertiesInvalid' },
+	{ kind: 'contact', change: { propertyIds: [1042, 1043, 1042] }, field: 'propertyIds', message: 'form.error.propertiesInvalid' },
+	{ kind: 'contact', change: { propertyIds: Array.from({ length: 61 }, (_, i) => 1000 + i) }, field: 'propertyIds', message: 'form.error.propertiesInvalid' },
 	{ kind: 'contact-property', change: { reason: 'buy' }, field: 'reason', message: 'form.error.reasonRequired' },
 	{ kind: 'contact-property', change: { propertyId: 0 }, field: 'propertyId', message: 'form.error.propertyRequired' },
 	{ kind: 'contact-property', change: { propertyId: '1042' }, field: 'propertyId', message: 'form.error.propertyRequired' },

@@ -1,20 +1,87 @@
+import { useEffect, useState } from 'react';
+import { sharedIds } from '../../lib/favourites/favourites.ts';
+import type { CardShards } from '../../lib/listing/card-shards.ts';
+import { fetchCards } from '../../lib/listing/fetch-cards.ts';
 import { goals } from '../../schemas/requests/index.ts';
 import FileField from './FileField.tsx';
 import { AddressFields, ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
-import { useRequestForm, type FormProps } from './use-request-form.ts';
+import { useRequestForm, type FormProps, type RequestForm } from './use-request-form.ts';
 import { renderedByReact } from '../../lib/react-renderer.ts';
+
+/** A listing the request is about: its title and page once its card is read, else its number. */
+type About = { id: number; title: string | null; path: string | null; lang: string | null };
+
+/**
+ * The listings of the favourites a visitor asks about: the page's `?ids=` (the favourites page's
+ * "Ask us about these properties"), named by their cards once read. A listing whose card cannot
+ * be read is named by its number; one no longer online is still sent, as the agency knows it.
+ */
+function useAbout(cardShards: CardShards | undefined): [About[], () => void] {
+	const [about, setAbout] = useState<About[]>([]);
+	useEffect(() => {
+		const ids = sharedIds(location.search) ?? [];
+		if (ids.length === 0) return;
+		setAbout(ids.map((id) => ({ id, title: null, path: null, lang: null })));
+		if (!cardShards) return;
+		let current = true;
+		void fetchCards(ids, cardShards).then(({ cards }) => {
+			if (!current) return;
+			setAbout(ids.map((id) => {
+				const card = cards.get(id);
+				return card ? { id, title: card.title, path: card.path, lang: card.titleLang } : { id, title: null, path: null, lang: null };
+			}));
+		});
+		return () => {
+			current = false;
+		};
+	}, [cardShards]);
+	return [about, () => setAbout([])];
+}
+
+/** The list of the listings asked about, with a button to send the request without them. */
+function AboutList({ form, about, onRemove }: { form: RequestForm; about: About[]; onRemove: () => void }) {
+	const { t } = form;
+	const count = about.length;
+	return (
+		<div className="form-about" role="group" aria-labelledby="contact-about-title">
+			<p id="contact-about-title">{t(count === 1 ? 'form.contact.about.one' : 'form.contact.about.other').replace('{{count}}', String(count))}</p>
+			<ul>
+				{about.map((item) => (
+					<li key={item.id}>
+						{item.title && item.path ? <a href={item.path} lang={item.lang ?? undefined}>{item.title}</a> : t('form.contact.about.number').replace('{{id}}', String(item.id))}
+					</li>
+				))}
+			</ul>
+			<button
+				type="button"
+				className="btn btn-outline"
+				onClick={(event) => {
+					// The button goes with the list: the focus moves on to the form's first field.
+					const form = event.currentTarget.closest('form');
+					onRemove();
+					form?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')?.focus();
+				}}
+			>
+				{t('form.contact.about.remove')}
+			</button>
+		</div>
+	);
+}
 
 /**
  * The contact page form (spec §3): title, names, email, phone, address, goal, an optional CV,
  * remark, contact time slots and newsletter opt-in; on success the site-contact thank-you page.
+ * Opened from the favourites (`?ids=`), it names those listings and sends them as `propertyIds`.
  */
-export default function ContactForm(props: FormProps) {
-	const form = useRequestForm({ ...props, kind: 'contact' });
+export default function ContactForm(props: FormProps & { cardShards?: CardShards }) {
+	const [about, clearAbout] = useAbout(props.cardShards);
+	const form = useRequestForm({ ...props, kind: 'contact', fixed: about.length > 0 ? { propertyIds: about.map((item) => item.id) } : {} });
 	const { t, field } = form;
 	return (
 		<RequestFrame form={form} privacyHref={props.privacyHref}>
+			{about.length > 0 && <AboutList form={form} about={about} onRemove={clearAbout} />}
 			<PersonFields form={form} />
 			<AddressFields form={form} />
 			<RadioGroup field={field('goal')} inline choices={goals.map((g) => ({ value: g, label: t(`form.goal.${g}`) }))} />

@@ -37,7 +37,7 @@ const choiceKeys: Record<string, readonly string[]> = {
 
 /** Strings only some forms use. */
 const extraKeys: Partial<Record<RequestKind, readonly string[]>> = {
-	contact: ['form.field.cv', 'form.contact.cvHint'],
+	contact: ['form.field.cv', 'form.contact.cvHint', 'form.field.propertyIds', 'form.contact.about.one', 'form.contact.about.other', 'form.contact.about.number', 'form.contact.about.remove'],
 	'send-to-friend': ['form.submit.sendToFriend'],
 	testimonial: ['form.submit.testimonial'],
 	appointment: ['form.submit.appointment', 'form.appointment.loading', 'form.appointment.unavailable', 'form.appointment.retry', 'request.appointment.full'],

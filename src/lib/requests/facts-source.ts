@@ -17,7 +17,8 @@ const keepMs = 10 * 60_000;
 /** At most this many files are kept (64 per language). */
 const keepFiles = 256;
 
-const kept = new Map<string, { file: FactsFile; until: number }>();
+/** The files read or being read, by URL: lookups of one file at the same time share one fetch. */
+const kept = new Map<string, { file: Promise<FactsFile | null>; until: number }>();
 
 /** Fetches and reads one facts file; null when it cannot be had. */
 async function fetchFile(url: string, fetcher: typeof fetch): Promise<FactsFile | null> {
@@ -40,13 +41,24 @@ export async function lookupFact(filesUrl: URL | null, locale: Locale, record: F
 	const now = Date.now();
 	let entry = kept.get(url);
 	if (!entry || entry.until < now) {
-		const file = await fetchFile(url, fetcher);
-		if (!file) return null;
 		if (kept.size >= keepFiles) kept.delete(kept.keys().next().value!);
-		entry = { file, until: now + keepMs };
-		kept.set(url, entry);
+		const read = { file: fetchFile(url, fetcher), until: now + keepMs };
+		kept.set(url, read);
+		// A file that could not be had is asked for again by the next request.
+		void read.file.then((file) => file ?? (kept.get(url) === read && kept.delete(url)));
+		entry = read;
 	}
-	return factIn(entry.file, record, id);
+	const file = await entry.file;
+	return file ? factIn(file, record, id) : null;
+}
+
+/**
+ * The facts of the listings a contact request sent from the visitor's favourites is about, in its
+ * order (null for one the build's facts lack); none for other requests.
+ */
+export async function receiptListings(payload: Record<string, unknown>, filesUrl: URL | null): Promise<(ListingFact | null)[]> {
+	const ids = Array.isArray(payload.propertyIds) ? payload.propertyIds.filter((id): id is number => typeof id === 'number') : [];
+	return Promise.all(ids.map((id) => lookupFact(filesUrl, payload.locale as Locale, 'property', id)));
 }
 
 /** The facts of the listing or project a request is about, for its receipt; null for the others. */

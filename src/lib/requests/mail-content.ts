@@ -94,6 +94,7 @@ function formatValue(key: string, value: unknown, t: ReturnType<typeof useTransl
 	if (key === 'zones') return (value as string[]).map((zone) => ((zones as readonly string[]).includes(zone) ? label(`form.zone.${zone}`) : zone)).join(', ');
 	if (key === 'slotId' && ctx.slot) return `${dateTimeLabel(ctx.slot.startsAt, ctx.agencyLocale)} – ${dateTimeLabel(ctx.slot.endsAt, ctx.agencyLocale)}`;
 	if (euroFields.has(key)) return formatEuro(value as number);
+	if (key === 'propertyIds') return (value as number[]).map((id) => `${id} – ${recordLink(ctx.siteUrl, 'property', id)}`).join('\n');
 	if (key === 'propertyId') return `${String(value)} – ${recordLink(ctx.siteUrl, 'property', value as number)}`;
 	if (key === 'projectId') return `${String(value)} – ${recordLink(ctx.siteUrl, 'project', value as number)}`;
 	return value === '' || value === undefined ? '–' : String(value);

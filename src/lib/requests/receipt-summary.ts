@@ -32,6 +32,8 @@ export type SummaryContext = {
 	now: Date;
 	/** The listing or project of the request in its language, when the build's facts name it. */
 	listing: ListingFact | null;
+	/** The listings of a contact request sent from the favourites (`propertyIds`), in its order; null where the facts lack one. */
+	listings?: readonly (ListingFact | null)[] | undefined;
 	slot?: { startsAt: Date; endsAt: Date } | undefined;
 	cvAttached: boolean;
 };
@@ -88,17 +90,27 @@ function valueOf(key: string, value: unknown, locale: Locale): string | null {
 	return String(value);
 }
 
-/** The rows of the listing or project a request is about: its name, link and public address. */
+/** The row that names a listing or project: its reference and title, linked to its page in the language; its number when the facts lack it. */
+function recordRow(label: string, record: 'property' | 'project', id: number, fact: ListingFact | null, ctx: SummaryContext, locale: Locale): SummaryRow {
+	if (!fact) return { label, value: useTranslations(locale)('receipt.recordNumber', { id }), href: recordLink(ctx.siteUrl, record, id) };
+	return { label, value: fact.reference ? `${fact.reference} – ${fact.title}` : fact.title, href: new URL(fact.path, ctx.siteUrl).href };
+}
+
+/**
+ * The rows of the listing or project a request is about: its name, link and public address; or,
+ * for a contact request sent from the favourites, one named and linked row per listing.
+ */
 function listingRows(payload: Payload, ctx: SummaryContext, locale: Locale): SummaryRow[] {
 	const t = useTranslations(locale);
+	if (Array.isArray(payload.propertyIds)) {
+		return (payload.propertyIds as number[]).map((id, index) => recordRow(t('form.field.propertyId'), 'property', id, ctx.listings?.[index] ?? null, ctx, locale));
+	}
 	const record = typeof payload.propertyId === 'number' ? 'property' : typeof payload.projectId === 'number' ? 'project' : null;
 	if (record === null) return [];
 	const id = (record === 'property' ? payload.propertyId : payload.projectId) as number;
-	const label = t(record === 'property' ? 'form.field.propertyId' : 'form.field.projectId');
 	const fact = ctx.listing;
-	if (!fact) return [{ label, value: t('receipt.recordNumber', { id }), href: recordLink(ctx.siteUrl, record, id) }];
-	const rows: SummaryRow[] = [{ label, value: fact.reference ? `${fact.reference} – ${fact.title}` : fact.title, href: new URL(fact.path, ctx.siteUrl).href }];
-	if (fact.address) rows.push({ label: t('receipt.address'), value: fact.address });
+	const rows = [recordRow(t(record === 'property' ? 'form.field.propertyId' : 'form.field.projectId'), record, id, fact, ctx, locale)];
+	if (fact?.address) rows.push({ label: t('receipt.address'), value: fact.address });
 	return rows;
 }
 

@@ -51,6 +51,8 @@ export type StoreInput = {
 	storedCv: StoredCv | undefined;
 	/** The listing or project the visitor's receipt names, when the build's facts have it. */
 	listing: ListingFact | null;
+	/** The listings of a contact request sent from the favourites, as the receipt names them. */
+	listings?: readonly (ListingFact | null)[];
 };
 
 /** Stores a new newsletter confirmation of a request (the token's hash and expiry); returns the token to mail. */
@@ -100,6 +102,6 @@ export async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 	// A ticked newsletter box is the same double opt-in; its link travels in the receipt.
 	const optIn = asksNewsletter(payload) ? await storeOptIn(tx, requestId) : undefined;
 	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, slot, cv: s.storedCv });
-	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: new Date(), agency, agencyInbox: mail.to, listing: s.listing, slot, cvAttached: s.storedCv !== undefined, optIn });
+	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: new Date(), agency, agencyInbox: mail.to, listing: s.listing, listings: s.listings, slot, cvAttached: s.storedCv !== undefined, optIn });
 	return enqueueMails(tx, requestId, receipt ? [...drafts, receipt] : drafts, s.settings);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxFavourites } from '../../lib/favourites/favourites.ts';
 import { webIds } from '../common.ts';
 import {
 	addressEntries,
@@ -28,8 +29,22 @@ import {
  * carries the meta fields (locale, idempotency key, captcha, honeypot, privacy agreement).
  */
 
-/** Contact page form (spec §3 contact form); thank-you page site-contact. */
+/**
+ * The listings a contact request is about, when the visitor sends their favourites: each id once,
+ * at most as many as the favourites keep.
+ */
+const propertyIdsField = v.optional(
+	v.pipe(
+		v.array(idField('form.error.propertiesInvalid'), 'form.error.propertiesInvalid'),
+		v.minLength(1, 'form.error.propertiesInvalid'),
+		v.maxLength(maxFavourites, 'form.error.propertiesInvalid'),
+		v.check((ids) => new Set(ids).size === ids.length, 'form.error.propertiesInvalid'),
+	),
+);
+
+/** Contact page form (spec §3 contact form), about the visitor's favourites when sent from them; thank-you page site-contact. */
 export const ContactRequestSchema = formObject({
+	propertyIds: propertyIdsField,
 	...personEntries,
 	...addressEntries,
 	goal: v.picklist(goals, 'form.error.goalRequired'),

@@ -35,6 +35,7 @@ export const fieldMessageKeys = [
 	'form.error.captchaInvalid',
 	'form.error.privacyRequired',
 	'form.error.propertyRequired',
+	'form.error.propertiesInvalid',
 	'form.error.reasonRequired',
 	'form.error.slotRequired',
 	'form.error.contactSlotInvalid',
