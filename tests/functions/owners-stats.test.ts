@@ -180,6 +180,22 @@ describe('history', () => {
 		expect(activity.totals).toEqual({ history: 4, appointments: 1, documents: 1 });
 	});
 
+	test('a contact request sent from favourites shows for each of its listings, as a favourites item without the visitor\'s words; not for a listing it leaves out', async () => {
+		const remark = 'Ik twijfel tussen dit huis en dat in Gent.';
+		const { status } = await answer(await post('contact', await validBody('contact', { propertyIds: [1047, 1048], remark })));
+		expect(status).toBe(200);
+		for (const property of [1047, 1048]) {
+			const activity = await propertyActivity(getPool(), property, new Date());
+			expect(activity.history).toEqual([expect.objectContaining({ type: 'favourites', contact: 'Sofie Claes', comment: '', status: 'received' })]);
+			expect(activity.communications.map(({ type, count }) => ({ type, count }))).toEqual([{ type: 'favourites', count: 1 }]);
+			expect(JSON.stringify(activity)).not.toContain('Gent');
+		}
+		expect((await propertyActivity(getPool(), 1049, new Date())).history).toEqual([]);
+		// The owner portal finds them through the payload's index, not by reading every request.
+		const [index] = await rows<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE indexname = 'requests_property_ids_idx'");
+		expect(index?.indexdef).toContain('gin');
+	});
+
 	test('communications count every request of the property, not only the listed ones; the lists keep the newest and their totals say when they are cut', async () => {
 		const property = 1046;
 		for (let i = 0; i < 4; i++) expect((await post('contact-property', await validBody('contact-property', { propertyId: property }))).status).toBe(200);

@@ -5,7 +5,9 @@ import type { Db } from '../requests/db.ts';
  * appointment bookings and the document requests: every request a visitor sent about the property
  * is a history item (spec §3 owner portal item: date, type, contact, subject, comment, status,
  * source). The owner sees the visitor's name, never their email address or phone number: the
- * agency stays the contact.
+ * agency stays the contact. A contact request sent from a visitor's favourites (`propertyIds`) is
+ * about each of its listings: it shows as a `favourites` item, without the visitor's words, which
+ * are about the other listings too.
  */
 
 /**
@@ -49,14 +51,15 @@ export const historyLimit = 200;
 /** Longest comment returned (the rest is cut with an ellipsis). */
 const commentLimit = 500;
 
-/** A stored request as the history reads it, with its booked slot when it has one. */
+/** A stored request as the history reads it (`kind` is its item type, `typeOfRequest`), with its booked slot when it has one. */
 export type RequestRow = { reference: string; kind: string; created_at: Date; payload: Record<string, unknown>; starts_at: Date | null; ends_at: Date | null };
 
 /**
- * Request kinds whose visitor's words are not meant for the owner: a send-to-friend remark is a
- * private note to the friend (the owner sees only that the property was sent).
+ * Request types whose visitor's words are not meant for the owner: a send-to-friend remark is a
+ * private note to the friend (the owner sees only that the property was sent), and the remark of a
+ * request about a list of favourites is about the other listings too.
  */
-const privateComment = new Set(['send-to-friend']);
+const privateComment = new Set(['send-to-friend', 'favourites']);
 
 /** The visitor's name as given in a request. */
 function contactOf(payload: Record<string, unknown>): string {
@@ -83,16 +86,20 @@ export function toItem(row: RequestRow, now: Date): HistoryItem {
 	return { reference: row.reference, date: row.created_at.toISOString(), type: row.kind, contact: contactOf(p), subject, comment: commentOf(row.kind, p), status, source: 'website' };
 }
 
-// A construction request's property_id is a project id: never one of an owner's properties.
+/** The item type of a request: its kind, or `favourites` for a contact request sent from the favourites. */
+const typeOfRequest = `CASE WHEN r.kind = 'contact' AND r.payload ? 'propertyIds' THEN 'favourites' ELSE r.kind END`;
+
+// A construction request's property_id is a project id: never one of an owner's properties. A
+// contact request sent from the favourites names its listings in the payload (GIN-indexed).
 const aboutProperty = `FROM requests r
 	 LEFT JOIN appointment_bookings b ON b.request_id = r.id
 	 LEFT JOIN appointment_slots s ON s.id = b.slot_id
-	 WHERE r.kind <> 'construction' AND (r.property_id = $1 OR s.property_id = $1)`;
+	 WHERE r.kind <> 'construction' AND (r.property_id = $1 OR s.property_id = $1 OR r.payload -> 'propertyIds' @> to_jsonb($1::int))`;
 
 /** The newest `limit` requests about a property, with `only` narrowing them (a fixed SQL condition). */
 async function newestRows(db: Db, propertyId: number, limit: number, only = 'TRUE'): Promise<RequestRow[]> {
 	const { rows } = await db.query<RequestRow>(
-		`SELECT r.reference, r.kind, r.created_at, r.payload, s.starts_at, s.ends_at ${aboutProperty} AND ${only}
+		`SELECT r.reference, ${typeOfRequest} AS kind, r.created_at, r.payload, s.starts_at, s.ends_at ${aboutProperty} AND ${only}
 		 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
 		[propertyId, limit],
 	);
@@ -105,8 +112,8 @@ async function newestRows(db: Db, propertyId: number, limit: number, only = 'TRU
  */
 export async function propertyActivity(db: Db, propertyId: number, now: Date, limit = historyLimit): Promise<PropertyActivity> {
 	const { rows: counts } = await db.query<{ kind: string; count: number; last: Date; booked: number }>(
-		`SELECT r.kind, count(*)::int AS count, max(r.created_at) AS last, (count(*) FILTER (WHERE s.starts_at IS NOT NULL))::int AS booked
-		 ${aboutProperty} GROUP BY r.kind`,
+		`SELECT ${typeOfRequest} AS kind, count(*)::int AS count, max(r.created_at) AS last, (count(*) FILTER (WHERE s.starts_at IS NOT NULL))::int AS booked
+		 ${aboutProperty} GROUP BY 1`,
 		[propertyId],
 	);
 	const [historyRows, appointmentRows, documentRows] = await Promise.all([

@@ -12,7 +12,7 @@ import { dateFormat, numberFormat } from '../intl/formats.ts';
 export type Tr = (key: string, vars?: Record<string, string | number>) => string;
 
 /** The request kinds that have a wording of their own in the portal. */
-const namedTypes = new Set(['contact-property', 'send-to-friend', 'appointment', 'documents', 'offer', 'rental-application']);
+const namedTypes = new Set(['contact-property', 'favourites', 'send-to-friend', 'appointment', 'documents', 'offer', 'rental-application']);
 
 /**
  * Formats a count the way the language writes numbers.
