@@ -519,10 +519,10 @@ test('"Ask us about these properties" opens the contact form naming them; the re
 	expect(row?.payload.propertyIds).toEqual([b!.id, a!.id]);
 });
 
-test('on the contact form, "Send without these properties" takes the list away and moves the focus to the first field', async ({ page }) => {
+test('on the contact form, an id that is no listing is left out; "Send without these properties" takes the list away and moves the focus to the first field', async ({ page }) => {
 	const [a] = await saleItems(page);
 	await prepare(page);
-	await page.goto(`/en/contact/?ids=${a!.id},x#form-root`);
+	await page.goto(`/en/contact/?ids=999999,${a!.id},x#form-root`);
 	const about = page.getByRole('group', { name: en['form.contact.about.one'] });
 	await expect(about.getByRole('link')).toHaveText([a!.title]);
 	expect(await seriousViolations(page)).toEqual([]);
@@ -530,6 +530,16 @@ test('on the contact form, "Send without these properties" takes the list away a
 	await page.keyboard.press('Enter');
 	await expect(about).toHaveCount(0);
 	await expect(page.locator('form[data-kind="contact"] input').first()).toBeFocused();
+});
+
+test('on the contact form, a card file that cannot be read leaves its listings named by their numbers, not left out', async ({ page }) => {
+	const [a, b] = await saleItems(page);
+	await prepare(page);
+	await page.route('**/listing-cards/**', (route) => route.fulfill({ status: 503, body: '' }));
+	await page.goto(`/en/contact/?ids=${a!.id},${b!.id}#form-root`);
+	const about = page.getByRole('group', { name: en['form.contact.about.other']!.replace('{{count}}', '2') });
+	await expect(about.getByRole('listitem')).toHaveText([a, b].map((item) => en['form.contact.about.number']!.replace('{{id}}', String(item!.id))));
+	await expect(about.getByRole('link')).toHaveCount(0);
 });
 
 test('a clipboard that refuses shows the link to copy by hand', async ({ page }) => {

@@ -15,8 +15,9 @@ type About = { id: number; title: string | null; path: string | null; lang: stri
 
 /**
  * The listings of the favourites a visitor asks about: the page's `?ids=` (the favourites page's
- * "Ask us about these properties"), named by their cards once read. A listing whose card cannot
- * be read is named by its number; one no longer online is still sent, as the agency knows it.
+ * "Ask us about these properties"), named by their cards once read. When every card file was read,
+ * an id without a card (a listing no longer online, a link typed by hand) is left out; when a file
+ * could not be read, its listings are named by their numbers and still sent.
  */
 function useAbout(cardShards: CardShards | undefined): [About[], () => void] {
 	const [about, setAbout] = useState<About[]>([]);
@@ -26,11 +27,12 @@ function useAbout(cardShards: CardShards | undefined): [About[], () => void] {
 		setAbout(ids.map((id) => ({ id, title: null, path: null, lang: null })));
 		if (!cardShards) return;
 		let current = true;
-		void fetchCards(ids, cardShards).then(({ cards }) => {
+		void fetchCards(ids, cardShards).then(({ cards, complete }) => {
 			if (!current) return;
-			setAbout(ids.map((id) => {
+			setAbout(ids.flatMap((id) => {
 				const card = cards.get(id);
-				return card ? { id, title: card.title, path: card.path, lang: card.titleLang } : { id, title: null, path: null, lang: null };
+				if (card) return [{ id, title: card.title, path: card.path, lang: card.titleLang }];
+				return complete ? [] : [{ id, title: null, path: null, lang: null }];
 			}));
 		});
 		return () => {
