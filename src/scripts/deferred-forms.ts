@@ -14,16 +14,15 @@ const margin = '200px';
 
 /**
  * Watches every placeholder under `root` once; returns how many it found. A placeholder inside an
- * element with `data-load-offset` (the footer's body, spec §9) loads when that element comes
- * within so many pixels, as one.
+ * element with `data-load-offset` (the footer's body, spec §9) loads within that many pixels of
+ * the viewport instead: the footer's form, not the whole footer, so that a short page whose footer
+ * shows at once loads no form code until the form itself is near.
  */
 export function watchDeferredForms(root: ParentNode = document): number {
 	const placeholders = [...root.querySelectorAll<HTMLElement>('[data-deferred-form]')];
 	for (const placeholder of placeholders) {
-		const lazy = placeholder.closest<HTMLElement>('[data-load-offset]');
-		const offset = Number(lazy?.dataset.loadOffset);
-		if (lazy && Number.isFinite(offset)) whenNear(lazy, () => void mount(placeholder), `${offset}px`);
-		else whenNear(placeholder, () => void mount(placeholder), margin);
+		const offset = Number(placeholder.closest<HTMLElement>('[data-load-offset]')?.dataset.loadOffset);
+		whenNear(placeholder, () => void mount(placeholder), Number.isFinite(offset) ? `${offset}px` : margin);
 	}
 	return placeholders.length;
 }

@@ -313,19 +313,21 @@ test.describe('spec §9 footer lazy-loads: height 400, offset 100', () => {
 			return [style.contentVisibility, style.containIntrinsicSize];
 		})).toEqual(['auto', 'auto 400px']);
 		const form = page.locator('.site-foot form[data-kind="newsletter"]');
-		/** Scrolls so that the footer body's top is `gap` px below the viewport, then lets the page observe it. */
+		/** Scrolls so that the footer form's place is `gap` px below the viewport, then lets the page observe it. */
 		const scrollToGap = async (gap: number) => {
 			await page.evaluate((below) => {
-				const top = document.querySelector('.site-foot .foot-body')!.getBoundingClientRect().top + window.scrollY;
+				const top = document.querySelector('.site-foot [data-deferred-form]')!.getBoundingClientRect().top + window.scrollY;
 				window.scrollTo({ top: top - window.innerHeight - below, behavior: 'instant' });
 			}, gap);
 			await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200)))));
 		};
+		// The footer's top is in view by now; its form, further down, is not near yet.
 		await scrollToGap(160);
+		expect(await body.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
 		await expect(form).toHaveCount(0);
 		await scrollToGap(60);
 		await expect(form).toBeAttached();
-		// The skipped body keeps its links in the tab order: Tab from the last link before the footer reaches them.
+		// The skipped body's links stay focusable and in the tab order.
 		await page.goto('/en/contact/');
 		await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy statement' }).focus();
 		await page.keyboard.press('Tab');

@@ -17,7 +17,7 @@ import { pickText, type PickedText, type TextPerLocale } from './localized-text.
 /**
  * Spec §9: the footer lazy-loads with a height of 400 and an offset of 100. Its body is skipped by
  * the browser's layout and paint (CSS `content-visibility`) in a 400 px place until it comes near,
- * and its forms load their code once it is within 100 px of the viewport.
+ * and its newsletter form loads its code once the form is within 100 px of the viewport.
  */
 export const footerLazyLoad = { height: 400, offset: 100 } as const;
 
