@@ -71,7 +71,11 @@ const byCount = (count: number, one: string, other: string) => (count === 1 ? on
 /** What sharing the list did: nothing yet, copied the link, or the link to copy by hand. */
 type Shared = { status: 'idle' } | { status: 'copied' } | { status: 'manual'; link: string };
 
-/** "Ask us about these properties" (the contact page with the listings shown) and "Share this list", with what sharing did. */
+/**
+ * "Ask us about these properties" (the contact page with the listings shown and still kept: a
+ * card unpressed here stays until the page is left, but is not asked about) and "Share this
+ * list", with what sharing did.
+ */
 function ListActions({ labels: l, contactPath, ids }: { labels: Labels; contactPath: string; ids: readonly number[] }) {
 	const [state, setState] = useState<Shared>({ status: 'idle' });
 	const share = async () => {
@@ -90,7 +94,7 @@ function ListActions({ labels: l, contactPath, ids }: { labels: Labels; contactP
 	};
 	return (
 		<div className="favourites-share">
-			<a className="btn" href={`${shareLink('', contactPath, ids)}#form-root`}>{l['favourites.ask']}</a>
+			{ids.length > 0 && <a className="btn" href={`${shareLink('', contactPath, ids)}#form-root`}>{l['favourites.ask']}</a>}
 			<button type="button" className="btn btn-outline" onClick={() => void share()}>{l['favourites.share']}</button>
 			<p role="status">
 				{state.status === 'copied' && l['favourites.share.copied']}
@@ -183,7 +187,7 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, co
 					{l['favourites.empty']} <a href={browsePath}>{l['favourites.browse']}</a>
 				</p>
 			)}
-			{!shared && shown.cards.length > 0 && <ListActions labels={l} contactPath={contactPath} ids={shown.cards.map((card) => card.id)} />}
+			{!shared && shown.cards.length > 0 && <ListActions labels={l} contactPath={contactPath} ids={shown.cards.flatMap((card) => (ids.includes(card.id) ? [card.id] : []))} />}
 		</>
 	);
 }

@@ -499,6 +499,11 @@ test('"Ask us about these properties" opens the contact form naming them; the re
 	await expect(page.locator('.favourites-root .property-card')).toHaveCount(2);
 	const ask = page.getByRole('link', { name: en['favourites.ask'] });
 	await expect(ask).toHaveAttribute('href', `/en/contact/?ids=${b!.id},${a!.id}#form-root`);
+	// A card unpressed here stays on the page, but is not asked about.
+	await heart(page, a!.id).click();
+	await expect(ask).toHaveAttribute('href', `/en/contact/?ids=${b!.id}#form-root`);
+	await heart(page, a!.id).click();
+	await expect(ask).toHaveAttribute('href', `/en/contact/?ids=${b!.id},${a!.id}#form-root`);
 	await ask.click();
 	await page.waitForURL(`**/en/contact/?ids=${b!.id},${a!.id}#form-root`);
 	const about = page.getByRole('group', { name: en['form.contact.about.other']!.replace('{{count}}', '2') });

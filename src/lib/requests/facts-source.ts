@@ -45,7 +45,9 @@ export async function lookupFact(filesUrl: URL | null, locale: Locale, record: F
 		const read = { file: fetchFile(url, fetcher), until: now + keepMs };
 		kept.set(url, read);
 		// A file that could not be had is asked for again by the next request.
-		void read.file.then((file) => file ?? (kept.get(url) === read && kept.delete(url)));
+		void read.file.then((file) => {
+			if (!file && kept.get(url) === read) kept.delete(url);
+		});
 		entry = read;
 	}
 	const file = await entry.file;
