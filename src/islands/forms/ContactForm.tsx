@@ -29,7 +29,7 @@ function useAbout(cardShards: CardShards | undefined): [About[], () => void] {
 		let current = true;
 		void fetchCards(ids, cardShards).then(({ cards, complete }) => {
 			if (!current) return;
-			setAbout(ids.flatMap((id) => {
+			setAbout(ids.flatMap((id): About[] => {
 				const card = cards.get(id);
 				if (card) return [{ id, title: card.title, path: card.path, lang: card.titleLang }];
 				return complete ? [] : [{ id, title: null, path: null, lang: null }];
