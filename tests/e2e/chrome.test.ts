@@ -333,4 +333,18 @@ test.describe('spec §9 footer lazy-loads: height 400, offset 100', () => {
 		await page.keyboard.press('Tab');
 		await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' })).toBeFocused();
 	});
+
+	for (const [path, width] of [['/en/services/', 1280], ['/fr/services/', 800], ['/services/', 414]] as const) {
+		test(`drawing the footer's newsletter form moves nothing: ${path} at ${width} px`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 700 });
+			await watchLayoutShifts(page);
+			await page.goto(path);
+			await page.waitForLoadState('networkidle');
+			await forgetLayoutShifts(page);
+			await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+			await expect(page.locator('.site-foot form[data-kind="newsletter"]')).toBeVisible();
+			await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+			expect(await layoutShifts(page)).toEqual([]);
+		});
+	}
 });
