@@ -547,6 +547,27 @@ test('on the contact form, a card file that cannot be read leaves its listings n
 	await expect(about.getByRole('link')).toHaveCount(0);
 });
 
+test('on the contact form, the list taken away before the card files arrive stays away', async ({ page }) => {
+	const [a] = await saleItems(page);
+	await prepare(page);
+	let release: () => void = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/listing-cards/**', async (route) => {
+		await held;
+		await route.continue();
+	});
+	await page.goto(`/en/contact/?ids=${a!.id}#form-root`);
+	const about = page.getByRole('group', { name: en['form.contact.about.one'] });
+	await expect(about.getByRole('listitem')).toHaveText([en['form.contact.about.number']!.replace('{{id}}', String(a!.id))]);
+	await about.getByRole('button', { name: en['form.contact.about.remove'] }).click();
+	await expect(about).toHaveCount(0);
+	const cards = page.waitForResponse('**/listing-cards/**');
+	release();
+	await cards;
+	await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+	await expect(about).toHaveCount(0);
+});
+
 test('a clipboard that refuses shows the link to copy by hand', async ({ page }) => {
 	const [a] = await saleItems(page);
 	await prepare(page, { consent: { preferences: true }, favourites: [a!.id] });

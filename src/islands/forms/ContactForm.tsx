@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sharedIds } from '../../lib/favourites/favourites.ts';
 import type { CardShards } from '../../lib/listing/card-shards.ts';
 import { fetchCards } from '../../lib/listing/fetch-cards.ts';
@@ -17,10 +17,12 @@ type About = { id: number; title: string | null; path: string | null; lang: stri
  * The listings of the favourites a visitor asks about: the page's `?ids=` (the favourites page's
  * "Ask us about these properties"), named by their cards once read. When every card file was read,
  * an id without a card (a listing no longer online, a link typed by hand) is left out; when a file
- * could not be read, its listings are named by their numbers and still sent.
+ * could not be read, its listings are named by their numbers and still sent. Once the visitor takes
+ * the list away, cards read later do not bring it back.
  */
 function useAbout(cardShards: CardShards | undefined): [About[], () => void] {
 	const [about, setAbout] = useState<About[]>([]);
+	const removed = useRef(false);
 	useEffect(() => {
 		const ids = sharedIds(location.search) ?? [];
 		if (ids.length === 0) return;
@@ -28,7 +30,7 @@ function useAbout(cardShards: CardShards | undefined): [About[], () => void] {
 		if (!cardShards) return;
 		let current = true;
 		void fetchCards(ids, cardShards).then(({ cards, complete }) => {
-			if (!current) return;
+			if (!current || removed.current) return;
 			setAbout(ids.flatMap((id): About[] => {
 				const card = cards.get(id);
 				if (card) return [{ id, title: card.title, path: card.path, lang: card.titleLang }];
@@ -39,7 +41,13 @@ function useAbout(cardShards: CardShards | undefined): [About[], () => void] {
 			current = false;
 		};
 	}, [cardShards]);
-	return [about, () => setAbout([])];
+	return [
+		about,
+		() => {
+			removed.current = true;
+			setAbout([]);
+		},
+	];
 }
 
 /** The list of the listings asked about, with a button to send the request without them. */
@@ -48,11 +56,11 @@ function AboutList({ form, about, onRemove }: { form: RequestForm; about: About[
 	const count = about.length;
 	return (
 		<div className="form-about" role="group" aria-labelledby="contact-about-title">
-			<p id="contact-about-title">{t(count === 1 ? 'form.contact.about.one' : 'form.contact.about.other').replace('{{count}}', String(count))}</p>
+			<p id="contact-about-title">{t(count === 1 ? 'form.contact.about.one' : 'form.contact.about.other', { count })}</p>
 			<ul>
 				{about.map((item) => (
 					<li key={item.id}>
-						{item.title && item.path ? <a href={item.path} lang={item.lang ?? undefined}>{item.title}</a> : t('form.contact.about.number').replace('{{id}}', String(item.id))}
+						{item.title && item.path ? <a href={item.path} lang={item.lang ?? undefined}>{item.title}</a> : t('form.contact.about.number', { id: item.id })}
 					</li>
 				))}
 			</ul>
