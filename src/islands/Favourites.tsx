@@ -10,7 +10,8 @@
  * consent first when it is missing) and then shows those.
  *
  * "Ask us about these properties" opens the contact page's form with the listings shown (`?ids=`):
- * one request about them all, sent as the contact request's `propertyIds`.
+ * one request about them all, sent as the contact request's `propertyIds`. A shared list offers
+ * it too, so that its recipient can ask without keeping the listings first.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -71,10 +72,14 @@ const byCount = (count: number, one: string, other: string) => (count === 1 ? on
 /** What sharing the list did: nothing yet, copied the link, or the link to copy by hand. */
 type Shared = { status: 'idle' } | { status: 'copied' } | { status: 'manual'; link: string };
 
+/** "Ask us about these properties": the contact page's form with these listings; nothing without any. */
+function AskLink({ label, contactPath, ids, className = 'btn' }: { label: string; contactPath: string; ids: readonly number[]; className?: string }) {
+	return ids.length > 0 ? <a className={className} href={`${shareLink('', contactPath, ids)}#form-root`}>{label}</a> : null;
+}
+
 /**
- * "Ask us about these properties" (the contact page with the listings shown and still kept: a
- * card unpressed here stays until the page is left, but is not asked about) and "Share this
- * list", with what sharing did.
+ * "Ask us about these properties" (the listings shown and still kept: a card unpressed here stays
+ * until the page is left, but is not asked about) and "Share this list", with what sharing did.
  */
 function ListActions({ labels: l, contactPath, ids }: { labels: Labels; contactPath: string; ids: readonly number[] }) {
 	const [state, setState] = useState<Shared>({ status: 'idle' });
@@ -94,7 +99,7 @@ function ListActions({ labels: l, contactPath, ids }: { labels: Labels; contactP
 	};
 	return (
 		<div className="favourites-share">
-			{ids.length > 0 && <a className="btn" href={`${shareLink('', contactPath, ids)}#form-root`}>{l['favourites.ask']}</a>}
+			<AskLink label={l['favourites.ask']} contactPath={contactPath} ids={ids} />
 			<button type="button" className="btn btn-outline" onClick={() => void share()}>{l['favourites.share']}</button>
 			<p role="status">
 				{state.status === 'copied' && l['favourites.share.copied']}
@@ -176,8 +181,11 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, co
 			{shared && (
 				<div className="favourites-note">
 					<p>{byCount(shared.length, l['favourites.shared.note.one'], l['favourites.shared.note.other'])}</p>
-					{shown.cards.length > 0 && <button type="button" className="btn" onClick={() => void addSharedList()}>{l['favourites.shared.add']}</button>}{' '}
-					<a href={location.pathname}>{l['favourites.shared.own']}</a>
+					<div className="favourites-actions">
+						{shown.cards.length > 0 && <button type="button" className="btn" onClick={() => void addSharedList()}>{l['favourites.shared.add']}</button>}
+						<AskLink label={l['favourites.ask']} contactPath={contactPath} ids={shown.cards.map((card) => card.id)} className="btn btn-outline" />
+						<a href={location.pathname}>{l['favourites.shared.own']}</a>
+					</div>
 				</div>
 			)}
 			{shown.gone > 0 && <p className="favourites-note">{byCount(shown.gone, l['favourites.gone.one'], l['favourites.gone.other'])}</p>}

@@ -590,6 +590,8 @@ test('a shared link shows its listings without keeping them; "Add to my favourit
 	await expect(page.getByText(en['favourites.shared.note.other']!.replace('{{count}}', '3'))).toBeVisible();
 	await expect(page.getByText(en['favourites.gone.one']!)).toBeVisible();
 	await expect(page.getByRole('button', { name: en['favourites.share'] })).toHaveCount(0);
+	// Its recipient can ask about the listings shown without keeping them.
+	await expect(page.getByRole('link', { name: en['favourites.ask'] })).toHaveAttribute('href', `/en/contact/?ids=${b!.id},${a!.id}#form-root`);
 	expect(await storedFavourites(page)).toBeNull();
 
 	await page.getByRole('button', { name: en['favourites.shared.add'] }).click();
