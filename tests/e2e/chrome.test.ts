@@ -347,4 +347,26 @@ test.describe('spec §9 footer lazy-loads: height 400, offset 100', () => {
 			expect(await layoutShifts(page)).toEqual([]);
 		});
 	}
+	test("the newsletter form's place holds the drawn form in every language, from 320 to 1,440 px", async ({ page }) => {
+		const paths = { nl: '/privacy-statement/', fr: '/fr/declaration-de-confidentialite/', en: '/en/privacy-statement/', de: '/de/datenschutzerklarung/' };
+		const overflows: string[] = [];
+		for (const [lang, path] of Object.entries(paths)) {
+			await page.setViewportSize({ width: 800, height: 700 });
+			await page.goto(path);
+			await page.locator('.site-foot .foot-newsletter').scrollIntoViewIfNeeded();
+			await expect(page.locator('.site-foot form[data-kind="newsletter"]')).toBeVisible();
+			for (const width of [320, 330, 345, 360, 375, 390, 414, 440, 460, 500, 540, 580, 590, 600, 610, 640, 768, 1024, 1440]) {
+				await page.setViewportSize({ width, height: 700 });
+				const fit = await page.evaluate(() => {
+					const form = document.querySelector('.site-foot form[data-kind="newsletter"]');
+					const place = form?.closest<HTMLElement>('[data-form-root], [data-deferred-form]');
+					if (!form || !place) return null;
+					return { form: form.getBoundingClientRect().height, place: parseFloat(getComputedStyle(place).minBlockSize) };
+				});
+				expect(fit, `${lang} at ${width} px`).not.toBeNull();
+				if (fit && fit.form > fit.place) overflows.push(`${lang} at ${width} px: form ${fit.form} px, place ${fit.place} px`);
+			}
+		}
+		expect(overflows).toEqual([]);
+	});
 });
