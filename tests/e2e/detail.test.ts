@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { epcViewOf } from '../../src/lib/detail/epc-view.ts';
-import { estimateRenovationCost, letterOf, obligationOf } from '../../src/lib/detail/renovation-cost.ts';
+import { estimateRenovationCost, letterOf, renovationAdviceOf } from '../../src/lib/detail/renovation-cost.ts';
 import { formatEuro } from '../../src/lib/domain/price.ts';
 import { slugify } from '../../src/lib/domain/text.ts';
 import { recogniseVideo } from '../../src/lib/domain/video.ts';
@@ -153,18 +153,17 @@ test('video, tour and map embeds load nothing third-party until their button is 
 	expect(warnings).toEqual([]);
 });
 
-test('the renovation calculator on an E/F home for sale gives an estimate that follows the target label', async ({ page }) => {
+test('the renovation calculator on a Flemish E/F home for sale gives an estimate that follows the target label', async ({ page }) => {
 	const year = new Date().getFullYear();
-	const home = pick('E/F home for sale with a living area', (p) => {
-		const label = epcViewOf(p).label;
-		return obligationOf(p, label, year) !== null && p.Details.SurfaceLiving != null;
-	});
+	const home = pick('Flemish E/F home for sale with a living area', (p) => renovationAdviceOf(p, epcViewOf(p), year)?.obligation != null && p.Details.SurfaceLiving != null);
 	const current = letterOf(epcViewOf(home).label)!;
 	const surface = home.Details.SurfaceLiving!;
 	const expected = (target: 'd' | 'b') => nbsp(`Geschatte kostprijs: ${formatEuro(estimateRenovationCost({ surface, current, target }, site.renovation))}`);
 
 	await page.goto(`/property/${home.ID}/`);
 	const block = page.locator('[data-renovation]');
+	await expect(block.getByRole('heading', { level: 3 })).toHaveText('Renovatieplicht');
+	await expect(block).toContainText(`In Vlaanderen moet wie deze woning in ${year} koopt`);
 	await expect(block).toContainText(`uiterlijk in ${year + 5}`);
 	await hydrated(page, '.calculator');
 	const result = block.locator('output');
@@ -176,9 +175,27 @@ test('the renovation calculator on an E/F home for sale gives an estimate that f
 	await expect(result).toHaveText('Geen renovatie nodig om dit label te halen.');
 });
 
-test('a sold E/F home shows no renovation obligation: nobody can still buy it here', async ({ page }) => {
+for (const region of ['brussels', 'wallonia'] as const) {
+	test(`an E/F home for sale in ${region} gets the calculator and no renovation obligation: the rule binds Flemish purchases only`, async ({ page }) => {
+		const year = new Date().getFullYear();
+		const home = pick(`E/F home for sale in ${region}`, (p) => {
+			const epc = epcViewOf(p);
+			return epc.region === region && ['e', 'f'].includes(letterOf(epc.label) ?? '') && renovationAdviceOf(p, epc, year) !== null;
+		});
+		await page.goto(`/property/${home.ID}/`);
+		const block = page.locator('[data-renovation]');
+		await expect(block.getByRole('heading', { level: 3 })).toHaveText('Energierenovatie');
+		await expect(block.locator('[data-obligation]')).toHaveCount(0);
+		await expect(block).not.toContainText('renoveren tot');
+		await hydrated(page, '.calculator');
+		await expect(block.getByLabel('Huidig label')).toHaveValue(letterOf(epcViewOf(home).label)!);
+		await expect(block.getByLabel('Beoogd label')).toHaveValue('d');
+	});
+}
+
+test('a sold home labelled worse than D shows no renovation block: nobody can still buy it here', async ({ page }) => {
 	const year = new Date().getFullYear();
-	const sold = pick('sold E/F home', (p) => p.Availability.Status === 'sold' && obligationOf({ ...p, Availability: { Status: 'for_sale' } }, epcViewOf(p).label, year) !== null);
+	const sold = pick('sold E/F/G home', (p) => p.Availability.Status === 'sold' && renovationAdviceOf({ ...p, Availability: { Status: 'for_sale' } }, epcViewOf(p), year) !== null);
 	await page.goto(`/property/${sold.ID}/`);
 	await expect(page.locator('section[data-group="energy"]')).toBeVisible();
 	await expect(page.locator('[data-renovation]')).toHaveCount(0);

@@ -3,10 +3,12 @@
  * renovation-cost calculator).
  *
  * Choices where the spec is silent:
- * - The obligation block shows on homes (WebID 1 apartment, 2 house, 8 exceptional property) for
- *   sale whose computed label is an E or F band (`renovationObligation`), taking the build year as
- *   the purchase year: the rule applies to purchases from 2023 on. A sold or sold-out home can no
- *   longer be bought here, so its page does not speak to a future buyer; under offer still does.
+ * - The renovation block shows on Belgian homes (WebID 1 apartment, 2 house, 8 exceptional
+ *   property) for sale whose computed label is worse than D (an E, F or G band of any region):
+ *   the calculator, from the current letter to D. A Flemish E or F home adds the obligation
+ *   (`renovationObligation`, Flanders only), taking the build year as the purchase year: the rule
+ *   applies to purchases from 2023 on. A sold or sold-out home can no longer be bought here, so its
+ *   page does not speak to a future buyer; under offer still does.
  * - The estimate works on letter steps (A to G, ignoring + and - variants): E → D is one step,
  *   F → B three. Cost = fixed cost + steps × cost per step per m² × living surface, rounded to the
  *   nearest €100; a target at or above the current label costs nothing.
@@ -16,6 +18,7 @@
 import type { Property } from '../../schemas/property.ts';
 import { isBandLabel, type EpcLabel } from '../domain/epc.ts';
 import { isForSale } from '../domain/goal.ts';
+import type { Region } from '../domain/region.ts';
 import { renovationObligation, type RenovationObligation } from '../domain/renovation.ts';
 import { isClosed } from './status.ts';
 
@@ -62,18 +65,28 @@ export function estimateRenovationCost(input: EstimateInput, costs: RenovationCo
 	return Math.round((costs.fixedCost + steps * costs.costPerStepPerM2 * input.surface) / 100) * 100;
 }
 
+/** Letters worse than D: a home with one of them gets the renovation block. */
+const lettersToRenovate: readonly CalculatorLetter[] = ['e', 'f', 'g'];
+
+/** The renovation block of a listing: its current letter, and the obligation where one binds the buyer. */
+export type RenovationAdvice = { current: CalculatorLetter; obligation: RenovationObligation | null };
+
 /**
- * The renovation obligation of a listing bought in `purchaseYear`, or null when the rule does not
- * concern it (not a home, not for sale, already sold, or a label outside the rule).
- * @example obligationOf(flemishHouseForSaleLabelE, 'e', 2026) // => { required: true, targetLabel: 'd', deadlineYear: 2031 }
+ * The renovation block of a listing bought in `purchaseYear`, or null when there is none (not a
+ * home, not for sale, already sold, a Luxembourg label, or D or better).
+ * @example renovationAdviceOf(flemishHouseForSale, { label: 'e', region: 'flanders' }, 2026) // => { current: 'e', obligation: { required: true, targetLabel: 'd', deadlineYear: 2031 } }
+ * @example renovationAdviceOf(walloonHouseForSale, { label: 'f', region: 'wallonia' }, 2026) // => { current: 'f', obligation: null }
  */
-export function obligationOf(
+export function renovationAdviceOf(
 	p: Pick<Property, 'WebID' | 'Goal'> & { Availability: Pick<Property['Availability'], 'Status'> },
-	label: EpcLabel | null,
+	epc: { label: EpcLabel | null; region: Region | null },
 	purchaseYear: number,
-): RenovationObligation | null {
+): RenovationAdvice | null {
 	if (!homeWebIds.includes(p.WebID) || !isForSale(p.Goal) || isClosed(p.Availability.Status)) return null;
+	const { label, region } = epc;
 	if (label === null || !isBandLabel(label)) return null;
-	const obligation = renovationObligation({ label, purchaseYear });
-	return obligation.required ? obligation : null;
+	const current = letterOf(label);
+	if (current === null || !lettersToRenovate.includes(current)) return null;
+	const obligation = renovationObligation({ label, region, purchaseYear });
+	return { current, obligation: obligation.required ? obligation : null };
 }

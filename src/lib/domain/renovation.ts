@@ -3,9 +3,11 @@
  * or better within 5 years (some texts say 6).
  *
  * Choices where the spec is silent or inconsistent:
- * - "E or F" covers every variant of those letters (`e_plus`, `e`, `e_sub`, `f_plus`, `f`,
- *   `f_sub`). G is not included: the spec names only E and F, and the rule comes from the Flemish
- *   scale, which ends at F. Pass a different `labels` list in `rule` to change that.
+ * - The rule is Flanders' renovation obligation (renovatieverplichting): it binds a purchase in the
+ *   Flemish Region only, whose scale (spec §9) ends at F. Brussels and Wallonia attach no such
+ *   obligation to a purchase, and their E and F bands are other energy figures on other scales, so a
+ *   home there is never told it must renovate. The region is the postcode's (`regionOfPostcode`);
+ *   a Luxembourg listing has none. Pass different `regions` or `labels` in `rule` to change that.
  * - The term is 5 years by default; `rule.years` accepts 6 if the agency decides so.
  * - The deadline is a calendar year: `purchaseYear + years` (bought in 2023 → renovated by 2028).
  * - Only Belgian band labels count; Luxembourg label texts are not subject to this rule, which the
@@ -13,11 +15,13 @@
  * - A missing label or a purchase year that is not an integer means no obligation.
  */
 import type { BandLabel } from './epc.ts';
+import type { Region } from './region.ts';
 
 /** Parameters of the renovation rule. */
 export type RenovationRule = {
 	fromYear: number;
 	years: number;
+	regions: readonly Region[];
 	labels: readonly BandLabel[];
 	targetLabel: 'd';
 };
@@ -33,22 +37,25 @@ export type RenovationObligation = {
 export const renovationRule: RenovationRule = {
 	fromYear: 2023,
 	years: 5,
-	labels: ['e_plus', 'e', 'e_sub', 'f_plus', 'f', 'f_sub'],
+	regions: ['flanders'],
+	labels: ['e', 'f'],
 	targetLabel: 'd',
 };
 
 /**
  * Works out whether a purchased home must be renovated to label D, and by which year.
- * @example renovationObligation({ label: 'f', purchaseYear: 2024 })
+ * @example renovationObligation({ label: 'f', region: 'flanders', purchaseYear: 2024 })
  * // => { required: true, targetLabel: 'd', deadlineYear: 2029 }
  */
 export function renovationObligation(
-	home: { label: BandLabel | null | undefined; purchaseYear: number },
+	home: { label: BandLabel | null | undefined; region: Region | null; purchaseYear: number },
 	rule: RenovationRule = renovationRule,
 ): RenovationObligation {
 	const required =
 		home.label !== null &&
 		home.label !== undefined &&
+		home.region !== null &&
+		rule.regions.includes(home.region) &&
 		Number.isInteger(home.purchaseYear) &&
 		home.purchaseYear >= rule.fromYear &&
 		rule.labels.includes(home.label);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Availability } from '../../../src/schemas/property.ts';
-import { estimateRenovationCost, labelSteps, letterOf, obligationOf } from '../../../src/lib/detail/renovation-cost.ts';
+import { estimateRenovationCost, labelSteps, letterOf, renovationAdviceOf } from '../../../src/lib/detail/renovation-cost.ts';
 
 const costs = { costPerStepPerM2: 110, fixedCost: 4500 };
 
@@ -34,24 +34,30 @@ describe('renovation-cost calculator: fixed cost + letter steps × cost per step
 	});
 });
 
-describe('spec §9 energy rule: homes for sale with label E or F must reach D within 5 years of a purchase from 2023', () => {
+describe('spec §9 energy rule and spec §2 renovation-cost calculator: the renovation block of a listing', () => {
 	const cases = [
-		{ rule: 'house E', webId: 2, goal: 0, label: 'e', year: 2026, expected: 2031 },
-		{ rule: 'apartment F+', webId: 1, goal: 0, label: 'f_plus', year: 2026, expected: 2031 },
-		{ rule: 'exceptional property E-', webId: 8, goal: 0, label: 'e_sub', year: 2026, expected: 2031 },
-		{ rule: 'house D: no obligation', webId: 2, goal: 0, label: 'd', year: 2026, expected: null },
-		{ rule: 'house G: not named by the rule', webId: 2, goal: 0, label: 'g', year: 2026, expected: null },
-		{ rule: 'office E: not a home', webId: 4, goal: 0, label: 'e', year: 2026, expected: null },
-		{ rule: 'house E for rent: not a purchase', webId: 2, goal: 1, label: 'e', year: 2026, expected: null },
-		{ rule: 'Luxembourg text E: not a Belgian band', webId: 2, goal: 0, label: 'E', year: 2026, expected: null },
-		{ rule: 'bought in 2022: before the rule', webId: 2, goal: 0, label: 'e', year: 2022, expected: null },
-		{ rule: 'house E under offer: still on sale', webId: 2, goal: 0, label: 'e', year: 2026, status: 'under_offer', expected: 2031 },
-		{ rule: 'house E sold: no buyer to address', webId: 2, goal: 0, label: 'e', year: 2026, status: 'sold', expected: null },
-		{ rule: 'apartment F sold out: no buyer to address', webId: 1, goal: 0, label: 'f', year: 2026, status: 'sold_out', expected: null },
+		{ rule: 'Flemish house E: obligation by 2031', webId: 2, goal: 0, label: 'e', region: 'flanders', year: 2026, current: 'e', deadline: 2031 },
+		{ rule: 'Flemish apartment F: obligation by 2031', webId: 1, goal: 0, label: 'f', region: 'flanders', year: 2026, current: 'f', deadline: 2031 },
+		{ rule: 'Flemish exceptional property E', webId: 8, goal: 0, label: 'e', region: 'flanders', year: 2026, current: 'e', deadline: 2031 },
+		{ rule: 'Flemish house E bought in 2022: calculator, no obligation', webId: 2, goal: 0, label: 'e', region: 'flanders', year: 2022, current: 'e', deadline: null },
+		{ rule: 'Brussels apartment F+: calculator, no obligation', webId: 1, goal: 0, label: 'f_plus', region: 'brussels', year: 2026, current: 'f', deadline: null },
+		{ rule: 'Brussels house E-: calculator, no obligation', webId: 2, goal: 0, label: 'e_sub', region: 'brussels', year: 2026, current: 'e', deadline: null },
+		{ rule: 'Walloon house F: calculator, no obligation', webId: 2, goal: 0, label: 'f', region: 'wallonia', year: 2026, current: 'f', deadline: null },
+		{ rule: 'Walloon house G: calculator, no obligation', webId: 2, goal: 0, label: 'g', region: 'wallonia', year: 2026, current: 'g', deadline: null },
+		{ rule: 'Flemish house D: no block', webId: 2, goal: 0, label: 'd', region: 'flanders', year: 2026, current: null, deadline: null },
+		{ rule: 'Brussels house D-: no block', webId: 2, goal: 0, label: 'd_sub', region: 'brussels', year: 2026, current: null, deadline: null },
+		{ rule: 'office E: not a home', webId: 4, goal: 0, label: 'e', region: 'flanders', year: 2026, current: null, deadline: null },
+		{ rule: 'house E for rent: not a purchase', webId: 2, goal: 1, label: 'e', region: 'flanders', year: 2026, current: null, deadline: null },
+		{ rule: 'Luxembourg text E: not a Belgian band', webId: 2, goal: 0, label: 'E', region: null, year: 2026, current: null, deadline: null },
+		{ rule: 'house E under offer: still on sale', webId: 2, goal: 0, label: 'e', region: 'flanders', year: 2026, status: 'under_offer', current: 'e', deadline: 2031 },
+		{ rule: 'house E sold: no buyer to address', webId: 2, goal: 0, label: 'e', region: 'flanders', year: 2026, status: 'sold', current: null, deadline: null },
+		{ rule: 'apartment F sold out: no buyer to address', webId: 1, goal: 0, label: 'f', region: 'flanders', year: 2026, status: 'sold_out', current: null, deadline: null },
 	] as const;
 	test.each(cases)('$rule', (c) => {
 		const status: Availability = 'status' in c ? c.status : 'for_sale';
 		const listing = { WebID: c.webId, Goal: c.goal, Availability: { Status: status } };
-		expect(obligationOf(listing, c.label, c.year)?.deadlineYear ?? null).toBe(c.expected);
+		const advice = renovationAdviceOf(listing, { label: c.label, region: c.region }, c.year);
+		expect(advice?.current ?? null).toBe(c.current);
+		expect(advice?.obligation?.deadlineYear ?? null).toBe(c.deadline);
 	});
 });
