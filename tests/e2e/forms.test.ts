@@ -196,11 +196,11 @@ for (const lang of ['nl', 'fr'] as const) {
 	test(`free valuation (${lang}): the property address is required, thank-you page`, async ({ page }) => {
 		await open(page, '/contact-demand/', lang);
 		const form = await formOf(page, 'valuation');
-		await submitEmpty(page, form, 'valuation', lang, { propertyStreet: 'form.error.valuationAddressRequired', propertyZip: 'form.error.valuationAddressRequired' });
+		await submitEmpty(page, form, 'valuation', lang, { propertyStreet: 'form.error.valuationAddressRequired', propertyZip: 'form.error.valuationAddressRequired', purpose: 'form.error.purposeRequired' });
 		await fillPerson(page, 'valuation');
 		await fill(page, 'valuation', { propertyStreet: 'Veldstraat 3', propertyZip: '1050', propertyCity: 'Elsene' });
 		await page.locator('#valuation-propertyType').selectOption('2');
-		await page.locator('#valuation-goal-sale').check();
+		await page.locator('#valuation-purpose-sell').check();
 		await agreeAndSubmit(page, form, 'valuation');
 		await expectThankYou(page, lang, 'contact-demand');
 	});

@@ -37,7 +37,7 @@ beforeEach(() => {
 const expectedInMail: Record<RequestKind, string[]> = {
 	contact: ['Mevrouw', 'Kerkstraat 12', '9000', 'Gent', 'Kopen', '0475 12 34 56', 'Liefst rustig gelegen.', 'Voormiddag (10:00–13:00)', 'Avond (16:00–19:00)', 'Cv (PDF, DOC, DOCX of ODT, max. 4 MB): –'],
 	'contact-property': ['Een bezoek', 'https://www.immo-drieland.example/property/1042/', 'Namiddag (14:00–16:00)', 'Zaterdag past best.'],
-	valuation: ['Veldstraat 3', '1050', 'Elsene', 'Woning', 'Rijwoning uit 1930.'],
+	valuation: ['Veldstraat 3', '1050', 'Elsene', 'Woning', 'Ik wil mijn eigendom: Verkopen', 'Rijwoning uit 1930.'],
 	// The zones the form offers by their name in the mail's language, a zone typed as text as given.
 	'demand-register': ['Huren', 'Appartement/Loft, Woning', 'Regio’s: Brussel, Vlaanderen, 9050', '€\u00a0800', '€\u00a01.200'],
 	'send-to-friend': ['pieter@example.be', 'Pieter', 'Kijk eens, iets voor jou?'],

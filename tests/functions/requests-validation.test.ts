@@ -61,6 +61,8 @@ const rules: Rule[] = [
 	{ kind: 'contact-property', change: { propertyId: '1042' }, field: 'propertyId', message: 'form.error.propertyRequired' },
 	{ kind: 'valuation', change: { propertyStreet: '' }, field: 'propertyStreet', message: 'form.error.valuationAddressRequired' },
 	{ kind: 'valuation', change: {}, drop: 'propertyCity', field: 'propertyCity', message: 'form.error.valuationAddressRequired' },
+	{ kind: 'valuation', change: {}, drop: 'purpose', field: 'purpose', message: 'form.error.purposeRequired' },
+	{ kind: 'valuation', change: { purpose: 'sale' }, field: 'purpose', message: 'form.error.purposeRequired' },
 	{ kind: 'demand-register', change: { types: [] }, field: 'types', message: 'form.error.typeRequired' },
 	{ kind: 'demand-register', change: { types: [9] }, field: 'types', message: 'form.error.typeRequired' },
 	{ kind: 'demand-register', change: { zones: [] }, field: 'zones', message: 'form.error.zoneRequired' },

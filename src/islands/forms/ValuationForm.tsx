@@ -1,5 +1,5 @@
 import { webIds } from '../../schemas/common.ts';
-import { goals } from '../../schemas/requests/index.ts';
+import { valuationPurposes } from '../../schemas/requests/index.ts';
 import { AddressFields, ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
@@ -16,7 +16,7 @@ export default function ValuationForm(props: FormProps) {
 			<PersonFields form={form} />
 			<AddressFields form={form} prefix="property" />
 			<Select field={field('propertyType')} placeholder={t('form.choose')} choices={webIds.map((id) => ({ value: String(id), label: t(`form.propertyType.${id}`) }))} />
-			<RadioGroup field={field('goal')} inline choices={goals.map((g) => ({ value: g, label: t(`form.goal.${g}`) }))} />
+			<RadioGroup field={field('purpose')} inline choices={valuationPurposes.map((p) => ({ value: p, label: t(`form.purpose.${p}`) }))} />
 			<ContactPreferences form={form} />
 		</RequestFrame>
 	);

@@ -21,7 +21,7 @@ export const formFields = {
 		propertyZip: 'text',
 		propertyCity: 'text',
 		propertyType: 'number',
-		goal: 'text',
+		purpose: 'text',
 		remark: 'text',
 		contactSlots: 'list',
 		newsletter: 'flag',

@@ -1,5 +1,5 @@
 import { webIds } from '../../schemas/common.ts';
-import { contactSlotIds, contactReasons, fieldMessageKeys, goals, requestMessageKeys, titles, zones, type RequestKind } from '../../schemas/requests/index.ts';
+import { contactSlotIds, contactReasons, fieldMessageKeys, goals, requestMessageKeys, titles, valuationPurposes, zones, type RequestKind } from '../../schemas/requests/index.ts';
 import type { UiKey } from '../../i18n/t.ts';
 import { formFields } from './definitions.ts';
 
@@ -27,6 +27,7 @@ const kitKeys = [
 const choiceKeys: Record<string, readonly string[]> = {
 	title: titles.map((t) => `form.title.${t}`),
 	goal: goals.map((g) => `form.goal.${g}`),
+	purpose: valuationPurposes.map((p) => `form.purpose.${p}`),
 	reason: contactReasons.map((r) => `form.reason.${r}`),
 	contactSlots: contactSlotIds.map((s) => `form.slot.${s}`),
 	types: webIds.map((id) => `form.propertyType.${id}`),

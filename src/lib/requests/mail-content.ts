@@ -82,7 +82,7 @@ function formatValue(key: string, value: unknown, t: ReturnType<typeof useTransl
 	// A ticked newsletter box is a double opt-in: the agency hears of the subscriber once it is confirmed.
 	if (key === 'newsletter') return t(value === true ? 'request.mail.newsletterPending' : 'form.no');
 	if (typeof value === 'boolean') return t(value ? 'form.yes' : 'form.no');
-	if (key === 'title' || key === 'goal' || key === 'reason') return label(`form.${key}.${String(value)}`);
+	if (key === 'title' || key === 'goal' || key === 'purpose' || key === 'reason') return label(`form.${key}.${String(value)}`);
 	if (key === 'phone') return formatPhone(String(value));
 	if (key === 'contactSlots') {
 		const ids = value as string[];

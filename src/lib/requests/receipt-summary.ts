@@ -44,7 +44,7 @@ type Payload = Record<string, unknown>;
 const repeated: Record<RequestKind, readonly string[]> = {
 	contact: ['goal', 'contactSlots', 'newsletter'],
 	'contact-property': ['reason', 'contactSlots', 'newsletter'],
-	valuation: ['propertyType', 'goal', 'contactSlots', 'newsletter'],
+	valuation: ['propertyType', 'purpose', 'contactSlots', 'newsletter'],
 	'demand-register': ['goal', 'types', 'zones', 'budgetMin', 'budgetMax', 'bedrooms', 'newsletter'],
 	'send-to-friend': [],
 	testimonial: ['rating'],
@@ -71,7 +71,7 @@ function valueOf(key: string, value: unknown, locale: Locale): string | null {
 	if (value === undefined || value === '') return null;
 	if (key === 'newsletter') return value === true ? t('form.yes') : null;
 	if (typeof value === 'boolean') return t(value ? 'form.yes' : 'form.no');
-	if (key === 'goal' || key === 'reason') return label(`form.${key}.${String(value)}`);
+	if (key === 'goal' || key === 'purpose' || key === 'reason') return label(`form.${key}.${String(value)}`);
 	if (key === 'contactSlots') {
 		const ids = value as string[];
 		return ids.length === 0 ? null : contactSlots.filter((s) => ids.includes(s.id)).map((s) => `${label(`form.slot.${s.id}`)} (${slotToRange(s)})`).join(', ');

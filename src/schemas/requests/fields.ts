@@ -20,6 +20,8 @@ const multiLine = /^[^\0-\x08\x0B\x0C\x0E-\x1F\x7F]*$/u;
 export const titles = ['mr', 'ms', 'miss'] as const;
 /** What the visitor is after (spec §5 goal buy/rent): the listing goal, sale or rent. */
 export const goals = ['sale', 'rent'] as const;
+/** What an owner asking for a valuation means to do with the property: sell or let it. */
+export const valuationPurposes = ['sell', 'let'] as const;
 /** Why a visitor contacts the agency about a property: to visit it or for information. */
 export const contactReasons = ['visit', 'information'] as const;
 /** The geographic zones the demand register offers (spec §5 "at least one geographic zone"). */
@@ -176,6 +178,7 @@ const requiredMessages: Record<string, FieldMessageKey> = {
 	zip: 'form.error.zipRequired',
 	city: 'form.error.cityRequired',
 	goal: 'form.error.goalRequired',
+	purpose: 'form.error.purposeRequired',
 	types: 'form.error.typeRequired',
 	zones: 'form.error.zoneRequired',
 	friendEmail: 'form.error.friendEmailRequired',

@@ -24,6 +24,7 @@ export const fieldMessageKeys = [
 	'form.error.zipInvalid',
 	'form.error.cityRequired',
 	'form.error.goalRequired',
+	'form.error.purposeRequired',
 	'form.error.typeRequired',
 	'form.error.zoneRequired',
 	'form.error.friendEmailRequired',

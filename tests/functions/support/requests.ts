@@ -67,7 +67,7 @@ const address = { street: 'Kerkstraat 12', zip: '9000', city: 'Gent' };
 export const validForms: Record<RequestKind, Record<string, unknown>> = {
 	contact: { ...person, ...address, goal: 'sale', remark: 'Ik zoek een huis met tuin.\nLiefst rustig gelegen.', contactSlots: ['morning', 'evening'], newsletter: true },
 	'contact-property': { propertyId: 1042, reason: 'visit', ...person, remark: 'Zaterdag past best.', contactSlots: ['afternoon'] },
-	valuation: { ...person, propertyStreet: 'Veldstraat 3', propertyZip: '1050', propertyCity: 'Elsene', propertyType: 2, goal: 'sale', remark: 'Rijwoning uit 1930.' },
+	valuation: { ...person, propertyStreet: 'Veldstraat 3', propertyZip: '1050', propertyCity: 'Elsene', propertyType: 2, purpose: 'sell', remark: 'Rijwoning uit 1930.' },
 	'demand-register': { ...person, goal: 'rent', types: [1, 2], zones: ['brussels', 'flanders', '9050'], budgetMin: 800, budgetMax: 1200, bedrooms: 2 },
 	'send-to-friend': { propertyId: 1042, firstName: 'Sofie', lastName: 'Claes', email: 'sofie.claes@example.be', friendName: 'Pieter', friendEmail: 'pieter@example.be', remark: 'Kijk eens, iets voor jou?' },
 	testimonial: { firstName: 'Sofie', lastName: 'Claes', email: 'sofie.claes@example.be', city: 'Gent', rating: 5, text: 'Vlotte verkoop, duidelijke communicatie en een eerlijke prijs.' },

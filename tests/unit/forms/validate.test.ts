@@ -25,7 +25,7 @@ const privacy = { privacy: true };
 const valid: Record<RequestKind, { values: FormValues; fixed?: Record<string, unknown> }> = {
 	contact: { values: { ...person, ...address, goal: 'sale', remark: 'Graag info', contactSlots: ['morning', 'evening'], newsletter: true, ...privacy } },
 	'contact-property': { values: { reason: 'visit', ...person, ...privacy }, fixed: { propertyId: 1001 } },
-	valuation: { values: { ...person, propertyStreet: 'Veldstraat 2', propertyZip: '9000', propertyCity: 'Gent', propertyType: '2', goal: 'sale', ...privacy } },
+	valuation: { values: { ...person, propertyStreet: 'Veldstraat 2', propertyZip: '9000', propertyCity: 'Gent', propertyType: '2', purpose: 'sell', ...privacy } },
 	'demand-register': { values: { ...person, goal: 'rent', types: ['1', '2'], zones: ['flanders'], budgetMin: '800', budgetMax: '1.200', ...privacy } },
 	'send-to-friend': { values: { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', friendEmail: 'piet@example.be', ...privacy }, fixed: { propertyId: 1001 } },
 	testimonial: { values: { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', rating: '5', text: 'Heel vlotte verkoop, dank u wel!', ...privacy } },

@@ -25,7 +25,7 @@ const remark = `${typed[5]}\nTweede regel`;
 const inputs: Record<RequestKind, Record<string, unknown>> = {
 	contact: { ...person, ...address, goal: 'sale', remark, contactSlots: ['morning'], newsletter: true },
 	'contact-property': { propertyId: 1042, reason: 'visit', ...person, remark, contactSlots: ['afternoon'] },
-	valuation: { ...person, propertyStreet: typed[2], propertyZip: typed[4], propertyCity: typed[3], propertyType: 2, goal: 'sale', remark },
+	valuation: { ...person, propertyStreet: typed[2], propertyZip: typed[4], propertyCity: typed[3], propertyType: 2, purpose: 'sell', remark },
 	'demand-register': { ...person, goal: 'rent', types: [1, 2], zones: ['brussels', '9050', typed[7]], budgetMin: 800, budgetMax: 1200, bedrooms: 2, remark },
 	'send-to-friend': { propertyId: 1042, firstName: typed[0], lastName: typed[1], email: 'visitor@example.be', friendName: typed[6], friendEmail: 'friend@example.be', remark },
 	testimonial: { firstName: typed[0], lastName: typed[1], email: 'visitor@example.be', city: typed[3], rating: 4, text: `${typed[5]} en een lange getuigenis.` },
@@ -103,7 +103,7 @@ describe('what was received', () => {
 	test.each([
 		{ kind: 'contact', expected: ['Ik wil: Kopen', 'Bereikbaar tussen: Voormiddag (10:00–13:00)', 'Ik ontvang graag de nieuwsbrief: Ja', 'Telefoon: 0475 12 34 56'] },
 		{ kind: 'contact-property', expected: ['Ik wens: Een bezoek', 'Bereikbaar tussen: Namiddag (14:00–16:00)'] },
-		{ kind: 'valuation', expected: ['Type pand: Woning', 'Ik wil: Kopen'] },
+		{ kind: 'valuation', expected: ['Type pand: Woning', 'Ik wil mijn eigendom: Verkopen'] },
 		{ kind: 'demand-register', expected: ['Ik wil: Huren', 'Types pand: Appartement/Loft, Woning', 'Regio’s: Brussel, 9050, + 1 zelf ingevuld', 'Minimumbudget: €\u00a0800', 'Maximumbudget: €\u00a01.200', 'Minimum aantal slaapkamers: 2'] },
 		{ kind: 'testimonial', expected: ['Score: 4/5'] },
 		{ kind: 'offer', expected: ['Bedrag van het bod: €\u00a0350.000', 'Voorschot (10 %): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', 'Bod geldig tot: 30 juni 2099'] },
