@@ -663,6 +663,21 @@ test('the captcha challenge is asked again after 1 s and 3 s when the server cou
 	expect(asked[2]! - asked[1]!).toBeGreaterThanOrEqual(2900);
 });
 
+test('the first focus in a form loads the captcha and starts solving at once, without a script error', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	await open(page, '/contact/', 'nl');
+	const form = page.locator('form[data-kind="contact"]');
+	await page.locator('astro-island:not([ssr]) form[data-kind="contact"]').waitFor({ state: 'attached', timeout: 30_000 });
+	await expect(async () => {
+		await page.locator('#contact-firstName').focus();
+		await expect(form.locator('altcha-widget')).toBeAttached({ timeout: 2_000 });
+	}).toPass({ timeout: 30_000 });
+	// Solving started on that focus: nobody pressed the widget or the submit button.
+	await expect.poll(() => form.locator('altcha-widget').evaluate((el) => (el as HTMLElement & { getState(): string }).getState()), { timeout: 30_000 }).toBe('verified');
+	expect(errors).toEqual([]);
+});
+
 test('the contact form keeps what the visitor typed when the server answers 503, then sends it', async ({ page }) => {
 	await page.route('**/api/contact', (r) => r.fulfill({ status: 503, headers: { 'Retry-After': '30' }, json: { ok: false, error: 'request.error.mailNotSent' } }));
 	await open(page, '/contact/', 'nl');

@@ -37,6 +37,15 @@ function settled(el: AltchaWidgetElement): Promise<string | null> {
 	});
 }
 
+/**
+ * Waits until a widget just added to the page can be called: its methods exist only once it has
+ * mounted, which it announces with its `load` event (ALTCHA's README, "Events").
+ */
+function methodsReady(el: AltchaWidgetElement): Promise<void> {
+	if (typeof el.verify === 'function') return Promise.resolve();
+	return new Promise((resolve) => el.addEventListener('load', () => resolve(), { once: true }));
+}
+
 type Props = { ref: Ref<CaptchaHandle>; id: string; locale: Locale; legend: string; message: string | null };
 
 /** The self-hosted ALTCHA widget in a fieldset, its payload kept for the submit (settings in captcha-widget.ts). */
@@ -62,7 +71,10 @@ export default function Captcha({ ref, id, locale, legend, message }: Props) {
 				});
 				host.current.append(el);
 				widget.current = el;
-				if (form?.contains(document.activeElement)) void el.verify().catch(() => undefined);
+				return methodsReady(el);
+			}).then(() => {
+				const el = widget.current;
+				if (live && el && form?.contains(document.activeElement)) void el.verify().catch(() => undefined);
 			}));
 		ready.current = load;
 		form?.addEventListener('focusin', load, { once: true });
