@@ -5,6 +5,7 @@ import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
 import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
 import { useMailDir } from './support/lifecycle.ts';
+import { dayLabel } from '../../src/lib/requests/slot-time.ts';
 import { agencyInbox, call, count, moveInDate, moveOutDate, offerValidUntil, post, rows, siteSender, validBody } from './support/requests.ts';
 import { setTestEnv } from './support/requests.ts';
 
@@ -44,8 +45,8 @@ const expectedInMail: Record<RequestKind, string[]> = {
 	testimonial: ['Vlotte verkoop, duidelijke communicatie en een eerlijke prijs.', 'Score: 5'],
 	appointment: ['Graag met parkeerplaats.'],
 	documents: ['https://www.immo-drieland.example/property/104'],
-	offer: ['€\u00a0350.000', 'Voorschot (10 %): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', offerValidUntil],
-	'rental-application': ['€\u00a0950', 'Huurwaarborg (3 maanden): €\u00a02.850', '€\u00a03.200', 'Aantal bewoners: 2', moveInDate, moveOutDate],
+	offer: ['€\u00a0350.000', 'Voorschot (10 %): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', `Bod geldig tot: ${dayLabel(offerValidUntil, 'nl')}`],
+	'rental-application': ['€\u00a0950', 'Huurwaarborg (3 maanden): €\u00a02.850', '€\u00a03.200', 'Aantal bewoners: 2', dayLabel(moveInDate, 'nl'), dayLabel(moveOutDate, 'nl')],
 	newsletter: ['sofie.claes@example.be'],
 	construction: ['https://www.immo-drieland.example/project/501/', 'tweede verdieping'],
 };

@@ -251,7 +251,12 @@ describe('a contact request about the visitor’s favourites (propertyIds)', () 
 
 		await waitFor(() => smtp.mails.length >= 2);
 		const agency = mailTo(smtp, agencyInbox)!.text.replace(/\r\n/g, '\n');
-		for (const id of ids) expect(agency).toContain(`${id} – https://www.immo-drieland.example/property/${id}/`);
+		// The agency's mail names each listing by its reference and title (the request's language) where the facts have it.
+		for (const id of known) {
+			const fact = demoFacts.fr.property[String(id)]!;
+			expect(agency).toContain(`${fact.reference} – ${fact.title} (${id}) – https://www.immo-drieland.example/property/${id}/`);
+		}
+		expect(agency).toContain(`\n${unknown} – https://www.immo-drieland.example/property/${unknown}/`);
 		const receipt = mailTo(smtp, email)!.text.replace(/\r\n/g, '\n');
 		const t = useTranslations('fr');
 		for (const id of known) {

@@ -1,3 +1,4 @@
+import { dayLabel } from '../../src/lib/requests/slot-time.ts';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -124,7 +125,9 @@ describe('validation rules (spec §5): 422 naming the field with its message key
 		const [row] = await rows<{ payload: Record<string, unknown> }>('SELECT payload FROM requests WHERE reference = $1', [json.reference]);
 		expect(row!.payload[field]).toBe(today);
 		await waitFor(() => smtp.mails.length === 2);
-		expect(mailTo(smtp, agencyInbox)!.text).toContain(today);
+		// The agency reads the day in its language, not the form's YYYY-MM-DD.
+		expect(mailTo(smtp, agencyInbox)!.text).toContain(dayLabel(today, 'nl'));
+		expect(mailTo(smtp, agencyInbox)!.text).not.toContain(today);
 	});
 
 	test('the phone is kept as digits; the mail shows it grouped 4-2-2-2', async () => {

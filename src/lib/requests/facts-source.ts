@@ -1,5 +1,4 @@
 import type { Locale } from '../../../i18n/locales.ts';
-import type { RequestKind } from '../../schemas/requests/index.ts';
 import { factFilePath, factIn, readFactsFile, type FactRecord, type FactsFile, type ListingFact } from './listing-facts.ts';
 
 /**
@@ -58,14 +57,13 @@ export async function lookupFact(filesUrl: URL | null, locale: Locale, record: F
  * The facts of the listings a contact request sent from the visitor's favourites is about, in its
  * order (null for one the build's facts lack); none for other requests.
  */
-export async function receiptListings(payload: Record<string, unknown>, filesUrl: URL | null): Promise<(ListingFact | null)[]> {
+export async function requestListings(payload: Record<string, unknown>, filesUrl: URL | null): Promise<(ListingFact | null)[]> {
 	const ids = Array.isArray(payload.propertyIds) ? payload.propertyIds.filter((id): id is number => typeof id === 'number') : [];
 	return Promise.all(ids.map((id) => lookupFact(filesUrl, payload.locale as Locale, 'property', id)));
 }
 
-/** The facts of the listing or project a request is about, for its receipt; null for the others. */
-export async function receiptListing(kind: RequestKind, payload: Record<string, unknown>, filesUrl: URL | null): Promise<ListingFact | null> {
-	if (kind === 'send-to-friend') return null;
+/** The facts of the listing or project a request is about, for the agency's mail and the receipt; null for the others. */
+export async function requestListing(payload: Record<string, unknown>, filesUrl: URL | null): Promise<ListingFact | null> {
 	const locale = payload.locale as Locale;
 	if (typeof payload.propertyId === 'number') return lookupFact(filesUrl, locale, 'property', payload.propertyId);
 	if (typeof payload.projectId === 'number') return lookupFact(filesUrl, locale, 'project', payload.projectId);

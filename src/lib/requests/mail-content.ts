@@ -6,7 +6,8 @@ import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
 import { sitePathPattern } from '../../schemas/requests/fields.ts';
 import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.ts';
 import { labelled } from '../intl/punctuation.ts';
-import { dateTimeLabel } from './slot-time.ts';
+import type { ListingFact } from './listing-facts.ts';
+import { dateTimeLabel, dayLabel } from './slot-time.ts';
 
 /**
  * The mails a request produces, as plain text and HTML: one to the agency with every field of the
@@ -47,6 +48,10 @@ export type MailContext = {
 	confirmation?: { signedUpAt: Date; confirmedAt: Date };
 	/** A newsletter subscription withdrawn: when its address withdrew its consent. */
 	withdrawal?: { withdrawnAt: Date };
+	/** The build's facts of the listing or project the request is about, when they could be read. */
+	listing?: ListingFact | null;
+	/** The same for each listing of a contact request sent from the favourites, in its order. */
+	listings?: readonly (ListingFact | null)[];
 };
 
 type Payload = Record<string, unknown>;
@@ -76,6 +81,16 @@ export function pageLink(siteUrl: URL, propertyId: number, pagePath: unknown): s
 	return own ? new URL(pagePath, siteUrl).href : recordLink(siteUrl, 'property', propertyId);
 }
 
+/**
+ * A listing or project as the agency's mail names it: its reference and title from the build's
+ * facts when they could be read (in the request's language), its number and its link.
+ * @example recordLine(new URL('https://agency.be'), 'property', 1042, { reference: 'IDL-1042', title: 'Ruime woning', path: '/property/1042/', address: null }) // => 'IDL-1042 – Ruime woning (1042) – https://agency.be/property/1042/'
+ */
+export function recordLine(siteUrl: URL, record: 'property' | 'project', id: number, fact: ListingFact | null): string {
+	const name = fact ? `${[fact.reference, fact.title].filter((part) => part !== '').join(' – ')} (${id})` : String(id);
+	return `${name} – ${recordLink(siteUrl, record, id)}`;
+}
+
 /** Formats one field value for a mail. */
 function formatValue(key: string, value: unknown, t: ReturnType<typeof useTranslations>, ctx: MailContext): string {
 	const label = (k: string) => t(k as UiKey);
@@ -94,9 +109,10 @@ function formatValue(key: string, value: unknown, t: ReturnType<typeof useTransl
 	if (key === 'zones') return (value as string[]).map((zone) => ((zones as readonly string[]).includes(zone) ? label(`form.zone.${zone}`) : zone)).join(', ');
 	if (key === 'slotId' && ctx.slot) return `${dateTimeLabel(ctx.slot.startsAt, ctx.agencyLocale)} – ${dateTimeLabel(ctx.slot.endsAt, ctx.agencyLocale)}`;
 	if (euroFields.has(key)) return formatEuro(value as number);
-	if (key === 'propertyIds') return (value as number[]).map((id) => `${id} – ${recordLink(ctx.siteUrl, 'property', id)}`).join('\n');
-	if (key === 'propertyId') return `${String(value)} – ${recordLink(ctx.siteUrl, 'property', value as number)}`;
-	if (key === 'projectId') return `${String(value)} – ${recordLink(ctx.siteUrl, 'project', value as number)}`;
+	if (key === 'validUntil' || key === 'moveInDate' || key === 'moveOutDate') return dayLabel(String(value), ctx.agencyLocale);
+	if (key === 'propertyIds') return (value as number[]).map((id, index) => recordLine(ctx.siteUrl, 'property', id, ctx.listings?.[index] ?? null)).join('\n');
+	if (key === 'propertyId') return recordLine(ctx.siteUrl, 'property', value as number, ctx.listing ?? null);
+	if (key === 'projectId') return recordLine(ctx.siteUrl, 'project', value as number, ctx.listing ?? null);
 	return value === '' || value === undefined ? '–' : String(value);
 }
 

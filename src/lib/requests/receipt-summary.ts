@@ -6,8 +6,7 @@ import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
 import { zones, type RequestKind } from '../../schemas/requests/index.ts';
 import type { ListingFact } from './listing-facts.ts';
 import { recordLink } from './mail-content.ts';
-import { dateTimeLabel, slotLabel } from './slot-time.ts';
-import { dateFormat } from '../intl/formats.ts';
+import { dateTimeLabel, dayLabel, slotLabel } from './slot-time.ts';
 
 /**
  * What a visitor's receipt says was received, as label and value rows in the visitor's language.
@@ -59,11 +58,6 @@ const repeated: Record<RequestKind, readonly string[]> = {
 /** A postcode typed as a zone (Belgium and Luxembourg: four digits), which is a number, not a text. */
 const postcode = /^\d{4}$/;
 
-/** A calendar date (YYYY-MM-DD) in the language, e.g. '1 december 2026'. */
-function formatDay(day: string, locale: Locale): string {
-	return dateFormat(localeInfo[locale].lang, 'day-long', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
 /** The value of one repeated field, or null when there is nothing to show. */
 function valueOf(key: string, value: unknown, locale: Locale): string | null {
 	const t = useTranslations(locale);
@@ -84,7 +78,7 @@ function valueOf(key: string, value: unknown, locale: Locale): string | null {
 		const others = given.length - shown.length;
 		return [...names, ...(others > 0 ? [t('receipt.zonesOther', { count: others })] : [])].join(', ');
 	}
-	if (key === 'validUntil' || key === 'moveInDate' || key === 'moveOutDate') return formatDay(String(value), locale);
+	if (key === 'validUntil' || key === 'moveInDate' || key === 'moveOutDate') return dayLabel(String(value), locale);
 	if (key === 'rating') return `${String(value)}/5`;
 	if (key.startsWith('budget') || key === 'amount' || key.startsWith('monthly')) return formatEuro(value as number);
 	return String(value);

@@ -26,3 +26,11 @@ export function slotLabel(startsAt: Date, endsAt: Date, locale: Locale): string 
 export function dateTimeLabel(date: Date, locale: Locale): string {
 	return dateFormat(localeInfo[locale].lang, 'brussels-full', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date);
 }
+
+/**
+ * A calendar date a visitor picked (YYYY-MM-DD: an offer's last day, a move-in date) in the language.
+ * @example dayLabel('2026-12-01', 'nl') // => '1 december 2026'
+ */
+export function dayLabel(day: string, locale: Locale): string {
+	return dateFormat(localeInfo[locale].lang, 'day-long', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}

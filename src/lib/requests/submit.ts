@@ -3,7 +3,7 @@ import { validateRequest, type FieldIssues, type RequestKind, type RequestSucces
 import { consumeChallenge, verifyCaptcha } from './captcha.ts';
 import { checkCv, type CvType } from './cv-file.ts';
 import { getPool, isDatabaseUnavailable, withTransaction, type Db } from './db.ts';
-import { receiptListing, receiptListings } from './facts-source.ts';
+import { requestListing, requestListings } from './facts-source.ts';
 import { feedbackPath, successMessages } from './feedback.ts';
 import { failure, guardRequest, json, siteUrlOf, unavailableRetryAfter, type RequestContext } from './http.ts';
 import { findByKey, newReference, payloadHash, type StoredRequest } from './idempotency.ts';
@@ -25,9 +25,9 @@ import { discardCv, sha256Of, storeCv, type StoredCv } from './uploads.ts';
  * mail. A newsletter sign-up instead stores the hash of a confirmation token and enqueues only the
  * confirmation mail to the visitor (double opt-in); its agency mail goes out once the address is
  * confirmed (`newsletter-confirm.ts`). Another request with its newsletter box ticked stores such
- * a token too and carries the link in its receipt. The listing a receipt names (the listings, for
- * a contact request sent from the favourites) is looked up in the build's facts before the
- * transaction (never inside it). An idempotency key already stored gets
+ * a token too and carries the link in its receipt. The listing the agency's mail and the receipt
+ * name (the listings, for a contact request sent from the favourites) is looked up in the build's
+ * facts before the transaction (never inside it). An idempotency key already stored gets
  * the stored answer again (or 422 for another payload) instead, whatever its captcha. The
  * reference is answered only after COMMIT; the mails go out after that.
  */
@@ -114,7 +114,7 @@ async function accept(
 	const reference = newReference();
 	const response = successFor(kind, payload.locale as Locale, reference);
 	const filesUrl = settings.filesUrl ?? siteUrlOf(context);
-	const [listing, listings] = await Promise.all([receiptListing(kind, payload, filesUrl), receiptListings(payload, filesUrl)]);
+	const [listing, listings] = await Promise.all([requestListing(payload, filesUrl), requestListings(payload, filesUrl)]);
 	let storedCv: StoredCv | undefined;
 	if (cv) storedCv = await storeCv(cv.bytes, cv.type, reference).catch((error: unknown) => {
 		throw new ServiceUnavailable(error instanceof Error ? error.message : String(error));

@@ -36,3 +36,28 @@ describe("the agency's mail of a ticked newsletter box says it awaits the visito
 		expect(mail!.text.split('\n')).toContain(expected);
 	});
 });
+
+describe("the agency's mail names the listing or project by its reference and title from the build's facts, else by its number", () => {
+	const fact = { reference: 'IDL-1042', title: 'Ruime woning met tuin', path: '/property/1042/', address: null };
+	const project = { reference: '', title: 'Residentie Parkzicht', path: '/project/501/', address: null };
+	test.each([
+		{ case: 'a property with its facts', payload: { propertyId: 1042 }, listing: fact, expected: 'Pand: IDL-1042 – Ruime woning met tuin (1042) – https://www.immo-drieland.example/property/1042/' },
+		{ case: 'a property whose facts could not be read', payload: { propertyId: 1042 }, listing: null, expected: 'Pand: 1042 – https://www.immo-drieland.example/property/1042/' },
+		{ case: 'a project (no reference)', payload: { projectId: 501 }, listing: project, expected: 'Project: Residentie Parkzicht (501) – https://www.immo-drieland.example/project/501/' },
+	])('$case', ({ payload, listing, expected }) => {
+		const [mail] = composeMails('contact-property', { ...payload, email: 'an@example.be', locale: 'fr' }, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: 'nl', listing });
+		expect(mail!.text.split('\n')).toContain(expected);
+	});
+});
+
+describe("the agency's mail writes a picked day in its language, not as YYYY-MM-DD", () => {
+	test.each([
+		{ locale: 'nl', expected: ['Bod geldig tot: 15 december 2026'] },
+		{ locale: 'fr', expected: ["Offre valable jusqu'au\u00a0: 15 décembre 2026"] },
+		{ locale: 'en', expected: ['Offer valid until: 15 December 2026'] },
+	] as { locale: Locale; expected: string[] }[])('an offer, agency language $locale', ({ locale, expected }) => {
+		const [mail] = composeMails('offer', { propertyId: 1042, amount: 350000, validUntil: '2026-12-15', email: 'an@example.be', locale: 'nl' }, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: locale });
+		for (const line of expected) expect(mail!.text.split('\n')).toContain(line);
+		expect(mail!.text).not.toContain('2026-12-15');
+	});
+});
