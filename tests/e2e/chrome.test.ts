@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pathTable } from '../../i18n/paths.ts';
@@ -368,5 +368,28 @@ test.describe('spec §9 footer lazy-loads: height 400, offset 100', () => {
 			}
 		}
 		expect(overflows).toEqual([]);
+	});
+});
+
+test.describe('spec §9 mobile width: no page scrolls sideways at 360 px', () => {
+	/** Every German page but the listings, lists and projects (German has the longest words), and the same pages' Dutch, French and English homes and legal pages. */
+	const germanPages = (dir: string, base: string): string[] =>
+		readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+			if (!entry.isDirectory() || ['zu-verkaufen', 'zu-vermieten', 'projekte', 'project', 'property'].includes(entry.name)) return [];
+			const path = `${base}${entry.name}/`;
+			return [...(existsSync(join(dir, entry.name, 'index.html')) ? [path] : []), ...germanPages(join(dir, entry.name), path)];
+		});
+	const paths = ['/de/', ...germanPages(join('dist', 'de'), '/de/'), '/', '/privacy-statement/', '/fr/', '/fr/declaration-de-confidentialite/', '/en/', '/en/privacy-statement/'];
+
+	test(`${paths.length} pages fit a 360 px screen`, async ({ page }) => {
+		expect(paths.length).toBeGreaterThan(30);
+		await page.setViewportSize({ width: 360, height: 740 });
+		const wide: string[] = [];
+		for (const path of paths) {
+			await page.goto(path, { waitUntil: 'domcontentloaded' });
+			const width = await page.evaluate(() => document.documentElement.scrollWidth);
+			if (width > 360) wide.push(`${path}: ${width} px`);
+		}
+		expect(wide).toEqual([]);
 	});
 });

@@ -678,6 +678,24 @@ test('the first focus in a form loads the captcha and starts solving at once, wi
 	expect(errors).toEqual([]);
 });
 
+test('a single checkbox (newsletter, privacy) keeps its label beside it with a gap, as a checkbox of a group does', async ({ page }) => {
+	await open(page, '/contact/', 'nl');
+	const form = await formOf(page, 'contact');
+	for (const id of ['contact-newsletter', 'contact-privacy', 'contact-contactSlots-morning']) {
+		const label = form.locator(`label:has(#${id})`);
+		await expect(label, id).toHaveCSS('display', 'flex');
+		// From the box's right edge to the first letter of its label.
+		const gap = await label.evaluate((el, boxId) => {
+			const box = el.querySelector(`#${boxId}`)!.getBoundingClientRect();
+			const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+			const range = document.createRange();
+			range.selectNodeContents(walker.nextNode()!);
+			return range.getClientRects()[0]!.left - box.right;
+		}, id);
+		expect(gap, id).toBeGreaterThanOrEqual(7.5);
+	}
+});
+
 test('the contact form keeps what the visitor typed when the server answers 503, then sends it', async ({ page }) => {
 	await page.route('**/api/contact', (r) => r.fulfill({ status: 503, headers: { 'Retry-After': '30' }, json: { ok: false, error: 'request.error.mailNotSent' } }));
 	await open(page, '/contact/', 'nl');
