@@ -46,16 +46,28 @@ export function wireHeader(): void {
 		head?.focus({ preventScroll: true });
 	});
 
-	/** Mobile drawer: a disclosure button; Escape closes it and returns focus to the button. */
+	/**
+	 * Mobile drawer: a disclosure button; Escape closes it and returns focus to the button. It also
+	 * closes when the focus moves on past it (Tab after its last link) or the visitor presses
+	 * outside it: the open drawer covers the page, so a control focused behind it could not be seen.
+	 */
+	const isOpen = () => toggle?.getAttribute('aria-expanded') === 'true';
 	const setOpen = (open: boolean) => {
 		toggle?.setAttribute('aria-expanded', String(open));
 		panel?.toggleAttribute('data-open', open);
 	};
-	toggle?.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+	const inDrawer = (node: EventTarget | null) => node instanceof Node && (toggle?.contains(node) === true || panel?.contains(node) === true);
+	toggle?.addEventListener('click', () => setOpen(!isOpen()));
 	document.addEventListener('keydown', (event) => {
-		if (event.key !== 'Escape' || toggle?.getAttribute('aria-expanded') !== 'true') return;
+		if (event.key !== 'Escape' || !isOpen()) return;
 		setOpen(false);
-		toggle.focus();
+		toggle?.focus();
+	});
+	document.addEventListener('focusin', (event) => {
+		if (isOpen() && !inDrawer(event.target)) setOpen(false);
+	});
+	document.addEventListener('pointerdown', (event) => {
+		if (isOpen() && !inDrawer(event.target)) setOpen(false);
 	});
 
 	/** Device class on <html> (spec §4: set on resize); leaving the drawer width closes the drawer. */

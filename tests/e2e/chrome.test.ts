@@ -146,6 +146,45 @@ test.describe('spec §2 mobile drawer at 375 px', () => {
 		await expect(toggle).toBeFocused();
 	});
 
+	test('Tab past its last link closes it, so the focus never lands behind it; a press outside closes it too', async ({ page }) => {
+		await page.goto('/');
+		const toggle = page.getByRole('button', { name: 'Menu' });
+		const panel = page.locator('[data-menu-panel]');
+		await toggle.focus();
+		await page.keyboard.press('Enter');
+		await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+		// Tab through the drawer: while the focus is inside, the drawer stays open; the first Tab past it closes it.
+		for (let i = 0; i < 40; i++) {
+			await page.keyboard.press('Tab');
+			const inside = await page.evaluate(() => !!document.activeElement?.closest('[data-menu-panel], [data-menu-toggle]'));
+			if (!inside) break;
+			await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+		}
+		expect(await page.evaluate(() => !!document.activeElement?.closest('[data-menu-panel], [data-menu-toggle]'))).toBe(false);
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+		await expect(panel).not.toHaveAttribute('data-open');
+		// The focused control is not covered: it is the topmost element at its centre.
+		const covered = await page.evaluate(() => {
+			const el = document.activeElement as HTMLElement;
+			el.scrollIntoView({ block: 'center' });
+			const r = el.getBoundingClientRect();
+			const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			return top !== null && !el.contains(top) && !top.contains(el);
+		});
+		expect(covered).toBe(false);
+
+		// On a page of text, a press on the text below the drawer closes it.
+		await page.goto('/privacy-statement/');
+		await toggle.click();
+		await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+		const url = page.url();
+		const drawer = (await panel.boundingBox())!;
+		expect(drawer.y + drawer.height).toBeLessThan(690);
+		await page.mouse.click(187, 695);
+		await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+		expect(page.url()).toBe(url);
+	});
+
 	test('the device class is mobile, then desktop after a resize', async ({ page }) => {
 		await page.goto('/for-sale/');
 		await expect(page.locator('html')).toHaveAttribute('data-device', 'mobile');
