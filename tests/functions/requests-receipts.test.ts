@@ -8,7 +8,8 @@ import { requestKinds, type RequestKind } from '../../src/schemas/requests/index
 import { demoFacts, factFileUrlOf, startFactsServer, type FactsServer } from './support/facts.ts';
 import { useMailDir } from './support/lifecycle.ts';
 import { freePort, startPlatform, startSmtp, waitFor, type Platform, type ReceivedMail, type SmtpSink } from './support/platform.ts';
-import { agencyInbox, answer, call, handlerOf, mailTo, post, rows, setTestEnv, siteSender, validBody } from './support/requests.ts';
+import { agencyInbox, answer, call, handlerOf, mailTo, post, postRental, rows, setTestEnv, siteSender, validBody } from './support/requests.ts';
+import { formatEuro, rentalDeposit } from '../../src/lib/domain/price.ts';
 
 /**
  * The visitor's receipt (every request but "send to a friend"): stored in the outbox with the
@@ -57,7 +58,8 @@ const typed: Record<RequestKind, Record<string, unknown>> = {
 	documents: { firstName: 'Typed-First', lastName: 'Typed-Last' },
 	offer: { firstName: 'Typed-First', street: 'Typedstraat 9', city: 'Typedstad', remark },
 	// A listing of the demo export whose address is not published.
-	'rental-application': { propertyId: 1003, firstName: 'Typed-First', street: 'Typedstraat 9', city: 'Typedstad', remark },
+	// Its rent in the facts is € 1.400: the income meets 3 × that.
+	'rental-application': { propertyId: 1003, monthlyRent: 1400, monthlyIncome: 4200, firstName: 'Typed-First', street: 'Typedstraat 9', city: 'Typedstad', remark },
 	newsletter: { firstName: 'Typed-First' },
 	construction: { firstName: 'Typed-First', lastName: 'Typed-Last', remark },
 };
@@ -266,5 +268,37 @@ describe('a contact request about the visitor’s favourites (propertyIds)', () 
 		}
 		expect(receipt).toContain(labelled(t('form.field.propertyId'), t('receipt.recordNumber', { id: unknown }), 'fr'));
 		expect(receipt).toContain(`https://www.immo-drieland.example/property/${unknown}/`);
+	});
+});
+
+describe("a rental application: the listing's rent from the build's facts, not the browser's (spec §9 deposit and minimum income)", () => {
+	const rentOf = (id: number) => demoFacts.nl.property[String(id)]!.rent!;
+
+	test('a rent changed in the browser is replaced by the listing’s: the row and both mails carry the real rent and deposit', async () => {
+		const rent = rentOf(1001);
+		const email = 'rent-changed@example.be';
+		const body = await validBody('rental-application', { propertyId: 1001, monthlyRent: 1, monthlyIncome: rent * 3, email }, 'nl');
+		const { status, body: json } = await answer(await postRental(body));
+		expect(status, JSON.stringify(json)).toBe(200);
+		const [stored] = await rows<{ payload: { monthlyRent: number } }>('SELECT payload FROM requests WHERE reference = $1', [json.reference]);
+		expect(stored!.payload.monthlyRent).toBe(rent);
+		await waitFor(() => smtp.mails.length >= 2);
+		for (const mail of [mailTo(smtp, agencyInbox)!, mailTo(smtp, email)!]) {
+			const text = mail.text.replace(/\r\n/g, '\n');
+			expect(text).toContain(formatEuro(rent));
+			expect(text).toContain(`Huurwaarborg (3 maanden): ${formatEuro(rentalDeposit(rent))}`);
+			expect(text).not.toContain(`: ${formatEuro(1)}\n`);
+		}
+	});
+
+	test('an income under 3 × the listing’s rent is refused, even with a lower rent sent; nothing is stored or mailed', async () => {
+		const rent = rentOf(1001);
+		const before = await rows<{ n: string }>('SELECT count(*) AS n FROM requests');
+		const body = await validBody('rental-application', { propertyId: 1001, monthlyRent: 1, monthlyIncome: rent * 3 - 1, email: 'rent-low@example.be' }, 'nl');
+		const { status, body: json } = await answer(await postRental(body));
+		expect(status).toBe(422);
+		expect(json).toEqual({ ok: false, error: 'request.error.checkFields', issues: { monthlyIncome: ['form.error.incomeTooLow'] } });
+		expect(await rows<{ n: string }>('SELECT count(*) AS n FROM requests')).toEqual(before);
+		expect(smtp.mails).toEqual([]);
 	});
 });

@@ -13,6 +13,8 @@
  *   decides what to show ("price on request").
  */
 
+import { isForRent } from './goal.ts';
+
 /** Price fields of a property as they come from the data (`PublishPrice`, `Price`, `PriceUnit`). */
 export type PriceFields = {
 	publishPrice: boolean;
@@ -90,4 +92,14 @@ export function advanceForOffer(price: number): number {
  */
 export function rentalDeposit(monthlyRent: number): number {
 	return Number.isFinite(monthlyRent) ? toCents(monthlyRent * depositMonths) : Number.NaN;
+}
+
+/**
+ * The monthly rent a rental application is made against: a listing for rent whose price is
+ * published and positive, rounded to whole euros; null for any other listing (no application form).
+ * @example applicationRent({ Goal: 1, Price: 950, PublishPrice: true }) // => 950
+ * @example applicationRent({ Goal: 1, Price: 950, PublishPrice: false }) // => null
+ */
+export function applicationRent(p: { Goal: number; Price?: number | null | undefined; PublishPrice: boolean }): number | null {
+	return isForRent(p.Goal) && p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) && p.Price > 0 ? Math.round(p.Price) : null;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Locale } from '../../../i18n/locales.ts';
 import { formatAddress } from '../domain/address.ts';
+import { applicationRent } from '../domain/price.ts';
 
 /**
  * What a receipt says of the listing or project a request is about: its reference, its title and
@@ -20,6 +21,8 @@ export type ListingFact = {
 	path: string;
 	/** Street line, postcode and city when the address is public, else null. */
 	address: string | null;
+	/** The monthly rent a rental application is made against (`applicationRent`); absent for any other listing. */
+	rent?: number;
 };
 
 /** Which kind of record a fact is about. */
@@ -67,6 +70,9 @@ export type FactProperty = {
 	BoxNr?: string | number | null | undefined;
 	Zip?: string | number | null | undefined;
 	City?: string | null | undefined;
+	Goal: number;
+	Price?: number | null | undefined;
+	PublishPrice: boolean;
 };
 
 /** A project as the facts need it. */
@@ -82,7 +88,7 @@ export type FactOptions = {
 };
 
 /** The public address of a record: street line, postcode and city, or null when it is not published. */
-function publicAddress(record: FactProperty, published: boolean, boxLabel: string): string | null {
+function publicAddress(record: Pick<FactProperty, 'Street' | 'HouseNumber' | 'BoxNr' | 'Zip' | 'City'>, published: boolean, boxLabel: string): string | null {
 	const street = formatAddress({ publishAddress: published, street: record.Street, houseNumber: record.HouseNumber, boxNr: record.BoxNr }, { hideCity: true, boxLabel });
 	if (!published || street === '') return null;
 	const place = [record.Zip, record.City].map((part) => (part == null ? '' : String(part).trim())).filter((part) => part !== '').join(' ');
@@ -118,12 +124,13 @@ export function listingFacts(properties: readonly FactProperty[], projects: read
 	for (const [id, { own, dutch }] of pick(properties, options.locale)) {
 		const path = options.pathOf('property', id);
 		if (path === null) continue;
-		facts.property[id] = { reference: (own.RecordFile ?? dutch.RecordFile ?? '').trim(), title: titleOf(own, dutch), path, address: publicAddress(own, own.PublishAddress, options.boxLabel) };
+		const rent = applicationRent(own);
+		facts.property[id] = { reference: (own.RecordFile ?? dutch.RecordFile ?? '').trim(), title: titleOf(own, dutch), path, address: publicAddress(own, own.PublishAddress, options.boxLabel), ...(rent === null ? {} : { rent }) };
 	}
 	for (const [id, { own, dutch }] of pick(projects, options.locale)) {
 		const path = options.pathOf('project', id);
 		if (path === null) continue;
-		facts.project[id] = { reference: '', title: titleOf(own, dutch), path, address: publicAddress({ ...own, PublishAddress: false }, own.PublicAddress === true, options.boxLabel) };
+		facts.project[id] = { reference: '', title: titleOf(own, dutch), path, address: publicAddress(own, own.PublicAddress === true, options.boxLabel) };
 	}
 	return facts;
 }
@@ -140,7 +147,13 @@ export function splitFacts(facts: ListingFacts): ListingFacts[] {
 	return files;
 }
 
-const FactSchema = v.object({ reference: v.string(), title: v.string(), path: v.pipe(v.string(), v.regex(/^\/(?:[^\s/]+\/)*$/)), address: v.nullable(v.string()) });
+const FactSchema = v.object({
+	reference: v.string(),
+	title: v.string(),
+	path: v.pipe(v.string(), v.regex(/^\/(?:[^\s/]+\/)*$/)),
+	address: v.nullable(v.string()),
+	rent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
 const FactsFileSchema = v.object({ property: v.record(v.string(), FactSchema), project: v.record(v.string(), FactSchema) });
 
 /** A facts file as read back: the facts by record kind and id. */

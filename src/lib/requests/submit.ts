@@ -4,6 +4,7 @@ import { consumeChallenge, verifyCaptcha } from './captcha.ts';
 import { checkCv, type CvType } from './cv-file.ts';
 import { getPool, isDatabaseUnavailable, withTransaction, type Db } from './db.ts';
 import { requestListing, requestListings } from './facts-source.ts';
+import { withListingRent } from './rental-rent.ts';
 import { feedbackPath, successMessages } from './feedback.ts';
 import { failure, guardRequest, json, siteUrlOf, unavailableRetryAfter, type RequestContext } from './http.ts';
 import { findByKey, newReference, payloadHash, type StoredRequest } from './idempotency.ts';
@@ -109,19 +110,22 @@ async function accept(
 	// when its captcha no longer verifies (expired), or when the INSERT finds its key taken.
 	const known = cv ? await replayOf(db, key, hash) : null;
 	if (known) return known;
+	const filesUrl = settings.filesUrl ?? siteUrlOf(context);
+	const [listing, listings] = await Promise.all([requestListing(payload, filesUrl), requestListings(payload, filesUrl)]);
+	// Before the captcha is spent, so the visitor can correct the income and send again.
+	const checked = kind === 'rental-application' ? withListingRent(payload, listing, settings.rental) : { payload };
+	if ('issues' in checked) return failure(422, 'request.error.checkFields', { issues: checked.issues });
 	const captcha = await verifyCaptcha(String(payload.captcha), settings.captcha);
 	if (!captcha) return (await replayOf(db, key, hash)) ?? captchaRefused();
 	const reference = newReference();
 	const response = successFor(kind, payload.locale as Locale, reference);
-	const filesUrl = settings.filesUrl ?? siteUrlOf(context);
-	const [listing, listings] = await Promise.all([requestListing(payload, filesUrl), requestListings(payload, filesUrl)]);
 	let storedCv: StoredCv | undefined;
 	if (cv) storedCv = await storeCv(cv.bytes, cv.type, reference).catch((error: unknown) => {
 		throw new ServiceUnavailable(error instanceof Error ? error.message : String(error));
 	});
 	let mails: Enqueued;
 	try {
-		mails = await withTransaction((tx) => storeRequest(tx, { kind, payload, reference, key, hash, response, client, captcha, settings, storedCv, listing, listings }));
+		mails = await withTransaction((tx) => storeRequest(tx, { kind, payload: checked.payload, reference, key, hash, response, client, captcha, settings, storedCv, listing, listings }));
 	} catch (error) {
 		if (storedCv) await discardCv(storedCv);
 		if (error instanceof DuplicateKey) {

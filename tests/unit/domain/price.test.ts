@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
 	advanceForOffer,
+	applicationRent,
 	formatEuro,
 	formatPrice,
 	rentalDeposit,
@@ -92,5 +93,18 @@ describe('spec §9 rental: 3 months deposit', () => {
 	];
 	test.each(cases)('deposit for $input -> $expected', ({ input, expected }) => {
 		expect(rentalDeposit(input)).toBe(expected);
+	});
+});
+
+describe('spec §3 Goal and §5 PublishPrice: the rent a rental application is made against', () => {
+	test.each([
+		{ rule: 'for rent, published', p: { Goal: 1, Price: 1225, PublishPrice: true }, expected: 1225 },
+		{ rule: 'any Goal other than 0 is rent', p: { Goal: 2, Price: 950.4, PublishPrice: true }, expected: 950 },
+		{ rule: 'price not published: no application', p: { Goal: 1, Price: 1225, PublishPrice: false }, expected: null },
+		{ rule: 'for sale: no application', p: { Goal: 0, Price: 350000, PublishPrice: true }, expected: null },
+		{ rule: 'no price', p: { Goal: 1, Price: null, PublishPrice: true }, expected: null },
+		{ rule: 'a zero price', p: { Goal: 1, Price: 0, PublishPrice: true }, expected: null },
+	])('$rule', ({ p, expected }) => {
+		expect(applicationRent(p)).toBe(expected);
 	});
 });

@@ -19,6 +19,9 @@ const listing = (overrides: Partial<FactProperty>): FactProperty => ({
 	BoxNr: null,
 	Zip: '1800',
 	City: 'Vilvoorde',
+	Goal: 0,
+	Price: 349000,
+	PublishPrice: true,
 	...overrides,
 });
 const pathOf = (record: 'property' | 'project', id: number) => (id === 9 ? null : `/${record}/x/${id}/`);
@@ -29,8 +32,16 @@ describe('facts of a language', () => {
 		{ label: 'a box number after the postal word of the language', record: listing({ BoxNr: '3' }), expected: { address: 'Kapelstraat 154 bus 3, 1800 Vilvoorde' } },
 		{ label: 'an address that is not published: none (spec §5)', record: listing({ PublishAddress: false }), expected: { address: null } },
 		{ label: 'a published address without a street: none', record: listing({ Street: '' }), expected: { address: null } },
+		{ label: 'for rent with a published price: the rent a rental application is made against', record: listing({ Goal: 1, Price: 1225 }), expected: { rent: 1225 } },
 	])('$label', ({ record, expected }) => {
 		expect(listingFacts([record], [], { locale: 'nl', pathOf, boxLabel: 'bus' }).property['1042']).toMatchObject(expected);
+	});
+
+	test.each([
+		{ label: 'for sale', record: listing({}) },
+		{ label: 'for rent, price not published', record: listing({ Goal: 1, PublishPrice: false }) },
+	])('no rent in the facts of a listing without a rental application: $label', ({ record }) => {
+		expect(listingFacts([record], [], { locale: 'nl', pathOf, boxLabel: 'bus' }).property['1042']).not.toHaveProperty('rent');
 	});
 
 	test('the title of a language without one is the Dutch title, as the page shows it', () => {
