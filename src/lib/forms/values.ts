@@ -5,8 +5,10 @@
  *
  * Choices where the issue is silent:
  * - Amounts, budgets and counts are typed in plain text fields (`inputmode="numeric"`), so the
- *   Belgian way of writing `350.000` or `€ 350 000` reads as 350000; anything else is NaN, which
- *   the schema refuses with its own message.
+ *   Belgian way of writing `350.000`, `€ 350 000` or `€ 350.000,-` reads as 350000, and so does the
+ *   English `350,000`; zero cents (`1.225,00`, `1225.00`) are whole euros. Anything else (`12,5`,
+ *   `3.5`, `1.2345`) is NaN, which the schema refuses with 'form.error.numberInvalid': a dot or a
+ *   comma separates thousands only before groups of three digits.
  * - An empty optional number, date or choice is left out of the body (the schema then applies its
  *   "required" message or its default), never sent as ''.
  * - A date input holding a partly typed or impossible date has the value '' (its
@@ -39,15 +41,22 @@ export type FormValues = Record<string, FieldValue>;
 export type FieldKinds = Record<string, FieldKind>;
 
 /**
- * Reads a whole number the way people type amounts in Belgium: spaces, dots, apostrophes and the
- * euro sign are separators; '' gives undefined; anything else that is not digits gives NaN.
+ * Reads a whole number the way people type amounts in Belgium (and in English): spaces,
+ * apostrophes and the euro sign are left out, a dot or a comma before each group of three digits
+ * separates thousands, and zero cents or `,-` close a whole amount; '' gives undefined; anything
+ * else gives NaN.
  * @example parseWholeNumber('€ 350.000') // => 350000
+ * @example parseWholeNumber('350,000') // => 350000
  * @example parseWholeNumber('12,5') // => NaN
  */
 export function parseWholeNumber(raw: string): number | undefined {
-	const compact = raw.replace(/[\s\u00a0\u202f.'’€]/g, '');
+	const compact = raw.replace(/[\s\u00a0\u202f'’€]/g, '').replace(/[.,]-$/, '');
 	if (compact === '') return undefined;
-	return /^\d{1,12}$/.test(compact) ? Number(compact) : Number.NaN;
+	const cents = /^(.+)[.,](\d{1,2})$/.exec(compact);
+	if (cents && !/^0+$/.test(cents[2]!)) return Number.NaN;
+	const whole = cents ? cents[1]! : compact;
+	if (!/^\d{1,12}$|^\d{1,3}(?:[.,]\d{3}){1,3}$/.test(whole)) return Number.NaN;
+	return Number(whole.replace(/[.,]/g, ''));
 }
 
 /**

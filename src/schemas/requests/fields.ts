@@ -86,7 +86,7 @@ export const idField = (required: FieldMessageKey) =>
 
 /** A whole number between min and max. */
 export const wholeNumber = (message: FieldMessageKey, min: number, max: number) =>
-	v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+	v.pipe(v.number('form.error.numberInvalid'), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
 export const dateField = v.pipe(

@@ -78,6 +78,8 @@ describe('field messages (spec §5)', () => {
 		{ kind: 'testimonial', change: { text: 'Kort' }, field: 'text', expected: 'form.error.tooShort' },
 		{ kind: 'appointment', change: { slotId: '' }, field: 'slotId', expected: 'form.error.slotRequired' },
 		{ kind: 'offer', change: { amount: '' }, field: 'amount', expected: 'form.error.amountRequired' },
+		{ kind: 'offer', change: { amount: '350.000,5' }, field: 'amount', expected: 'form.error.numberInvalid' },
+		{ kind: 'offer', change: { amount: '0' }, field: 'amount', expected: 'form.error.amountRequired' },
 		{ kind: 'offer', change: { validUntil: '2026-02-30' }, field: 'validUntil', expected: 'form.error.dateInvalid' },
 		{ kind: 'offer', change: { validUntil: incompleteDate }, field: 'validUntil', expected: 'form.error.dateInvalid' },
 		{ kind: 'offer', change: { validUntil: '2026-11-22' }, field: 'validUntil', expected: 'form.error.datePast' },
