@@ -3,12 +3,30 @@ import { keptIn } from '../lib/kept.ts';
 /** A UI dictionary: flat dotted keys to strings with {{name}} variables. */
 export type Dictionary = Record<string, string>;
 
+/** Options of a translator: `french` elides "de" before a value that starts with a vowel. */
+export type TranslateOptions = { french?: boolean };
+
+/** "de" at the end of a text, as a word. */
+const deBefore = /(^|[\s(«\u00a0])([dD])e $/;
+/** A value that starts with a vowel (an h is left alone: "de Hasselt", "de Huy"). */
+const vowelStart = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
+
+/**
+ * A French text with a value put after it: "de" before a vowel becomes "d’" (the newsletter
+ * "d’Immo Drieland", a testimonial "d’Anne"). The dictionary writes "de {{agency}}", since it
+ * cannot know the name.
+ * @example elided('la newsletter de ', 'Immo Drieland') // => 'la newsletter d’'
+ */
+export function elided(before: string, value: string): string {
+	return vowelStart.test(value) ? before.replace(deBefore, '$1$2’') : before;
+}
+
 /**
  * Builds a translator over a source dictionary and a partial one for the page language;
  * missing keys fall back to the source (tests fail on missing keys, so this is a safety net).
  * @example createT(nl, fr)('home.forSale') // => 'À vendre'
  */
-export function createT<K extends string>(source: Record<K, string>, local: Partial<Record<K, string>>) {
+export function createT<K extends string>(source: Record<K, string>, local: Partial<Record<K, string>>, options: TranslateOptions = {}) {
 	// Each text with variables is split once (literal, name, literal, …): the build fills the same
 	// few texts hundreds of thousands of times.
 	const templates = new Map<string, readonly string[]>();
@@ -19,7 +37,13 @@ export function createT<K extends string>(source: Record<K, string>, local: Part
 		let out = parts[0]!;
 		for (let i = 1; i < parts.length; i += 2) {
 			const name = parts[i]!;
-			out += (name in vars ? String(vars[name]) : `{{${name}}}`) + parts[i + 1]!;
+			if (!(name in vars)) {
+				out += `{{${name}}}${parts[i + 1]!}`;
+				continue;
+			}
+			const value = String(vars[name]);
+			if (options.french) out = elided(out, value);
+			out += value + parts[i + 1]!;
 		}
 		return out;
 	};

@@ -16,7 +16,7 @@ const translators = new Map<Locale, Translate<UiKey>>();
 
 /** The translator for one language (one per language: every page of the build shares it). */
 export function useTranslations(locale: Locale): Translate<UiKey> {
-	return keptIn(translators, locale, () => createT<UiKey>(nl, dictionaries[locale]));
+	return keptIn(translators, locale, () => createT<UiKey>(nl, dictionaries[locale], { french: locale === 'fr' }));
 }
 
 /** A translator for keys made at run time from data (`detail.value.${name}.${value}`). */

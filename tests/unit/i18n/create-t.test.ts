@@ -34,3 +34,23 @@ describe('createT: UI strings in the page language, source language as fallback'
 		expect(useLooseTranslations('fr')('detail.attr.bedrooms')).toBe(useTranslations('fr')('detail.attr.bedrooms'));
 	});
 });
+
+describe('French elision: "de" before a value that starts with a vowel becomes "d’"', () => {
+	const fr = createT({ news: 'la newsletter de {{agency}}', by: 'Témoignage de {{name}}', start: 'De {{name}} à vous', none: 'Page de{{x}}', twice: 'de {{a}} et de {{b}}' }, {}, { french: true });
+	it.each([
+		['an agency name with a vowel', fr('news', { agency: 'Immo Drieland' }), 'la newsletter d’Immo Drieland'],
+		['an accented vowel', fr('by', { name: 'Émilie' }), 'Témoignage d’Émilie'],
+		['a consonant: unchanged', fr('news', { agency: 'Drieland Immo' }), 'la newsletter de Drieland Immo'],
+		['an h: left alone ("de Hasselt")', fr('by', { name: 'Hasselt' }), 'Témoignage de Hasselt'],
+		['a number: unchanged', fr('by', { name: '8 avis' }), 'Témoignage de 8 avis'],
+		['a capital De at the start', fr('start', { name: 'Anne' }), 'D’Anne à vous'],
+		['"de" not a word of its own: unchanged', fr('none', { x: 'alpha' }), 'Page dealpha'],
+		['each value on its own', fr('twice', { a: 'Anvers', b: 'Bruges' }), 'd’Anvers et de Bruges'],
+	])('%s', (_name, actual, expected) => expect(actual).toBe(expected));
+
+	it('only for French: the same Dutch text is left as written', () => {
+		expect(createT({ of: 'van de {{total}}', name: 'de {{x}}' }, {})('name', { x: 'Anne' })).toBe('de Anne');
+		expect(useTranslations('fr')('newsletter.mail.intro', { agency: 'Immo Drieland' })).toContain('à la newsletter d’Immo Drieland');
+		expect(useTranslations('nl')('newsletter.mail.intro', { agency: 'Immo Drieland' })).not.toContain('d’');
+	});
+});
