@@ -696,6 +696,17 @@ test('a single checkbox (newsletter, privacy) keeps its label beside it with a g
 	}
 });
 
+test('a field checked on blur does not eat the press that blurred it: a click on the privacy box under a wrong amount ticks the box, then the message shows', async ({ page }) => {
+	await open(page, `/property/${sale.ID}/`, 'nl');
+	await page.locator('#request-offer > summary').click();
+	const form = await formOf(page, 'offer');
+	await page.setViewportSize({ width: 360, height: 640 });
+	await page.locator('#offer-amount').fill('350.000,5');
+	await form.locator('#offer-privacy').check();
+	await expect(form.locator('#offer-privacy')).toBeChecked();
+	await expect(page.locator('#offer-amount-error')).toHaveText(dict.nl['form.error.numberInvalid']!);
+});
+
 test('the contact form keeps what the visitor typed when the server answers 503, then sends it', async ({ page }) => {
 	await page.route('**/api/contact', (r) => r.fulfill({ status: 503, headers: { 'Retry-After': '30' }, json: { ok: false, error: 'request.error.mailNotSent' } }));
 	await open(page, '/contact/', 'nl');

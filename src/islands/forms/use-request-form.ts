@@ -4,6 +4,7 @@ import { createT } from '../../i18n/create-t.ts';
 import { needsNewCaptcha, noAnswer, readAnswer, type Outcome } from '../../lib/forms/answer.ts';
 import { buildBody, newIdempotencyKey, toMultipart } from '../../lib/forms/body.ts';
 import { endpointOf, formFields, isMultipart, shownFields } from '../../lib/forms/definitions.ts';
+import { afterPress } from '../../lib/forms/after-press.ts';
 import { blurField, changeField, initialState, settle, submitForm, type FormState } from '../../lib/forms/state.ts';
 import { requiredOf, splitErrors, validateBody, type FieldErrors } from '../../lib/forms/validate.ts';
 import { initialValues, withDateInputs, type FieldValue, type FormValues } from '../../lib/forms/values.ts';
@@ -108,7 +109,7 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 		message: state.errors[name] ? t(state.errors[name]) : null,
 		required: required.has(name),
 		onValue: (value) => setState((s) => changeField(s, name, value, validate)),
-		onBlur: () => setState((s) => blurField(s, name, validate)),
+		onBlur: () => afterPress(() => setState((s) => blurField(s, name, validate))),
 	});
 	const setFile = (chosen: File | null, message: FieldMessageKey | null) => {
 		file.current = { file: chosen, message };
