@@ -3,7 +3,9 @@
  * with every choice (`ListPage.astro`); this island wires it. It reads the filter from the URL and
  * keeps the form and the URL in step. Without a filter, the page's static list stays as it is. With
  * one, the static list is hidden and the island fetches the listing index and shows the matching
- * cards in its place.
+ * cards in its place. Once the index is there, each choice counts the listings it would show with
+ * the other control's choice (`facets.ts`): a type those of the chosen city, a city those of the
+ * chosen type.
  *
  * The form is not drawn by the island: its choices (some 80 cities with their counts at 10,000
  * listings) would then be the island's props. Astro writes props into the page, each value with a
@@ -15,8 +17,9 @@ import { useEffect, useState } from 'react';
 import { CardGrid } from '../components/listing/CardGrid.tsx';
 import type { CardLabels } from '../components/listing/ListingCard.tsx';
 import { choicesOfValues, emptyFilter, filterToSearch, parseListingQuery, type ListingFilter as Filter } from '../lib/listing/filter.ts';
+import { facetChoice } from '../lib/listing/facets.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
-import { $filteredCards, $isFiltering, $listingFilter, $listingIndex, loadListingIndex, setCity, setFilter, setType } from '../stores/listing-filter.ts';
+import { $facetCounts, $filteredCards, $isFiltering, $listingFilter, $listingIndex, loadListingIndex, setCity, setFilter, setType } from '../stores/listing-filter.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
 /** The UI strings the island itself writes (the form's are in the page). */
@@ -48,12 +51,23 @@ function formControls(formId: string) {
 	return { form, city, type, reset };
 }
 
+/** Writes each choice's count into its label and disables those without listings (never the chosen one or "all"). */
+function showCounts(select: HTMLSelectElement, countOf: (value: string) => number | undefined): void {
+	for (const option of select.options) {
+		if (option.value === '') continue;
+		const choice = facetChoice(option.text, countOf(option.value) ?? 0, option.value === select.value);
+		if (option.text !== choice.label) option.text = choice.label;
+		option.disabled = choice.disabled;
+	}
+}
+
 /** Reads the filter from the URL, keeps the form and the URL in step and renders the notices and results. */
 export default function ListingFilter({ formId, listId, indexUrl, pageSize, imageBase, lang, labels: l, cardLabels, sizes }: Props) {
 	const filter = useStore($listingFilter);
 	const active = useStore($isFiltering);
 	const index = useStore($listingIndex);
 	const cards = useStore($filteredCards);
+	const facets = useStore($facetCounts);
 	const [ignored, setIgnored] = useState<Array<'city' | 'type'>>([]);
 	const [limit, setLimit] = useState(pageSize);
 
@@ -95,10 +109,15 @@ export default function ListingFilter({ formId, listId, indexUrl, pageSize, imag
 			controls.city.value = filter.city ?? '';
 			controls.type.value = filter.type === null ? '' : String(filter.type);
 			controls.reset.hidden = !active;
+			// Until the index has arrived the choices keep the list's totals, written at build.
+			if (facets) {
+				showCounts(controls.city, (value) => facets.cities.get(value));
+				showCounts(controls.type, (value) => facets.types.get(Number(value)));
+			}
 		}
 		const list = document.getElementById(listId);
 		if (list) list.hidden = active;
-	}, [filter, active]);
+	}, [filter, active, facets]);
 	useEffect(() => void (active && loadListingIndex(indexUrl)), [active]);
 
 	const count = (cards.length === 1 ? l['list.results.one'] : l['list.results.other']).replace('{{count}}', String(cards.length));

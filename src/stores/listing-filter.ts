@@ -4,6 +4,7 @@
  */
 import { atom, computed, readonlyType } from 'nanostores';
 import type { CardView } from '../lib/listing/card.ts';
+import { facetCounts, type FacetCounts } from '../lib/listing/facets.ts';
 import { applyFilter, emptyFilter, isFiltering, type ListingFilter } from '../lib/listing/filter.ts';
 import type { ListingIndex } from '../lib/listing/listing-index.ts';
 
@@ -24,6 +25,11 @@ export const $isFiltering = computed($filter, isFiltering);
 
 /** The cards of the index that pass the filter, in list order. */
 export const $filteredCards = computed([$filter, $index], (filter, index) => applyFilter(index.items, filter));
+
+/** Each choice's count under the other control's choice, once the index has arrived (else null). */
+export const $facetCounts = computed([$filter, $index], (filter, index): FacetCounts | null =>
+	index.status === 'ready' ? facetCounts(index.items, filter) : null,
+);
 
 /** Replaces the whole filter. */
 export function setFilter(filter: ListingFilter): void {

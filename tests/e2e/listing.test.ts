@@ -155,6 +155,65 @@ test('the select controls work with the keyboard and keep the URL in step', asyn
 	await expect(page.getByRole('navigation', { name: 'Paginering' })).toBeVisible();
 });
 
+/** Each choice of a filter control as [value, label, disabled], the "all" choice left out. */
+const choicesOf = (page: Page, label: string) =>
+	page.getByLabel(label).locator('option:not([value=""])').evaluateAll((options) =>
+		options.map((o) => [(o as HTMLOptionElement).value, o.textContent, (o as HTMLOptionElement).disabled] as const),
+	);
+
+test('the filter counts each choice under the other choice, and disables choices without listings unless chosen', async ({ page }) => {
+	await page.setViewportSize({ width: 1280, height: 900 });
+	await page.goto('/for-sale/');
+	await hydrated(page);
+	const items = await indexOf(page, 'nl-sale');
+	const totals = await choicesOf(page, 'Type pand');
+	const names = new Map(totals.map(([value, label]) => [value, label?.replace(/ \(\d+\)$/, '')]));
+	const city = page.getByLabel('Gemeente');
+	const type = page.getByLabel('Type pand');
+
+	await city.selectOption('Gent|9000');
+	const gent = items.filter((i) => i.city === 'Gent' && i.zip === '9000');
+	await expect(page.getByRole('status')).toHaveText(`${gent.length} resultaten`);
+	const gentTypes = totals.map(([value]) => {
+		const count = gent.filter((i) => i.webIds.includes(Number(value))).length;
+		return [value, `${names.get(value)} (${count})`, count === 0] as const;
+	});
+	await expect.poll(() => choicesOf(page, 'Type pand'), 'each type counts the listings in Gent').toEqual(gentTypes);
+	expect(gentTypes.some(([, , disabled]) => disabled), 'the demo has a type without listings in Gent').toBe(true);
+	expect(await type.locator('option[value="1"]').textContent()).toBe('Appartement/Loft (0)');
+
+	// With the keyboard, the choices without listings are passed over: the first one left is a house.
+	await type.focus();
+	await page.keyboard.press('ArrowDown');
+	const firstOffered = gentTypes.find(([, , disabled]) => !disabled)?.[0];
+	await expect(type).toHaveValue(firstOffered ?? '');
+	await expect(page.getByRole('status')).not.toHaveText('Geen resultaten gevonden');
+	const chosen = Number(firstOffered);
+	const ofType = items.filter((i) => i.webIds.includes(chosen));
+	const cities = await choicesOf(page, 'Gemeente');
+	const expectedCities = cities.map(([value, label]) => {
+		const count = ofType.filter((i) => `${i.city}|${i.zip}` === value).length;
+		return [value, `${label?.replace(/ \(\d+\)$/, '')} (${count})`, count === 0 && value !== 'Gent|9000'] as const;
+	});
+	await expect.poll(() => choicesOf(page, 'Gemeente'), 'each city counts the listings of the chosen type').toEqual(expectedCities);
+
+	await page.getByRole('button', { name: 'Filters wissen' }).click();
+	await expect.poll(() => choicesOf(page, 'Type pand'), 'without a filter the counts are the list totals again').toEqual(totals);
+	expect(totals.every(([, , disabled]) => !disabled)).toBe(true);
+});
+
+test('a chosen type without listings in the chosen city shows (0) and stays chosen, so it can be cleared', async ({ page }) => {
+	await page.goto('/for-sale/?city=Gent|9000&type=1');
+	await expect(page.getByRole('status')).toHaveText('Geen resultaten gevonden');
+	const type = page.getByLabel('Type pand');
+	await expect(type.locator('option:checked')).toHaveText('Appartement/Loft (0)');
+	await expect(type.locator('option:checked')).toBeEnabled();
+	await type.selectOption('');
+	await expect(page).toHaveURL('/for-sale/?city=Gent|9000');
+	await expect(page.getByRole('status')).toHaveText(/^\d+ resultaten$/);
+	await expect(type.locator('option[value="1"]')).toBeDisabled();
+});
+
 test('the filtered list has no serious accessibility violation at phone and desktop width', async ({ page }) => {
 	for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
 		await page.setViewportSize(viewport);

@@ -2,6 +2,7 @@ import { cleanStores, keepMount } from 'nanostores';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { CardView } from '../../../src/lib/listing/card.ts';
 import {
+	$facetCounts,
 	$filteredCards,
 	$isFiltering,
 	$listingFilter,
@@ -18,12 +19,14 @@ const answer = (body: unknown, status = 200) => (async () => new Response(JSON.s
 
 afterEach(() => {
 	setFilter({ city: null, type: null });
-	cleanStores($listingFilter, $listingIndex, $filteredCards, $isFiltering);
+	cleanStores($listingFilter, $listingIndex, $filteredCards, $isFiltering, $facetCounts);
 });
 
 describe('spec §2 listing filter store: city and type narrow the fetched index', () => {
 	test('the index is fetched once, then the filter picks the cards in order', async () => {
 		keepMount($filteredCards);
+		keepMount($facetCounts);
+		expect($facetCounts.get(), 'no counts before the index has arrived').toBeNull();
 		let calls = 0;
 		const fetcher = (async (...args: Parameters<typeof fetch>) => {
 			calls += 1;
@@ -47,6 +50,9 @@ describe('spec §2 listing filter store: city and type narrow the fetched index'
 			expect($filteredCards.get().map((c) => c.id), `${city} ${type}`).toEqual(expected);
 			expect($isFiltering.get()).toBe(filtering);
 		}
+		setFilter({ city: 'Gent|9000', type: 2 });
+		expect([...($facetCounts.get()?.types ?? [])], 'types counted in the chosen city').toEqual([[2, 1], [1, 1]]);
+		expect([...($facetCounts.get()?.cities ?? [])], 'cities counted for the chosen type').toEqual([['Gent|9000', 1], ['Liège|4000', 1]]);
 	});
 });
 
