@@ -227,3 +227,43 @@ test('the filtered list has no serious accessibility violation at phone and desk
 		expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
 	}
 });
+
+test('the language switcher of a list page keeps the valid city and type filter, and only there', async ({ page, browser }) => {
+	await page.setViewportSize({ width: 1280, height: 900 });
+	await page.goto('/for-sale/?city=Gent|9000&type=2');
+	const english = page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: /English/ });
+	await expect(english).toHaveAttribute('href', '/en/for-sale/?city=Gent|9000&type=2');
+	await english.click();
+	await expect(page).toHaveURL('/en/for-sale/?city=Ghent|9000&type=2');
+	const ghent = (await indexOf(page, 'en-sale')).filter((i) => i.zip === '9000' && i.webIds.includes(2));
+	await expect(page.getByRole('status')).toHaveText(`${ghent.length} results`);
+	await expect(page.getByLabel('City')).toHaveValue('Ghent|9000');
+	await expect(page.getByLabel('Property type')).toHaveValue('2');
+
+	await page.goto('/en/for-rent/?type=1');
+	await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: /Français/ }).click();
+	await expect(page).toHaveURL('/fr/a-louer/?type=1');
+	await expect(page.getByLabel('Type de bien')).toHaveValue('1');
+
+	// A filter chosen on the page goes along; an unknown city and other parameters stay behind; the page number is kept.
+	await page.goto('/for-sale/2/?city=Atlantis|0000&utm_source=mail');
+	await hydrated(page);
+	await page.getByLabel('Type pand').selectOption('2');
+	const french = page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: /Français/ });
+	await french.focus();
+	await expect(french).toHaveAttribute('href', '/fr/a-vendre/2/?type=2');
+
+	// Elsewhere the switcher is as it was.
+	await page.goto('/contact/?city=Gent|9000&type=2');
+	await expect(page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: /English/ })).toHaveAttribute('href', '/en/contact/');
+
+	// Without JavaScript the links are the plain translated paths.
+	const context = await browser.newContext({ javaScriptEnabled: false });
+	const still = await context.newPage();
+	await still.goto(`${test.info().project.use.baseURL}/for-sale/?city=Gent|9000&type=2`);
+	const plain = still.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: /English/ });
+	await expect(plain).toHaveAttribute('href', '/en/for-sale/');
+	await plain.click();
+	await expect(still).toHaveURL(/\/en\/for-sale\/$/);
+	await context.close();
+});
