@@ -3,7 +3,7 @@
  * server's schema, then posted; a wrong email or a wrong password get the same message, and a
  * successful login goes to the portal in the owner's language.
  */
-import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { createT } from '../i18n/create-t.ts';
 import { loginErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import { LoginSchema, validateOwnerForm } from '../schemas/owners.ts';
@@ -23,9 +23,14 @@ export default function OwnerLogin({ labels }: Props) {
 	const [issues, setIssues] = useState<Record<string, string[]>>({});
 	const [error, setError] = useState('');
 	const [busy, setBusy] = useState(false);
+	// The button stays focusable while the login is sent (aria-disabled, not disabled): a disabled
+	// button would drop the keyboard focus to the page, and a wrong password would leave the owner
+	// in the footer's first link on the next Tab. A second submit meanwhile is ignored.
+	const sending = useRef(false);
 
 	async function submit(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
+		if (sending.current) return;
 		const data = new FormData(event.currentTarget);
 		const checked = validateOwnerForm(LoginSchema, { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
 		setError('');
@@ -34,6 +39,7 @@ export default function OwnerLogin({ labels }: Props) {
 			return setError(t('login.error.invalid'));
 		}
 		setIssues({});
+		sending.current = true;
 		setBusy(true);
 		try {
 			const res = await postJson('/api/login', checked.output);
@@ -42,6 +48,7 @@ export default function OwnerLogin({ labels }: Props) {
 		} catch {
 			setError(t('portal.error.api'));
 		}
+		sending.current = false;
 		setBusy(false);
 	}
 
@@ -58,7 +65,7 @@ export default function OwnerLogin({ labels }: Props) {
 			{field('email', 'email', 'username')}
 			{field('password', 'password', 'current-password')}
 			<p role="alert" className="portal-error">{error}</p>
-			<button className="btn btn-accent" type="submit" disabled={busy}>
+			<button className="btn btn-accent" type="submit" aria-disabled={busy || undefined} data-busy={busy ? '' : undefined}>
 				{busy ? t('login.submitting') : t('login.submit')}
 			</button>
 		</form>

@@ -66,6 +66,21 @@ test('a wrong password shows the one login error and no session starts', async (
 	expect(session.status()).toBe(401);
 });
 
+test('a login sent by keyboard keeps the focus on its button while it is sent and after the error, so the next Tab stays in the form', async ({ page }) => {
+	await page.goto('/en/login/');
+	const form = page.locator('form.owner-login');
+	await form.getByLabel('Email').fill('nobody-here@example.org');
+	await form.getByLabel('Password').fill('not-the-password');
+	const button = form.getByRole('button', { name: 'Log in' });
+	await button.focus();
+	await page.keyboard.press('Enter');
+	await expect(form.getByRole('alert')).toHaveText('The username or password are not correct', slow);
+	await expect(button).toBeFocused();
+	await expect(button).not.toHaveAttribute('aria-disabled');
+	await page.keyboard.press('Shift+Tab');
+	await expect(form.getByLabel('Password')).toBeFocused();
+});
+
 test('the demo owner sees figures and the 30-day chart; a visit of their property in another tab raises today’s count by one', async ({ page, context }) => {
 	const dataFiles: string[] = [];
 	page.on('request', (req) => {
