@@ -3,7 +3,7 @@
  * server's schema, then posted; a wrong email or a wrong password get the same message, and a
  * successful login goes to the portal in the owner's language.
  */
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { createT } from '../i18n/create-t.ts';
 import { loginErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import { LoginSchema, validateOwnerForm } from '../schemas/owners.ts';
@@ -26,11 +26,10 @@ export default function OwnerLogin({ labels }: Props) {
 	// The button stays focusable while the login is sent (aria-disabled, not disabled): a disabled
 	// button would drop the keyboard focus to the page, and a wrong password would leave the owner
 	// in the footer's first link on the next Tab. A second submit meanwhile is ignored.
-	const sending = useRef(false);
 
 	async function submit(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
-		if (sending.current) return;
+		if (busy) return;
 		const data = new FormData(event.currentTarget);
 		const checked = validateOwnerForm(LoginSchema, { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
 		setError('');
@@ -39,7 +38,6 @@ export default function OwnerLogin({ labels }: Props) {
 			return setError(t('login.error.invalid'));
 		}
 		setIssues({});
-		sending.current = true;
 		setBusy(true);
 		try {
 			const res = await postJson('/api/login', checked.output);
@@ -48,7 +46,6 @@ export default function OwnerLogin({ labels }: Props) {
 		} catch {
 			setError(t('portal.error.api'));
 		}
-		sending.current = false;
 		setBusy(false);
 	}
 

@@ -63,12 +63,11 @@ export function wireHeader(): void {
 		setOpen(false);
 		toggle?.focus();
 	});
-	document.addEventListener('focusin', (event) => {
-		if (isOpen() && !inDrawer(event.target)) setOpen(false);
-	});
-	document.addEventListener('pointerdown', (event) => {
-		if (isOpen() && !inDrawer(event.target)) setOpen(false);
-	});
+	for (const type of ['focusin', 'pointerdown'] as const) {
+		document.addEventListener(type, (event) => {
+			if (isOpen() && !inDrawer(event.target)) setOpen(false);
+		});
+	}
 
 	/** Device class on <html> (spec §4: set on resize); leaving the drawer width closes the drawer. */
 	const onResize = () => {

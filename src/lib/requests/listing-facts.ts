@@ -25,6 +25,14 @@ export type ListingFact = {
 	rent?: number;
 };
 
+/**
+ * How mails name a listing or project: its reference and title, or the title alone (a project).
+ * @example factName({ reference: 'IDL-1042', title: 'Ruime woning', path: '/property/1042/', address: null }) // => 'IDL-1042 – Ruime woning'
+ */
+export function factName(fact: ListingFact): string {
+	return fact.reference ? `${fact.reference} – ${fact.title}` : fact.title;
+}
+
 /** Which kind of record a fact is about. */
 export type FactRecord = 'property' | 'project';
 

@@ -6,8 +6,8 @@ import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
 import { sitePathPattern } from '../../schemas/requests/fields.ts';
 import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.ts';
 import { labelled } from '../intl/punctuation.ts';
-import type { ListingFact } from './listing-facts.ts';
-import { dateTimeLabel, dayLabel } from './slot-time.ts';
+import { factName, type ListingFact } from './listing-facts.ts';
+import { dateTimeLabel, dayFields, dayLabel } from './slot-time.ts';
 
 /**
  * The mails a request produces, as plain text and HTML: one to the agency with every field of the
@@ -87,7 +87,7 @@ export function pageLink(siteUrl: URL, propertyId: number, pagePath: unknown): s
  * @example recordLine(new URL('https://agency.be'), 'property', 1042, { reference: 'IDL-1042', title: 'Ruime woning', path: '/property/1042/', address: null }) // => 'IDL-1042 – Ruime woning (1042) – https://agency.be/property/1042/'
  */
 export function recordLine(siteUrl: URL, record: 'property' | 'project', id: number, fact: ListingFact | null): string {
-	const name = fact ? `${[fact.reference, fact.title].filter((part) => part !== '').join(' – ')} (${id})` : String(id);
+	const name = fact ? `${factName(fact)} (${id})` : String(id);
 	return `${name} – ${recordLink(siteUrl, record, id)}`;
 }
 
@@ -109,7 +109,7 @@ function formatValue(key: string, value: unknown, t: ReturnType<typeof useTransl
 	if (key === 'zones') return (value as string[]).map((zone) => ((zones as readonly string[]).includes(zone) ? label(`form.zone.${zone}`) : zone)).join(', ');
 	if (key === 'slotId' && ctx.slot) return `${dateTimeLabel(ctx.slot.startsAt, ctx.agencyLocale)} – ${dateTimeLabel(ctx.slot.endsAt, ctx.agencyLocale)}`;
 	if (euroFields.has(key)) return formatEuro(value as number);
-	if (key === 'validUntil' || key === 'moveInDate' || key === 'moveOutDate') return dayLabel(String(value), ctx.agencyLocale);
+	if (dayFields.has(key)) return dayLabel(String(value), ctx.agencyLocale);
 	if (key === 'propertyIds') return (value as number[]).map((id, index) => recordLine(ctx.siteUrl, 'property', id, ctx.listings?.[index] ?? null)).join('\n');
 	if (key === 'propertyId') return recordLine(ctx.siteUrl, 'property', value as number, ctx.listing ?? null);
 	if (key === 'projectId') return recordLine(ctx.siteUrl, 'project', value as number, ctx.listing ?? null);

@@ -4,9 +4,9 @@ import { contactSlots, slotToRange } from '../domain/contact-slots.ts';
 import { formatPhone } from '../domain/phone.ts';
 import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
 import { zones, type RequestKind } from '../../schemas/requests/index.ts';
-import type { ListingFact } from './listing-facts.ts';
+import { factName, type ListingFact } from './listing-facts.ts';
 import { recordLink } from './mail-content.ts';
-import { dateTimeLabel, dayLabel, slotLabel } from './slot-time.ts';
+import { dateTimeLabel, dayFields, dayLabel, slotLabel } from './slot-time.ts';
 
 /**
  * What a visitor's receipt says was received, as label and value rows in the visitor's language.
@@ -78,7 +78,7 @@ function valueOf(key: string, value: unknown, locale: Locale): string | null {
 		const others = given.length - shown.length;
 		return [...names, ...(others > 0 ? [t('receipt.zonesOther', { count: others })] : [])].join(', ');
 	}
-	if (key === 'validUntil' || key === 'moveInDate' || key === 'moveOutDate') return dayLabel(String(value), locale);
+	if (dayFields.has(key)) return dayLabel(String(value), locale);
 	if (key === 'rating') return `${String(value)}/5`;
 	if (key.startsWith('budget') || key === 'amount' || key.startsWith('monthly')) return formatEuro(value as number);
 	return String(value);
@@ -87,7 +87,7 @@ function valueOf(key: string, value: unknown, locale: Locale): string | null {
 /** The row that names a listing or project: its reference and title, linked to its page in the language; its number when the facts lack it. */
 function recordRow(label: string, record: 'property' | 'project', id: number, fact: ListingFact | null, ctx: SummaryContext, locale: Locale): SummaryRow {
 	if (!fact) return { label, value: useTranslations(locale)('receipt.recordNumber', { id }), href: recordLink(ctx.siteUrl, record, id) };
-	return { label, value: fact.reference ? `${fact.reference} – ${fact.title}` : fact.title, href: new URL(fact.path, ctx.siteUrl).href };
+	return { label, value: factName(fact), href: new URL(fact.path, ctx.siteUrl).href };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldIssues, RentalParameters } from '../../schemas/requests/index.ts';
+import { meetsMinimumIncome, type FieldIssues, type RentalParameters } from '../../schemas/requests/index.ts';
 import type { ListingFact } from './listing-facts.ts';
 
 /**
@@ -18,6 +18,6 @@ export function withListingRent(
 ): { payload: Record<string, unknown> } | { issues: FieldIssues } {
 	if (fact?.rent === undefined) return { payload };
 	const income = payload.monthlyIncome;
-	if (typeof income !== 'number' || income < fact.rent * params.minimumIncomeFactor) return { issues: { monthlyIncome: ['form.error.incomeTooLow'] } };
+	if (typeof income !== 'number' || !meetsMinimumIncome(income, fact.rent, params)) return { issues: { monthlyIncome: ['form.error.incomeTooLow'] } };
 	return { payload: { ...payload, monthlyRent: fact.rent } };
 }

@@ -27,6 +27,9 @@ export function dateTimeLabel(date: Date, locale: Locale): string {
 	return dateFormat(localeInfo[locale].lang, 'brussels-full', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(date);
 }
 
+/** The request fields that hold a day the visitor picked (an offer's last day, a rental's dates). */
+export const dayFields: ReadonlySet<string> = new Set(['validUntil', 'moveInDate', 'moveOutDate']);
+
 /**
  * A calendar date a visitor picked (YYYY-MM-DD: an offer's last day, a move-in date) in the language.
  * @example dayLabel('2026-12-01', 'nl') // => '1 december 2026'

@@ -186,6 +186,14 @@ export function isPeriod(start: string | undefined, end: string | undefined): bo
 }
 
 /**
+ * Whether a monthly income meets the minimum of a rent (spec §9: rent × `minimumIncomeFactor`).
+ * @example meetsMinimumIncome(2850, 950, { minimumIncomeFactor: 3, maximumPersons: 4 }) // => true
+ */
+export function meetsMinimumIncome(income: number, rent: number, params: RentalParameters): boolean {
+	return income >= rent * params.minimumIncomeFactor;
+}
+
+/**
  * Rental application (spec §9: 3 months deposit; minimum income = rent × factor; at most
  * `maximumPersons` occupants). The CV travels as a separate multipart part, not in this payload.
  * `monthlyRent` is the rent shown on the listing the visitor applies for. The wished rental period
@@ -215,7 +223,7 @@ export function createRentalApplicationSchema(params: RentalParameters) {
 		v.forward(
 			v.partialCheck(
 				[['monthlyRent'], ['monthlyIncome']],
-				(input) => input.monthlyIncome >= input.monthlyRent * params.minimumIncomeFactor,
+				(input) => meetsMinimumIncome(input.monthlyIncome, input.monthlyRent, params),
 				'form.error.incomeTooLow',
 			),
 			['monthlyIncome'],
