@@ -727,6 +727,46 @@ test('the contact form keeps what the visitor typed when the server answers 503,
 	await expectThankYou(page, 'nl', 'site-contact');
 });
 
+test('a reload keeps what the visitor typed (not the consents), per form and page; the accepted request clears it', async ({ page }) => {
+	await open(page, '/contact/', 'nl');
+	await formOf(page, 'contact');
+	await fillPerson(page, 'contact');
+	await fill(page, 'contact', { street: 'Kerkstraat 12', zip: '9000', city: 'Gent', remark: 'Bel mij na 17 uur.' });
+	await page.locator('#contact-goal-rent').check();
+	await page.locator('#contact-newsletter').check();
+	await page.locator('#contact-privacy').check();
+	await page.reload();
+	let form = await formOf(page, 'contact');
+	await expect(page.locator('#contact-firstName')).toHaveValue('Anne');
+	await expect(page.locator('#contact-phone')).toHaveValue('0475 12 34 56');
+	await expect(page.locator('#contact-remark')).toHaveValue('Bel mij na 17 uur.');
+	await expect(page.locator('#contact-goal-rent')).toBeChecked();
+	await expect(page.locator('#contact-title-ms')).toBeChecked();
+	await expect(page.locator('#contact-newsletter')).not.toBeChecked();
+	await expect(page.locator('#contact-privacy')).not.toBeChecked();
+	// A listing's rental application keeps its own draft, and the same kind on another page starts empty.
+	await open(page, `/property/${rent.ID}/`, 'nl');
+	await page.locator('#request-rental-application > summary').click();
+	await formOf(page, 'rental-application');
+	await expect(page.locator('#rental-application-firstName')).toHaveValue('');
+	await fill(page, 'rental-application', { firstName: 'Bram', monthlyIncome: '4.200' });
+	await page.reload();
+	await page.locator('#request-rental-application > summary').click();
+	await formOf(page, 'rental-application');
+	await expect(page.locator('#rental-application-firstName')).toHaveValue('Bram');
+	await expect(page.locator('#rental-application-monthlyIncome')).toHaveValue('4.200');
+	// Sent and accepted: the contact page's draft is gone.
+	await open(page, '/contact/', 'nl');
+	form = await formOf(page, 'contact');
+	await expect(page.locator('#contact-firstName')).toHaveValue('Anne');
+	await agreeAndSubmit(page, form, 'contact');
+	await expectThankYou(page, 'nl', 'site-contact');
+	await open(page, '/contact/', 'nl');
+	await formOf(page, 'contact');
+	await expect(page.locator('#contact-firstName')).toHaveValue('');
+	await expect(page.locator('#contact-remark')).toHaveValue('');
+});
+
 test('spec §3 icons by WebID: each type checkbox of the demand register shows its decorative icon before its label, its name unchanged', async ({ page }) => {
 	await open(page, '/demand-register/', 'nl');
 	const form = page.locator('astro-island:not([ssr]) form[data-kind="demand-register"]');

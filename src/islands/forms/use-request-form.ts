@@ -11,6 +11,7 @@ import { initialValues, withDateInputs, type FieldValue, type FormValues } from 
 import type { FieldMessageKey, RentalParameters, RequestKind } from '../../schemas/requests/index.ts';
 import type { CaptchaHandle } from './Captcha.tsx';
 import { keptIn } from '../../lib/kept.ts';
+import { draftKey, draftOf, restoredDraft } from '../../lib/forms/draft.ts';
 
 /** What every form island gets from its page. */
 export type FormProps = { locale: Locale; strings: Record<string, string>; privacyHref: string };
@@ -52,6 +53,15 @@ async function send(kind: RequestKind, body: Record<string, unknown>, file: File
 	}
 }
 
+/** Runs a sessionStorage call; a browser that refuses storage (private mode, full) keeps no draft. */
+function withSessionStorage<T>(use: (storage: Storage) => T): T | undefined {
+	try {
+		return use(sessionStorage);
+	} catch {
+		return undefined;
+	}
+}
+
 const requiredSets = new Map<string, ReadonlySet<string>>();
 
 /**
@@ -89,6 +99,18 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 	useEffect(() => {
 		if (state.failures > 0) summary.current?.focus();
 	}, [state.failures]);
+	// The draft of this form on this page (see src/lib/forms/draft.ts): restored once hydrated, kept at each change.
+	const draftHere = () => draftKey(kind, window.location.pathname);
+	useEffect(() => {
+		const restored = restoredDraft(kinds, withSessionStorage((storage) => JSON.parse(storage.getItem(draftHere()) ?? 'null')));
+		const names = Object.keys(restored);
+		if (names.length === 0) return;
+		setState((s) => ({ ...s, values: { ...s.values, ...restored }, edited: { ...s.edited, ...Object.fromEntries(names.map((name) => [name, true])) } }));
+	}, [kind]); // eslint-disable-line react-hooks/exhaustive-deps
+	useEffect(() => {
+		const kept = state.status === 'done' ? null : draftOf(kinds, state.values, state.edited);
+		if (kept) withSessionStorage((storage) => storage.setItem(draftHere(), JSON.stringify(kept)));
+	}, [state.values, state.edited, state.status]); // eslint-disable-line react-hooks/exhaustive-deps
 	useEffect(() => {
 		// Back from the thank-you page (page restored from the back/forward cache): a new form render.
 		const onShow = (e: PageTransitionEvent) => {
@@ -127,7 +149,10 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 			? await send(kind, body(checked.state.values, payload), file.current.file)
 			: { type: 'invalid', message: 'request.error.checkFields', fields: { captcha: 'form.error.captchaInvalid' } };
 		if (needsNewCaptcha(outcome)) captcha.current?.reset();
-		if (outcome.type === 'success') onAccepted?.(checked.state.values);
+		if (outcome.type === 'success') {
+			withSessionStorage((storage) => storage.removeItem(draftHere()));
+			onAccepted?.(checked.state.values);
+		}
 		if (outcome.type === 'success' && outcome.redirect) return window.location.assign(outcome.redirect);
 		setState((s) => settle(s, outcome));
 	};
