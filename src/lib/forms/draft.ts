@@ -56,9 +56,9 @@ export function draftOf(kinds: FieldKinds, values: FormValues, edited: Record<st
  * only fill fields the form has, with values they can hold.
  * @example restoredDraft({ email: 'text', contactSlots: 'list' }, { email: 'an@example.be', contactSlots: 'x', admin: true }) // => { email: 'an@example.be' }
  */
-export function restoredDraft(kinds: FieldKinds, stored: unknown): Partial<FormValues> {
+export function restoredDraft(kinds: FieldKinds, stored: unknown): FormValues {
 	if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
-	const restored: Partial<FormValues> = {};
+	const restored: FormValues = {};
 	for (const [name, value] of Object.entries(stored)) {
 		const kind = Object.hasOwn(kinds, name) && !notKept.has(name) ? kinds[name] : undefined;
 		const kept = kind === undefined ? undefined : keptValue(kind, value);
