@@ -12,6 +12,9 @@
  * - Location shows the street only when PublishAddress is true and the municipality unless the
  *   address is hidden and the site hides the city; coordinates only with a published address.
  * - A certificate reads "yes, compliant (date)", "yes, not compliant", or "no".
+ * - Amounts worked out from the price (notary fees, registration rights, VAT, the deposit, the
+ *   agency's fee) are left out when the price is not published (spec §5 "Price shown only if
+ *   PublishPrice is true"): 12.5 % registration rights would give the hidden price away.
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Property } from '../../schemas/property.ts';
@@ -56,6 +59,8 @@ function formatters(locale: Locale, t: Translate) {
 		length: (n: number | null | undefined) => (has(n) && n > 0 ? formatLength(n, locale) : null),
 		year: (n: number | null | undefined) => (has(n) ? formatYear(n) : null),
 		euro: (n: number | null | undefined) => (has(n) ? formatEuro(n) : null),
+		/** An amount worked out from the price (fees, taxes, deposit): shown only when the price is. */
+		priceBound: (p: Pick<Property, 'PublishPrice'>, n: number | null | undefined) => (p.PublishPrice && has(n) ? formatEuro(n) : null),
 		date: (s: string | null | undefined) => (has(s) ? formatDate(s, locale) : null),
 		yesNo: (b: boolean | null | undefined) => (has(b) ? t(b ? 'detail.value.yes' : 'detail.value.no') : null),
 		text: (s: string | null | undefined) => (has(s) && s.trim() !== '' ? s.trim() : null),
@@ -129,11 +134,11 @@ const defs: readonly Def[] = [
 	['financial', 'realEstateTax', (p, f) => f.euro(p.Details.RealEstateTax)],
 	['financial', 'chargesOwner', (p, f) => f.euro(p.Financial?.ChargesOwner)],
 	['financial', 'chargesRenter', (p, f) => f.euro(p.Financial?.ChargesRenter)],
-	['financial', 'notaryFees', (p, f) => f.euro(p.Financial?.NotaryFees)],
-	['financial', 'registrationRights', (p, f) => f.euro(p.Financial?.RegistrationRights)],
-	['financial', 'vat', (p, f) => f.euro(p.Financial?.VAT)],
-	['financial', 'deposit', (p, f) => f.euro(p.Financial?.Deposit)],
-	['financial', 'agencyCost', (p, f) => f.euro(p.Financial?.AgencyCost)],
+	['financial', 'notaryFees', (p, f) => f.priceBound(p, p.Financial?.NotaryFees)],
+	['financial', 'registrationRights', (p, f) => f.priceBound(p, p.Financial?.RegistrationRights)],
+	['financial', 'vat', (p, f) => f.priceBound(p, p.Financial?.VAT)],
+	['financial', 'deposit', (p, f) => f.priceBound(p, p.Financial?.Deposit)],
+	['financial', 'agencyCost', (p, f) => f.priceBound(p, p.Financial?.AgencyCost)],
 	['financial', 'inventoryCost', (p, f) => f.euro(p.Financial?.InventoryCost)],
 	['financial', 'lifeAnnuityBouquet', (p, f) => f.euro(p.Financial?.LifeAnnuity?.Bouquet)],
 	['financial', 'lifeAnnuityMonthly', (p, f) => f.euro(p.Financial?.LifeAnnuity?.MonthlyAnnuity)],
