@@ -4,7 +4,7 @@ import { epcViewOf } from '../../src/lib/detail/epc-view.ts';
 import { estimateRenovationCost, letterOf, renovationAdviceOf } from '../../src/lib/detail/renovation-cost.ts';
 import { formatEuro } from '../../src/lib/domain/price.ts';
 import { slugify } from '../../src/lib/domain/text.ts';
-import { recogniseVideo } from '../../src/lib/domain/video.ts';
+import { recogniseVideo, unplayableFormat } from '../../src/lib/domain/video.ts';
 import type { Property } from '../../src/schemas/property.ts';
 import type { SiteConfig } from '../../src/schemas/site.ts';
 
@@ -127,8 +127,11 @@ test('video, tour and map embeds load nothing third-party until their button is 
 	});
 	const external: string[] = [];
 	const warnings: string[] = [];
+	const player = recogniseVideo(withVideo.Video!)!.embedUrl;
 	await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => {
 		external.push(route.request().url());
+		// The provider's player, stood in for by a page with a play button (nothing leaves loopback).
+		if (route.request().url() === player) return route.fulfill({ contentType: 'text/html', body: '<button>Play</button>' });
 		return route.abort();
 	});
 	page.on('console', (message) => {
@@ -143,6 +146,12 @@ test('video, tour and map embeds load nothing third-party until their button is 
 	const video = page.locator('iframe[title^="Video"]');
 	await expect(video).toHaveAttribute('src', recogniseVideo(withVideo.Video!)!.embedUrl);
 	await expect(video).toBeFocused();
+	// The loaded player stays in the tab order: a keyboard reaches its controls after leaving it.
+	await page.keyboard.press('Shift+Tab');
+	await expect(video).not.toBeFocused();
+	await page.keyboard.press('Tab');
+	await expect(video).toBeFocused();
+	await expect(page.frameLocator('iframe[title^="Video"]').getByRole('button', { name: 'Play' })).toBeFocused();
 	// Fullscreen through `allow` only: with `allowfullscreen` beside it Chromium warns that `allow` takes precedence.
 	await expect(video).toHaveAttribute('allow', /(^|; )fullscreen(;|$)/);
 	await expect(video).not.toHaveAttribute('allowfullscreen');
@@ -151,6 +160,20 @@ test('video, tour and map embeds load nothing third-party until their button is 
 	await expect(page.locator('iframe[title^="Kaart"]')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
 	await expect(page.locator('iframe[allowfullscreen]')).toHaveCount(0);
 	expect(warnings).toEqual([]);
+});
+
+test('a video file no browser plays (AVI, WMV, FLV) is offered as a download, with no player', async ({ page }) => {
+	const withFile = pick('listing with an AVI, WMV or FLV video', (p) => {
+		const ref = p.Video ? recogniseVideo(p.Video) : null;
+		return ref !== null && unplayableFormat(ref) !== null;
+	});
+	const ref = recogniseVideo(withFile.Video!)!;
+	await page.goto(`/property/${withFile.ID}/`);
+	const media = page.locator('section.media');
+	await expect(media.getByRole('link', { name: `Video downloaden (${unplayableFormat(ref)})` })).toHaveAttribute('href', ref.embedUrl);
+	await expect(media).toContainText('Dit videoformaat speelt niet af in een browser');
+	await expect(media.getByRole('button', { name: 'Video laden' })).toHaveCount(0);
+	await expect(media.locator('video, template')).toHaveCount(0);
 });
 
 test('the renovation calculator on a Flemish E/F home for sale gives an estimate that follows the target label', async ({ page }) => {

@@ -21,6 +21,13 @@ export type VideoRef = { kind: VideoKind; id?: string; embedUrl: string };
 /** Video file extensions played with a `<video>` element (spec §5). */
 export const videoFileExtensions = ['mp4', 'mov', 'wmv', 'avi', 'flv', 'webm'] as const;
 
+/**
+ * Video file formats every current browser plays in a `<video>` (MP4, WebM; QuickTime MOV holds
+ * the same H.264 video in most exports). AVI, WMV and FLV play in no browser: their page offers
+ * the file to download instead of a player that stays black.
+ */
+export const browserVideoExtensions: readonly string[] = ['mp4', 'webm', 'mov'];
+
 /** Host suffixes of the virtual-tour providers that are embedded as they are. */
 export const tourHosts: Readonly<Record<'matterport' | 'tvl' | 'yisual', readonly string[]>> = {
 	matterport: ['matterport.com'],
@@ -72,6 +79,24 @@ function facebookIdOf(url: URL): string | null {
 	return null;
 }
 
+/** The lowercase file extension of a URL's path, or ''. */
+function extensionOf(url: URL): string {
+	return /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toLowerCase() ?? '';
+}
+
+/**
+ * The format of a video file a browser cannot play (its extension in capitals), or null for a file
+ * it plays and for a provider's player.
+ * @example unplayableFormat({ kind: 'file', embedUrl: '/media/visit.avi' }) // => 'AVI'
+ * @example unplayableFormat({ kind: 'file', embedUrl: '/media/visit.mp4' }) // => null
+ */
+export function unplayableFormat(ref: VideoRef): string | null {
+	if (ref.kind !== 'file') return null;
+	const url = parse(ref.embedUrl);
+	const extension = url ? extensionOf(url) : '';
+	return browserVideoExtensions.includes(extension) ? null : extension.toUpperCase();
+}
+
 /** Parses a URL, allowing root-relative paths; null for anything but http(s). */
 function parse(raw: string): URL | null {
 	const trimmed = raw.trim();
@@ -93,7 +118,7 @@ export function recogniseVideo(raw: string): VideoRef | null {
 	const url = parse(raw);
 	if (url === null) return null;
 	const relative = url.origin === relativeBase;
-	const extension = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toLowerCase() ?? '';
+	const extension = extensionOf(url);
 	if ((videoFileExtensions as readonly string[]).includes(extension)) {
 		return { kind: 'file', embedUrl: relative ? url.pathname + url.search : url.href };
 	}

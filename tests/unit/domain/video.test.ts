@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { recogniseVideo } from '../../../src/lib/domain/video.ts';
+import { recogniseVideo, unplayableFormat } from '../../../src/lib/domain/video.ts';
 
 const nocookie = (id: string): string => `https://www.youtube-nocookie.com/embed/${id}`;
 
@@ -141,5 +141,20 @@ describe('spec §5 video: anything else is not recognised', () => {
 	];
 	test.each(cases)('rejects $input -> $expected', ({ input, expected }) => {
 		expect(recogniseVideo(input)).toBe(expected);
+	});
+});
+
+describe('spec §5 video files a browser cannot play (avi, wmv, flv) are offered as a download', () => {
+	test.each([
+		{ url: 'https://media.example.be/visit.avi', expected: 'AVI' },
+		{ url: '/media/visit.WMV', expected: 'WMV' },
+		{ url: 'https://media.example.be/visit.flv?x=1', expected: 'FLV' },
+		{ url: 'https://media.example.be/visit.mp4', expected: null },
+		{ url: 'https://media.example.be/visit.webm', expected: null },
+		{ url: 'https://media.example.be/visit.mov', expected: null },
+		{ url: 'https://youtu.be/dQw4w9WgXcQ', expected: null },
+		{ url: 'https://my.matterport.com/show/?m=abc', expected: null },
+	])('$url', ({ url, expected }) => {
+		expect(unplayableFormat(recogniseVideo(url)!)).toBe(expected);
 	});
 });
