@@ -87,9 +87,17 @@ export function wireConsent(): void {
 
 		// The banner shows while <html> has data-consent-ask (consent.css). A visitor who has not
 		// started moving through the page meets it first.
+		// Gone with a choice (Accept all, Refuse), it hands the focus it held to the main content, as
+		// the settings dialog does. While shown, the page keeps the banner's height free at its foot
+		// (--consent-space, consent.css), so a control reached by Tab scrolls clear of it.
+		const space = new ResizeObserver(() => document.documentElement.style.setProperty('--consent-space', `${banner.offsetHeight}px`));
 		store.$bannerShown.subscribe((shown) => {
+			const held = banner.contains(document.activeElement);
 			document.documentElement.toggleAttribute('data-consent-ask', shown);
+			if (shown) space.observe(banner);
+			else space.disconnect();
 			if (shown && document.activeElement === document.body) banner.focus({ preventScroll: true });
+			if (!shown && held) document.getElementById('main')?.focus({ preventScroll: true });
 		});
 
 		// The dialog opens with the choice in force (nothing but the mandatory option before one) and

@@ -227,6 +227,41 @@ test('keyboard: the banner comes first, the dialog traps focus, Escape closes it
 	await expect(page.locator('#main')).toBeFocused();
 });
 
+for (const action of ['Alles accepteren', 'Weigeren']) {
+	test(`"${action}" by keyboard hands the focus to the main content, not to the page`, async ({ page }) => {
+		await watch(page);
+		await page.goto('/');
+		await banner(page).getByRole('button', { name: action }).focus();
+		await page.keyboard.press('Enter');
+		await expect(banner(page)).toBeHidden();
+		await expect(page.locator('#main')).toBeFocused();
+	});
+}
+
+for (const [width, height] of [[320, 640], [1280, 800]] as const) {
+	test(`at ${width} px no control reached by Tab while the banner shows is hidden under it (WCAG 2.4.11)`, async ({ page }) => {
+		await watch(page);
+		await page.setViewportSize({ width, height });
+		await page.goto('/fr/');
+		await hydrated(page);
+		await expect(page.locator('.consent-banner')).toBeFocused();
+		const hidden: string[] = [];
+		for (let stop = 0; stop < 40; stop++) {
+			await page.keyboard.press('Tab');
+			const under = await page.evaluate(() => {
+				const focused = document.activeElement;
+				const box = document.querySelector('.consent-banner');
+				if (!focused || !box || focused === document.body || box.contains(focused)) return null;
+				const [f, b] = [focused.getBoundingClientRect(), box.getBoundingClientRect()];
+				const covered = f.top >= b.top && f.bottom <= b.bottom + 1 && f.left >= b.left - 1 && f.right <= b.right + 1;
+				return covered ? (focused.getAttribute('aria-label') ?? focused.textContent ?? focused.tagName).trim() : null;
+			});
+			if (under !== null) hidden.push(under);
+		}
+		expect(hidden).toEqual([]);
+	});
+}
+
 test('settings opened again right after closing stay open: the first close event, which comes later, does not close them', async ({ page }) => {
 	await watch(page);
 	await page.goto('/');
