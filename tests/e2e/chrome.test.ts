@@ -11,7 +11,7 @@ import { forgetLayoutShifts, layoutShifts, watchLayoutShifts } from './support/l
  */
 
 type Text = Record<'nl' | 'fr' | 'en' | 'de', string>;
-type Listing = { ID: number; Language: string; Goal: number; ProjectID?: number | null };
+type Listing = { ID: number; Language: string; Goal: number; Title: string; ProjectID?: number | null };
 const listings = JSON.parse(readFileSync(join(process.env.DATA_DIR ?? 'data', 'properties.json'), 'utf8')) as Listing[];
 type PublicText = { text: Text; public: boolean };
 const site = JSON.parse(readFileSync(join(process.env.DATA_DIR ?? 'data', 'site.json'), 'utf8')) as {
@@ -428,6 +428,27 @@ test.describe('spec §9 mobile width: no page scrolls sideways at 360 px', () =>
 			await page.goto(path, { waitUntil: 'domcontentloaded' });
 			const width = await page.evaluate(() => document.documentElement.scrollWidth);
 			if (width > 360) wide.push(`${path}: ${width} px`);
+		}
+		expect(wide).toEqual([]);
+	});
+
+	test('listing pages whose titles hold the longest words fit a 320 px screen in every language (WCAG 1.4.10)', async ({ page }) => {
+		const longestWord = (title: string) => Math.max(...title.split(/\s+/).map((word) => word.length));
+		const longest = listings
+			.filter((p) => p.Language === 'nl')
+			.sort((a, b) => longestWord(b.Title) - longestWord(a.Title))
+			.slice(0, 4);
+		expect(longestWord(longest[0]!.Title)).toBeGreaterThanOrEqual(16);
+		await page.setViewportSize({ width: 320, height: 740 });
+		const wide: string[] = [];
+		for (const listing of longest) {
+			await page.goto(`/property/${listing.ID}/`, { waitUntil: 'domcontentloaded' });
+			const alternates = await page.locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+			for (const path of alternates) {
+				await page.goto(path, { waitUntil: 'domcontentloaded' });
+				const width = await page.evaluate(() => document.documentElement.scrollWidth);
+				if (width > 320) wide.push(`${path}: ${width} px`);
+			}
 		}
 		expect(wide).toEqual([]);
 	});
