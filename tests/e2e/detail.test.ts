@@ -120,6 +120,18 @@ test('the photo lightbox works by keyboard: Enter opens, arrows move, Tab stays 
 	await expect(first).toBeFocused();
 });
 
+test('French labels on a listing page put a no-break space before the colon; English ones do not', async ({ page }) => {
+	const listing = pick('published listing with coordinates and a mobility score', (p) => p.PublishAddress && p.Latitude != null && p.MobilityScore != null);
+	await openIn(page, listing.ID, 'fr-BE');
+	await expect(page.locator('.detail-header .reference')).toHaveText(`Référence\u00a0: ${recordOf(listing.ID, 'fr').RecordFile}`);
+	await expect(page.locator('.detail-header .price .vh')).toHaveText(/^(Prix|Loyer)\u00a0: $/);
+	await expect(page.locator('.mobility-total')).toHaveText(/^Total\u00a0: /);
+	await page.getByRole('button', { name: 'Afficher la carte' }).waitFor();
+	await expect(page.locator('.coordinates')).toHaveText(/^Coordonnées\u00a0: /);
+	await openIn(page, listing.ID, 'en');
+	await expect(page.locator('.detail-header .reference')).toHaveText(`Reference: ${recordOf(listing.ID, 'en').RecordFile}`);
+});
+
 test('video, tour and map embeds load nothing third-party until their button is clicked', async ({ page }) => {
 	const withVideo = pick('published listing with a YouTube or Vimeo video', (p) => {
 		const kind = p.Video ? recogniseVideo(p.Video)?.kind : undefined;

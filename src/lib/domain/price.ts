@@ -79,6 +79,18 @@ export function formatPrice(fields: PriceFields, labels: PriceLabels): string | 
 }
 
 /**
+ * The price a visitor reads: `formatPrice`'s text, or the on-request label where there is no
+ * published amount to show (unpublished, a missing or unreadable price, or 0). Spec §5's NaN is
+ * the formatter's answer for a failed price; a page never shows it.
+ * @example shownPrice({ publishPrice: true, price: null }, { startingFrom: 'Vanaf', onRequest: 'Prijs op aanvraag' }) // => 'Prijs op aanvraag'
+ */
+export function shownPrice(fields: PriceFields, labels: Required<PriceLabels>): { text: string; onRequest: boolean } {
+	const text = formatPrice(fields, labels);
+	const onRequest = !fields.publishPrice || text === null || text === 'NaN' || toAmount(fields.price) === 0;
+	return { text: onRequest ? labels.onRequest : (text as string), onRequest };
+}
+
+/**
  * Computes the advance due with a purchase offer (10 % of the price, in cents); NaN for bad input.
  * @example advanceForOffer(350000) // => 35000
  */

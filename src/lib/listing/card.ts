@@ -22,7 +22,7 @@ import { epcLetter } from '../domain/epc.ts';
 import { isForRent } from '../domain/goal.ts';
 import { marqueeBadge, type MarqueeKind } from '../domain/marquee.ts';
 import { filterFieldsOf } from './list-members.ts';
-import { formatPrice } from '../domain/price.ts';
+import { shownPrice } from '../domain/price.ts';
 import type { Availability, Property } from '../../schemas/property.ts';
 
 /** Availability states that get a status badge (spec §4). */
@@ -102,9 +102,8 @@ export function cardLocation(
  * @example cardPrice({ Goal: 1, PublishPrice: true, Price: 950 }, texts) // => '€\u00a0950/maand'
  */
 export function cardPrice(p: Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 'PriceUnit'>, texts: CardTexts): string {
-	const text = formatPrice({ publishPrice: p.PublishPrice, price: p.Price, priceUnit: p.PriceUnit }, { startingFrom: texts.startingFrom });
-	if (text === null || text === 'NaN') return texts.onRequest;
-	return isForRent(p.Goal) ? `${text}${texts.perMonth}` : text;
+	const { text, onRequest } = shownPrice({ publishPrice: p.PublishPrice, price: p.Price, priceUnit: p.PriceUnit }, texts);
+	return isForRent(p.Goal) && !onRequest ? `${text}${texts.perMonth}` : text;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
 	formatEuro,
 	formatPrice,
 	rentalDeposit,
+	shownPrice,
 } from '../../../src/lib/domain/price.ts';
 
 // Intl puts a no-break space (U+00A0) between the euro sign and the amount.
@@ -66,6 +67,18 @@ describe('spec §5 price shown only if PublishPrice is true; PriceUnit 7 prefixe
 
 	test('unpublished price without an on-request label -> null', () => {
 		expect(formatPrice({ publishPrice: false, price: 1 }, { startingFrom: 'Vanaf' })).toBeNull();
+	});
+});
+
+describe('spec §5 "failure yields NaN" stays the formatter\'s answer: a page shows the price on request instead', () => {
+	test.each([
+		{ input: { publishPrice: true, price: 350000, priceUnit: 7 }, expected: { text: `Vanaf ${eur('350.000')}`, onRequest: false } },
+		{ input: { publishPrice: true, price: null }, expected: { text: 'Prijs op aanvraag', onRequest: true } },
+		{ input: { publishPrice: true, price: 'abc' }, expected: { text: 'Prijs op aanvraag', onRequest: true } },
+		{ input: { publishPrice: true, price: 0 }, expected: { text: 'Prijs op aanvraag', onRequest: true } },
+		{ input: { publishPrice: false, price: 350000 }, expected: { text: 'Prijs op aanvraag', onRequest: true } },
+	])('$input', ({ input, expected }) => {
+		expect(shownPrice(input, labels)).toEqual(expected);
 	});
 });
 
