@@ -1,6 +1,4 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
@@ -10,10 +8,12 @@ import { cardShards } from './src/integrations/card-shards.ts';
 import { listingFactFiles } from './src/integrations/listing-facts.ts';
 import { prerenderPages } from './src/integrations/prerender-pages.ts';
 import { earlyExport } from './src/integrations/early-export.ts';
+import { readSiteFile } from './src/lib/data/site-file.ts';
 
 /** The public origin: SITE_URL, else the siteUrl of the export's site.json. */
 const dataDir = process.env.DATA_DIR ?? 'data';
-const siteConfig = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8'));
+// A missing or unreadable site.json stops the build here with a DataError naming the file.
+const siteConfig = readSiteFile(dataDir);
 const site = process.env.SITE_URL ?? siteConfig.siteUrl;
 
 /** Static output: every page of every language is HTML on the CDN (design: Shape). */

@@ -9,6 +9,33 @@ import {
 	opt,
 } from './common.ts';
 import { mapTypes } from '../lib/map/message-type.ts';
+import { defaultLocale } from '../../i18n/locales.ts';
+
+/**
+ * The site's language list (spec §3 site config: code and use flag). Dutch is the original
+ * language, the one whose paths carry no prefix (`/`, `/for-sale/`, `/property/{id}/`): it must be
+ * listed and used, or the site would have no home page. A code listed twice is refused, since its
+ * two use flags would contradict each other. A language that is not listed is not used.
+ */
+export const LanguagesSchema = v.pipe(
+	v.array(v.object({ code: LocaleSchema, use: v.boolean() })),
+	v.check(
+		(list) => list.some((entry) => entry.code === defaultLocale && entry.use),
+		`${defaultLocale} is the original language (paths without a prefix) and must be listed with use: true`,
+	),
+	v.check(
+		(list) => new Set(list.map((entry) => entry.code)).size === list.length,
+		(issue) => `A language is listed twice: ${duplicateCodes(issue.input).join(', ')}`,
+	),
+);
+
+/** The codes that a language list names more than once. */
+function duplicateCodes(list: readonly { code: string }[]): string[] {
+	const seen = new Set<string>();
+	const twice = new Set<string>();
+	for (const { code } of list) (seen.has(code) ? twice : seen).add(code);
+	return [...twice];
+}
 
 /** A menu entry with its children (spec §2 menu); only Published entries are shown. */
 export type MenuEntry = {
@@ -92,7 +119,7 @@ export const SiteConfigSchema = v.object({
 		tagManagerId: opt(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/))),
 		pixelId: opt(v.pipe(v.string(), v.regex(/^\d+$/))),
 	}),
-	languages: v.array(v.object({ code: LocaleSchema, use: v.boolean() })),
+	languages: LanguagesSchema,
 	search: v.object({
 		showSearchInput: v.boolean(),
 		showSearchButton: v.boolean(),

@@ -6,25 +6,34 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
 const run = promisify(execFile);
-let dir: string;
+let root: string;
 
 beforeAll(async () => {
-	dir = await mkdtemp(join(tmpdir(), 'bad-export-'));
-	await cp('data', join(dir, 'data'), { recursive: true });
-	const file = join(dir, 'data', 'properties.json');
-	const records = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>[];
-	const victim = records[0] as { ID: number; Language: string; Details: Record<string, unknown> };
-	victim.Details['Bedrooms'] = 'three';
-	await writeFile(file, JSON.stringify(records));
+	root = await mkdtemp(join(tmpdir(), 'bad-export-'));
 });
 
 afterAll(async () => {
-	await rm(dir, { recursive: true, force: true });
+	await rm(root, { recursive: true, force: true });
 });
 
-test('the real build stops on a bad record and names the file, the record and the field path (issue 2)', async () => {
-	const records = JSON.parse(await readFile(join(dir, 'data', 'properties.json'), 'utf8')) as { ID: number; Language: string }[];
-	const victim = records[0]!;
+type RawRecord = Record<string, unknown>;
+
+/** A copy of the demo export named `name`, changed by `damage`, and its folder. */
+async function damagedExport(name: string, damage: (dir: string) => Promise<void>): Promise<string> {
+	const dir = join(root, name);
+	await cp('data', join(dir, 'data'), { recursive: true });
+	await damage(join(dir, 'data'));
+	return dir;
+}
+
+/** Edits the records of one data file of the export in `dataDir`. */
+async function editRecords(dataDir: string, file: string, edit: (records: RawRecord[]) => RawRecord[]): Promise<void> {
+	const path = join(dataDir, file);
+	await writeFile(path, JSON.stringify(edit(JSON.parse(await readFile(path, 'utf8')) as RawRecord[])));
+}
+
+/** Builds the export of `dir` for real; the build must fail, and its output is returned. */
+async function failedBuildOutput(dir: string): Promise<string> {
 	const failure = await run('npx', ['astro', 'build'], {
 		env: { ...process.env, DATA_DIR: join(dir, 'data'), OUT_DIR: join(dir, 'dist'), ASTRO_TELEMETRY_DISABLED: '1' },
 		maxBuffer: 16 * 1024 * 1024,
@@ -34,6 +43,32 @@ test('the real build stops on a bad record and names the file, the record and th
 	);
 	expect(failure, 'the build must fail').not.toBeNull();
 	expect(failure!.code).not.toBe(0);
-	const output = failure!.stdout + failure!.stderr;
-	expect(output).toContain(`properties.json: record ${victim.ID} (${victim.Language}): Details.Bedrooms:`);
+	return failure!.stdout + failure!.stderr;
+}
+
+test('the real build stops on a bad record and names the file, the record and the field path (issue 2)', async () => {
+	let victim: { ID: number; Language: string } | undefined;
+	const dir = await damagedExport('bad-record', (data) =>
+		editRecords(data, 'properties.json', (records) => {
+			const first = records[0] as { ID: number; Language: string; Details: RawRecord };
+			first.Details['Bedrooms'] = 'three';
+			victim = first;
+			return records;
+		}),
+	);
+	const output = await failedBuildOutput(dir);
+	expect(output).toContain(`properties.json: record ${victim!.ID} (${victim!.Language}): Details.Bedrooms:`);
+}, 180_000);
+
+test('a site.json that is not JSON stops the build with a message naming data/site.json', async () => {
+	const dir = await damagedExport('site-not-json', (data) => writeFile(join(data, 'site.json'), '{"agency": '));
+	const output = await failedBuildOutput(dir);
+	expect(output).toContain(`${join(dir, 'data')}/site.json: (file): (file): Not valid JSON`);
+	expect(output).not.toContain('at JSON.parse');
+}, 180_000);
+
+test('a missing site.json stops the build with a message naming data/site.json', async () => {
+	const dir = await damagedExport('site-missing', (data) => rm(join(data, 'site.json')));
+	const output = await failedBuildOutput(dir);
+	expect(output).toContain(`${join(dir, 'data')}/site.json: (file): (file): File is missing`);
 }, 180_000);

@@ -14,11 +14,13 @@ export class DataError extends Error {
 		super([`The data export has ${issues.length} error(s):`, ...shown, ...more].join('\n'));
 		this.name = 'DataError';
 		this.issues = issues;
+		// The message says everything: where in the export, not where in the build's code.
+		this.stack = `${this.name}: ${this.message}`;
 	}
 }
 
 /** Turns valibot issues into field paths such as "Details.Bedrooms" or "Photos[2].Url". */
-function toDataIssues(file: string, record: string, issues: v.BaseIssue<unknown>[]): DataIssue[] {
+export function toDataIssues(file: string, record: string, issues: v.BaseIssue<unknown>[]): DataIssue[] {
 	return issues.map((issue) => {
 		const path = (issue.path ?? [])
 			.map((item) => (typeof item.key === 'number' ? `[${item.key}]` : `.${String(item.key)}`))

@@ -132,3 +132,38 @@ describe('issue 2: a bad record fails with file, record id and field path', () =
 		}
 	});
 });
+
+describe('spec §2: Dutch is the original language (paths without a prefix)', () => {
+	const cases: { name: string; languages: { code: string; use: boolean }[]; message: string | null }[] = [
+		{ name: 'every language used', languages: [{ code: 'nl', use: true }, { code: 'fr', use: true }, { code: 'en', use: true }, { code: 'de', use: true }], message: null },
+		{ name: 'German and English off', languages: [{ code: 'nl', use: true }, { code: 'fr', use: true }, { code: 'en', use: false }, { code: 'de', use: false }], message: null },
+		{ name: 'Dutch alone', languages: [{ code: 'nl', use: true }], message: null },
+		{
+			name: 'Dutch off',
+			languages: [{ code: 'nl', use: false }, { code: 'fr', use: true }],
+			message: 'nl is the original language (paths without a prefix) and must be listed with use: true',
+		},
+		{
+			name: 'Dutch not listed',
+			languages: [{ code: 'fr', use: true }, { code: 'en', use: true }],
+			message: 'nl is the original language (paths without a prefix) and must be listed with use: true',
+		},
+		{
+			name: 'French twice',
+			languages: [{ code: 'nl', use: true }, { code: 'fr', use: true }, { code: 'fr', use: false }],
+			message: 'A language is listed twice: fr',
+		},
+	];
+
+	test.each(cases)('$name', ({ languages, message }) => {
+		const raw = demoExport();
+		(raw.site as RawRecord)['languages'] = languages;
+		if (message === null) {
+			expect(() => parseDataSet(raw)).not.toThrow();
+			return;
+		}
+		const error = errorOf(raw);
+		expect(error.issues).toEqual([{ file: 'site.json', record: 'site config', path: 'languages', message }]);
+		expect(error.message).toContain(`data/site.json: site config: languages: ${message}`);
+	});
+});
