@@ -72,3 +72,13 @@ test('a missing site.json stops the build with a message naming data/site.json',
 	const output = await failedBuildOutput(dir);
 	expect(output).toContain(`${join(dir, 'data')}/site.json: (file): (file): File is missing`);
 }, 180_000);
+
+test('spec §3 once per language: a listing without its Dutch record stops the build before any page, naming file, id and language', async () => {
+	const dir = await damagedExport('no-dutch-record', (data) =>
+		editRecords(data, 'properties.json', (records) => records.filter((r) => !(r['ID'] === 1004 && r['Language'] === 'nl'))),
+	);
+	const output = await failedBuildOutput(dir);
+	expect(output).toContain('properties.json: record 1004: Language: No nl record: nl is the original language, which every listing needs');
+	expect(output).not.toContain('Caught error rendering');
+	expect(output).not.toMatch(/\n\s+at /);
+}, 180_000);

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { dataFiles, type DataSet } from '../../schemas/index.ts';
 import { viewNotFound } from '../modules/relations.ts';
+import { locales } from '../../../i18n/locales.ts';
+import { familyIssues, listingSharedFields, projectSharedFields, projectUnitIssues, propertyTypeSharedFields } from './record-families.ts';
 
 /** One thing wrong in the export: which file, which record, which field, and why. */
 export type DataIssue = { file: string; record: string; path: string; message: string };
@@ -109,6 +111,9 @@ function validateExport(raw: RawExport, dir: string, keep: Keep): DataSet {
 /**
  * Checks references across files: project units and ProjectIDs point at existing records, and each
  * Published module of a Published page names an article or list the export has (`viewNotFound`).
+ * Then the language records of each listing, project and property type (`record-families.ts`):
+ * one in each language the site uses, none twice, the same language-independent values, and
+ * projects and units that name each other.
  */
 function checkLinks(data: DataSet): DataIssue[] {
 	const issues: DataIssue[] = [];
@@ -143,5 +148,16 @@ function checkLinks(data: DataSet): DataIssue[] {
 			if (message !== null) issues.push({ file: dataFiles.pages.file, record: `record ${page.id}`, path: `modules[${index}].relation`, message });
 		});
 	}
+	const used = new Set(data.site.languages.filter((l) => l.use).map((l) => l.code));
+	const required = locales.filter((l) => used.has(l));
+	const byId = (record: { ID: number }) => record.ID;
+	issues.push(
+		...familyIssues({ file: dataFiles.properties.file, noun: 'listing', records: data.properties, idField: 'ID', idOf: byId, required, shared: listingSharedFields }),
+		...familyIssues({ file: dataFiles.projects.file, noun: 'project', records: data.projects, idField: 'ID', idOf: byId, required, shared: projectSharedFields }),
+		...familyIssues({ file: dataFiles.propertyTypes.file, noun: 'property type', records: data.propertyTypes, idField: 'WebID', idOf: (t) => t.WebID, required, shared: propertyTypeSharedFields }),
+		...familyIssues({ file: dataFiles.articles.file, noun: 'article', records: data.articles, idField: 'ID', idOf: byId, required: [], shared: [] }),
+		...familyIssues({ file: dataFiles.testimonials.file, noun: 'testimonial', records: data.testimonials, idField: 'ID', idOf: byId, required: [], shared: [] }),
+		...projectUnitIssues(data.properties, data.projects, { properties: dataFiles.properties.file, projects: dataFiles.projects.file }),
+	);
 	return issues;
 }
