@@ -6,12 +6,15 @@ import {
 	GoalSchema,
 	IdSchema,
 	LocaleSchema,
+	NonBlankSchema,
 	PhotoSchema,
 	UrlSchema,
 	WebIdSchema,
 	ZipSchema,
 	opt,
 } from './common.ts';
+import { pathItem } from './property.ts';
+import { originalTitleProblem } from '../lib/data/listing-values.ts';
 
 /** A unit of a project: also a listing in properties.json (spec §3 project units). */
 export const ProjectUnitSchema = v.object({
@@ -21,14 +24,14 @@ export const ProjectUnitSchema = v.object({
 	Sold: v.boolean(),
 });
 
-/** A new-build project in one language (spec §3). */
-export const ProjectSchema = v.object({
+/** A new-build project in one language (spec §3); its Dutch title is required, as a listing's. */
+export const ProjectSchema = v.pipe(v.object({
 	ID: IdSchema,
 	Language: LocaleSchema,
 	Goal: GoalSchema,
 	Title: v.string(),
 	Description: v.string(),
-	City: v.pipe(v.string(), v.minLength(1)),
+	City: NonBlankSchema,
 	Zip: ZipSchema,
 	WebID: WebIdSchema,
 	WebIDName: v.string(),
@@ -46,7 +49,13 @@ export const ProjectSchema = v.object({
 	Longitude: opt(v.number()),
 	ExternalLink: opt(UrlSchema),
 	Units: v.array(ProjectUnitSchema),
-});
+}),
+	v.rawCheck(({ dataset, addIssue }) => {
+		if (!dataset.typed) return;
+		const title = originalTitleProblem(dataset.value);
+		if (title !== null) addIssue({ message: title, path: [pathItem(dataset.value, 'Title')] });
+	}),
+);
 
 /** A property type in one language with its order and the goals it is offered for (spec §3 webIDs). */
 export const PropertyTypeSchema = v.object({

@@ -13,6 +13,12 @@ export const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** An amount or measure that is zero or more. */
 export const AmountSchema = v.pipe(v.number(), v.minValue(0), v.finite());
 
+/** A required text: not empty and not only whitespace. */
+export const NonBlankSchema = v.pipe(
+	v.string(),
+	v.check((text) => text.trim() !== '', 'Blank: expected a text other than whitespace'),
+);
+
 /** A calendar date as written in the export: YYYY-MM-DD. */
 export const DateSchema = v.pipe(v.string(), v.isoDate());
 

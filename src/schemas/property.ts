@@ -7,6 +7,7 @@ import {
 	GoalSchema,
 	IdSchema,
 	LocaleSchema,
+	NonBlankSchema,
 	PhotoSchema,
 	UrlSchema,
 	WebIdSchema,
@@ -15,6 +16,7 @@ import {
 	opt,
 	webIds,
 } from './common.ts';
+import { belgianZipProblem, energyLabelProblem, luxembourgLabelProblem, originalTitleProblem } from '../lib/data/listing-values.ts';
 
 /** Availability states of spec §4. */
 export const availabilities = ['for_sale', 'for_rent', 'sold', 'rented', 'under_offer', 'sold_out'] as const;
@@ -181,8 +183,8 @@ export const ContactPersonSchema = v.object({
 	Photo: opt(PhotoSchema),
 });
 
-/** A listing in one language, as exported by the CRM (spec §3). */
-export const PropertySchema = v.object({
+/** A listing in one language, as exported by the CRM (spec §3), and the rules of `listing-values.ts`. */
+export const PropertySchema = v.pipe(v.object({
 	ID: IdSchema,
 	Language: LocaleSchema,
 	WebID: WebIdSchema,
@@ -190,17 +192,17 @@ export const PropertySchema = v.object({
 	Goal: GoalSchema,
 	Title: v.string(),
 	Description: v.string(),
-	City: v.pipe(v.string(), v.minLength(1)),
+	City: NonBlankSchema,
 	Zip: ZipSchema,
 	TypeDescription: v.string(),
 	MainTypeName: v.string(),
 	SmallPictureItem: opt(PhotoSchema),
 	Photos: v.array(PhotoSchema),
-	RecordFile: v.string(),
+	RecordFile: NonBlankSchema,
 	Marquee: opt(v.picklist([1, 2, 3, 4], 'Marquee must be 1, 2, 3 or 4')),
 	MarqueeName: opt(v.string()),
 	PublishPrice: v.boolean(),
-	Price: opt(v.number()),
+	Price: opt(AmountSchema),
 	PriceUnit: opt(v.pipe(v.number(), v.integer())),
 	PriceUnitText: opt(v.string()),
 	PublishAddress: v.boolean(),
@@ -230,7 +232,25 @@ export const PropertySchema = v.object({
 	MobilityScore: opt(MobilityScoreSchema),
 	ContactPerson: opt(ContactPersonSchema),
 	UpdatedAt: DateSchema,
-});
+}),
+	v.rawCheck(({ dataset, addIssue }) => {
+		if (!dataset.typed) return;
+		const p = dataset.value;
+		const title = originalTitleProblem(p);
+		if (title !== null) addIssue({ message: title, path: [pathItem(p, 'Title')] });
+		const zip = belgianZipProblem(p.CountryID, p.Zip);
+		if (zip !== null) addIssue({ message: zip, path: [pathItem(p, 'Zip')] });
+		const label = zip === null ? energyLabelProblem(p.CountryID, p.Zip, p.Energy.Label) : null;
+		if (label !== null) addIssue({ message: label, path: [pathItem(p, 'Energy'), pathItem(p.Energy, 'Label')] });
+		const text = p.CountryID === 50 ? luxembourgLabelProblem(p.EPCLabelText) : null;
+		if (text !== null) addIssue({ message: text, path: [pathItem(p, 'EPCLabelText')] });
+	}),
+);
+
+/** One step of an issue's path: the key of a field in a record. */
+export function pathItem<T extends object>(input: T, key: keyof T & string): v.ObjectPathItem {
+	return { type: 'object', origin: 'value', input: input as Record<string, unknown>, key, value: (input as Record<string, unknown>)[key] };
+}
 
 export type Availability = (typeof availabilities)[number];
 export type PropertyDetails = v.InferOutput<typeof PropertyDetailsSchema>;

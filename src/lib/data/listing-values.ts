@@ -1,0 +1,69 @@
+/**
+ * Rules on single values of a listing that the field types alone do not say (spec §3, §9).
+ *
+ * Choices where the spec is silent:
+ * - A required text is blank when nothing but whitespace is left after trimming. The Dutch title
+ *   (original language), the reference (`RecordFile`) and the municipality (`City`) must not be
+ *   blank; a blank French, English or German title falls back on the Dutch one on the pages.
+ * - A Belgian postcode (CountryID 10) is 1000 to 9999, the ranges of the three regions; a
+ *   Luxembourg postcode stays any four digits.
+ * - A Belgian `Energy.Label` is one of the band labels of its region's scale (spec §9: `a_plus` in
+ *   Flanders, `a_plusplus` only in Wallonia, `g` not in Flanders); a missing label is allowed.
+ * - Luxembourg shows its label text as given (`EPCLabelText`, else `Energy.Label`): free text, but
+ *   when present it is not blank and at most `luxembourgLabelMaxLength` characters, as a label on
+ *   a card is a letter or two (A to I, A+).
+ */
+import { defaultLocale } from '../../../i18n/locales.ts';
+import { epcBands } from '../domain/epc.ts';
+import { countryOf, regionOfPostcode } from '../domain/region.ts';
+
+/** Longest Luxembourg energy label text. */
+export const luxembourgLabelMaxLength = 10;
+
+/** Whether a required text has nothing but whitespace. */
+export const isBlank = (text: string): boolean => text.trim() === '';
+
+/**
+ * What is wrong with the title of a listing or project record, or null: the Dutch title is required.
+ * @example originalTitleProblem({ Language: 'nl', Title: '  ' }) // => 'Blank: the Dutch title (original language) is required'
+ */
+export function originalTitleProblem(record: { Language: string; Title: string }): string | null {
+	return record.Language === defaultLocale && isBlank(record.Title) ? 'Blank: the Dutch title (original language) is required' : null;
+}
+
+/**
+ * What is wrong with a listing's postcode for its country, or null.
+ * @example belgianZipProblem(10, '0999') // => 'A Belgian postcode (CountryID 10) is 1000 to 9999'
+ */
+export function belgianZipProblem(countryId: number, zip: string): string | null {
+	if (countryOf(countryId) !== 'belgium') return null;
+	return regionOfPostcode(zip) === null ? 'A Belgian postcode (CountryID 10) is 1000 to 9999' : null;
+}
+
+/**
+ * What is wrong with a listing's stored energy label for its country and postcode, or null.
+ * A Belgian postcode outside every region is reported by `belgianZipProblem`, not here.
+ * @example energyLabelProblem(10, '9000', 'zz') // => "Not a band label of the flanders scale (spec §9): expected a_plus, a, b, c, d, e or f"
+ */
+export function energyLabelProblem(countryId: number, zip: string, label: string | null | undefined): string | null {
+	if (label === null || label === undefined) return null;
+	const country = countryOf(countryId);
+	if (country === 'luxembourg') return luxembourgLabelProblem(label);
+	const region = regionOfPostcode(zip);
+	if (country !== 'belgium' || region === null) return null;
+	const labels = epcBands[region].map((band) => band.label);
+	if ((labels as string[]).includes(label)) return null;
+	return `Not a band label of the ${region} scale (spec §9): expected ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+}
+
+/**
+ * What is wrong with a Luxembourg label text, or null (a missing text is allowed).
+ * @example luxembourgLabelProblem('  ') // => 'A Luxembourg energy label is not blank'
+ */
+export function luxembourgLabelProblem(text: string | null | undefined): string | null {
+	if (text === null || text === undefined) return null;
+	if (isBlank(text)) return 'A Luxembourg energy label is not blank';
+	return text.trim().length > luxembourgLabelMaxLength
+		? `A Luxembourg energy label is at most ${luxembourgLabelMaxLength} characters`
+		: null;
+}
