@@ -34,6 +34,18 @@ export const UrlSchema = v.pipe(
 	v.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'Expected an http(s) URL or a path starting with /'),
 );
 
+/**
+ * A link the site config puts in the header or footer: an http(s) URL, a mail or phone link, or a
+ * path of the site (`/contact/`, not `//host`). Anything else, `javascript:` included, is refused.
+ */
+export const LinkSchema = v.pipe(
+	v.string(),
+	v.regex(
+		/^(https?:\/\/[^\s/][^\s]*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9][0-9 ()./-]*|\/(?!\/)[^\s]*)$/i,
+		'Expected an http(s) URL, a mailto: or tel: link, or a path of the site starting with /',
+	),
+);
+
 /** A text per language; German may be empty (spec §1). */
 export const LocalizedTextSchema = v.object({
 	nl: v.string(),

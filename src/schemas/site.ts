@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
 	AmountSchema,
 	LocaleSchema,
+	LinkSchema,
 	LocalizedTextSchema,
 	PhotoSchema,
 	StatusSchema,
@@ -57,7 +58,7 @@ export const MenuEntrySchema: v.GenericSchema<MenuEntry> = v.object({
 /** A link of the top bar (spec §3 header link). */
 export const HeaderLinkSchema = v.object({
 	label: LocalizedTextSchema,
-	link: v.string(),
+	link: LinkSchema,
 	icon: opt(v.picklist(['phone', 'mail', 'pin', 'facebook', 'instagram', 'linkedin', 'youtube', 'clock'])),
 	color: opt(v.pipe(v.string(), v.hexColor())),
 	side: v.picklist(['left', 'right']),
@@ -74,7 +75,7 @@ export const FooterColumnSchema = v.object({
 	title: PublicTextSchema,
 	introText: PublicTextSchema,
 	fullText: PublicTextSchema,
-	images: v.array(v.object({ photo: PhotoSchema, alt: LocalizedTextSchema, link: opt(v.string()), public: v.boolean() })),
+	images: v.array(v.object({ photo: PhotoSchema, alt: LocalizedTextSchema, link: opt(LinkSchema), public: v.boolean() })),
 	col: v.object({ sm: ColSize, md: ColSize, lg: ColSize }),
 });
 
