@@ -13,6 +13,11 @@
  *   character browsers percent-encode. Letters that Unicode does not decompose are folded by hand
  *   (`œ` → `oe`, `æ` → `ae`, `ß` → `ss`, `ø` → `o`, `ł` → `l`); other letters and digits of any
  *   script are kept.
+ * - A slug is at most `slugMaxLength` (80) characters, counted in code points, and at most
+ *   `slugMaxBytes` (240) bytes of UTF-8, so that no path segment reaches the file systems' limit of
+ *   255 bytes per name (a Greek or Hebrew letter takes two bytes, a CJK one three or four). A longer
+ *   slug is cut after its last whole word that fits; a first word longer than the limit is cut at
+ *   the limit itself. The cut comes last, so a slug never ends with a hyphen.
  */
 
 /** Default length limit of property descriptions (spec §5). */
@@ -58,6 +63,38 @@ export function truncateTitle(text: string, limit: number = dropdownTitleLimit):
 	return truncateDescription(text, limit);
 }
 
+/** Longest slug, in characters (code points); see the module's choices. */
+export const slugMaxLength = 80;
+
+/** Longest slug, in bytes of UTF-8: three bytes for each of 80 characters of most scripts. */
+export const slugMaxBytes = 240;
+
+/** Bytes of one code point in UTF-8. */
+const utf8Bytes = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
+/**
+ * Cuts a slug to `slugMaxLength` characters and `slugMaxBytes` bytes, after a whole word.
+ * @example cutSlug(`${'a'.repeat(40)}-${'b'.repeat(40)}`) // => 'a'.repeat(40)
+ */
+export function cutSlug(slug: string): string {
+	// At most 80 UTF-16 units are at most 80 code points and 240 bytes (3 per unit at most).
+	if (slug.length <= slugMaxLength) return slug;
+	const chars = Array.from(slug);
+	let fit = 0;
+	let bytes = 0;
+	while (fit < chars.length && fit < slugMaxLength) {
+		const next = bytes + utf8Bytes(chars[fit]!.codePointAt(0)!);
+		if (next > slugMaxBytes) break;
+		bytes = next;
+		fit += 1;
+	}
+	if (fit === chars.length) return slug;
+	const head = chars.slice(0, fit).join('');
+	if (chars[fit] === '-') return head;
+	const hyphen = head.lastIndexOf('-');
+	return hyphen > 0 ? head.slice(0, hyphen) : head;
+}
+
 const unfoldedLetters: Readonly<Record<string, string>> = {
 	œ: 'oe',
 	æ: 'ae',
@@ -67,12 +104,13 @@ const unfoldedLetters: Readonly<Record<string, string>> = {
 };
 
 /**
- * Turns a title into a path segment: lowercase, no diacritics or punctuation, hyphens for spaces.
+ * Turns a title into a path segment: lowercase, no diacritics or punctuation, hyphens for spaces,
+ * at most 80 characters (`cutSlug`).
  * @example slugify('Qui sommes-nous?') // => 'qui-sommes-nous'
  * @example slugify("L'Île") // => 'lile'
  */
 export function slugify(text: string): string {
-	return text
+	const slug = text
 		.toLowerCase()
 		.normalize('NFKD')
 		.replace(/\p{M}/gu, '')
@@ -81,4 +119,5 @@ export function slugify(text: string): string {
 		.trim()
 		.replace(/[\s-]+/g, '-')
 		.replace(/^-+|-+$/g, '');
+	return cutSlug(slug);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
 	descriptionLimit,
+	slugMaxLength,
 	slugify,
 	truncateDescription,
 	truncateTitle,
@@ -95,5 +96,43 @@ describe('spec §2 paths: lowercased, no diacritics or punctuation, spaces becom
 	];
 	test.each(cases)('slug of $input -> $expected', ({ input, expected }) => {
 		expect(slugify(input)).toBe(expected);
+	});
+});
+
+describe('paths stay within file-system limits: a slug is at most 80 characters, cut after a whole word', () => {
+	const a40 = 'a'.repeat(40);
+	const cases = [
+		{ name: 'a short title is unchanged', input: 'Kantoorruimte van 221 m²', expected: 'kantoorruimte-van-221-m2' },
+		{ name: 'exactly 80 characters is unchanged', input: `${a40} ${'b'.repeat(39)}`, expected: `${a40}-${'b'.repeat(39)}` },
+		{ name: 'one character over drops the last word', input: `${a40} ${'b'.repeat(40)}`, expected: a40 },
+		{ name: 'a word ending at character 80 is kept', input: `${'a'.repeat(78)} b c`, expected: `${'a'.repeat(78)}-b` },
+		{ name: 'a hyphen at character 80 is not kept', input: `${'a'.repeat(79)} b c`, expected: 'a'.repeat(79) },
+		{ name: 'a first word longer than 80 is cut at 80', input: 'x'.repeat(300), expected: 'x'.repeat(80) },
+		{
+			name: 'a 292-character title',
+			input: `${'A'.repeat(40)}${' lange titel'.repeat(21)}`,
+			expected: `${'a'.repeat(40)}-lange-titel-lange-titel-lange-titel`,
+		},
+		{
+			name: 'punctuation removed before counting',
+			input: `${'Villa! '.repeat(20)}`,
+			expected: Array.from({ length: 13 }, () => 'villa').join('-'),
+		},
+		{
+			name: 'Greek letters (2 bytes each) count as characters',
+			input: 'αβγδεζηθικ '.repeat(12),
+			expected: Array.from({ length: 7 }, () => 'αβγδεζηθικ').join('-'),
+		},
+		{
+			name: 'astral letters (4 bytes each) stop at 240 bytes',
+			input: '𠀀'.repeat(70),
+			expected: '𠀀'.repeat(60),
+		},
+	];
+	test.each(cases)('$name', ({ input, expected }) => {
+		const slug = slugify(input);
+		expect(slug).toBe(expected);
+		expect(Array.from(slug).length).toBeLessThanOrEqual(slugMaxLength);
+		expect(Buffer.byteLength(slug, 'utf8')).toBeLessThanOrEqual(240);
 	});
 });

@@ -42,6 +42,11 @@ describe('spec §2 paths: record pages', () => {
 		{ pattern: '{list}{city}/{slug}/{id}/', vars: { list: '/fr/a-vendre/', city: 'Liège', slug: 'Maison 4 façades!', id: 7 }, expected: '/fr/a-vendre/liege/maison-4-facades/7/' },
 		{ pattern: '/property/{id}/', vars: { list: '/for-sale/', id: 12 }, expected: '/property/12/' },
 		{ pattern: '{list}testimonial-{id}/', vars: { list: '/en/testimonials/', id: 3 }, expected: '/en/testimonials/testimonial-3/' },
+		{
+			pattern: '{list}{city}/{slug}/{id}/',
+			vars: { list: '/de/zu-verkaufen/', city: 'Uccle', slug: `${'A'.repeat(40)}${' lange titel'.repeat(21)}`, id: 1011 },
+			expected: `/de/zu-verkaufen/uccle/${'a'.repeat(40)}-lange-titel-lange-titel-lange-titel/1011/`,
+		},
 	])('fills $pattern to $expected', ({ pattern, vars, expected }) => {
 		expect(fillPath(pattern, vars)).toBe(expected);
 	});
