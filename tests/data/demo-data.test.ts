@@ -6,6 +6,7 @@ import { readDataSet } from '../../src/lib/data/read-data.ts';
 import { epcLabel } from '../../src/lib/domain/epc.ts';
 import { regionOfPostcode, type Region } from '../../src/lib/domain/region.ts';
 import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
+import { consentLifetimeMonths } from '../../src/lib/consent/storage.ts';
 import { recogniseVideo } from '../../src/lib/domain/video.ts';
 import { availabilities, type DataSet, type Property } from '../../src/schemas/index.ts';
 
@@ -213,5 +214,15 @@ describe('the demo set in data/', () => {
 			expect(await readFile(join('data', file), 'utf8')).toMatch(/^[[{]\n(\t| {2})/);
 		}
 		expect(total).toBeLessThan(4 * 1024 * 1024);
+	});
+
+	test('the cookie policy states the consent lifetime the banner applies (spec §4: consent persists; asked again after it)', () => {
+		const months: Record<number, Record<'nl' | 'fr' | 'en', string>> = { 6: { nl: 'zes maanden', fr: 'six mois', en: 'six months' } };
+		const words = months[consentLifetimeMonths];
+		expect(words, `no wording for ${consentLifetimeMonths} months`).toBeDefined();
+		for (const lang of ['nl', 'fr', 'en'] as const) {
+			const policy = data.articles.find((a) => a.Name === 'Cookie policy' && a.Language === lang);
+			expect(policy?.Body.join(' '), lang).toContain(words![lang]);
+		}
 	});
 });

@@ -7,7 +7,8 @@ import type { RequestKind, RequestMessageKey } from '../../schemas/requests/inde
  * `pathTo` of the routing layer needs Astro, so the path is read from the path table directly.
  *
  * Choices where the spec is silent: the purchase offer and the rental application land on the
- * contact-me thank-you page (the agency contacts the visitor about that property); the document
+ * contact-me thank-you page, whose text thanks for a request about the property (a visit, a
+ * question, an offer or an application alike) and says the agency will be in touch; the document
  * request and the testimonial have no thank-you page and are answered in the form (spec §8
  * "documents will be sent by email", testimonial success).
  */
