@@ -74,9 +74,10 @@ export function unitRows(
 }
 
 /**
- * Counts the units still on offer (not sold).
- * @example availableUnits([{ Sold: true }, { Sold: false }]) // => 1
+ * Counts the units still on offer: not sold in the project, and available by their own listing's
+ * status (a unit under option is not), so the count agrees with the units table.
+ * @example availableUnits([{ PropertyID: 1, Sold: true }, { PropertyID: 2, Sold: false }, { PropertyID: 3, Sold: false }], (id) => (id === 3 ? 'under_offer' : 'for_sale')) // => 1
  */
-export function availableUnits(units: readonly { Sold: boolean }[]): number {
-	return units.filter((u) => !u.Sold).length;
+export function availableUnits(units: readonly { PropertyID: number; Sold: boolean }[], statusOf: (propertyId: number) => string | undefined): number {
+	return units.filter((u) => !u.Sold && stateOf(statusOf(u.PropertyID)) === 'available').length;
 }

@@ -49,8 +49,10 @@ describe('spec §3 project units: floor, price by the price rule, sold status', 
 	test('a sold unit of a project for rent is rented', () => {
 		expect(unitRows({ Goal: 1, Units: [{ PropertyID: 2, Floor: 0, Price: 900, Sold: true }] }, listings, labels)[0]?.state).toBe('rented');
 	});
-	test('available units are the ones not sold', () => {
-		expect(availableUnits(units)).toBe(4);
-		expect(availableUnits([])).toBe(0);
+	test('available units are the ones the table calls available: not sold, not under option', () => {
+		const statusOf = (id: number) => listings.get(id)?.Availability.Status;
+		expect(unitRows({ Goal: 0, Units: units }, listings, labels).filter((row) => row.state === 'available')).toHaveLength(3);
+		expect(availableUnits(units, statusOf)).toBe(3);
+		expect(availableUnits([], statusOf)).toBe(0);
 	});
 });
