@@ -245,6 +245,11 @@ test('the print view keeps the listing and the agency\'s identity, and drops the
 	await expect(identity).toContainText(site.agency.email);
 	await expect(page.locator('.site-foot .registration')).toContainText(site.agency.ipiNumber);
 	for (const hidden of ['header.site-head', '.site-foot .foot-bottom', '.site-foot .foot-newsletter', '.breadcrumbs']) await expect(page.locator(hidden).first()).toBeHidden();
+	// The sheet leads back to the page: its address is printed (and only printed).
+	const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+	await expect(page.locator('.print-url')).toHaveText(`Deze pagina online: ${canonical}`);
+	await page.emulateMedia({ media: 'screen' });
+	await expect(page.locator('.print-url')).toBeHidden();
 });
 
 test('a listing with PublishAddress false shows no street and no coordinates, only the municipality', async ({ page }) => {
