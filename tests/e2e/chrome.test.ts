@@ -100,6 +100,23 @@ test.describe('spec §2, §4 language switcher and remembered language', () => {
 		await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
 	});
 
+	test('the switcher keeps a shared favourites list, the contact about it and a newsletter link\'s token', async ({ page }) => {
+		const token = 'Q'.repeat(43);
+		const cases = [
+			{ path: '/favorieten/?ids=1001,1004&utm_source=mail', french: '/fr/favoris/?ids=1001,1004' },
+			{ path: '/contact/?ids=1001', french: '/fr/contact/?ids=1001' },
+			{ path: `/nieuwsbrief-bevestigen/?token=${token}`, french: `/fr/confirmer-newsletter/?token=${token}` },
+		];
+		for (const { path, french } of cases) {
+			await page.goto(path);
+			const link = page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: /Français/ });
+			await expect(link, path).toHaveAttribute('href', french);
+		}
+		await page.getByRole('navigation', { name: 'Taal' }).getByRole('link', { name: /Français/ }).click();
+		await expect(page).toHaveURL(new RegExp(`/fr/confirmer-newsletter/\\?token=${token}$`));
+		await expect(page.locator('[data-confirm-button]')).toBeVisible();
+	});
+
 	test('a return visit to / goes to the remembered home before any script file has loaded', async ({ page }) => {
 		await page.goto('/en/');
 		await page.evaluate(() => localStorage.setItem('lang', 'fr'));

@@ -26,6 +26,8 @@ function useAbout(cardShards: CardShards | undefined): [About[], () => void] {
 	useEffect(() => {
 		const ids = sharedIds(location.search) ?? [];
 		if (ids.length === 0) return;
+		// The language switcher keeps the list this contact is about (`data-carry-query` of the form's box).
+		void import('../../scripts/carry-query.ts');
 		setAbout(ids.map((id) => ({ id, title: null, path: null, lang: null })));
 		if (!cardShards) return;
 		let current = true;
