@@ -2,17 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { locales } from '../../i18n/locales.ts';
 import { legacyPaths, pathTable } from '../../i18n/paths.ts';
+import { recordLists } from '../lib/seo/moved-records.ts';
 import { buildRedirects, formatRedirects } from '../lib/seo/redirects.ts';
-
-/** The list pages whose record pages answer 'Property Not Found' for unknown ids, per language. */
-const recordPrefixes = Object.fromEntries(
-	locales.map((l) => [
-		l,
-		l === 'nl'
-			? ['/property/', '/project/']
-			: (['/for-sale/', '/for-rent/', '/projects/'] as const).map((key) => pathTable[key][l]),
-	]),
-);
 
 /** Writes Netlify's _redirects into the build output, derived from the path table. */
 export function redirects(): AstroIntegration {
@@ -26,7 +17,8 @@ export function redirects(): AstroIntegration {
 					legacy: legacyPaths,
 					lists: ['/for-sale/', '/for-rent/'],
 					propertyNotFound: '/property-not-found/',
-					recordPrefixes,
+					recordLists,
+					dutchRecordPrefixes: ['/property/', '/project/'],
 				});
 				await writeFile(new URL('_redirects', dir), formatRedirects(rules));
 			},

@@ -86,15 +86,24 @@ async function writeState(update: (state: Record<string, unknown>) => void): Pro
 if (!process.env.DB_DIR) await writeState((state) => void (state.dbConnectionString = gateway.url));
 
 /**
- * @netlify/dev serves the target of a rewrite rule with status 200, where Netlify answers the
- * rule's status: a path with no file of its own that a 404 rule catches (unknown listing, unknown
- * page under /fr/, ...) gets 404 here too, as in production.
+ * Where @netlify/dev and Netlify differ, this server answers as Netlify does:
+ * - @netlify/dev serves the target of a rewrite rule with status 200, where Netlify answers the
+ *   rule's status: a path with no file of its own that a 404 rule catches (unknown listing, unknown
+ *   page under /fr/, ...) gets 404 here too;
+ * - @netlify/dev runs the function a rewrite rule names even for a path that has a page, where
+ *   Netlify serves the page (a rule without `!` applies only where no file exists): a listing's
+ *   current path is its page, only its old paths reach the `moved-listing` function.
  */
 const rules = parseRedirects(await readFile(join(root, 'dist/_redirects'), 'utf8').catch(() => ''));
-const hasOwnFile = async (pathname: string) => {
-	const file = join(root, 'dist', decodeURIComponent(pathname), pathname.endsWith('/') ? 'index.html' : '');
-	return stat(file).then((s) => s.isFile(), () => false);
+const fileOf = (pathname: string) => {
+	try {
+		return join(root, 'dist', decodeURIComponent(pathname), pathname.endsWith('/') ? 'index.html' : '');
+	} catch {
+		return null;
+	}
 };
+const isFile = async (file: string | null) => file !== null && (await stat(file).then((s) => s.isFile(), () => false));
+const hasOwnFile = (pathname: string) => isFile(fileOf(pathname));
 
 const notFoundPage = await readFile(join(root, 'dist/404.html')).catch(() => Buffer.from('Not found'));
 
@@ -126,10 +135,15 @@ async function toEmulatorRequest(req: IncomingMessage): Promise<Request> {
 
 const server = createServer(async (req, res) => {
 	try {
-		const request = await toEmulatorRequest(req);
+		const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+		let request = await toEmulatorRequest(req);
+		const rule = matchRedirect(rules, pathname);
+		if (rule?.status === 200 && rule.to.startsWith('/api/') && (await hasOwnFile(pathname))) {
+			// The page itself, through the static handler (with the site's headers), not the rule's function.
+			request = new Request(new URL(`${pathname}${pathname.endsWith('/') ? 'index.html' : ''}${search}`, request.url), request);
+		}
 		const match = await oneCallAtATime(functionKey(new URL(request.url).pathname), () => netlify.handleAndIntrospect(request));
 		if (match) {
-			const { pathname } = new URL(req.url ?? '/', 'http://localhost');
 			if ((match.type === 'static' || match.type === 'redirect') && match.response.status === 200 && matchRedirect(rules, pathname)?.status === 404 && !(await hasOwnFile(pathname))) {
 				return await send(res, new Response(match.response.body, { status: 404, headers: match.response.headers }));
 			}

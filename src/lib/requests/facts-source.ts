@@ -35,6 +35,15 @@ async function fetchFile(url: string, fetcher: typeof fetch): Promise<FactsFile 
  * without a `filesUrl`, or when the deploy has no such file or record.
  */
 export async function lookupFact(filesUrl: URL | null, locale: Locale, record: FactRecord, id: number, fetcher: typeof fetch = fetch): Promise<ListingFact | null> {
+	const file = await factFileFor(filesUrl, locale, id, fetcher);
+	return file ? factIn(file, record, id) : null;
+}
+
+/**
+ * The facts file of a language that holds an id, read from the deploy at `filesUrl` (kept like
+ * every file read here); null without a `filesUrl` or when the file cannot be had.
+ */
+export async function factFileFor(filesUrl: URL | null, locale: Locale, id: number, fetcher: typeof fetch = fetch): Promise<FactsFile | null> {
 	if (!filesUrl || !/^https?:$/.test(filesUrl.protocol)) return null;
 	const url = new URL(factFilePath(locale, id), filesUrl).href;
 	const now = Date.now();
@@ -49,8 +58,7 @@ export async function lookupFact(filesUrl: URL | null, locale: Locale, record: F
 		});
 		entry = read;
 	}
-	const file = await entry.file;
-	return file ? factIn(file, record, id) : null;
+	return entry.file;
 }
 
 /**

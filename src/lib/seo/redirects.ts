@@ -1,5 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { OtherLocale, PageKey, SlashPath } from '../../../i18n/paths.ts';
+import { movedTarget, oldPathLists, type RecordList } from './moved-records.ts';
 
 /** One Netlify redirect rule: from, to, status. */
 export type RedirectRule = { from: string; to: string; status: 200 | 301 | 404 };
@@ -21,16 +22,25 @@ const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 
  * - list fallback: a for-sale or for-rent segment of any language under any language prefix goes to
  *   that language's list, matching on the last original segment (301);
  * - preview: /preview/... serves the page itself, which then runs in preview mode (200);
- * - unknown listings answer 'Property Not Found' in their language, other unknown paths the
- *   language's 404 page (404).
+ * - a French, English or German record path with no page (`{list}:city/:slug/:id/`: a renamed city
+ *   or title, a listing moved between sale, rent and a project) is rewritten to the `moved-listing`
+ *   function, which answers 301 to the record's current path, or 404 for an id no longer exported;
+ *   these rules and the ones below apply only where no page exists (Netlify's shadowing);
+ * - another single segment under a list (a list page number past the last) answers the language's
+ *   404 page, as in Dutch; deeper unknown paths under a list answer 'Property Not Found' in their
+ *   language, other unknown paths the language's 404 page (404).
  */
 export function buildRedirects(input: {
 	table: Table;
+	/** Every language of the site. */
 	locales: readonly Locale[];
 	legacy: Record<string, PageKey>;
 	lists: readonly PageKey[];
 	propertyNotFound: PageKey;
-	recordPrefixes: Partial<Record<Locale, string[]>>;
+	/** The lists whose record paths carry city and title outside Dutch. */
+	recordLists: readonly RecordList[];
+	/** The Dutch record paths (`/property/`, `/project/`): stable, by id only. */
+	dutchRecordPrefixes: readonly string[];
 }): RedirectRule[] {
 	const { table, locales } = input;
 	const rules: RedirectRule[] = [];
@@ -49,11 +59,20 @@ export function buildRedirects(input: {
 
 	rules.push({ from: '/preview/*', to: '/:splat', status: 200 });
 
+	const oldPaths = oldPathLists(table, locales, locales, input.recordLists);
+	const oldPathRule = ({ list, answerIn, kind }: (typeof oldPaths)[number]): RedirectRule => ({ from: `${list}:city/:slug/:id/`, to: movedTarget(answerIn, kind, ':id'), status: 200 });
 	for (const locale of locales) {
 		const notFound = pathIn(table, input.propertyNotFound, locale);
-		for (const prefix of input.recordPrefixes[locale] ?? []) rules.push({ from: `${prefix}*`, to: notFound, status: 404 });
-	}
-	for (const locale of locales.filter((l) => l !== 'nl')) {
+		if (locale === 'nl') {
+			for (const prefix of input.dutchRecordPrefixes) rules.push({ from: `${prefix}*`, to: notFound, status: 404 });
+			continue;
+		}
+		for (const old of oldPaths.filter((o) => o.list.startsWith(`/${locale}/`))) {
+			const { list } = old;
+			rules.push(oldPathRule(old));
+			rules.push({ from: `${list}:page/`, to: `/${locale}/404/`, status: 404 });
+			rules.push({ from: `${list}*`, to: notFound, status: 404 });
+		}
 		rules.push({ from: `/${locale}/*`, to: `/${locale}/404/`, status: 404 });
 	}
 	return dedupe(rules);
@@ -82,12 +101,21 @@ export function parseRedirects(text: string): RedirectRule[] {
 		.map(([from, to, status]) => ({ from: from!, to: to!, status: Number(status) as RedirectRule['status'] }));
 }
 
+/** The segments of a path, without the empty ones a leading or trailing slash makes. */
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** Whether a rule's source (exact, with `:placeholder` segments, or a prefix ending in `*`) matches a path; a trailing slash does not count, as on Netlify. */
+function matches(from: string, pathname: string): boolean {
+	if (from.endsWith('*')) return pathname.startsWith(from.slice(0, -1));
+	const want = segmentsOf(from);
+	const got = segmentsOf(pathname);
+	return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
+}
+
 /**
- * The first rule whose source matches a path, Netlify-style: exact, or a prefix ending in `*`.
+ * The first rule whose source matches a path, Netlify-style: exact, `:placeholder` segments, or a prefix ending in `*`.
  * @example matchRedirect([{ from: '/fr/*', to: '/fr/404/', status: 404 }], '/fr/x/')?.status // => 404
  */
 export function matchRedirect(rules: readonly RedirectRule[], pathname: string): RedirectRule | undefined {
-	return rules.find((rule) =>
-		rule.from.endsWith('*') ? pathname.startsWith(rule.from.slice(0, -1)) : pathname === rule.from,
-	);
+	return rules.find((rule) => matches(rule.from, pathname));
 }

@@ -7,14 +7,16 @@ const table = {
 	'/qui-sommes-nous/': { fr: '/fr/qui-sommes-nous/', en: '/en/about-us/', de: '/de/uber-uns/' },
 } as never;
 
-const rules = buildRedirects({
+const inputs = {
 	table,
-	locales: ['nl', 'fr', 'en'],
+	locales: ['nl', 'fr', 'en'] as const,
 	legacy: { '/Qui-sommes-nous/': '/qui-sommes-nous/' } as never,
 	lists: ['/for-sale/'] as never,
 	propertyNotFound: '/property-not-found/' as never,
-	recordPrefixes: { nl: ['/property/'], fr: ['/fr/a-vendre/'] },
-});
+	recordLists: [{ key: '/for-sale/', kind: 'property' }] as never,
+	dutchRecordPrefixes: ['/property/'],
+};
+const rules = buildRedirects(inputs);
 const target = (from: string) => rules.find((r) => r.from === from);
 
 describe('spec §2 redirects derived from the path table', () => {
@@ -25,6 +27,9 @@ describe('spec §2 redirects derived from the path table', () => {
 		{ from: '/en/a-vendre/', to: '/en/for-sale/', status: 301, rule: 'for-sale fallback in English' },
 		{ from: '/preview/*', to: '/:splat', status: 200, rule: 'a path containing preview serves the page in preview mode' },
 		{ from: '/property/*', to: '/property-not-found/', status: 404, rule: 'unknown listing: Property Not Found (spec §8)' },
+		{ from: '/fr/a-vendre/:city/:slug/:id/', to: '/api/moved/fr/property/:id', status: 200, rule: 'an old French listing path (renamed city or title) goes to the moved-listing function' },
+		{ from: '/en/for-sale/:city/:slug/:id/', to: '/api/moved/en/property/:id', status: 200, rule: 'an old English listing path goes to the moved-listing function' },
+		{ from: '/fr/a-vendre/:page/', to: '/fr/404/', status: 404, rule: 'a French list page past the last: page not found in French, as in Dutch' },
 		{ from: '/fr/a-vendre/*', to: '/fr/bien-introuvable/', status: 404, rule: 'unknown French listing in French' },
 		{ from: '/fr/*', to: '/fr/404/', status: 404, rule: 'page not found in the path language' },
 	])('$rule: $from -> $to', ({ from, to, status }) => {
@@ -39,11 +44,12 @@ describe('spec §2 redirects derived from the path table', () => {
 
 	test('specific record rules come before the language catch-all', () => {
 		const froms = rules.map((r) => r.from);
+		expect(froms.indexOf('/fr/a-vendre/:city/:slug/:id/')).toBeLessThan(froms.indexOf('/fr/a-vendre/*'));
 		expect(froms.indexOf('/fr/a-vendre/*')).toBeLessThan(froms.indexOf('/fr/*'));
 	});
 
-	test('the _redirects format has one rule a line', () => {
-		expect(formatRedirects([{ from: '/a/', to: '/b/', status: 301 }])).toBe('/a/  /b/  301\n');
+	test('the Dutch listing path is stable (by id only): no rule sends it to the function', () => {
+		expect(rules.filter((r) => r.to.startsWith('/api/moved/nl/'))).toEqual([]);
 	});
 });
 
@@ -54,7 +60,11 @@ describe('reading the rules back (the local server answers a 404 rule with 404, 
 
 	test.each([
 		{ path: '/fr/nope/', expected: '/fr/404/' },
-		{ path: '/fr/a-vendre/liege/x/9/', expected: '/fr/bien-introuvable/' },
+		{ path: '/fr/a-vendre/liege/x/9/', expected: '/api/moved/fr/property/:id' },
+		{ path: '/fr/a-vendre/liege/x/9', expected: '/api/moved/fr/property/:id' },
+		{ path: '/fr/a-vendre/11/', expected: '/fr/404/' },
+		{ path: '/fr/a-vendre/11', expected: '/fr/404/' },
+		{ path: '/fr/a-vendre/a/b/c/d/', expected: '/fr/bien-introuvable/' },
 		{ path: '/property/999/', expected: '/property-not-found/' },
 		{ path: '/a-vendre/', expected: '/for-sale/' },
 		{ path: '/for-sale/', expected: undefined },

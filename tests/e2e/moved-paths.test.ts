@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { parse } from 'node-html-parser';
+import type { Locale } from '../../i18n/locales.ts';
+import { pathTable } from '../../i18n/paths.ts';
+import { distDir, langTag, siteInfo, type ListingClass, type SiteRoute } from './support/site-info.ts';
+
+/**
+ * Old and odd paths land on the right page, over HTTP against the served build (`_redirects`, the
+ * `moved-listing` function and the local server's Netlify behaviour):
+ * - spec §2: a French, English or German listing path holds the city and a title slug, so a renamed
+ *   city or title, or a listing moved between sale and rent, leaves old paths in search engines,
+ *   portals and mails: each answers 301 to the listing's current path while its id is exported,
+ *   and an id no longer exported answers 404 "Property not found" (spec §8) in the path language;
+ * - a list page number past the last answers the language's "Page not found", as in Dutch.
+ */
+
+const { enabledLocales, routes } = siteInfo();
+
+/** A listing page of a class in a language. */
+const listingOf = (locale: Locale, listing: ListingClass) => routes.find((r): r is SiteRoute & { kind: 'property' } => r.kind === 'property' && r.locale === locale && r.listing === listing);
+
+/** The title of a built page. */
+const titleOfFile = (path: string) => parse(readFileSync(join(distDir, path, 'index.html'), 'utf8')).querySelector('title')?.text.trim();
+
+/** The language and title of an answer's page. */
+async function pageOf(response: APIResponse) {
+	const root = parse(await response.text());
+	return { lang: root.querySelector('html')?.getAttribute('lang'), title: root.querySelector('title')?.text.trim() };
+}
+
+/** Where a redirect leads, as path and query. */
+const locationOf = (response: APIResponse) => {
+	const location = response.headers()['location'];
+	return location ? ((url) => `${url.pathname}${url.search}`)(new URL(location, 'http://localhost/')) : undefined;
+};
+
+for (const locale of enabledLocales.filter((l): l is Exclude<Locale, 'nl'> => l !== 'nl')) {
+	const saleList = pathTable['/for-sale/'][locale];
+	const rentList = pathTable['/for-rent/'][locale];
+
+	test(`${locale}: an old listing path (city and title renamed, sale and rent swapped) answers 301 to the current path`, async ({ request }) => {
+		const sale = listingOf(locale, 'sale')!;
+		const rent = listingOf(locale, 'rent')!;
+		const unit = listingOf(locale, 'unit');
+		const cases: [SiteRoute, string][] = [
+			[sale, `${saleList}old-city/old-title/${sale.id}/?utm_source=mail`],
+			[sale, `${rentList}old-city/old-title/${sale.id}/?utm_source=mail`],
+			[rent, `${saleList}${rent.path.slice(rentList.length)}?utm_source=mail`],
+			...(unit ? [[unit, `${saleList}old-city/old-title/${unit.id}/?utm_source=mail`] as [SiteRoute, string]] : []),
+		];
+		const problems: string[] = [];
+		for (const [route, old] of cases) {
+			const response = await request.get(old, { maxRedirects: 0 });
+			if (response.status() !== 301 || locationOf(response) !== `${route.path}?utm_source=mail`)
+				problems.push(`${old}: ${response.status()} to ${locationOf(response) ?? '(none)'}; expected 301 to ${route.path}?utm_source=mail`);
+		}
+		const current = await request.get(sale.path, { maxRedirects: 0 });
+		if (current.status() !== 200) problems.push(`${sale.path}: ${current.status()}; the current path is the page itself`);
+		expect(problems, problems.join('\n')).toEqual([]);
+	});
+
+	test(`${locale}: an old path of an id no longer exported answers 404 "Property not found" in ${locale}`, async ({ request }) => {
+		const response = await request.get(`${saleList}old-city/old-title/999999/`, { maxRedirects: 0 });
+		expect(response.status()).toBe(404);
+		expect(await pageOf(response)).toEqual({ lang: langTag(locale), title: titleOfFile(pathTable['/property-not-found/'][locale]) });
+	});
+
+	test(`${locale}: a list page past the last answers the ${locale} "Page not found"`, async ({ request }) => {
+		for (const list of [saleList, rentList]) {
+			const response = await request.get(`${list}999/`, { maxRedirects: 0 });
+			expect(response.status(), list).toBe(404);
+			expect(await pageOf(response), list).toEqual({ lang: langTag(locale), title: titleOfFile(`/${locale}/404/`) });
+		}
+	});
+}
