@@ -61,5 +61,5 @@ export default defineConfig({
 			},
 		},
 	},
-	integrations: [earlyExport(dataDir), react({ experimentalDisableStreaming: true }), redirects(), cardShards(), listingFactFiles(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost }), prerenderPages()],
+	integrations: [earlyExport(dataDir), react({ experimentalDisableStreaming: true }), redirects({ languages: siteConfig.languages }), cardShards(), listingFactFiles(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost }), prerenderPages()],
 });

@@ -12,6 +12,7 @@
  * account's login lock, so that the agency can let a locked-out owner in. `add` and `link` accept
  * only ids of listings of the export (`data/properties.json`, or DATA_DIR's, read with the site's
  * data reader); `unlink` accepts any id, so a listing that left the export can still be unlinked.
+ * `add` accepts only a language switched on in site.json: another has no owner portal.
  * The database is the one `openDatabase` finds (`command.ts`).
  */
 import { readFile } from 'node:fs/promises';
@@ -22,9 +23,8 @@ import { readDataSet } from '../lib/data/read-data.ts';
 import { createOwner, findOwnerByEmail, linkProperties, listOwners, ownerPropertyIds, removeOwner, setPasswordHash, unlinkProperties } from '../lib/owners/accounts.ts';
 import { hashPassword } from '../lib/owners/password.ts';
 import { endOtherSessions } from '../lib/owners/sessions.ts';
-import { readOwnerSettings } from '../lib/owners/settings.ts';
+import { readOwnerSettings, type OwnerSiteDefaults } from '../lib/owners/settings.ts';
 import { clearAccount, throttleKeys } from '../lib/owners/throttle.ts';
-import type { SiteDefaults } from '../lib/requests/settings.ts';
 import { getPool } from '../lib/requests/db.ts';
 import { passwordLength } from '../schemas/owners.ts';
 import { runCommand, UsageError } from './command.ts';
@@ -82,7 +82,7 @@ async function checkListed(propertyIds: number[]): Promise<void> {
 
 /** The settings the site's functions read, for the throttle key of an account. */
 async function ownerSettings() {
-	const site = JSON.parse(await readFile(join(dataDir(), 'site.json'), 'utf8')) as SiteDefaults;
+	const site = JSON.parse(await readFile(join(dataDir(), 'site.json'), 'utf8')) as OwnerSiteDefaults;
 	return readOwnerSettings(process.env, site);
 }
 
@@ -102,6 +102,8 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
 	if (command === 'add') {
 		const [name, lang, ...ids] = rest;
 		if (!name || !lang || !isLocale(lang)) throw new UsageError(usage);
+		const { locales } = await ownerSettings();
+		if (!locales.includes(lang)) throw new UsageError(`The language ${lang} is switched off in ${join(dataDir(), 'site.json')} (languages): its owner portal does not exist. Use one of ${locales.join(', ')}.`);
 		const propertyIds = propertyIdsFrom(ids);
 		await checkListed(propertyIds);
 		const id = await createOwner(getPool(), { email, name, language: lang, password: await passwordFrom(args), propertyIds });

@@ -2,11 +2,15 @@ import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { locales } from '../../i18n/locales.ts';
 import { legacyPaths, pathTable } from '../../i18n/paths.ts';
+import { enabledLocalesOf, type LanguageSwitch } from '../lib/intl/enabled-locales.ts';
 import { recordLists } from '../lib/seo/moved-records.ts';
 import { buildRedirects, formatRedirects } from '../lib/seo/redirects.ts';
 
-/** Writes Netlify's _redirects into the build output, derived from the path table. */
-export function redirects(): AstroIntegration {
+/**
+ * Writes Netlify's _redirects into the build output, derived from the path table and the languages
+ * switched on in site.json (`languages`).
+ */
+export function redirects(options: { languages: readonly LanguageSwitch[] }): AstroIntegration {
 	return {
 		name: 'agency-redirects',
 		hooks: {
@@ -14,6 +18,7 @@ export function redirects(): AstroIntegration {
 				const rules = buildRedirects({
 					table: pathTable,
 					locales,
+					enabled: enabledLocalesOf(options.languages),
 					legacy: legacyPaths,
 					lists: ['/for-sale/', '/for-rent/'],
 					propertyNotFound: '/property-not-found/',

@@ -1,4 +1,5 @@
-import { locales, type Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { enabledLocalesOf } from '../lib/intl/enabled-locales.ts';
 import { pathTable } from '../../i18n/paths.ts';
 import { dataSet } from '../data-set.ts';
 import { isForSale } from '../lib/domain/goal.ts';
@@ -8,9 +9,7 @@ import { buildRoutes, localizePath, type Route } from './build-routes.ts';
 export const listPageSize = 12;
 
 /** The languages switched on in the site config (spec §2: a language is used when enabled). */
-export const enabledLocales: Locale[] = locales.filter(
-	(l) => dataSet.site.languages.find((entry) => entry.code === l)?.use ?? false,
-);
+export const enabledLocales: Locale[] = enabledLocalesOf(dataSet.site.languages);
 
 /** Articles shown whole on a table page (home welcome, legal pages) get no page of their own. */
 const singleArticles = new Set(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Locale } from '../../i18n/locales.ts';
 import { handleLogin, handleLogout, handlePasswordChange } from '../../src/lib/owners/handlers-auth.ts';
 import { handleOwnerSession } from '../../src/lib/owners/handlers-portal.ts';
 import { waitFor } from './support/platform.ts';
@@ -33,6 +34,13 @@ function login(email: string, password: string, options: { now?: Date; ip?: stri
 const whoAmI = (token: string | null, now?: Date) => handleOwnerSession(ownerRequest('/api/owner/session', { token }), ownerSettings(), now);
 
 describe('login', () => {
+	test('an owner whose language is switched off in site.json is sent to the Dutch portal, never to a page that was not built', async () => {
+		const owner = await makeOwner([1004], 'fr', 'Marie Lambert');
+		const settings = { ...ownerSettings(), locales: ['nl', 'en', 'de'] as Locale[] };
+		const res = await handleLogin(ownerRequest('/api/login', { body: { email: owner.email, password: owner.password } }), { ip: '198.51.100.21' }, settings);
+		expect(await answer(res)).toMatchObject({ status: 200, body: { ok: true, language: 'nl', redirect: '/owner/' } });
+	});
+
 	test('a right email and password answer the portal path in the owner language and set a __Host- session cookie whose hash alone is stored, and the signed-in hint beside it', async () => {
 		const owner = await makeOwner([1004, 1001], 'fr', 'Claire Dubois');
 		const res = await login(owner.email.toUpperCase(), owner.password);

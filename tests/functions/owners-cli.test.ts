@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { handleLogin } from '../../src/lib/owners/handlers-auth.ts';
@@ -22,16 +25,19 @@ afterAll(async () => {
 	await platform?.stop();
 });
 
-/** Runs the CLI with arguments; returns its output and exit code. */
-async function cli(...args: string[]): Promise<{ code: number; out: string }> {
+/** Runs the CLI with arguments (and an environment of its own); returns its output and exit code. */
+async function cliIn(env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
 	try {
-		const { stdout, stderr } = await run(process.execPath, ['src/cli/owner.ts', ...args], { env: { ...process.env }, timeout: 60_000 });
+		const { stdout, stderr } = await run(process.execPath, ['src/cli/owner.ts', ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
 		return { code: 0, out: stdout + stderr };
 	} catch (error) {
 		const e = error as { code: number; stdout: string; stderr: string };
 		return { code: e.code, out: e.stdout + e.stderr };
 	}
 }
+
+/** Runs the CLI with arguments; returns its output and exit code. */
+const cli = (...args: string[]) => cliIn({}, ...args);
 
 const logIn = (email: string, password: string) => handleLogin(ownerRequest('/api/login', { body: { email, password } }), { ip: '198.51.100.60' }, ownerSettings());
 
@@ -111,3 +117,21 @@ test('the demo owner is seeded once, with the documented password', async () => 
 		[...demoOwner.propertyIds].sort().map((property_id) => ({ property_id })),
 	);
 }, 60_000);
+
+test('add refuses a language switched off in site.json: that owner portal does not exist (spec §2: a language is used when enabled)', async () => {
+	const dir = await mkdtemp(join(tmpdir(), 'owner-cli-data-'));
+	try {
+		for (const file of await readdir('data')) if (file !== 'site.json') await symlink(resolve('data', file), join(dir, file));
+		const site = JSON.parse(await readFile('data/site.json', 'utf8')) as { languages: { code: string; use: boolean }[] };
+		site.languages = site.languages.map((l) => (l.code === 'fr' ? { ...l, use: false } : l));
+		await writeFile(join(dir, 'site.json'), JSON.stringify(site));
+		const email = `off-${Date.now()}@example.be`;
+		expect(await cliIn({ DATA_DIR: dir }, 'add', email, 'Marie', 'fr', '1004', '--password', 'Lang-genoeg-123')).toEqual({
+			code: 1,
+			out: `The language fr is switched off in ${join(dir, 'site.json')} (languages): its owner portal does not exist. Use one of nl, en, de.\n`,
+		});
+		expect(await rows('SELECT 1 FROM owners WHERE email = $1', [email])).toEqual([]);
+	} finally {
+		await rm(dir, { recursive: true, force: true });
+	}
+}, 120_000);

@@ -44,7 +44,9 @@ export function handleLogin(req: Request, context: OwnerContext, settings: Owner
 		}
 		await sendAfterAnswer(settings.requests, outcome.mails, context);
 		const { owner } = outcome;
-		const answer = json({ ok: true, name: owner.name, language: owner.language, redirect: localizePath(pathTable, '/owner/', owner.language) });
+		// An owner's language switched off in site.json has no portal page: the Dutch portal (the original language) takes them.
+		const language = settings.locales.includes(owner.language) ? owner.language : 'nl';
+		const answer = json({ ok: true, name: owner.name, language, redirect: localizePath(pathTable, '/owner/', language) });
 		const lifetime = settings.session.absoluteMs;
 		return withCookies(answer, [sessionCookie(outcome.token, lifetime), signedInCookie(lifetime)]);
 	});

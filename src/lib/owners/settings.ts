@@ -1,4 +1,6 @@
 import { readSettings, type RequestSettings, type SiteDefaults } from '../requests/settings.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { enabledLocalesOf, type LanguageSwitch } from '../intl/enabled-locales.ts';
 import { owaspScrypt, type ScryptParams } from './password.ts';
 
 /**
@@ -28,12 +30,17 @@ export type OwnerSettings = {
 	throttle: { pair: ThrottleRule; account: ThrottleRule; client: ThrottleRule };
 	/** Cost of new password hashes (verification reads the cost stored in each hash). */
 	scrypt: ScryptParams;
+	/** The languages switched on in site.json: the portal exists only in these. */
+	locales: Locale[];
 };
+
+/** The site values the owner settings read: the request defaults and the language switches. */
+export type OwnerSiteDefaults = SiteDefaults & { languages: readonly LanguageSwitch[] };
 
 const minute = 60_000;
 
 /** Reads the owner settings from environment variables, with the site's values as defaults. */
-export function readOwnerSettings(env: Record<string, string | undefined>, site: SiteDefaults): OwnerSettings {
+export function readOwnerSettings(env: Record<string, string | undefined>, site: OwnerSiteDefaults): OwnerSettings {
 	const requests = readSettings(env, site);
 	return {
 		requests,
@@ -45,5 +52,6 @@ export function readOwnerSettings(env: Record<string, string | undefined>, site:
 			client: { limit: 20, windowMs: 15 * minute, lockMs: 15 * minute },
 		},
 		scrypt: owaspScrypt,
+		locales: enabledLocalesOf(site.languages),
 	};
 }

@@ -28,12 +28,17 @@ const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 
  *   these rules and the ones below apply only where no page exists (Netlify's shadowing);
  * - another single segment under a list (a list page number past the last) answers the language's
  *   404 page, as in Dutch; deeper unknown paths under a list answer 'Property Not Found' in their
- *   language, other unknown paths the language's 404 page (404).
+ *   language, other unknown paths the language's 404 page (404);
+ * - a language switched off in site.json has no pages: its table pages and list pages go to their
+ *   Dutch path (301), its record paths through the function to the Dutch page, and anything else
+ *   gets the Dutch 404 page (Netlify's 404.html), never a rule to a page that was not built.
  */
 export function buildRedirects(input: {
 	table: Table;
 	/** Every language of the site. */
 	locales: readonly Locale[];
+	/** The languages switched on in site.json (Dutch among them). */
+	enabled: readonly Locale[];
 	legacy: Record<string, PageKey>;
 	lists: readonly PageKey[];
 	propertyNotFound: PageKey;
@@ -43,12 +48,15 @@ export function buildRedirects(input: {
 	dutchRecordPrefixes: readonly string[];
 }): RedirectRule[] {
 	const { table, locales } = input;
+	const isOn = (locale: Locale) => input.enabled.includes(locale);
+	/** The language a path of `locale` is answered in: its own, or Dutch when it is switched off. */
+	const servedIn = (locale: Locale): Locale => (isOn(locale) ? locale : 'nl');
 	const rules: RedirectRule[] = [];
 	for (const [from, key] of Object.entries(input.legacy)) rules.push({ from, to: key, status: 301 });
 
 	for (const locale of locales) {
 		for (const key of input.lists) {
-			const target = pathIn(table, key, locale);
+			const target = pathIn(table, key, servedIn(locale));
 			const segments = new Set(locales.map((l) => lastSegment(pathIn(table, key, l))));
 			for (const segment of segments) {
 				const from = `${prefixOf(locale)}/${segment}/`;
@@ -59,9 +67,15 @@ export function buildRedirects(input: {
 
 	rules.push({ from: '/preview/*', to: '/:splat', status: 200 });
 
-	const oldPaths = oldPathLists(table, locales, locales, input.recordLists);
+	const oldPaths = oldPathLists(table, locales, input.enabled, input.recordLists);
 	const oldPathRule = ({ list, answerIn, kind }: (typeof oldPaths)[number]): RedirectRule => ({ from: `${list}:city/:slug/:id/`, to: movedTarget(answerIn, kind, ':id'), status: 200 });
-	for (const locale of locales) {
+	for (const locale of locales.filter((l) => l !== 'nl' && !isOn(l))) {
+		for (const old of oldPaths.filter((o) => o.list.startsWith(`/${locale}/`))) rules.push(oldPathRule(old));
+		for (const key of input.lists) rules.push({ from: `${pathIn(table, key, locale)}:page/`, to: `${key}:page/`, status: 301 });
+		for (const key of Object.keys(table) as PageKey[]) rules.push({ from: pathIn(table, key, locale), to: key, status: 301 });
+	}
+
+	for (const locale of input.enabled) {
 		const notFound = pathIn(table, input.propertyNotFound, locale);
 		if (locale === 'nl') {
 			for (const prefix of input.dutchRecordPrefixes) rules.push({ from: `${prefix}*`, to: notFound, status: 404 });

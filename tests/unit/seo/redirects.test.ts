@@ -10,6 +10,7 @@ const table = {
 const inputs = {
 	table,
 	locales: ['nl', 'fr', 'en'] as const,
+	enabled: ['nl', 'fr', 'en'] as const,
 	legacy: { '/Qui-sommes-nous/': '/qui-sommes-nous/' } as never,
 	lists: ['/for-sale/'] as never,
 	propertyNotFound: '/property-not-found/' as never,
@@ -50,6 +51,32 @@ describe('spec §2 redirects derived from the path table', () => {
 
 	test('the Dutch listing path is stable (by id only): no rule sends it to the function', () => {
 		expect(rules.filter((r) => r.to.startsWith('/api/moved/nl/'))).toEqual([]);
+	});
+});
+
+describe('spec §2: a language switched off in site.json has no pages, so no rule leads to one', () => {
+	const off = buildRedirects({ ...inputs, enabled: ['nl', 'en'] });
+	const from = (path: string) => off.find((r) => r.from === path);
+
+	test('no rule targets a French path, and no French 404 rule is written', () => {
+		expect(off.filter((r) => r.to.startsWith('/fr/'))).toEqual([]);
+		expect(from('/fr/*')).toBeUndefined();
+	});
+
+	test.each([
+		{ path: '/fr/a-vendre/', to: '/for-sale/', status: 301, rule: 'a table page goes to its Dutch page' },
+		{ path: '/fr/for-sale/', to: '/for-sale/', status: 301, rule: 'the list fallback goes to the Dutch list' },
+		{ path: '/fr/a-vendre/2/', to: '/for-sale/:page/', status: 301, rule: 'a list page goes to the Dutch list page' },
+		{ path: '/fr/a-vendre/uccle/villa/1004/', to: '/api/moved/nl/property/:id', status: 200, rule: 'a listing path goes to the Dutch listing through the function' },
+		{ path: '/fr/qui-sommes-nous/', to: '/qui-sommes-nous/', status: 301, rule: 'a table page goes to its Dutch page' },
+		{ path: '/en/for-sale/uccle/villa/1004/', to: '/api/moved/en/property/:id', status: 200, rule: 'an enabled language keeps its own rules' },
+	])('$rule: $path', ({ path, to, status }) => {
+		const rule = matchRedirect(off, path);
+		expect([rule?.to, rule?.status]).toEqual([to, status]);
+	});
+
+	test('the _redirects format has one rule a line', () => {
+		expect(formatRedirects([{ from: '/a/', to: '/b/', status: 301 }])).toBe('/a/  /b/  301\n');
 	});
 });
 
