@@ -92,7 +92,10 @@ if (!process.env.DB_DIR) await writeState((state) => void (state.dbConnectionStr
  *   page under /fr/, ...) gets 404 here too;
  * - @netlify/dev runs the function a rewrite rule names even for a path that has a page, where
  *   Netlify serves the page (a rule without `!` applies only where no file exists): a listing's
- *   current path is its page, only its old paths reach the `moved-listing` function.
+ *   current path is its page, only its old paths reach the `moved-listing` function;
+ * - Netlify's pretty URLs answer a page's path without its trailing slash (`/fr/contact`) with 301
+ *   to the path with it; @netlify/dev served the page with the status of the rule that caught it
+ *   (404 under /fr/, /en/, /de/ and /property/).
  */
 const rules = parseRedirects(await readFile(join(root, 'dist/_redirects'), 'utf8').catch(() => ''));
 const fileOf = (pathname: string) => {
@@ -104,6 +107,8 @@ const fileOf = (pathname: string) => {
 };
 const isFile = async (file: string | null) => file !== null && (await stat(file).then((s) => s.isFile(), () => false));
 const hasOwnFile = (pathname: string) => isFile(fileOf(pathname));
+/** Whether a path without its trailing slash names a page (a folder with an index.html). */
+const isPageWithoutSlash = (pathname: string) => !pathname.endsWith('/') && isFile(fileOf(`${pathname}/`));
 
 const notFoundPage = await readFile(join(root, 'dist/404.html')).catch(() => Buffer.from('Not found'));
 
@@ -136,6 +141,9 @@ async function toEmulatorRequest(req: IncomingMessage): Promise<Request> {
 const server = createServer(async (req, res) => {
 	try {
 		const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+		if ((req.method === 'GET' || req.method === 'HEAD') && (await isPageWithoutSlash(pathname))) {
+			return void res.writeHead(301, { Location: `${pathname}/${search}`, 'Cache-Control': 'public, max-age=0, must-revalidate' }).end();
+		}
 		let request = await toEmulatorRequest(req);
 		const rule = matchRedirect(rules, pathname);
 		if (rule?.status === 200 && rule.to.startsWith('/api/') && (await hasOwnFile(pathname))) {

@@ -13,7 +13,8 @@ import { distDir, langTag, siteInfo, type ListingClass, type SiteRoute } from '.
  *   city or title, or a listing moved between sale and rent, leaves old paths in search engines,
  *   portals and mails: each answers 301 to the listing's current path while its id is exported,
  *   and an id no longer exported answers 404 "Property not found" (spec §8) in the path language;
- * - a list page number past the last answers the language's "Page not found", as in Dutch.
+ * - a list page number past the last answers the language's "Page not found", as in Dutch;
+ * - a page path without its trailing slash answers 301 to the path with it (Netlify's pretty URLs).
  */
 
 const { enabledLocales, routes } = siteInfo();
@@ -75,3 +76,19 @@ for (const locale of enabledLocales.filter((l): l is Exclude<Locale, 'nl'> => l 
 		}
 	});
 }
+
+test('a page path without its trailing slash answers 301 to the path with it, the query kept', async ({ request }) => {
+	const pages = [
+		...enabledLocales.map((l) => routes.find((r) => r.kind === 'page' && r.key === '/contact/' && r.locale === l)!),
+		...enabledLocales.map((l) => listingOf(l, 'rent')!),
+		routes.find((r) => r.kind === 'page' && r.key === '/for-sale/' && r.locale === enabledLocales.at(-1))!,
+	];
+	const problems: string[] = [];
+	for (const { path } of pages) {
+		const bare = path.slice(0, -1);
+		const response = await request.get(`${bare}?city=Gent|9000`, { maxRedirects: 0 });
+		if (response.status() !== 301 || locationOf(response) !== `${path}?city=Gent|9000`)
+			problems.push(`${bare}: ${response.status()} to ${locationOf(response) ?? '(none)'}; expected 301 to ${path}?city=Gent|9000`);
+	}
+	expect(problems, problems.join('\n')).toEqual([]);
+});
