@@ -60,7 +60,15 @@ export const recordPaths = {
 /** The list page a listing belongs to: units under projects, else by goal. */
 export const listOfRecord = { sale: '/for-sale/', rent: '/for-rent/', unit: '/projects/', project: '/projects/', testimonial: '/testimonials/', article: '/' } as const satisfies Record<string, PageKey>;
 
-/** Original paths of the CRM that the slug rule changed; each is redirected to its table path. */
+/**
+ * Original paths of the CRM that the slug rule changed; each is redirected to its table path.
+ * Spec §2's `/Qui-sommes-nous?/` is `/Qui-sommes-nous/` here: in a link, a "?" starts the query, so
+ * the path a server gets is `/Qui-sommes-nous` with the query `/`. Netlify matches the rule without
+ * the trailing slash and carries a request's query on to every redirect's target, so the visitor
+ * lands on the about page with that query left over (`/qui-sommes-nous/?/`; the local emulator
+ * writes `?%2F=`): the right page, whose canonical link names the clean path. Dropping the query
+ * would take a function for this one old link, and a `%3F` rule is never matched by the emulator.
+ */
 export const legacyPaths = {
 	'/Qui-sommes-nous/': '/qui-sommes-nous/',
 	'/Privacy-statement/': '/privacy-statement/',
