@@ -9,7 +9,7 @@ import { NetlifyDB } from '@netlify/database-dev';
 import { shouldBase64Encode } from '@netlify/dev-utils';
 import { demoOwner, seedDemoOwner } from '../lib/owners/demo.ts';
 import { seedDemoSlots } from '../lib/requests/demo-slots.ts';
-import { matchRedirect, parseRedirects } from '../lib/seo/redirects.ts';
+import { matchRedirect, parseRedirects, targetOf } from '../lib/seo/redirects.ts';
 import { startSerialGateway } from './serial-db.ts';
 import { functionKey, oneCallAtATime } from './one-call-at-a-time.ts';
 
@@ -92,7 +92,9 @@ if (!process.env.DB_DIR) await writeState((state) => void (state.dbConnectionStr
  *   page under /fr/, ...) gets 404 here too;
  * - @netlify/dev runs the function a rewrite rule names even for a path that has a page, where
  *   Netlify serves the page (a rule without `!` applies only where no file exists): a listing's
- *   current path is its page, only its old paths reach the `moved-listing` function;
+ *   current path is its page, only its old paths reach the `moved-listing` function, and they
+ *   reach it as the rule's target (`/api/moved/nl/property/1004`), which names the language the
+ *   build answers in (@netlify/dev passed the path as asked);
  * - Netlify's pretty URLs answer a page's path without its trailing slash (`/fr/contact`) with 301
  *   to the path with it; @netlify/dev served the page with the status of the rule that caught it
  *   (404 under /fr/, /en/, /de/ and /property/).
@@ -146,9 +148,11 @@ const server = createServer(async (req, res) => {
 		}
 		let request = await toEmulatorRequest(req);
 		const rule = matchRedirect(rules, pathname);
-		if (rule?.status === 200 && rule.to.startsWith('/api/') && (await hasOwnFile(pathname))) {
-			// The page itself, through the static handler (with the site's headers), not the rule's function.
-			request = new Request(new URL(`${pathname}${pathname.endsWith('/') ? 'index.html' : ''}${search}`, request.url), request);
+		if (rule?.status === 200 && rule.to.startsWith('/api/')) {
+			// A page of its own is served (through the static handler, with the site's headers); else the
+			// function gets the rule's target, as the rule names it, not the path as asked.
+			const target = (await hasOwnFile(pathname)) ? `${pathname}${pathname.endsWith('/') ? 'index.html' : ''}` : targetOf(rule, pathname);
+			request = new Request(new URL(`${target}${search}`, request.url), request);
 		}
 		const match = await oneCallAtATime(functionKey(new URL(request.url).pathname), () => netlify.handleAndIntrospect(request));
 		if (match) {

@@ -133,3 +133,14 @@ function matches(from: string, pathname: string): boolean {
 export function matchRedirect(rules: readonly RedirectRule[], pathname: string): RedirectRule | undefined {
 	return rules.find((rule) => matches(rule.from, pathname));
 }
+
+/**
+ * The target of a rule for a path it matches, placeholders and splat filled in as Netlify does.
+ * @example targetOf({ from: '/fr/a-vendre/:city/:slug/:id/', to: '/api/moved/fr/property/:id', status: 200 }, '/fr/a-vendre/uccle/villa/1004/') // => '/api/moved/fr/property/1004'
+ */
+export function targetOf(rule: RedirectRule, pathname: string): string {
+	if (rule.from.endsWith('*')) return rule.to.replace(':splat', pathname.slice(rule.from.length - 1));
+	const got = segmentsOf(pathname);
+	const values = new Map(segmentsOf(rule.from).flatMap((segment, i) => (segment.startsWith(':') ? [[segment, got[i] ?? ''] as const] : [])));
+	return rule.to.replace(/:[A-Za-z]+/g, (name) => values.get(name) ?? name);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildRedirects, formatRedirects, matchRedirect, parseRedirects } from '../../../src/lib/seo/redirects.ts';
+import { buildRedirects, formatRedirects, matchRedirect, parseRedirects, targetOf } from '../../../src/lib/seo/redirects.ts';
 
 const table = {
 	'/for-sale/': { fr: '/fr/a-vendre/', en: '/en/for-sale/', de: '/de/zu-verkaufen/' },
@@ -77,6 +77,16 @@ describe('spec §2: a language switched off in site.json has no pages, so no rul
 
 	test('the _redirects format has one rule a line', () => {
 		expect(formatRedirects([{ from: '/a/', to: '/b/', status: 301 }])).toBe('/a/  /b/  301\n');
+	});
+});
+
+describe('a rewrite rule\'s target for a path (the local server hands a function the rule\'s target, as Netlify fills it)', () => {
+	test.each([
+		{ from: '/fr/a-vendre/:city/:slug/:id/', to: '/api/moved/nl/property/:id', path: '/fr/a-vendre/uccle/villa/1004/', expected: '/api/moved/nl/property/1004' },
+		{ from: '/fr/a-vendre/:page/', to: '/for-sale/:page/', path: '/fr/a-vendre/2', expected: '/for-sale/2/' },
+		{ from: '/preview/*', to: '/:splat', path: '/preview/fr/contact/', expected: '/fr/contact/' },
+	])('$path by $from gives $expected', ({ from, to, path, expected }) => {
+		expect(targetOf({ from, to, status: 200 }, path)).toBe(expected);
 	});
 });
 
