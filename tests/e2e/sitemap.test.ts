@@ -76,3 +76,17 @@ test('the owner login is indexable and listed; the portal is indexable but in no
 		expect(listed.has(path), `${path} is in a sitemap`).toBe(false);
 	}
 });
+
+test('every indexable page shares with a picture: og:image, twitter:card and an Open Graph locale of language and country', () => {
+	const missing: string[] = [];
+	for (const { path, file } of builtPages()) {
+		const html = readFileSync(file, 'utf8');
+		if (/<meta name="robots" content="noindex"/.test(html)) continue;
+		const head = parse(html).querySelector('head')!;
+		const image = head.querySelector('meta[property="og:image"]')?.getAttribute('content');
+		const card = head.querySelector('meta[name="twitter:card"]')?.getAttribute('content');
+		const locale = head.querySelector('meta[property="og:locale"]')?.getAttribute('content') ?? '';
+		if (!image?.startsWith(site) || card !== 'summary_large_image' || !/^[a-z]{2}_[A-Z]{2}$/.test(locale)) missing.push(`${path}: ${image} ${card} ${locale}`);
+	}
+	expect(missing).toEqual([]);
+});

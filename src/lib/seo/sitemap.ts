@@ -7,7 +7,7 @@ const escapeXml = (text: string) =>
 	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * A sitemap of one language with hreflang alternates for each URL.
+ * A sitemap of one language with hreflang alternates for each URL, x-default included.
  * @example sitemapXml('https://x.be', 'fr', [{ locale: 'fr', path: '/fr/', alternates: { nl: '/', fr: '/fr/' } }])
  */
 export function sitemapXml(site: string, locale: Locale, routes: readonly SitemapRoute[]): string {
@@ -18,6 +18,8 @@ export function sitemapXml(site: string, locale: Locale, routes: readonly Sitema
 			const links = Object.entries(r.alternates).map(
 				([lang, path]) => `<xhtml:link rel="alternate" hreflang="${localeInfo[lang as Locale].lang}" href="${url(path)}"/>`,
 			);
+			// x-default as the pages' own heads give it: the Dutch original (`headLinks`).
+			if (r.alternates.nl) links.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${url(r.alternates.nl)}"/>`);
 			return `<url><loc>${url(r.path)}</loc>${links.join('')}</url>`;
 		});
 	return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;

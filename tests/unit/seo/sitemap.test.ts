@@ -15,6 +15,13 @@ describe('findability: sitemap per language, robots.txt, canonical and hreflang'
 		expect(xml).toContain('hreflang="nl-BE" href="https://x.be/for-sale/"');
 	});
 
+	test('a sitemap URL names the same alternates as its page\'s head, x-default (the Dutch original) included', () => {
+		const xml = sitemapXml('https://x.be', 'fr', routes);
+		const inSitemap = [...xml.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => ({ hreflang, href }));
+		const inHead = headLinks('https://x.be', 'fr', routes[1].alternates).flatMap((l) => (l.hreflang ? [{ hreflang: l.hreflang, href: l.href }] : []));
+		expect(inSitemap).toEqual(inHead);
+	});
+
 	test('the index names every language sitemap', () => {
 		expect(sitemapIndexXml('https://x.be', ['/sitemap-nl.xml', '/sitemap-fr.xml'])).toContain('<loc>https://x.be/sitemap-fr.xml</loc>');
 	});
