@@ -11,8 +11,12 @@ import type { FieldMessageKey } from './messages.ts';
  * reach a mail header from a validated value.
  */
 
-/** Any control character, or a Unicode line or paragraph separator: never allowed on one line. */
-const singleLine = /^[^\p{Cc}\u2028\u2029]*$/u;
+/**
+ * Any control character, a Unicode line or paragraph separator, or a format character that changes
+ * the display order (the bidirectional marks, embeddings, overrides and isolates: U+200E/F,
+ * U+202A–202E, U+2066–2069, which can turn the text after them around): never allowed on one line.
+ */
+const singleLine = /^[^\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
 /** Multi-line text keeps tabs and line breaks but no other control character. */
 const multiLine = /^[^\0-\x08\x0B\x0C\x0E-\x1F\x7F]*$/u;
 
@@ -53,9 +57,39 @@ export const optionalText = (max = 2000) =>
 		'',
 	);
 
-/** A required email address (at most 254 characters, RFC 5321). */
+/**
+ * An email address the agency can write to: a local part of dot-separated ASCII words (letters,
+ * digits and `! # $ % & ' * + / = ? ^ _ ` { | } ~ -`, RFC 5322 atext, so `jan.d'hondt@…`), at most
+ * 64 characters (RFC 5321); a domain of at least two labels of letters (any script, an
+ * internationalised domain such as `exämple.be`), digits and inner hyphens, each at most 63
+ * characters, ending in a top-level domain of letters (or its `xn--` form). A local part in
+ * another script needs SMTPUTF8, which not every server speaks, so it is refused.
+ */
+const emailPattern = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/u;
+
+/**
+ * Tells whether a text is an email address the agency can write to (`emailPattern`, at most 254
+ * characters in all).
+ * @example isEmailAddress("jan.d'hondt@example.be") // => true
+ */
+export function isEmailAddress(text: string): boolean {
+	const at = text.lastIndexOf('@');
+	return text.length <= 254 && at > 0 && at <= 64 && emailPattern.test(text);
+}
+
+/**
+ * An email address with its domain in ASCII (an internationalised domain in its `xn--` form, as
+ * the URL parser writes it), so a mail server that does not speak SMTPUTF8 takes it as well.
+ * @example asciiEmail('jose@exämple.be') // => 'jose@xn--exmple-cua.be'
+ */
+export function asciiEmail(address: string): string {
+	const at = address.lastIndexOf('@');
+	return `${address.slice(0, at)}@${new URL(`http://${address.slice(at + 1)}`).hostname}`;
+}
+
+/** A required email address (`isEmailAddress`), its domain in ASCII (`asciiEmail`). */
 export const emailField = (required: FieldMessageKey = 'form.error.emailRequired', invalid: FieldMessageKey = 'form.error.emailInvalid') =>
-	v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, 'form.error.tooLong'), v.email(invalid));
+	v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, 'form.error.tooLong'), v.check(isEmailAddress, invalid), v.transform(asciiEmail));
 
 /**
  * A phone number as typed (digits, spaces, dots, slashes, dashes, brackets, one leading +), kept as

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { describe, expect, test } from 'vitest';
+import { emailField, isEmailAddress, requiredLine } from '../../../src/schemas/requests/fields.ts';
+
+/**
+ * Request fields shared by every form (spec §5: "email must be valid"): the addresses Belgian
+ * visitors have, the ones no mail server takes, and the characters a single line must not carry.
+ */
+
+const local64 = 'a'.repeat(64);
+const longDomain = `${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.${'g'.repeat(57)}.be`;
+if (`a@${longDomain}`.length !== 254) throw new Error('the long address must be 254 characters');
+
+describe('spec §5 "email must be valid"', () => {
+	test.each([
+		{ email: "jan.d'hondt@example.be", valid: true, why: 'an apostrophe in the local part (D’Hondt, D’Haese)' },
+		{ email: "o'brien@example.be", valid: true, why: 'an apostrophe' },
+		{ email: 'sofie.claes+immo@example.be', valid: true, why: 'a plus tag' },
+		{ email: 'jose@exämple.be', valid: true, why: 'an internationalised domain' },
+		{ email: 'jose@xn--exmple-cua.be', valid: true, why: 'its ASCII form' },
+		{ email: `${local64}@example.be`, valid: true, why: 'a local part of 64 characters (RFC 5321)' },
+		{ email: `a${local64}@example.be`, valid: false, why: 'a local part of 65 characters' },
+		{ email: `a@${longDomain}`, valid: true, why: 'an address of 254 characters' },
+		{ email: `ab@${longDomain}`, valid: false, why: 'an address of 255 characters' },
+		{ email: 'josé@example.be', valid: false, why: 'a local part outside ASCII (needs SMTPUTF8)' },
+		{ email: 'jan..peeters@example.be', valid: false, why: 'two dots in a row' },
+		{ email: '.jan@example.be', valid: false, why: 'a leading dot' },
+		{ email: 'jan@example', valid: false, why: 'no top-level domain' },
+		{ email: 'jan@-example.be', valid: false, why: 'a label starting with a hyphen' },
+		{ email: 'jan@example.b', valid: false, why: 'a one-letter top-level domain' },
+		{ email: 'jan peeters@example.be', valid: false, why: 'a space' },
+		{ email: 'a@b.be, c@d.be', valid: false, why: 'two addresses' },
+		{ email: 'jan@example.be\r\nBcc: x@y.z', valid: false, why: 'a header line' },
+	])('$email: $valid ($why)', ({ email, valid }) => {
+		expect(isEmailAddress(email)).toBe(valid);
+		expect(v.safeParse(emailField(), email).success).toBe(valid);
+	});
+
+	test('an internationalised domain is kept in its ASCII form, which every mail server takes', () => {
+		expect(v.parse(emailField(), "jan.d'hondt@Exämple.be")).toBe("jan.d'hondt@xn--exmple-cua.be");
+		expect(v.parse(emailField(), 'Sofie.Claes@Example.be')).toBe('Sofie.Claes@example.be');
+	});
+
+	test('an invalid address gets the field’s own message', () => {
+		const result = v.safeParse(emailField('form.error.friendEmailRequired', 'form.error.friendEmailInvalid'), `a${local64}@example.be`);
+		expect(result.issues?.map((issue) => issue.message)).toEqual(['form.error.friendEmailInvalid']);
+	});
+});
+
+describe('single-line fields refuse characters that change the display order', () => {
+	test.each([
+		{ char: '\u200E', name: 'left-to-right mark' },
+		{ char: '\u200F', name: 'right-to-left mark' },
+		{ char: '\u202A', name: 'left-to-right embedding' },
+		{ char: '\u202E', name: 'right-to-left override' },
+		{ char: '\u2066', name: 'left-to-right isolate' },
+		{ char: '\u2069', name: 'pop directional isolate' },
+	])('$name', ({ char }) => {
+		const result = v.safeParse(requiredLine('form.error.firstNameRequired'), `a${char}b`);
+		expect(result.issues?.map((issue) => issue.message)).toEqual(['form.error.invalidCharacters']);
+	});
+
+	test.each(['Zoë D’Hondt', 'Ağaoğlu', 'François-Xavier', 'محمد'])('a name as people write it: %s', (name) => {
+		expect(v.safeParse(requiredLine('form.error.firstNameRequired'), name).success).toBe(true);
+	});
+});
