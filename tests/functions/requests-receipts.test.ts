@@ -58,8 +58,8 @@ const typed: Record<RequestKind, Record<string, unknown>> = {
 	documents: { firstName: 'Typed-First', lastName: 'Typed-Last' },
 	offer: { firstName: 'Typed-First', street: 'Typedstraat 9', city: 'Typedstad', remark },
 	// A listing of the demo export whose address is not published.
-	// Its rent in the facts is € 1.400: the income meets 3 × that.
-	'rental-application': { propertyId: 1003, monthlyRent: 1400, monthlyIncome: 4200, firstName: 'Typed-First', street: 'Typedstraat 9', city: 'Typedstad', remark },
+	// Its rent in the facts is € 1.350: the income meets 3 × that.
+	'rental-application': { propertyId: 1018, monthlyRent: 1350, monthlyIncome: 4050, firstName: 'Typed-First', street: 'Typedstraat 9', city: 'Typedstad', remark },
 	newsletter: { firstName: 'Typed-First' },
 	construction: { firstName: 'Typed-First', lastName: 'Typed-Last', remark },
 };
@@ -67,7 +67,7 @@ const markers = ['Typed-First', 'Typed-Last', 'Typedstraat', 'Typedstad', 'Typed
 
 /** The listing (or project) each kind is about in the valid payloads. */
 const aboutOf = (kind: RequestKind): { record: 'property' | 'project'; id: number } | null =>
-	kind === 'construction' ? { record: 'project', id: 501 } : ['contact-property', 'documents', 'offer', 'appointment'].includes(kind) ? { record: 'property', id: 1042 } : kind === 'rental-application' ? { record: 'property', id: 1003 } : null;
+	kind === 'construction' ? { record: 'project', id: 501 } : ['contact-property', 'documents', 'offer', 'appointment'].includes(kind) ? { record: 'property', id: 1042 } : kind === 'rental-application' ? { record: 'property', id: 1018 } : null;
 
 /** Sends a valid request of a kind with the typed texts, from a visitor's own address. */
 async function submit(kind: RequestKind, locale: Locale, email: string): Promise<Response> {
@@ -286,7 +286,7 @@ describe("a rental application: the listing's rent from the build's facts, not t
 		for (const mail of [mailTo(smtp, agencyInbox)!, mailTo(smtp, email)!]) {
 			const text = mail.text.replace(/\r\n/g, '\n');
 			expect(text).toContain(formatEuro(rent));
-			expect(text).toContain(`Huurwaarborg (3 maanden): ${formatEuro(rentalDeposit(rent))}`);
+			expect(text).toContain(`Huurwaarborg: ${formatEuro(rentalDeposit(rent))}`);
 			expect(text).not.toContain(`: ${formatEuro(1)}\n`);
 		}
 	});

@@ -13,6 +13,8 @@ export type DeferredFormProps = {
 	/** The listing of a listing form (0 for the newsletter). */
 	propertyId?: number;
 	monthlyRent?: number;
+	/** The deposit the listing states (`Financial.Deposit`, only beside a published rent); null: 3 months of rent. */
+	deposit?: number | null;
 	/** The listing's reference and title, which the appointment form hands to its thank-you page. */
 	listing?: BookedListing | null;
 	rental: RentalParameters;
@@ -43,7 +45,7 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; F
  * `src/scripts/deferred-forms.ts`): the build renders no markup for it, and its strings come from
  * the language's strings file.
  */
-export default function DeferredForm({ kind, locale, failText, propertyId = 0, monthlyRent = 0, listing = null, ...props }: DeferredFormProps) {
+export default function DeferredForm({ kind, locale, failText, propertyId = 0, monthlyRent = 0, deposit = null, listing = null, ...props }: DeferredFormProps) {
 	const [state, setState] = useState<State>({ status: 'loading' });
 	const [attempt, setAttempt] = useState(0);
 	useEffect(() => {
@@ -72,5 +74,5 @@ export default function DeferredForm({ kind, locale, failText, propertyId = 0, m
 			</div>
 		);
 	if (state.status === 'loading') return <div className="form-pending" aria-busy="true" />;
-	return <state.Form {...props} locale={locale} propertyId={propertyId} monthlyRent={monthlyRent} listing={listing} strings={state.strings} />;
+	return <state.Form {...props} locale={locale} propertyId={propertyId} monthlyRent={monthlyRent} deposit={deposit} listing={listing} strings={state.strings} />;
 }

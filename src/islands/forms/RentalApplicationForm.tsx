@@ -10,20 +10,20 @@ import Textarea from './Textarea.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
 import { renderedByReact } from '../../lib/react-renderer.ts';
 
-type Props = FormProps & { propertyId: number; monthlyRent: number; rental: RentalParameters };
+type Props = FormProps & { propertyId: number; monthlyRent: number; deposit: number | null; rental: RentalParameters };
 
 /**
- * Rental application: the listed rent and its 3 months deposit (spec §9), the minimum income and
+ * Rental application: the listed rent and its deposit (the listing's own, else 3 months, spec §9), the minimum income and
  * maximum persons of the site settings, an optional CV (multipart); on success the contact-me page.
  */
-export default function RentalApplicationForm({ propertyId, monthlyRent, rental, ...props }: Props) {
+export default function RentalApplicationForm({ propertyId, monthlyRent, deposit, rental, ...props }: Props) {
 	const form = useRequestForm({ ...props, kind: 'rental-application', fixed: { propertyId, monthlyRent }, rental });
 	const { t, field } = form;
 	/** The first day either date of the rental period may take: today in Belgium. */
 	const today = agencyDay(new Date());
 	const facts = [
 		['form.field.monthlyRent', formatEuro(monthlyRent)],
-		['form.field.deposit', depositText(monthlyRent)],
+		['form.field.deposit', depositText(monthlyRent, deposit)],
 	] as const;
 	return (
 		<RequestFrame form={form} privacyHref={props.privacyHref} submitLabel={t('form.submit.rental')}>

@@ -33,11 +33,12 @@ export function offerAdvance(amount: string): string | null {
 }
 
 /**
- * The rental deposit of a monthly rent (spec §9: 3 months), formatted.
+ * The rental deposit of a listing, formatted: the one it states, else 3 months of rent (spec §9).
  * @example depositText(950) // => '€\u00a02.850'
+ * @example depositText(950, 1900) // => '€\u00a01.900'
  */
-export function depositText(monthlyRent: number): string {
-	return formatEuro(rentalDeposit(monthlyRent));
+export function depositText(monthlyRent: number, deposit: number | null = null): string {
+	return formatEuro(deposit ?? rentalDeposit(monthlyRent));
 }
 
 /**

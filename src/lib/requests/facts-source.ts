@@ -5,8 +5,9 @@ import { factFilePath, factIn, readFactsFile, type FactRecord, type FactsFile, t
  * Reads the listing facts a receipt names (`listing-facts.ts`) from the static files of the site's
  * own deploy (`SITE_FILES_URL`, else Netlify's `DEPLOY_URL`): the facts always match the build
  * that served the form. A file is kept for ten minutes by the function instance that read it.
- * Nothing here may stop a request: a missing file, a timeout or a bad answer gives null, and the
- * receipt then names the listing by its id and its original link.
+ * A file that cannot be had (missing, a timeout, a bad answer) must never stop a request: the
+ * receipt then names the listing by its id and its original link. A file that was read but lacks
+ * the record tells that the listing is none of the build's (`FactLookup.missing`).
  */
 
 /** How long a function waits for a facts file. */
@@ -31,12 +32,25 @@ async function fetchFile(url: string, fetcher: typeof fetch): Promise<FactsFile 
 }
 
 /**
+ * What a lookup found: the record's facts; or `missing` when the deploy's file was read and has no
+ * such record (no listing or project of the build); or neither when the file could not be read.
+ */
+export type FactLookup = { fact: ListingFact | null; missing: boolean };
+
+/** Looks up the facts of a listing or project in a language in the deploy at `filesUrl` (`FactLookup`). */
+export async function findFact(filesUrl: URL | null, locale: Locale, record: FactRecord, id: number, fetcher: typeof fetch = fetch): Promise<FactLookup> {
+	const file = await factFileFor(filesUrl, locale, id, fetcher);
+	if (!file) return { fact: null, missing: false };
+	const fact = factIn(file, record, id);
+	return { fact, missing: fact === null };
+}
+
+/**
  * The facts of a listing or project in a language, read from the deploy at `filesUrl`; null
  * without a `filesUrl`, or when the deploy has no such file or record.
  */
 export async function lookupFact(filesUrl: URL | null, locale: Locale, record: FactRecord, id: number, fetcher: typeof fetch = fetch): Promise<ListingFact | null> {
-	const file = await factFileFor(filesUrl, locale, id, fetcher);
-	return file ? factIn(file, record, id) : null;
+	return (await findFact(filesUrl, locale, record, id, fetcher)).fact;
 }
 
 /**
@@ -70,10 +84,13 @@ export async function requestListings(payload: Record<string, unknown>, filesUrl
 	return Promise.all(ids.map((id) => lookupFact(filesUrl, payload.locale as Locale, 'property', id)));
 }
 
-/** The facts of the listing or project a request is about, for the agency's mail and the receipt; null for the others. */
-export async function requestListing(payload: Record<string, unknown>, filesUrl: URL | null): Promise<ListingFact | null> {
+/**
+ * The facts of the listing or project a request is about, for the checks, the agency's mail and
+ * the receipt; no fact and not missing for a request about neither.
+ */
+export async function requestListing(payload: Record<string, unknown>, filesUrl: URL | null): Promise<FactLookup> {
 	const locale = payload.locale as Locale;
-	if (typeof payload.propertyId === 'number') return lookupFact(filesUrl, locale, 'property', payload.propertyId);
-	if (typeof payload.projectId === 'number') return lookupFact(filesUrl, locale, 'project', payload.projectId);
-	return null;
+	if (typeof payload.propertyId === 'number') return findFact(filesUrl, locale, 'property', payload.propertyId);
+	if (typeof payload.projectId === 'number') return findFact(filesUrl, locale, 'project', payload.projectId);
+	return { fact: null, missing: false };
 }

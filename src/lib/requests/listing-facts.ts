@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import type { Locale } from '../../../i18n/locales.ts';
+import { availabilities, type Availability } from '../../schemas/property.ts';
 import { formatAddress } from '../domain/address.ts';
-import { applicationRent } from '../domain/price.ts';
+import { isForRent } from '../domain/goal.ts';
+import { applicationRent, rentalDeposit, startingFromPriceUnit } from '../domain/price.ts';
 
 /**
  * What a receipt says of the listing or project a request is about: its reference, its title and
@@ -23,6 +25,17 @@ export type ListingFact = {
 	address: string | null;
 	/** The monthly rent a rental application is made against (`applicationRent`); absent for any other listing. */
 	rent?: number;
+	/** A listing's goal (spec §3: 0 for sale, else for rent); absent for a project. */
+	goal?: 'sale' | 'rent';
+	/** A listing's availability state (spec §4); absent for a project. */
+	status?: Availability;
+	/** The deposit the listing states (`Financial.Deposit`), only beside its rent. */
+	deposit?: number;
+	/** A listing's price in euro, only when it is published (spec §5); `startingFrom` for PriceUnit 7. */
+	price?: number;
+	startingFrom?: true;
+	/** A listing's postcode and city, unless the site hides the city of a listing whose address is not published. */
+	place?: string;
 };
 
 /**
@@ -31,6 +44,17 @@ export type ListingFact = {
  */
 export function factName(fact: ListingFact): string {
 	return fact.reference ? `${fact.reference} – ${fact.title}` : fact.title;
+}
+
+/**
+ * The deposit of a rental application: the one the listing states when its facts have it, else 3
+ * months of the rent (spec §9), so the form, the agency's mail and the receipt show what the
+ * listing's page shows.
+ * @example listingDeposit(950, null) // => 2850
+ * @example listingDeposit(950, { reference: 'R', title: 'T', path: '/', address: null, rent: 950, deposit: 1900 }) // => 1900
+ */
+export function listingDeposit(monthlyRent: number, fact: ListingFact | null): number {
+	return fact?.deposit ?? rentalDeposit(monthlyRent);
 }
 
 /** Which kind of record a fact is about. */
@@ -80,7 +104,10 @@ export type FactProperty = {
 	City?: string | null | undefined;
 	Goal: number;
 	Price?: number | null | undefined;
+	PriceUnit?: number | null | undefined;
 	PublishPrice: boolean;
+	Availability?: { Status: Availability } | undefined;
+	Financial?: { Deposit?: number | null | undefined } | null | undefined;
 };
 
 /** A project as the facts need it. */
@@ -93,6 +120,8 @@ export type FactOptions = {
 	pathOf: (record: FactRecord, id: number) => string | null;
 	/** The postal word before a box number in the language (`bus`, `bte`). */
 	boxLabel: string;
+	/** The site hides the city of a listing whose address is not published (spec §5). */
+	hideCity?: boolean;
 };
 
 /** The public address of a record: street line, postcode and city, or null when it is not published. */
@@ -101,6 +130,26 @@ function publicAddress(record: Pick<FactProperty, 'Street' | 'HouseNumber' | 'Bo
 	if (!published || street === '') return null;
 	const place = [record.Zip, record.City].map((part) => (part == null ? '' : String(part).trim())).filter((part) => part !== '').join(' ');
 	return place ? `${street}, ${place}` : street;
+}
+
+/** A positive whole amount in euro, or null. */
+const amountOf = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : null);
+
+/**
+ * What a request about a listing is checked against and what the friend mail shows: goal, state,
+ * published price, the deposit beside a rent, and the place (spec §5: no price when it is not published).
+ */
+function offerFacts(p: FactProperty, rent: number | null, options: FactOptions): Partial<ListingFact> {
+	const price = p.PublishPrice ? amountOf(p.Price) : null;
+	const deposit = rent === null ? null : amountOf(p.Financial?.Deposit);
+	const place = p.PublishAddress || !options.hideCity ? [p.Zip, p.City].map((part) => (part == null ? '' : String(part).trim())).filter((part) => part !== '').join(' ') : '';
+	return {
+		goal: isForRent(p.Goal) ? 'rent' : 'sale',
+		...(p.Availability ? { status: p.Availability.Status } : {}),
+		...(price === null ? {} : { price, ...(p.PriceUnit === startingFromPriceUnit ? { startingFrom: true as const } : {}) }),
+		...(deposit === null ? {} : { deposit }),
+		...(place ? { place } : {}),
+	};
 }
 
 /** The record of an id in the language, else its Dutch record, else any. */
@@ -133,7 +182,14 @@ export function listingFacts(properties: readonly FactProperty[], projects: read
 		const path = options.pathOf('property', id);
 		if (path === null) continue;
 		const rent = applicationRent(own);
-		facts.property[id] = { reference: (own.RecordFile ?? dutch.RecordFile ?? '').trim(), title: titleOf(own, dutch), path, address: publicAddress(own, own.PublishAddress, options.boxLabel), ...(rent === null ? {} : { rent }) };
+		facts.property[id] = {
+			reference: (own.RecordFile ?? dutch.RecordFile ?? '').trim(),
+			title: titleOf(own, dutch),
+			path,
+			address: publicAddress(own, own.PublishAddress, options.boxLabel),
+			...(rent === null ? {} : { rent }),
+			...offerFacts(own, rent, options),
+		};
 	}
 	for (const [id, { own, dutch }] of pick(projects, options.locale)) {
 		const path = options.pathOf('project', id);
@@ -161,6 +217,12 @@ const FactSchema = v.object({
 	path: v.pipe(v.string(), v.regex(/^\/(?:[^\s/]+\/)*$/)),
 	address: v.nullable(v.string()),
 	rent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+	goal: v.optional(v.picklist(['sale', 'rent'])),
+	status: v.optional(v.picklist(availabilities)),
+	deposit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+	price: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+	startingFrom: v.optional(v.literal(true)),
+	place: v.optional(v.string()),
 });
 const FactsFileSchema = v.object({ property: v.record(v.string(), FactSchema), project: v.record(v.string(), FactSchema) });
 

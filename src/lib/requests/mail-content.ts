@@ -2,11 +2,11 @@ import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { useTranslations, type UiKey } from '../../i18n/t.ts';
 import { contactSlots } from '../domain/contact-slots.ts';
 import { formatPhone } from '../domain/phone.ts';
-import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
+import { advanceForOffer, formatEuro } from '../domain/price.ts';
 import { sitePathPattern } from '../../schemas/requests/fields.ts';
 import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.ts';
 import { labelled } from '../intl/punctuation.ts';
-import { factName, type ListingFact } from './listing-facts.ts';
+import { factName, listingDeposit, type ListingFact } from './listing-facts.ts';
 import { dateTimeLabel, dayFields, dayLabel } from './slot-time.ts';
 
 /**
@@ -125,7 +125,7 @@ function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): [string,
 		if (hiddenFields.has(key) || value === undefined) continue;
 		rows.push([t(`form.field.${key}` as UiKey), formatValue(key, value, t, ctx)]);
 		if (key === 'amount' && kind === 'offer') rows.push([t('form.field.advance'), formatEuro(advanceForOffer(value as number))]);
-		if (key === 'monthlyRent') rows.push([t('form.field.deposit'), formatEuro(rentalDeposit(value as number))]);
+		if (key === 'monthlyRent') rows.push([t('form.field.deposit'), formatEuro(listingDeposit(value as number, ctx.listing ?? null))]);
 	}
 	if (takesCv(kind)) rows.push([t('form.field.cv'), ctx.cv ? `${ctx.cv.filename} (${Math.ceil(ctx.cv.size / 1024)} KB)` : '–']);
 	if (ctx.confirmation) {

@@ -4,6 +4,7 @@ import { consumeChallenge, verifyCaptcha } from './captcha.ts';
 import { checkCv, type CvType } from './cv-file.ts';
 import { getPool, isDatabaseUnavailable, withTransaction, type Db } from './db.ts';
 import { requestListing, requestListings } from './facts-source.ts';
+import { listingRefusal } from './listing-rules.ts';
 import { withListingRent } from './rental-rent.ts';
 import { feedbackPath, successMessages } from './feedback.ts';
 import { failure, guardRequest, json, siteUrlOf, unavailableRetryAfter, type RequestContext } from './http.ts';
@@ -28,7 +29,8 @@ import { discardCv, sha256Of, storeCv, type StoredCv } from './uploads.ts';
  * confirmed (`newsletter-confirm.ts`). Another request with its newsletter box ticked stores such
  * a token too and carries the link in its receipt. The listing the agency's mail and the receipt
  * name (the listings, for a contact request sent from the favourites) is looked up in the build's
- * facts before the transaction (never inside it). An idempotency key already stored gets
+ * facts before the transaction (never inside it); a listing the facts do not have, or whose state
+ * does not take the request, is refused there (`listing-rules.ts`). An idempotency key already stored gets
  * the stored answer again (or 422 for another payload) instead, whatever its captcha. The
  * reference is answered only after COMMIT; the mails go out after that.
  */
@@ -111,8 +113,12 @@ async function accept(
 	const known = cv ? await replayOf(db, key, hash) : null;
 	if (known) return known;
 	const filesUrl = settings.filesUrl ?? siteUrlOf(context);
-	const [listing, listings] = await Promise.all([requestListing(payload, filesUrl), requestListings(payload, filesUrl)]);
-	// Before the captcha is spent, so the visitor can correct the income and send again.
+	const [lookup, listings] = await Promise.all([requestListing(payload, filesUrl), requestListings(payload, filesUrl)]);
+	const listing = lookup.fact;
+	// Before the captcha is spent: the listing must be one of the build's and take this request,
+	// and the visitor can correct the income and send again.
+	const refusal = listingRefusal(kind, payload, lookup);
+	if (refusal) return failure(refusal.status, refusal.error, refusal.issues ? { issues: refusal.issues } : {});
 	const checked = kind === 'rental-application' ? withListingRent(payload, listing, settings.rental) : { payload };
 	if ('issues' in checked) return failure(422, 'request.error.checkFields', { issues: checked.issues });
 	const captcha = await verifyCaptcha(String(payload.captcha), settings.captcha);

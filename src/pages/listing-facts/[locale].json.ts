@@ -1,7 +1,8 @@
 /**
  * The listing facts of one language (`src/lib/requests/listing-facts.ts`): reference, title, page
- * and public address of every listing and project, which the request functions read to name a
- * listing in the visitor's receipt. Written whole here, then split into small files by id once
+ * and public address of every listing and project, and a listing's goal, state, published price,
+ * deposit and place, which the request functions read to name a listing in the visitor's receipt
+ * and the friend mail and to check a request against it. Written whole here, then split into small files by id once
  * the pages are written (`listing-facts` integration).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
@@ -21,6 +22,7 @@ export const GET: APIRoute<{ locale: Locale }> = ({ props }) => {
 		locale,
 		pathOf: (record, id) => recordPathOf(record, id, locale),
 		boxLabel: useTranslations(locale)('card.box'),
+		hideCity: dataSet.site.hideCity,
 	});
 	return new Response(JSON.stringify(facts), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

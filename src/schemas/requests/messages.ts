@@ -53,6 +53,8 @@ export const fieldMessageKeys = [
 	'form.error.fileTooLarge',
 	'form.error.fileType',
 	'form.error.idempotencyConflict',
+	'form.error.propertyNotFound',
+	'form.error.projectNotFound',
 ] as const;
 
 /** Answer-level messages (spec §8): the form shows them above the submit button. */
@@ -69,6 +71,11 @@ export const requestMessageKeys = [
 	'request.error.server',
 	'request.appointment.confirmed',
 	'request.appointment.full',
+	'request.listing.sold',
+	'request.listing.rented',
+	'request.listing.notForSale',
+	'request.listing.notForRent',
+	'request.listing.rentNotPublished',
 	'request.documents.willBeSent',
 	'request.documents.alreadyRequested',
 	'request.documents.error',

@@ -34,6 +34,7 @@ describe('readAnswer', () => {
 		{ name: 'testimonial failure', kind: 'testimonial', status: 503, body: { ok: false, error: 'request.error.mailNotSent' }, expected: { type: 'retry', message: 'request.testimonial.failure' } },
 		{ name: 'documents error', kind: 'documents', status: 503, body: null, expected: { type: 'retry', message: 'request.documents.error' } },
 		{ name: 'appointments full', kind: 'appointment', status: 409, body: { ok: false, error: 'request.appointment.full' }, expected: { type: 'refused', message: 'request.appointment.full' } },
+		{ name: 'a listing sold since', kind: 'offer', status: 409, body: { ok: false, error: 'request.listing.sold' }, expected: { type: 'refused', message: 'request.listing.sold' } },
 		{ name: 'documents already requested', kind: 'documents', status: 409, body: { ok: false, error: 'request.documents.alreadyRequested' }, expected: { type: 'refused', message: 'request.documents.alreadyRequested' } },
 		{ name: 'foreign origin', kind: 'contact', status: 403, body: { ok: false, error: 'request.error.forbidden' }, expected: { type: 'refused', message: 'request.error.forbidden' } },
 		{ name: 'an HTML error page is a retry', kind: 'contact', status: 502, body: null, expected: { type: 'retry', message: 'request.error.mailNotSent' } },

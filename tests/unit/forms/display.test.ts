@@ -25,6 +25,8 @@ describe('what the forms show', () => {
 	});
 	test('deposit of 3 months and minimum income', () => {
 		expect(nbsp(depositText(950))).toBe('€ 2.850');
+		// spec §9: the deposit the listing states wins over 3 months.
+		expect(nbsp(depositText(950, 1900))).toBe('€ 1.900');
 		expect(nbsp(minimumIncomeText(1200, 3))).toBe('€ 3.600');
 	});
 	test('contact slots with their hours', () => {

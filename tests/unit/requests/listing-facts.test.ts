@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { lookupFact } from '../../../src/lib/requests/facts-source.ts';
-import { factFileCount, factFileOf, factFilePath, factIn, listingFacts, readFactsFile, splitFacts, type FactProperty, type ListingFact } from '../../../src/lib/requests/listing-facts.ts';
+import { findFact, lookupFact } from '../../../src/lib/requests/facts-source.ts';
+import { factFileCount, factFileOf, factFilePath, factIn, listingDeposit, listingFacts, readFactsFile, splitFacts, type FactProperty, type ListingFact } from '../../../src/lib/requests/listing-facts.ts';
 
 /**
  * The listing facts a receipt names (reference, title, page and public address; spec §5 address
@@ -42,6 +42,31 @@ describe('facts of a language', () => {
 		{ label: 'for rent, price not published', record: listing({ Goal: 1, PublishPrice: false }) },
 	])('no rent in the facts of a listing without a rental application: $label', ({ record }) => {
 		expect(listingFacts([record], [], { locale: 'nl', pathOf, boxLabel: 'bus' }).property['1042']).not.toHaveProperty('rent');
+	});
+
+	test.each([
+		{ label: 'for sale: its goal, state and published price', record: listing({ Availability: { Status: 'under_offer' } }), expected: { goal: 'sale', status: 'under_offer', price: 349000 } },
+		{ label: 'a price from PriceUnit 7: starting from', record: listing({ PriceUnit: 7 }), expected: { price: 349000, startingFrom: true } },
+		{ label: 'for rent: the deposit the listing states, beside its rent', record: listing({ Goal: 1, Price: 1225, Availability: { Status: 'rented' }, Financial: { Deposit: 2450 } }), expected: { goal: 'rent', status: 'rented', rent: 1225, deposit: 2450 } },
+		{ label: 'an address not published: the postcode and city as the place', record: listing({ PublishAddress: false }), expected: { address: null, place: '1800 Vilvoorde' } },
+	])('$label', ({ record, expected }) => {
+		expect(listingFacts([record], [], { locale: 'nl', pathOf, boxLabel: 'bus' }).property['1042']).toMatchObject(expected);
+	});
+
+	test.each([
+		{ label: 'spec §5: a price that is not published, nor the deposit derived from it', record: listing({ Goal: 1, Price: 1225, PublishPrice: false, Financial: { Deposit: 3675 } }), absent: ['price', 'rent', 'deposit'], hideCity: false },
+		{ label: 'a deposit without a rent (a sale)', record: listing({ Financial: { Deposit: 3675 } }), absent: ['deposit'], hideCity: false },
+		{ label: 'spec §5 hiding city: no place for an address that is not published', record: listing({ PublishAddress: false }), absent: ['place'], hideCity: true },
+	])('nothing the page does not show: $label', ({ record, absent, hideCity }) => {
+		const fact = listingFacts([record], [], { locale: 'nl', pathOf, boxLabel: 'bus', hideCity }).property['1042'];
+		for (const key of absent) expect(fact).not.toHaveProperty(key);
+	});
+
+	test.each([
+		{ rent: 950, fact: null, expected: 2850 },
+		{ rent: 950, fact: { reference: 'R', title: 'T', path: '/', address: null, rent: 950, deposit: 1900 }, expected: 1900 },
+	])('spec §9 deposit of $rent with facts $fact: $expected', ({ rent, fact, expected }) => {
+		expect(listingDeposit(rent, fact)).toBe(expected);
 	});
 
 	test('the title of a language without one is the Dutch title, as the page shows it', () => {
@@ -125,5 +150,13 @@ describe('reading facts from the deploy', () => {
 	])('$label: null, never an error', async ({ url, answers }) => {
 		const { fetcher } = fakeFetch(answers);
 		expect(await lookupFact(url === null ? null : new URL(url), 'nl', 'property', 1042, fetcher)).toBeNull();
+		// Not "missing": a request is refused only for an id a file that was read lacks.
+		expect(await findFact(url === null ? null : new URL(url), 'nl', 'property', 1042, fakeFetch(answers).fetcher)).toEqual({ fact: null, missing: false });
+	});
+
+	test('spec §8 Property Not Found: a file that was read and lacks the id tells so; one that has it gives its facts', async () => {
+		const { fetcher } = fakeFetch({ 'https://deploy-5.example/listing-facts/nl/18.json': Response.json(file) });
+		expect(await findFact(new URL('https://deploy-5.example/'), 'nl', 'property', 1106, fetcher)).toEqual({ fact: null, missing: true });
+		expect(await findFact(new URL('https://deploy-5.example/'), 'nl', 'property', 1042, fetcher)).toEqual({ fact, missing: false });
 	});
 });

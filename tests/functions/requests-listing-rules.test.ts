@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { formatEuro } from '../../src/lib/domain/price.ts';
+import { demoFacts, startFactsServer, type FactsServer } from './support/facts.ts';
+import { useMailDir } from './support/lifecycle.ts';
+import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
+import { agencyInbox, answer, count, mailTo, post, postRental, setTestEnv, validBody } from './support/requests.ts';
+
+/**
+ * Requests about a listing, checked against the build's facts as the deploy serves them: an id the
+ * facts do not have is refused (spec §8 "Property Not Found"); an offer or a rental application
+ * only for a listing that takes it (spec §4 states, spec §8 "Property Sold", "rented"); the
+ * deposit the listing states (spec §9 otherwise). Against the emulated Postgres and a real SMTP server.
+ */
+
+let platform: Platform;
+let smtp: SmtpSink;
+let facts: FactsServer;
+const mailDir = useMailDir();
+/** The deposit 1009 states in these tests: two months of its € 2.850 rent, not three. */
+const statedDeposit = 5700;
+
+beforeAll(async () => {
+	platform = await startPlatform();
+	smtp = await startSmtp();
+	demoFacts.nl.property['1009']!.deposit = statedDeposit;
+	facts = await startFactsServer();
+	setTestEnv(smtp.port, mailDir(), facts.url);
+}, 120_000);
+
+afterAll(async () => {
+	await facts?.stop();
+	await smtp?.stop();
+	await platform?.stop();
+});
+
+beforeEach(() => {
+	setTestEnv(smtp.port, mailDir(), facts.url);
+	smtp.mails.length = 0;
+});
+
+describe('spec §8 "Property Not Found": an id the facts do not have', () => {
+	test.each([
+		{ kind: 'contact-property' as const, change: { propertyId: 999_999 }, field: 'propertyId', message: 'form.error.propertyNotFound' },
+		{ kind: 'documents' as const, change: { propertyId: 999_999 }, field: 'propertyId', message: 'form.error.propertyNotFound' },
+		{ kind: 'send-to-friend' as const, change: { propertyId: 999_999 }, field: 'propertyId', message: 'form.error.propertyNotFound' },
+		{ kind: 'offer' as const, change: { propertyId: 999_999 }, field: 'propertyId', message: 'form.error.propertyNotFound' },
+		{ kind: 'construction' as const, change: { projectId: 999 }, field: 'projectId', message: 'form.error.projectNotFound' },
+	])('$kind about $change: 422 on $field, nothing stored or mailed', async ({ kind, change, field, message }) => {
+		const before = await count('requests');
+		const { status, body } = await answer(await post(kind, await validBody(kind, change)));
+		expect(status).toBe(422);
+		expect(body).toEqual({ ok: false, error: 'request.error.checkFields', issues: { [field]: [message] } });
+		expect(await count('requests')).toBe(before);
+		expect(smtp.mails).toEqual([]);
+	});
+
+	test('a rental application for an unknown id too', async () => {
+		const { status, body } = await answer(await postRental(await validBody('rental-application', { propertyId: 999_999 })));
+		expect(status).toBe(422);
+		expect(body).toEqual({ ok: false, error: 'request.error.checkFields', issues: { propertyId: ['form.error.propertyNotFound'] } });
+	});
+
+	test('when the facts cannot be read at all, the request is accepted (never lost)', async () => {
+		setTestEnv(smtp.port, mailDir(), null);
+		const { status } = await answer(await post('contact-property', await validBody('contact-property', { propertyId: 999_999 })));
+		expect(status).toBe(200);
+	});
+});
+
+describe('spec §4, §8: an offer only for a listing for sale still on offer, a rental application only for one for rent not rented', () => {
+	test.each([
+		{ id: 1001, label: 'for rent', status: 409, error: 'request.listing.notForSale' },
+		{ id: 1006, label: 'sold', status: 409, error: 'request.listing.sold' },
+		{ id: 1132, label: 'sold out', status: 409, error: 'request.listing.sold' },
+		{ id: 1010, label: 'under offer (a counter-offer is still taken)', status: 200, error: null },
+		{ id: 1042, label: 'for sale', status: 200, error: null },
+	])('an offer for $id ($label): $status', async ({ id, status, error }) => {
+		const before = await count('requests');
+		const res = await answer(await post('offer', await validBody('offer', { propertyId: id, email: `offer-${id}@example.be` })));
+		expect(res.status, JSON.stringify(res.body)).toBe(status);
+		if (error) {
+			expect(res.body).toEqual({ ok: false, error });
+			expect(await count('requests')).toBe(before);
+		}
+	});
+
+	test.each([
+		{ id: 1004, label: 'for sale', status: 409, error: 'request.listing.notForRent' },
+		{ id: 1006, label: 'sold (a sale)', status: 409, error: 'request.listing.notForRent' },
+		{ id: 1003, label: 'rented', status: 409, error: 'request.listing.rented' },
+		{ id: 1012, label: 'for rent, under offer', status: 200, error: null },
+	])('a rental application for $id ($label): $status', async ({ id, status, error }) => {
+		const rent = demoFacts.nl.property[String(id)]!.rent ?? 950;
+		const body = await validBody('rental-application', { propertyId: id, monthlyRent: rent, monthlyIncome: rent * 3, email: `rental-${id}@example.be` });
+		const before = await count('requests');
+		const res = await answer(await postRental(body));
+		expect(res.status, JSON.stringify(res.body)).toBe(status);
+		if (error) {
+			expect(res.body).toEqual({ ok: false, error });
+			expect(await count('requests')).toBe(before);
+		}
+	});
+
+});
+
+describe('spec §9 deposit: the one the listing states, when its facts have one', () => {
+	test('the agency mail and the receipt show the deposit of the listing’s facts', async () => {
+		const email = 'deposit-stated@example.be';
+		const body = await validBody('rental-application', { propertyId: 1009, monthlyRent: 2850, monthlyIncome: 2850 * 3, email });
+		const { status } = await answer(await postRental(body));
+		expect(status).toBe(200);
+		await waitFor(() => smtp.mails.length >= 2);
+		for (const mail of [mailTo(smtp, agencyInbox)!, mailTo(smtp, email)!]) {
+			const text = mail.text.replace(/\r\n/g, '\n');
+			expect(text).toContain(`Huurwaarborg: ${formatEuro(statedDeposit)}`);
+			expect(text).not.toContain(`Huurwaarborg: ${formatEuro(2850 * 3)}`);
+		}
+	});
+
+});
