@@ -36,12 +36,12 @@ beforeEach(() => {
 
 /** What each kind's agency mail must show, besides the visitor's name and the reference. */
 const expectedInMail: Record<RequestKind, string[]> = {
-	contact: ['Mevrouw', 'Kerkstraat 12', '9000', 'Gent', 'Kopen', '0475 12 34 56', 'Liefst rustig gelegen.', 'Voormiddag (10:00–13:00)', 'Avond (16:00–19:00)', 'Cv (PDF, DOC, DOCX of ODT, max. 4 MB): –'],
+	contact: ['Mevrouw', 'Kerkstraat 12', '9000', 'Gent', 'Kopen', '0475 12 34 56', 'Liefst rustig gelegen.', 'Voormiddag (10:00–13:00)', 'Avond (16:00–19:00)', 'Cv: –'],
 	'contact-property': ['Een bezoek', 'https://www.immo-drieland.example/property/1042/', 'Namiddag (14:00–16:00)', 'Zaterdag past best.'],
 	valuation: ['Veldstraat 3', '1050', 'Elsene', 'Woning', 'Ik wil mijn eigendom: Verkopen', 'Rijwoning uit 1930.'],
 	// The zones the form offers by their name in the mail's language, a zone typed as text as given.
 	'demand-register': ['Huren', 'Appartement/Loft, Woning', 'Regio’s: Brussel, Vlaanderen, 9050', '€\u00a0800', '€\u00a01.200'],
-	'send-to-friend': ['pieter@example.be', 'Pieter', 'Kijk eens, iets voor jou?'],
+	'send-to-friend': ['E-mailadres van de vriend: pieter@example.be', 'Naam van de vriend: Pieter', 'Kijk eens, iets voor jou?'],
 	testimonial: ['Vlotte verkoop, duidelijke communicatie en een eerlijke prijs.', 'Score: 5'],
 	appointment: ['Graag met parkeerplaats.'],
 	documents: ['https://www.immo-drieland.example/property/104'],
@@ -141,7 +141,8 @@ describe.each(requestKinds.map((kind) => ({ kind })))('$kind: happy path', ({ ki
 			expect(smtp.mails.filter((m) => m.envelope.to.includes('sofie.claes@example.be'))).toEqual([]);
 			const friend = smtp.mails.find((m) => m.envelope.to.includes('pieter@example.be'))!;
 			expect(friend.headers.from).toBe(siteSender);
-			expect(friend.headers['reply-to']).toContain('sofie.claes@example.be');
+			// An agency mail: a reply reaches the agency, never an address the sender typed.
+			expect(friend.headers['reply-to']).toContain(agencyInbox);
 			expect(friend.text).toContain('https://www.immo-drieland.example/property/1042/');
 			expect(friend.text).toContain(locale === 'fr' ? 'Bonjour Pieter,' : 'Beste Pieter,');
 		}

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { formatEuro } from '../../src/lib/domain/price.ts';
+import { formatPhone } from '../../src/lib/domain/phone.ts';
 import { demoFacts, startFactsServer, type FactsServer } from './support/facts.ts';
 import { useMailDir } from './support/lifecycle.ts';
 import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
-import { agencyInbox, answer, count, mailTo, post, postRental, setTestEnv, validBody } from './support/requests.ts';
+import { agencyInbox, answer, count, currentSettings, mailTo, post, postRental, setTestEnv, validBody } from './support/requests.ts';
 
 /**
  * Requests about a listing, checked against the build's facts as the deploy serves them: an id the
  * facts do not have is refused (spec §8 "Property Not Found"); an offer or a rental application
  * only for a listing that takes it (spec §4 states, spec §8 "Property Sold", "rented"); the
- * deposit the listing states (spec §9 otherwise). Against the emulated Postgres and a real SMTP server.
+ * deposit the listing states (spec §9 otherwise); the friend mail as an agency mail about the
+ * listing. Against the emulated Postgres and a real SMTP server.
  */
 
 let platform: Platform;
@@ -117,4 +119,46 @@ describe('spec §9 deposit: the one the listing states, when its facts have one'
 		}
 	});
 
+});
+
+describe('send to a friend: an agency mail about a real listing', () => {
+	test('subject and body name the listing and the agency, never the typed names in the subject; signed by and answered to the agency', async () => {
+		const fact = demoFacts.en.property['1042']!;
+		const body = await validBody('send-to-friend', { firstName: 'Anne', lastName: 'Peeters', friendName: 'Jan', friendEmail: 'jan.friend@example.be', remark: 'Iets voor jou?' }, 'en');
+		const { status } = await answer(await post('send-to-friend', body));
+		expect(status).toBe(200);
+		await waitFor(() => smtp.mails.length >= 2);
+		const friend = mailTo(smtp, 'jan.friend@example.be')!;
+		const agency = currentSettings().agency;
+		expect(friend.headers.subject).toBe(`A property of ${agency.name}: ${fact.title}`);
+		expect(friend.headers['reply-to']).toContain(agencyInbox);
+		const text = friend.text.replace(/\r\n/g, '\n');
+		for (const part of [
+			'Dear Jan,',
+			`Anne Peeters looked at this property of ${agency.name} on our website`,
+			'Message from Anne Peeters:\nIets voor jou?',
+			`${fact.reference} – ${fact.title}`,
+			`Price: ${formatEuro(fact.price!)}`,
+			`View the property: https://www.immo-drieland.example${fact.path}`,
+			agency.name,
+			`${agency.street} ${agency.houseNumber}`,
+			formatPhone(agency.phone),
+			'You have not been signed up for anything',
+		]) expect(text, part).toContain(part);
+		expect(fact.path.startsWith('/en/')).toBe(true);
+		expect(friend.html).toContain(`href="https://www.immo-drieland.example${fact.path}"`);
+	});
+
+	test.each([
+		{ label: 'a URL in the remark', change: { remark: 'Win nu op https://evil.example/win' }, field: 'remark', message: 'form.error.linksNotAllowed' },
+		{ label: 'a bare domain in the remark', change: { remark: 'Kijk op evil.example' }, field: 'remark', message: 'form.error.linksNotAllowed' },
+		{ label: 'a link in a name', change: { firstName: 'WIN €1000 at www.evil.example' }, field: 'firstName', message: 'form.error.linksNotAllowed' },
+		{ label: 'a link in the friend’s name', change: { friendName: 'evil.example' }, field: 'friendName', message: 'form.error.linksNotAllowed' },
+		{ label: 'a remark over 300 characters', change: { remark: 'a'.repeat(301) }, field: 'remark', message: 'form.error.tooLong' },
+	])('$label: 422, no mail', async ({ change, field, message }) => {
+		const { status, body } = await answer(await post('send-to-friend', await validBody('send-to-friend', change)));
+		expect(status).toBe(422);
+		expect(body).toEqual({ ok: false, error: 'request.error.checkFields', issues: { [field]: [message] } });
+		expect(smtp.mails).toEqual([]);
+	});
 });

@@ -10,10 +10,10 @@ import { factName, listingDeposit, type ListingFact } from './listing-facts.ts';
 import { dateTimeLabel, dayFields, dayLabel } from './slot-time.ts';
 
 /**
- * The mails a request produces, as plain text and HTML: one to the agency with every field of the
- * form (in the agency's language), and for "send to a friend" one to the friend (in the page
- * language). The visitor's address is only ever a Reply-To here; the visitor's own receipt of
- * every other request is `receipt.ts`.
+ * The agency's mail of a request, as plain text and HTML, with every field of the form (in the
+ * agency's language, each labelled as the agency reads it: "the friend's name", not the form's
+ * "your friend's name"). The visitor's address is only ever a Reply-To here; the friend's mail of
+ * "send to a friend" is `friend-mail.ts`, the visitor's own receipt of every other request `receipt.ts`.
  */
 
 /** A file kept in Netlify Blobs (a CV), read when the mail is sent. */
@@ -55,6 +55,12 @@ export type MailContext = {
 };
 
 type Payload = Record<string, unknown>;
+
+/** Fields whose label in the agency's mail differs from the form's, which speaks to the visitor. */
+const agencyLabels: Partial<Record<string, UiKey>> = {
+	friendName: 'request.mail.field.friendName',
+	friendEmail: 'request.mail.field.friendEmail',
+};
 
 /** Fields that never appear in a mail. */
 const hiddenFields = new Set(['idempotencyKey', 'captcha', 'website', 'privacy', 'locale', 'pagePath']);
@@ -123,11 +129,11 @@ function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): [string,
 	rows.push([t('form.field.locale'), localeInfo[payload.locale as Locale]?.label ?? String(payload.locale)]);
 	for (const [key, value] of Object.entries(payload)) {
 		if (hiddenFields.has(key) || value === undefined) continue;
-		rows.push([t(`form.field.${key}` as UiKey), formatValue(key, value, t, ctx)]);
+		rows.push([t(agencyLabels[key] ?? (`form.field.${key}` as UiKey)), formatValue(key, value, t, ctx)]);
 		if (key === 'amount' && kind === 'offer') rows.push([t('form.field.advance'), formatEuro(advanceForOffer(value as number))]);
 		if (key === 'monthlyRent') rows.push([t('form.field.deposit'), formatEuro(listingDeposit(value as number, ctx.listing ?? null))]);
 	}
-	if (takesCv(kind)) rows.push([t('form.field.cv'), ctx.cv ? `${ctx.cv.filename} (${Math.ceil(ctx.cv.size / 1024)} KB)` : '–']);
+	if (takesCv(kind)) rows.push([t('request.mail.field.cv'), ctx.cv ? `${ctx.cv.filename} (${Math.ceil(ctx.cv.size / 1024)} KB)` : '–']);
 	if (ctx.confirmation) {
 		rows.push([t('newsletter.field.signedUpAt'), dateTimeLabel(ctx.confirmation.signedUpAt, ctx.agencyLocale)]);
 		rows.push([t('newsletter.field.confirmedAt'), dateTimeLabel(ctx.confirmation.confirmedAt, ctx.agencyLocale)]);
@@ -161,7 +167,8 @@ function introOf(payload: Payload, ctx: MailContext): string {
 }
 
 /**
- * Composes the mails of one accepted request. A newsletter sign-up's agency mail is composed only
+ * Composes the agency's mail of one accepted request (the friend's mail of "send to a friend" is
+ * `friend-mail.ts`). A newsletter sign-up's agency mail is composed only
  * once its address is confirmed (`ctx.confirmation`), and then says so and when; a confirmed
  * subscription withdrawn (`ctx.withdrawal`) gets one more, saying to take the address off the list.
  */
@@ -171,7 +178,7 @@ export function composeMails(kind: RequestKind, payload: Payload, ctx: MailConte
 	const replyTo = { name, address: String(payload.email) };
 	const intro = introOf(payload, ctx);
 	const agency = render(intro, rowsOf(kind, payload, ctx), ctx.agencyLocale);
-	const mails: MailDraft[] = [
+	return [
 		{
 			to: ctx.agencyAddress,
 			replyTo,
@@ -180,18 +187,4 @@ export function composeMails(kind: RequestKind, payload: Payload, ctx: MailConte
 			attachments: ctx.cv ? [{ store: ctx.cv.store, key: ctx.cv.key, filename: ctx.cv.filename, contentType: ctx.cv.contentType }] : [],
 		},
 	];
-	if (kind === 'send-to-friend') mails.push(friendMail(payload, name, replyTo, ctx));
-	return mails;
-}
-
-/** The mail to the friend, in the page language, with the sender's message and the property link. */
-function friendMail(payload: Payload, name: string, replyTo: MailDraft['replyTo'], ctx: MailContext): MailDraft {
-	const t = useTranslations(payload.locale as Locale);
-	const link = pageLink(ctx.siteUrl, payload.propertyId as number, payload.pagePath);
-	const greeting = payload.friendName ? t('request.mail.friend.greeting', { name: String(payload.friendName) }) : t('request.mail.friend.greetingAnonymous');
-	const intro = t('request.mail.friend.intro', { name });
-	const remark = typeof payload.remark === 'string' && payload.remark !== '' ? payload.remark : '';
-	const text = [greeting, '', intro, '', ...(remark ? [remark, ''] : []), `${t('request.mail.friend.link')} ${link}`].join('\n');
-	const html = `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${remark ? `<p style="white-space:pre-wrap">${escapeHtml(remark)}</p>` : ''}<p><a href="${escapeHtml(link)}">${escapeHtml(t('request.mail.friend.link'))}</a></p></body></html>`;
-	return { to: String(payload.friendEmail), replyTo, subject: t('request.mail.friend.subject', { name }), text, html, attachments: [] };
 }

@@ -6,6 +6,7 @@ import type { Db } from './db.ts';
 import { failure } from './http.ts';
 import { storedPayload } from './idempotency.ts';
 import type { ListingFact } from './listing-facts.ts';
+import { composeFriendMail } from './friend-mail.ts';
 import { composeMails } from './mail-content.ts';
 import { composeConfirmationMail } from './newsletter-mail.ts';
 import { asksNewsletter, type OptIn } from './newsletter-opt-in.ts';
@@ -102,6 +103,7 @@ export async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 	// A ticked newsletter box is the same double opt-in; its link travels in the receipt.
 	const optIn = asksNewsletter(payload) ? await storeOptIn(tx, requestId) : undefined;
 	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, slot, cv: s.storedCv, listing: s.listing, listings: s.listings });
+	if (kind === 'send-to-friend') drafts.push(composeFriendMail(payload, { siteUrl, agency, agencyInbox: mail.to, listing: s.listing }));
 	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: new Date(), agency, agencyInbox: mail.to, listing: s.listing, listings: s.listings, slot, cvAttached: s.storedCv !== undefined, optIn });
 	return enqueueMails(tx, requestId, receipt ? [...drafts, receipt] : drafts, s.settings);
 }

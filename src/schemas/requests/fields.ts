@@ -92,6 +92,24 @@ export const emailField = (required: FieldMessageKey = 'form.error.emailRequired
 	v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, 'form.error.tooLong'), v.check(isEmailAddress, invalid), v.transform(asciiEmail));
 
 /**
+ * Anything that reads as a link: a scheme with `//`, `www.`, or a domain name (a word, a dot and
+ * a top-level domain of two or more letters, as in `evil.example` or an address `x@evil.example`).
+ */
+const linkPattern = /[a-z][a-z\d+.-]*:\/\/|www\.|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:\p{L}{2,}|xn--)/iu;
+
+/**
+ * Tells whether a text holds something like a link or a web address (`linkPattern`).
+ * @example hasLink('Kijk op evil.example!') // => true
+ * @example hasLink('Mooi huis, o.a. een tuin.') // => false
+ */
+export function hasLink(text: string): boolean {
+	return linkPattern.test(text);
+}
+
+/** Refuses a text with a link in it ('form.error.linksNotAllowed'). */
+export const withoutLinks = v.check((text: string) => !hasLink(text), 'form.error.linksNotAllowed');
+
+/**
  * A phone number as typed (digits, spaces, dots, slashes, dashes, brackets, one leading +), kept as
  * digits only (spec §5 "phone digits only"), 8 to 15 digits.
  * @example v.parse(phoneField, '0475/12.34.56') // => '0475123456'

@@ -11,6 +11,7 @@ import {
 	formObject,
 	goals,
 	valuationPurposes,
+	withoutLinks,
 	idField,
 	metaEntries,
 	newsletterField,
@@ -111,15 +112,22 @@ export const DemandRegisterRequestSchema = v.pipe(
 	),
 );
 
+/**
+ * The longest remark the friend mail carries. The friend mail goes from the agency's domain to an
+ * address anyone can type, so what the sender adds is a short note without links
+ * ('form.error.linksNotAllowed'), and the names it shows carry no link either.
+ */
+export const friendRemarkMax = 300;
+
 /** Send a property to a friend (spec §5 friend's email required and valid); thank-you send-to-friend. */
 export const SendToFriendRequestSchema = formObject({
 	propertyId: idField('form.error.propertyRequired'),
-	firstName: requiredLine('form.error.firstNameRequired'),
-	lastName: requiredLine('form.error.lastNameRequired'),
+	firstName: v.pipe(requiredLine('form.error.firstNameRequired'), withoutLinks),
+	lastName: v.pipe(requiredLine('form.error.lastNameRequired'), withoutLinks),
 	email: emailField(),
-	friendName: optionalLine(),
+	friendName: v.optional(v.pipe(optionalLine().wrapped, withoutLinks), ''),
 	friendEmail: emailField('form.error.friendEmailRequired', 'form.error.friendEmailInvalid'),
-	remark: optionalText(1000),
+	remark: v.optional(v.pipe(optionalText(friendRemarkMax).wrapped, withoutLinks), ''),
 	/** The page the visitor sent, so the friend's link opens it in the language of the mail. */
 	pagePath: pagePathField,
 	...metaEntries,

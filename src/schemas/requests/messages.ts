@@ -55,6 +55,7 @@ export const fieldMessageKeys = [
 	'form.error.idempotencyConflict',
 	'form.error.propertyNotFound',
 	'form.error.projectNotFound',
+	'form.error.linksNotAllowed',
 ] as const;
 
 /** Answer-level messages (spec §8): the form shows them above the submit button. */

@@ -61,3 +61,25 @@ describe("the agency's mail writes a picked day in its language, not as YYYY-MM-
 		expect(mail!.text).not.toContain('2026-12-15');
 	});
 });
+
+describe("the agency's mail labels each field for the agency, not for the visitor", () => {
+	test.each([
+		{ locale: 'nl', expected: ['Naam van de vriend: Pieter', 'E-mailadres van de vriend: pieter@example.be'], absent: ['uw vriend'] },
+		{ locale: 'fr', expected: ['Nom de l’ami\u00a0: Pieter', 'Adresse e-mail de l’ami\u00a0: pieter@example.be'], absent: ['votre ami'] },
+		{ locale: 'en', expected: ['Friend’s name: Pieter', 'Friend’s email address: pieter@example.be'], absent: ['Your friend'] },
+		{ locale: 'de', expected: ['Name des Freundes: Pieter', 'E-Mail-Adresse des Freundes: pieter@example.be'], absent: ['Ihres Freundes'] },
+	] as { locale: Locale; expected: string[]; absent: string[] }[])('send to a friend, agency language $locale', ({ locale, expected, absent }) => {
+		const payload = { propertyId: 1042, firstName: 'An', lastName: 'Peeters', email: 'an@example.be', friendName: 'Pieter', friendEmail: 'pieter@example.be', remark: '', locale: 'nl' };
+		const [mail, ...others] = composeMails('send-to-friend', payload, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: locale });
+		expect(others).toEqual([]);
+		for (const line of expected) expect(mail!.text.split('\n')).toContain(line);
+		for (const text of absent) expect(mail!.text).not.toContain(text);
+	});
+
+	test('the CV row says "Cv", not the form’s hint on file types and size', () => {
+		const payload = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', goal: 'sale', contactSlots: [], locale: 'nl' };
+		const [mail] = composeMails('contact', payload, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: 'nl' });
+		expect(mail!.text.split('\n')).toContain('Cv: –');
+		expect(mail!.text).not.toContain('max. 4 MB');
+	});
+});

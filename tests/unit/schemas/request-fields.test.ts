@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { emailField, isEmailAddress, requiredLine } from '../../../src/schemas/requests/fields.ts';
+import { emailField, hasLink, isEmailAddress, requiredLine } from '../../../src/schemas/requests/fields.ts';
 
 /**
  * Request fields shared by every form (spec §5: "email must be valid"): the addresses Belgian
- * visitors have, the ones no mail server takes, and the characters a single line must not carry.
+ * visitors have, the ones no mail server takes, links in a text, and the characters a single line
+ * must not carry.
  */
 
 const local64 = 'a'.repeat(64);
@@ -62,5 +63,21 @@ describe('single-line fields refuse characters that change the display order', (
 
 	test.each(['Zoë D’Hondt', 'Ağaoğlu', 'François-Xavier', 'محمد'])('a name as people write it: %s', (name) => {
 		expect(v.safeParse(requiredLine('form.error.firstNameRequired'), name).success).toBe(true);
+	});
+});
+
+describe('links in a text (the friend mail carries none)', () => {
+	test.each([
+		{ text: 'Kijk op https://evil.example/win', link: true },
+		{ text: 'Kijk op evil.example', link: true },
+		{ text: 'www.evil', link: true },
+		{ text: 'Mail me: an@example.be', link: true },
+		{ text: 'ftp://files', link: true },
+		{ text: 'EVIL.COM', link: true },
+		{ text: 'Mooi huis, o.a. een tuin en 2.5 badkamers.', link: false },
+		{ text: 'Iets voor jou? Groetjes, Anne', link: false },
+		{ text: 'Prijs: € 395.000', link: false },
+	])('$text: $link', ({ text, link }) => {
+		expect(hasLink(text)).toBe(link);
 	});
 });

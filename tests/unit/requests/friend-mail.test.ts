@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import type { Locale } from '../../../i18n/locales.ts';
+import { composeFriendMail, type FriendMailContext } from '../../../src/lib/requests/friend-mail.ts';
+import type { ListingFact } from '../../../src/lib/requests/listing-facts.ts';
+
+/**
+ * The "send to a friend" mail (spec §8 send to a friend): an agency mail about one of its listings,
+ * built from the agency's data, with only the names and a short note typed by the sender.
+ */
+
+const agency = { name: 'Immo Drieland', street: 'Baljuwstraat', houseNumber: '42', zip: '1050', city: { nl: 'Elsene', fr: 'Ixelles', en: 'Ixelles', de: 'Ixelles' }, phone: '026401234', email: 'info@immo-drieland.example' };
+const fact: ListingFact = { reference: 'IDL-1042', title: 'Ruime <woning> & tuin', path: '/en/for-sale/ghent/spacious-house/1042/', address: null, goal: 'sale', status: 'for_sale', price: 395000, place: '9000 Gent' };
+const ctx = (listing: ListingFact | null): FriendMailContext => ({ siteUrl: new URL('https://www.immo-drieland.example/'), agency, agencyInbox: 'inbox@immo-drieland.example', listing });
+const payload = (locale: Locale, extra: Record<string, unknown> = {}) => ({ propertyId: 1042, firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', friendName: 'Jan', friendEmail: 'jan@example.be', remark: 'Iets voor jou?', locale, ...extra });
+
+describe('subject: the agency and the listing, never the typed names', () => {
+	test.each([
+		{ locale: 'nl', expected: 'Een pand van Immo Drieland: Ruime <woning> & tuin' },
+		{ locale: 'fr', expected: 'Un bien d’Immo Drieland\u00a0: Ruime <woning> & tuin' },
+		{ locale: 'en', expected: 'A property of Immo Drieland: Ruime <woning> & tuin' },
+		{ locale: 'de', expected: 'Eine Immobilie von Immo Drieland: Ruime <woning> & tuin' },
+	] as { locale: Locale; expected: string }[])('$locale', ({ locale, expected }) => {
+		const mail = composeFriendMail(payload(locale), ctx(fact));
+		expect(mail.subject).toBe(expected);
+		expect(mail.subject).not.toContain('Anne');
+	});
+
+	test('facts that could not be read: the listing by its number and original link', () => {
+		const mail = composeFriendMail(payload('en'), ctx(null));
+		expect(mail.subject).toBe('A property of Immo Drieland: no. 1042');
+		expect(mail.text).toContain('View the property: https://www.immo-drieland.example/property/1042/');
+	});
+});
+
+describe('body: the listing, the note, the agency’s signature', () => {
+	test('plain text, in the page language', () => {
+		const text = composeFriendMail(payload('en'), ctx(fact)).text;
+		for (const line of ['Dear Jan,', 'Message from Anne Peeters:', 'Iets voor jou?', 'IDL-1042 – Ruime <woning> & tuin', 'Place: 9000 Gent', 'Price: €\u00a0395.000', 'View the property: https://www.immo-drieland.example/en/for-sale/ghent/spacious-house/1042/', 'Immo Drieland', 'Baljuwstraat 42', '1050 Ixelles', 'info@immo-drieland.example']) {
+			expect(text.split('\n'), line).toContain(line);
+		}
+	});
+
+	test('a rent per month, a published address instead of the place', () => {
+		const text = composeFriendMail(payload('nl'), ctx({ ...fact, goal: 'rent', price: 1225, address: 'Kerkstraat 1, 9000 Gent' })).text;
+		expect(text.split('\n')).toContain('Prijs: €\u00a01.225 per maand');
+		expect(text.split('\n')).toContain('Adres: Kerkstraat 1, 9000 Gent');
+		expect(text).not.toContain('Gemeente');
+	});
+
+	test('no price row when the facts have none (spec §5: a price that is not published)', () => {
+		const { price: _price, ...unpriced } = fact;
+		expect(composeFriendMail(payload('nl'), ctx(unpriced)).text).not.toContain('Prijs');
+	});
+
+	test('the HTML escapes the typed text and the listing', () => {
+		const html = composeFriendMail(payload('nl', { remark: '<script>alert(1)</script>', friendName: '<b>Jan</b>' }), ctx(fact)).html;
+		expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+		expect(html).toContain('Beste &lt;b&gt;Jan&lt;/b&gt;,');
+		expect(html).toContain('Ruime &lt;woning&gt; &amp; tuin');
+		expect(html).not.toContain('<script>');
+		expect(html).toContain('<a href="https://www.immo-drieland.example/en/for-sale/ghent/spacious-house/1042/"');
+	});
+
+	test('a reply goes to the agency, not to an address the sender typed', () => {
+		expect(composeFriendMail(payload('nl'), ctx(fact)).replyTo).toEqual({ name: 'Immo Drieland', address: 'inbox@immo-drieland.example' });
+	});
+});
