@@ -1,23 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { formatEuro } from '../../src/lib/domain/price.ts';
 import { formatPhone } from '../../src/lib/domain/phone.ts';
+import { addSlot } from '../../src/lib/requests/bookings.ts';
+import { getPool } from '../../src/lib/requests/db.ts';
+import { dateTimeLabel } from '../../src/lib/requests/slot-time.ts';
 import { demoFacts, startFactsServer, type FactsServer } from './support/facts.ts';
 import { useMailDir } from './support/lifecycle.ts';
 import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
-import { agencyInbox, answer, count, currentSettings, mailTo, post, postRental, setTestEnv, validBody } from './support/requests.ts';
+import { agencyInbox, answer, count, currentSettings, mailTo, post, postRental, rows, setTestEnv, validBody } from './support/requests.ts';
 
 /**
  * Requests about a listing, checked against the build's facts as the deploy serves them: an id the
  * facts do not have is refused (spec §8 "Property Not Found"); an offer or a rental application
  * only for a listing that takes it (spec §4 states, spec §8 "Property Sold", "rented"); the
  * deposit the listing states (spec §9 otherwise); the friend mail as an agency mail about the
- * listing. Against the emulated Postgres and a real SMTP server.
+ * listing; one open visit per address and listing. Against the emulated Postgres and a real SMTP server.
  */
 
 let platform: Platform;
 let smtp: SmtpSink;
 let facts: FactsServer;
 const mailDir = useMailDir();
+const hour = 3600_000;
 /** The deposit 1009 states in these tests: two months of its € 2.850 rent, not three. */
 const statedDeposit = 5700;
 
@@ -160,5 +164,31 @@ describe('send to a friend: an agency mail about a real listing', () => {
 		expect(status).toBe(422);
 		expect(body).toEqual({ ok: false, error: 'request.error.checkFields', issues: { [field]: [message] } });
 		expect(smtp.mails).toEqual([]);
+	});
+});
+
+describe('appointments: one open visit per address and listing', () => {
+	test('a second booking of the same address for the same listing is refused with the first one’s date; another listing or address may book', async () => {
+		const first = await addSlot(getPool(), { propertyId: 1011, startsAt: new Date(Date.now() + 30 * hour), endsAt: new Date(Date.now() + 30.5 * hour), capacity: 1 });
+		const second = await addSlot(getPool(), { propertyId: 1011, startsAt: new Date(Date.now() + 31 * hour), endsAt: new Date(Date.now() + 31.5 * hour), capacity: 1 });
+		const office = await addSlot(getPool(), { startsAt: new Date(Date.now() + 32 * hour), endsAt: new Date(Date.now() + 32.5 * hour), capacity: 5 });
+		const book = async (slotId: number, propertyId: number, email: string, locale = 'nl') => answer(await post('appointment', await validBody('appointment', { slotId, propertyId, email }, locale)));
+
+		expect((await book(first, 1011, 'Booker@Example.be')).status).toBe(200);
+		const again = await book(second, 1011, 'booker@example.be', 'fr');
+		expect(again.status).toBe(409);
+		expect(again.body).toEqual({ ok: false, error: 'request.appointment.alreadyBooked', params: { date: dateTimeLabel(new Date((await rows<{ starts_at: Date }>('SELECT starts_at FROM appointment_slots WHERE id = $1', [first]))[0]!.starts_at), 'fr') } });
+		expect(await rows('SELECT booked FROM appointment_slots WHERE id = $1', [second])).toEqual([{ booked: 0 }]);
+
+		expect((await book(office, 1042, 'booker@example.be')).status).toBe(200);
+		expect((await book(second, 1011, 'someone.else@example.be')).status).toBe(200);
+	});
+
+	test('a booking in the past does not count', async () => {
+		const past = await addSlot(getPool(), { propertyId: 1013, startsAt: new Date(Date.now() + 40 * hour), endsAt: new Date(Date.now() + 40.5 * hour), capacity: 1 });
+		expect((await answer(await post('appointment', await validBody('appointment', { slotId: past, propertyId: 1013, email: 'past@example.be' })))).status).toBe(200);
+		await getPool().query("UPDATE appointment_slots SET starts_at = now() - interval '2 hours', ends_at = now() - interval '1 hour' WHERE id = $1", [past]);
+		const next = await addSlot(getPool(), { propertyId: 1013, startsAt: new Date(Date.now() + 41 * hour), endsAt: new Date(Date.now() + 41.5 * hour), capacity: 1 });
+		expect((await answer(await post('appointment', await validBody('appointment', { slotId: next, propertyId: 1013, email: 'past@example.be' })))).status).toBe(200);
 	});
 });

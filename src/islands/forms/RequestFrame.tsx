@@ -34,7 +34,7 @@ export default function RequestFrame({ form, privacyHref, submitLabel, children 
 	return (
 		<form className="request-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} data-kind={kind}>
 			<p className="form-note">{t('form.requiredNote')}</p>
-			{state.notice?.tone === 'error' && <ErrorSummary summaryRef={summary} id={kind} title={t(state.notice.message)} items={items} />}
+			{state.notice?.tone === 'error' && <ErrorSummary summaryRef={summary} id={kind} title={t(state.notice.message, state.notice.params)} items={items} />}
 			{children}
 			<PrivacyAgreement field={field('privacy')} href={privacyHref} linkText={t('form.privacy.read')} />
 			<Honeypot inputRef={honeypot} id={`${kind}-website`} label={t('form.field.website')} />

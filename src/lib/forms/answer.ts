@@ -13,7 +13,8 @@ import { firstMessages, type FieldErrors } from './validate.ts';
  *   testimonial);
  * - 422 with field issues: each field shows its message ('The entered characters are not valid'
  *   under the captcha); the form says 'Data not sent, check the fields in red';
- * - 409: the request's own refusal ('appointments are full', 'documents already requested');
+ * - 409: the request's own refusal ('appointments are full', 'documents already requested', 'you
+ *   already have an appointment for this property: {{date}}', with the values of its variables);
  * - 429, 503, other server faults, an unreadable answer or no answer at all: the kind's "not sent,
  *   please retry" message; the form keeps everything the visitor typed.
  *
@@ -26,7 +27,7 @@ import { firstMessages, type FieldErrors } from './validate.ts';
 export type Outcome =
 	| { type: 'success'; redirect: string | null; message: RequestMessageKey; reference: string }
 	| { type: 'invalid'; message: RequestMessageKey; fields: FieldErrors }
-	| { type: 'refused'; message: RequestMessageKey }
+	| { type: 'refused'; message: RequestMessageKey; params?: Record<string, string> }
 	| { type: 'retry'; message: RequestMessageKey };
 
 /**
@@ -61,7 +62,7 @@ export function readAnswer(kind: RequestKind, status: number, body: unknown): Ou
 		return { type: 'success', redirect: answer.redirect, message: answer.message, reference: answer.reference };
 	}
 	if (status === 422) return invalid(answer.issues);
-	if (status === 409) return { type: 'refused', message: answer.error };
+	if (status === 409) return { type: 'refused', message: answer.error, ...(answer.params ? { params: answer.params } : {}) };
 	if (status === 429 || status >= 500) return noAnswer(kind);
 	return { type: 'refused', message: answer.error };
 }

@@ -10,7 +10,7 @@ import type { FieldValue, FormValues } from './values.ts';
  */
 
 /** A message about the whole form, above the submit button. */
-export type Notice = { message: RequestMessageKey; tone: 'error' | 'success' };
+export type Notice = { message: RequestMessageKey; tone: 'error' | 'success'; params?: Record<string, string> };
 
 /** The state of a form. */
 export type FormState = {
@@ -70,6 +70,7 @@ export function settle(state: FormState, outcome: Outcome): FormState {
 		case 'invalid':
 			return { ...state, status: 'editing', errors: outcome.fields, notice: { message: outcome.message, tone: 'error' }, failures: state.failures + 1 };
 		case 'refused':
+			return { ...state, status: 'editing', notice: { message: outcome.message, tone: 'error', ...(outcome.params ? { params: outcome.params } : {}) }, failures: state.failures + 1 };
 		case 'retry':
 			return { ...state, status: 'editing', notice: { message: outcome.message, tone: 'error' }, failures: state.failures + 1 };
 	}

@@ -2,7 +2,8 @@ import type { Db } from './db.ts';
 
 /**
  * Appointment slots and document requests: the two requests that can be refused for a reason of
- * their own (spec §4 appointments full, spec §8 documents already requested).
+ * their own (spec §4 appointments full, one open visit per address and listing; spec §8 documents
+ * already requested).
  */
 
 /** A slot as the appointment form shows it. */
@@ -44,6 +45,27 @@ export async function bookSlot(tx: Db, slotId: number, propertyId: number | null
 		[slotId, propertyId],
 	);
 	return { booked: false, reason: known.length > 0 ? 'full' : 'unknown' };
+}
+
+/**
+ * The start of the open (future) visit an address has booked for a listing, or null: one visitor
+ * holds at most one open booking per listing, so an address cannot take every slot of a listing.
+ * It first takes a transaction lock on the address and listing, so two bookings sent at once are
+ * checked one after the other. The address is compared in any letter case. (A booking about no
+ * listing is not limited: the listing's page is where the booking form is.)
+ */
+export async function openBookingOf(tx: Db, email: string, propertyId: number): Promise<Date | null> {
+	const address = email.toLowerCase();
+	await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`booking:${propertyId}:${address}`]);
+	const { rows } = await tx.query<{ starts_at: Date }>(
+		`SELECT s.starts_at FROM appointment_bookings b
+		 JOIN appointment_slots s ON s.id = b.slot_id
+		 JOIN requests r ON r.id = b.request_id
+		 WHERE lower(r.email) = $1 AND r.property_id = $2 AND s.starts_at > now()
+		 ORDER BY s.starts_at LIMIT 1`,
+		[address, propertyId],
+	);
+	return rows[0]?.starts_at ?? null;
 }
 
 /** Adds a slot (for the agency's tools and the tests); returns its id. */

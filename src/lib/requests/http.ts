@@ -40,8 +40,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 /** Answers with a failure: its message key, and the field issues for a 422. */
-export function failure(status: number, error: RequestMessageKey, extra: { issues?: FieldIssues; headers?: Record<string, string> } = {}): Response {
-	return json(extra.issues ? { ok: false, error, issues: extra.issues } : { ok: false, error }, status, extra.headers);
+export function failure(status: number, error: RequestMessageKey, extra: { issues?: FieldIssues; params?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
+	return json({ ok: false, error, ...(extra.issues ? { issues: extra.issues } : {}), ...(extra.params ? { params: extra.params } : {}) }, status, extra.headers);
 }
 
 /** Tells whether a host name is the local machine. */

@@ -1,5 +1,6 @@
 import type { RequestKind, RequestSuccess } from '../../schemas/requests/index.ts';
-import { bookSlot, recordDocumentRequest } from './bookings.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { bookSlot, openBookingOf, recordDocumentRequest } from './bookings.ts';
 import { consumeChallenge, type VerifiedCaptcha } from './captcha.ts';
 import { confirmExpiry, hashConfirmToken, newConfirmToken } from './confirm-token.ts';
 import type { Db } from './db.ts';
@@ -13,11 +14,13 @@ import { asksNewsletter, type OptIn } from './newsletter-opt-in.ts';
 import { enqueueMails, type Enqueued } from './outbox.ts';
 import { composeReceipt } from './receipt.ts';
 import type { RequestSettings } from './settings.ts';
+import { dateTimeLabel } from './slot-time.ts';
 import { recordCv, type StoredCv } from './uploads.ts';
 
 /**
  * The transaction of an accepted request (`submit.ts`): the request row (its idempotency key taken,
- * or `DuplicateKey`), the captcha's challenge used up, the kind's own rule (an appointment's place,
+ * or `DuplicateKey`), the captcha's challenge used up, the kind's own rule (an appointment's place
+ * and one open visit per address and listing,
  * a listing's documents once per address), the CV row, a newsletter confirmation token when asked
  * for, and the outbox mails. A rule that refuses throws a `Refusal` with its answer, and everything
  * rolls back.
@@ -78,6 +81,9 @@ export async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 	if (!(await consumeChallenge(tx, s.captcha))) throw new Refusal(captchaRefused(), false);
 	let slot: { startsAt: Date; endsAt: Date } | undefined;
 	if (kind === 'appointment') {
+		const listingId = (payload.propertyId as number | undefined) ?? null;
+		const booked = listingId === null ? null : await openBookingOf(tx, String(payload.email), listingId);
+		if (booked) throw new Refusal(failure(409, 'request.appointment.alreadyBooked', { params: { date: dateTimeLabel(booked, payload.locale as Locale) } }), true);
 		const booking = await bookSlot(tx, payload.slotId as number, (payload.propertyId as number | undefined) ?? null, requestId);
 		if (!booking.booked) {
 			throw new Refusal(

@@ -119,6 +119,8 @@ export const RequestResultSchema = v.variant('ok', [
 		ok: v.literal(false),
 		error: v.picklist(requestMessageKeys),
 		issues: v.optional(v.record(v.string(), v.array(v.picklist(fieldMessageKeys)))),
+		/** Values of the message's variables (a booked visit's date). */
+		params: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(200)))),
 	}),
 ]);
 
@@ -129,4 +131,4 @@ export type RequestResult = v.InferOutput<typeof RequestResultSchema>;
 export type RequestSuccess = Extract<RequestResult, { ok: true }>;
 
 /** The failed answer of a request function. */
-export type RequestFailure = { ok: false; error: RequestMessageKey; issues?: FieldIssues };
+export type RequestFailure = { ok: false; error: RequestMessageKey; issues?: FieldIssues; params?: Record<string, string> };

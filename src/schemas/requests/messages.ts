@@ -72,6 +72,7 @@ export const requestMessageKeys = [
 	'request.error.server',
 	'request.appointment.confirmed',
 	'request.appointment.full',
+	'request.appointment.alreadyBooked',
 	'request.listing.sold',
 	'request.listing.rented',
 	'request.listing.notForSale',

@@ -51,6 +51,12 @@ describe('form state', () => {
 		expect(next).toMatchObject({ status, errors, notice: { message: outcome.message } });
 		expect(next.values.email).toBe('an@example.be');
 	});
+
+	test('a refusal keeps the values of its message’s variables (the date of a visit already booked)', () => {
+		const sending = submitForm(changeField(fresh(), 'email', 'an@example.be', validate), validate).state;
+		const next = settle(sending, { type: 'refused', message: 'request.appointment.alreadyBooked', params: { date: '1 december 2026 om 10:00' } });
+		expect(next.notice).toEqual({ message: 'request.appointment.alreadyBooked', tone: 'error', params: { date: '1 december 2026 om 10:00' } });
+	});
 });
 
 describe('form strings', () => {
