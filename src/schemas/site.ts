@@ -100,7 +100,8 @@ export const SiteConfigSchema = v.object({
 	agency: v.object({
 		name: v.pipe(v.string(), v.minLength(1)),
 		legalName: v.string(),
-		street: v.string(),
+		/** Once for every language, or per language (a Brussels street has a Dutch and a French name). */
+		street: v.union([v.string(), LocalizedTextSchema]),
 		houseNumber: v.string(),
 		zip: v.string(),
 		city: LocalizedTextSchema,
@@ -108,7 +109,8 @@ export const SiteConfigSchema = v.object({
 		email: v.pipe(v.string(), v.email()),
 		vatNumber: v.pipe(v.string(), v.regex(/^BE ?0\d{3}\.?\d{3}\.?\d{3}$/, 'vatNumber must be a Belgian enterprise number')),
 		ipiNumber: v.string(),
-		supervisor: v.string(),
+		/** The supervising body and its address, once or per language (as `street`). */
+		supervisor: v.union([v.string(), LocalizedTextSchema]),
 		logo: UrlSchema,
 		openingHours: LocalizedTextSchema,
 	}),

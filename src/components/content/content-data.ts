@@ -6,7 +6,7 @@ import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import type { PageKey } from '../../../i18n/paths.ts';
 import { dataSet } from '../../data-set.ts';
 import { useTranslations } from '../../i18n/t.ts';
-import { pickLocalized, textIn, type Localized } from '../../lib/content/localize.ts';
+import { oneOrPerLocale, pickLocalized, textIn, type Localized } from '../../lib/content/localize.ts';
 import { pageSeo } from '../../lib/content/seo.ts';
 import { agentJsonLd, servedAreas } from '../../lib/seo/agent-jsonld.ts';
 import type { BreadcrumbItem } from '../../lib/seo/breadcrumbs.ts';
@@ -111,7 +111,7 @@ export function agencyJsonLd(locale: Locale, site: string) {
 	return agentJsonLd({
 		name: agency.name,
 		legalName: agency.legalName,
-		street: agency.street,
+		street: oneOrPerLocale(agency.street, locale),
 		houseNumber: agency.houseNumber,
 		zip: agency.zip,
 		city: textIn(agency.city, locale).text,

@@ -66,3 +66,16 @@ export function textIn(text: Readonly<Record<Locale, string>>, locale: Locale): 
 	const lang = text[locale].trim() !== '' ? locale : textFallbackOrder.find((l) => text[l].trim() !== '');
 	return lang ? { text: dataText(text[lang], lang), lang, fallback: lang !== locale } : { text: '', lang: locale, fallback: false };
 }
+
+/** A text of the agency's data written once for every language, or once per language. */
+export type OneOrPerLocale = string | Readonly<Record<Locale, string>>;
+
+/**
+ * The agency's street or supervisor in a language: a text written once as it is, one written per
+ * language by `textIn` (a Brussels address reads "Baljuwstraat" in Dutch, "Rue du Bailli" in French).
+ * @example oneOrPerLocale({ nl: 'Baljuwstraat', fr: 'Rue du Bailli', en: 'Rue du Bailli', de: '' }, 'nl') // => 'Baljuwstraat'
+ * @example oneOrPerLocale('Kerkstraat', 'fr') // => 'Kerkstraat'
+ */
+export function oneOrPerLocale(text: OneOrPerLocale, locale: Locale): string {
+	return typeof text === 'string' ? text : textIn(text, locale).text;
+}

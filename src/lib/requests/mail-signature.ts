@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import { formatPhone } from '../domain/phone.ts';
+import { oneOrPerLocale } from '../content/localize.ts';
 import { localPath } from './feedback.ts';
 import { escapeHtml } from './mail-content.ts';
 import type { AgencyIdentity } from './settings.ts';
@@ -14,7 +15,7 @@ import type { AgencyIdentity } from './settings.ts';
 /** The agency's postal address lines in a language (the city's name in that language, else Dutch). */
 export function agencyAddress(agency: AgencyIdentity, locale: Locale): [string, string] {
 	const city = agency.city[locale].trim() || agency.city.nl.trim();
-	return [`${agency.street} ${agency.houseNumber}`.trim(), `${agency.zip} ${city}`.trim()];
+	return [`${oneOrPerLocale(agency.street, locale)} ${agency.houseNumber}`.trim(), `${agency.zip} ${city}`.trim()];
 }
 
 /** The agency's signature in a language: name, address, phone, email and the site's home in that language. */

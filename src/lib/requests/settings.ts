@@ -23,7 +23,8 @@ export type SmtpSettings = { host: string; port: number; secure: boolean; user?:
 /** The agency as its receipts name it (from `data/site.json`). */
 export type AgencyIdentity = {
 	name: string;
-	street: string;
+	/** Once for every language, or per language (`oneOrPerLocale`). */
+	street: string | Record<Locale, string>;
 	houseNumber: string;
 	zip: string;
 	city: Record<Locale, string>;
@@ -95,7 +96,7 @@ export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
 	return {
 		siteUrl,
 		filesUrl: httpUrlOf(env.SITE_FILES_URL) ?? httpUrlOf(env.DEPLOY_URL) ?? httpUrlOf(env.URL),
-		agency: { name, street, houseNumber, zip, city: { ...city }, phone, email },
+		agency: { name, street: typeof street === 'string' ? street : { ...street }, houseNumber, zip, city: { ...city }, phone, email },
 		allowedOrigins: [...new Set(origins.filter((o): o is string => o !== null))],
 		mail: {
 			from: env.MAIL_FROM || `noreply@${siteUrl.hostname}`,

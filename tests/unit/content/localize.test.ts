@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { localizeAll, pickLocalized, textIn } from '../../../src/lib/content/localize.ts';
+import { localizeAll, pickLocalized, textIn, oneOrPerLocale } from '../../../src/lib/content/localize.ts';
 
 const r = (ID: number, Language: 'nl' | 'fr' | 'en' | 'de', Title: string) => ({ ID, Language, Title });
 const records = [r(1, 'nl', 'Welkom'), r(1, 'fr', 'Bienvenue'), r(1, 'de', ''), r(2, 'nl', 'Verkoop'), r(2, 'fr', ''), r(3, 'fr', 'Seul')];
@@ -34,5 +34,17 @@ describe('design: German texts are empty and fall back with their own language',
 		{ text: { nl: '', fr: 'Contrôle : IPI', en: '', de: '' }, locale: 'en', expected: { text: 'Contrôle\u00a0: IPI', lang: 'fr', fallback: true } },
 	] as const)('$text in $locale', ({ text, locale, expected }) => {
 		expect(textIn(text, locale)).toEqual(expected);
+	});
+});
+
+describe('the agency street and supervisor: once for all languages, or per language (a Brussels address)', () => {
+	const street = { nl: 'Baljuwstraat', fr: 'Rue du Bailli', en: 'Rue du Bailli', de: '' };
+	test.each([
+		{ text: street, locale: 'nl' as const, expected: 'Baljuwstraat' },
+		{ text: street, locale: 'fr' as const, expected: 'Rue du Bailli' },
+		{ text: street, locale: 'de' as const, expected: 'Baljuwstraat' },
+		{ text: 'Kerkstraat', locale: 'fr' as const, expected: 'Kerkstraat' },
+	])('$locale: $expected', ({ text, locale, expected }) => {
+		expect(oneOrPerLocale(text, locale)).toBe(expected);
 	});
 });
