@@ -1,22 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { TrackingIds } from '../consent/scripts.ts';
 import { tileOrigin } from '../map/markers.ts';
+import { tourHosts } from '../domain/video.ts';
 
 /** The tracking ids of the site config: each configured one brings in its hosts (loaded only after consent). */
 export type { TrackingIds };
 
-/** Hosts of embeds a visitor may load on demand (video, virtual tour, map). */
-export const embedHosts = [
+/**
+ * Hosts of embeds a visitor may load on demand (video, virtual tour, map). The tour providers'
+ * hosts are the recogniser's own (`tourHosts`, spec §5 "by host suffix"): the domain and every
+ * subdomain, so whatever a listing may embed is let through (matterport.com, my.matterport.com).
+ */
+export const embedHosts: readonly string[] = [
 	'https://www.youtube-nocookie.com',
 	'https://player.vimeo.com',
 	'https://www.facebook.com',
-	'https://my.matterport.com',
-	'https://*.tvl.be',
-	'https://*.yisual.com',
-	'https://*.yisual.nl',
-	'https://*.yisual.be',
+	...Object.values(tourHosts).flatMap((domains) => domains.flatMap((domain) => [`https://${domain}`, `https://*.${domain}`])),
 	'https://www.openstreetmap.org',
-] as const;
+];
 
 /**
  * The sha256 source expression of an inline script, as CSP wants it.

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { recogniseVideo } from '../../../src/lib/domain/video.ts';
 import { configuredTrackers, contentSecurityPolicy, embedHosts, inlineScripts, scriptHash, trackerHosts } from '../../../src/lib/security/csp.ts';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
@@ -62,6 +63,27 @@ describe('issue 4 security headers: Content-Security-Policy of the static pages'
 		expect(hostsIn(csp, 'img-src')).toEqual(["'self'", 'data:']);
 		expect(hostsIn(csp, 'connect-src')).toEqual(["'self'"]);
 		expect(hostsIn(csp, 'frame-src')).toEqual(["'self'", ...embedHosts]);
+	});
+
+	test('spec §5 tours by host suffix: every tour or video URL the page may embed is a frame the policy lets load', () => {
+		/** CSP host-source matching for https sources: exact host, or `*.` matching any subdomain. */
+		const allows = (source: string, url: URL) => {
+			const host = source.replace(/^https:\/\//, '');
+			return url.protocol === 'https:' && (host.startsWith('*.') ? url.hostname.endsWith(host.slice(1)) : url.hostname === host);
+		};
+		const embedded = [
+			'https://my.matterport.com/show/?m=abc',
+			'https://matterport.com/show/?m=abc',
+			'https://discover.matterport.com/space/abc',
+			'https://tvl.be/tour/1',
+			'https://app.tvl.be/tour/1',
+			'https://yisual.com/v/1',
+			'https://tour.yisual.nl/v/1',
+			'https://yisual.be/v/1',
+			'https://youtu.be/dQw4w9WgXcQ',
+			'https://vimeo.com/76979871',
+		].map((raw) => new URL(recogniseVideo(raw)!.embedUrl));
+		expect(embedded.filter((url) => !embedHosts.some((source) => allows(source, url))).map(String)).toEqual([]);
 	});
 
 	test('every tracker at once: each host named once, nothing but the trackers\' hosts added', () => {
