@@ -63,7 +63,7 @@ test('/for-sale/: nothing of the map loads until "Op de kaart"; then the frame s
 	await expect(page.locator('iframe.map-frame')).toHaveAttribute('title', 'Kaart: Te koop');
 	await expect(frame(page).getByRole('status')).toHaveText(`${onMap} panden op de kaart`);
 	await expect(frame(page).locator('#map-info')).toHaveText(
-		`Op de kaart: ${onMap} van de ${items.length} panden van de lijst. Panden waarvan het adres niet gepubliceerd is, staan niet op de kaart.`,
+		`Op de kaart: ${onMap} van de ${items.length} panden van de lijst. Panden zonder gepubliceerde ligging staan niet op de kaart.`,
 	);
 	await expect(frame(page).locator('.leaflet-marker-icon')).toHaveCount(onMap);
 	await expect(page.locator('#listing-static')).toBeHidden();

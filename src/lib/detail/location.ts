@@ -7,13 +7,16 @@
  * - With PublishAddress false: no coordinates appear anywhere in the page (not even rounded);
  *   only the municipality is named, with a link to an OpenStreetMap search for it. When the site
  *   also hides the city, the block is left out.
+ * - With PublishAddress true but no coordinates in the export: no map, and no word of an address
+ *   kept back (it is published, in the attributes); the link searches OpenStreetMap for it.
  * - The embed shows about 1 km around the point (±0.006° latitude, ±0.01° longitude).
  */
 import type { Property } from '../../schemas/property.ts';
 
-/** The location block: an exact point, only the municipality, or nothing. */
+/** The location block: an exact point, a published address without a point, only the municipality, or nothing. */
 export type LocationView =
 	| { kind: 'point'; lat: number; lon: number; embedUrl: string; linkUrl: string }
+	| { kind: 'address'; linkUrl: string }
 	| { kind: 'municipality'; name: string; linkUrl: string };
 
 const osm = 'https://www.openstreetmap.org';
@@ -47,7 +50,7 @@ export function publishedPoint(p: { PublishAddress: boolean; Latitude?: number |
  * // => { kind: 'municipality', name: '9000 Gent', linkUrl: 'https://www.openstreetmap.org/search?query=9000+Gent%2C+Belgi%C3%AB' }
  */
 export function locationOf(
-	p: Pick<Property, 'PublishAddress' | 'Latitude' | 'Longitude' | 'Zip' | 'City' | 'CountryName'>,
+	p: Pick<Property, 'PublishAddress' | 'Latitude' | 'Longitude' | 'Street' | 'HouseNumber' | 'Zip' | 'City' | 'CountryName'>,
 	options: { hideCity: boolean },
 ): LocationView | null {
 	const point = publishedPoint(p);
@@ -58,6 +61,8 @@ export function locationOf(
 	}
 	if (!p.PublishAddress && options.hideCity) return null;
 	const name = `${p.Zip} ${p.City}`;
-	const query = new URLSearchParams({ query: `${name}, ${p.CountryName}` });
-	return { kind: 'municipality', name, linkUrl: `${osm}/search?${query.toString()}` };
+	const search = (place: string) => `${osm}/search?${new URLSearchParams({ query: `${place}, ${p.CountryName}` }).toString()}`;
+	const street = `${p.Street} ${p.HouseNumber}`.trim();
+	if (p.PublishAddress && street !== '') return { kind: 'address', linkUrl: search(`${street}, ${name}`) };
+	return { kind: 'municipality', name, linkUrl: search(name) };
 }

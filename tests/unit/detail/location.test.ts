@@ -24,8 +24,15 @@ describe('spec §5 address rule on the map: coordinates only with PublishAddress
 		expect(locationOf(makeProperty({ PublishAddress: false }), { hideCity: true })).toBeNull();
 	});
 
-	test('a published address without coordinates falls back on the municipality', () => {
-		expect(locationOf(makeProperty({ Latitude: null, Longitude: null }), { hideCity: false })?.kind).toBe('municipality');
+	test('a published address without coordinates: no map, no word of a kept-back address, a search for the address', () => {
+		expect(locationOf(makeProperty({ Latitude: null, Longitude: null }), { hideCity: false })).toEqual({
+			kind: 'address',
+			linkUrl: 'https://www.openstreetmap.org/search?query=Kerkstraat+12%2C+9000+Gent%2C+Belgi%C3%AB',
+		});
+	});
+
+	test('a published address without a street and without coordinates falls back on the municipality', () => {
+		expect(locationOf(makeProperty({ Latitude: null, Longitude: null, Street: ' ', HouseNumber: '' }), { hideCity: false })?.kind).toBe('municipality');
 	});
 
 	test('embed bbox is about 1 km around the point', () => {
