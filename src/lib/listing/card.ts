@@ -21,7 +21,7 @@ import { listingEpcLabel } from '../detail/epc-view.ts';
 import { epcLetter } from '../domain/epc.ts';
 import { isForRent } from '../domain/goal.ts';
 import { marqueeBadge, type MarqueeKind } from '../domain/marquee.ts';
-import { filterFieldsOf } from './list-members.ts';
+import { shownFilterFieldsOf } from './list-members.ts';
 import { shownPrice } from '../domain/price.ts';
 import type { Availability, Property } from '../../schemas/property.ts';
 
@@ -136,7 +136,7 @@ export function toCardView(p: CardSource, context: CardContext): CardView {
 		title: useFallback ? fallbackTitle : own,
 		titleLang: useFallback ? context.fallbackLang : null,
 		type: p.TypeDescription.trim() || p.MainTypeName,
-		...filterFieldsOf(p),
+		...shownFilterFieldsOf(p, context.hideCity),
 		location: cardLocation(p, { hideCity: context.hideCity, box: context.texts.box }),
 		price: cardPrice(p, context.texts),
 		status: cardStatus(p.Availability.Status),

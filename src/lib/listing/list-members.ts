@@ -51,3 +51,14 @@ function membersOf<T extends ListMember>(records: readonly T[], goal: Goal, loca
 export function filterFieldsOf(record: { City: string; Zip: string; WebIDs: string }): FilterFields & { webIds: number[] } {
 	return { city: record.City, zip: record.Zip, webIds: record.WebIDs.split(',').map(Number) };
 }
+
+/**
+ * The filter fields a list shows of a listing: with the city hidden (site config `hideCity`) and
+ * its address not published, no city or zip, so no city choice, count or shared `?city=` link of
+ * the list, its index file or its map points tells where it is (spec §5 address rule).
+ * @example shownFilterFieldsOf({ City: 'Gent', Zip: '9000', WebIDs: '2', PublishAddress: false }, true) // => { city: '', zip: '', webIds: [2] }
+ */
+export function shownFilterFieldsOf(record: { City: string; Zip: string; WebIDs: string; PublishAddress: boolean }, hideCity: boolean): FilterFields & { webIds: number[] } {
+	const fields = filterFieldsOf(record);
+	return hideCity && !record.PublishAddress ? { ...fields, city: '', zip: '' } : fields;
+}

@@ -21,6 +21,8 @@ export type TypeSource = { WebID: number; Name: string; ShowOrder: number; Sale:
 export function cityOptions(items: readonly FilterFields[], lang: string): CityOption[] {
 	const byKey = new Map<string, CityOption>();
 	for (const item of items) {
+		// A listing whose place is hidden (`shownFilterFieldsOf`) is in no city's count.
+		if (item.city === '' && item.zip === '') continue;
 		const key = `${item.city}|${item.zip}`;
 		const option = byKey.get(key) ?? { name: item.city, zip: item.zip, count: 0 };
 		option.count += 1;

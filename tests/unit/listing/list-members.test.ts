@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Locale } from '../../../i18n/locales.ts';
-import { filterFieldsOf, listMembers } from '../../../src/lib/listing/list-members.ts';
+import { filterFieldsOf, listMembers, shownFilterFieldsOf } from '../../../src/lib/listing/list-members.ts';
+import { cityOptions } from '../../../src/lib/listing/options.ts';
 
 type Row = { ID: number; Language: Locale; Goal: number; Status: string };
 const r = (ID: number, Language: Locale, Goal: number, Status = Goal === 0 ? 'for_sale' : 'for_rent'): Row => ({ ID, Language, Goal, Status });
@@ -26,5 +27,21 @@ describe('spec §2 list filter: a listing matches on its city, zip and every Web
 		{ record: { City: 'Liège', Zip: '4000', WebIDs: '8,2' }, expected: { city: 'Liège', zip: '4000', webIds: [8, 2] } },
 	])('$record.WebIDs in $record.City', ({ record, expected }) => {
 		expect(filterFieldsOf(record)).toEqual(expected);
+	});
+});
+
+describe('spec §5 address rule with the city hidden: a list tells nothing of where an unpublished address is', () => {
+	const listing = (PublishAddress: boolean) => ({ City: 'Bastenaken', Zip: '6600', WebIDs: '2', PublishAddress });
+	test.each([
+		{ rule: 'published address, city hidden: the city stays', published: true, hideCity: true, expected: { city: 'Bastenaken', zip: '6600', webIds: [2] } },
+		{ rule: 'unpublished address, city shown: the city stays', published: false, hideCity: false, expected: { city: 'Bastenaken', zip: '6600', webIds: [2] } },
+		{ rule: 'unpublished address, city hidden: no city, no zip', published: false, hideCity: true, expected: { city: '', zip: '', webIds: [2] } },
+	])('$rule', ({ published, hideCity, expected }) => {
+		expect(shownFilterFieldsOf(listing(published), hideCity)).toEqual(expected);
+	});
+
+	test('such a listing is in no city choice or count', () => {
+		const items = [shownFilterFieldsOf(listing(false), true), shownFilterFieldsOf({ ...listing(true), City: 'Gent', Zip: '9000' }, true)];
+		expect(cityOptions(items, 'nl')).toEqual([{ name: 'Gent', zip: '9000', count: 1 }]);
 	});
 });
