@@ -161,6 +161,9 @@ const server = createServer(async (req, res) => {
 			}
 			return await send(res, match.response);
 		}
+		// Nothing answers the path: the 404 page, with the site's headers (CSP, framing, ...) as Netlify sends it.
+		const notFound = await netlify.handleAndIntrospect(new Request(new URL('/404.html', request.url)));
+		if (notFound?.type === 'static' && notFound.response.status === 200) return await send(res, new Response(notFound.response.body, { status: 404, headers: notFound.response.headers }));
 		res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
 	} catch (error) {
 		console.error(error);

@@ -27,6 +27,17 @@ test('static pages carry the security headers and a CSP without unsafe-inline sc
 	expect(violations).toEqual([]);
 });
 
+test('a path nothing answers gets the not-found page with the same security headers as every page', async ({ request }) => {
+	for (const path of ['/nonexistent-page/', '/fr/page-inconnue/', '/property/999999/']) {
+		const response = await request.get(path, { maxRedirects: 0 });
+		expect(response.status(), path).toBe(404);
+		const headers = response.headers();
+		expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+		expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+		expect(headers['x-content-type-options'], path).toBe('nosniff');
+	}
+});
+
 test('the list pages may frame the site\'s own map frame (frame-src \'self\') and no host beyond the known embeds and trackers', async ({ request }) => {
 	const known = new Set<string>(["'self'", ...embedHosts, ...trackerHosts.ads['frame-src']]);
 	for (const path of ['/for-sale/', '/fr/a-louer/', '/map-frame/']) {
