@@ -132,6 +132,14 @@ test('French labels on a listing page put a no-break space before the colon; Eng
 	await expect(page.locator('.detail-header .reference')).toHaveText(`Reference: ${recordOf(listing.ID, 'en').RecordFile}`);
 });
 
+test('a listing without a description shows no empty description heading, and its meta description names it and its place', async ({ page }) => {
+	const bare = pick('listing without a description', (p) => p.Description.trim() === '');
+	await page.goto(`/property/${bare.ID}/`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(bare.Title);
+	await expect(page.getByRole('heading', { name: 'Beschrijving' })).toHaveCount(0);
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${bare.Title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} – .*${bare.City}`));
+});
+
 test('video, tour and map embeds load nothing third-party until their button is clicked', async ({ page }) => {
 	const withVideo = pick('published listing with a YouTube or Vimeo video', (p) => {
 		const kind = p.Video ? recogniseVideo(p.Video)?.kind : undefined;
