@@ -140,6 +140,13 @@ test('a listing without a description shows no empty description heading, and it
 	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${bare.Title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} – .*${bare.City}`));
 });
 
+test('the head title names the municipality, so listings that share a title differ in search results', async ({ page }) => {
+	const listing = recordOf(1001, 'nl');
+	await page.goto('/property/1001/');
+	await expect(page).toHaveTitle(`${listing.Title} – ${listing.City} | ${site.agency.name}`);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.Title);
+});
+
 test('video, tour and map embeds load nothing third-party until their button is clicked', async ({ page }) => {
 	const withVideo = pick('published listing with a YouTube or Vimeo video', (p) => {
 		const kind = p.Video ? recogniseVideo(p.Video)?.kind : undefined;
