@@ -174,6 +174,7 @@ async function indexesFromData(
 						types: dataSet.propertyTypes,
 						pathOf: (id) => paths.get(`${locale}:${id}`) ?? '',
 						hideCity: dataSet.site.hideCity,
+						cityNames: dataSet.cities,
 					}),
 				),
 		);

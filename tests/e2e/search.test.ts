@@ -254,6 +254,26 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await expect(page.getByRole('group', { name: 'Type de bien' })).toBeVisible();
 	});
 
+	for (const c of [
+		{ path: '/', text: 'liege', city: 'Luik', zip: '4000' },
+		{ path: '/', text: 'Ixelles', city: 'Elsene', zip: '1050' },
+		{ path: '/fr/', text: 'gent', city: 'Gand', zip: '9000' },
+		{ path: '/de/', text: 'luettich', city: 'Lüttich', zip: '4000' },
+		{ path: '/fr/', text: '4000', city: 'Liège', zip: '4000' },
+	])
+		test(`spec §5 city by name or zip: "${c.text}" on ${c.path} lists ${c.city} and the listings there`, async ({ page }) => {
+			await openPage(page, c.path);
+			const input = page.locator('#search-input');
+			await input.focus();
+			await input.pressSequentially(c.text);
+			await expect(page.getByRole('option', { name: new RegExp(`^${c.city} ${c.zip},`) })).toBeVisible();
+			const there = nlListings.filter((p) => p.Zip === c.zip).map((p) => String(p.ID));
+			const found = page.locator('.search-box [role=group]').last().getByRole('option');
+			await expect(found).toHaveCount(there.length);
+			const ids = await found.evaluateAll((options) => options.map((o) => o.getAttribute('href')!.match(/(\d+)\/$/)![1]));
+			expect(ids.sort()).toEqual(there.sort());
+		});
+
 	test('keyboard only: a reference id lists its property; arrows move, Escape closes, Enter opens it', async ({
 		page,
 	}) => {

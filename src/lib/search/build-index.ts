@@ -11,6 +11,8 @@
  * - The cities are those of the two lists, named as the list filter names them (the city of the
  *   listing's record in the language), so a city with no listing is never offered and a city's
  *   link always finds its choice on the list.
+ * - A city carries its names in the other languages (`cities.json`) as aliases, and a listing's
+ *   zip is indexed with its city words: a typed zip or alias finds the listings (`city-aliases.ts`).
  * - With the city hidden (site config `hideCity`, spec §5 address rule) a property whose address
  *   is not published has no place in the dropdown: its row carries no zip and city. Its city
  *   words are still indexed, as the list filter finds it by city too.
@@ -27,6 +29,7 @@ import { truncateTitle } from '../domain/text.ts';
 import { filterFieldsOf, listMembers } from '../listing/list-members.ts';
 import { cityValue } from '../listing/filter.ts';
 import { cityOptions, typeOptions } from '../listing/options.ts';
+import { createCityAliases, type CityName } from './city-aliases.ts';
 import { foldText, searchIndexOptions, type PropertyRow, type WordDoc } from './search-options.ts';
 
 /** What the index needs of a listing (one record per language). */
@@ -64,8 +67,12 @@ export type SearchType = {
 	offered: 'sale' | 'rent' | 'both';
 } & GoalCounts;
 
-/** A city of the dropdown; `search` is the accent-stripped, lowercased name (spec §3 SearchName). */
-export type SearchCity = { name: string; zip: string; search: string } & GoalCounts;
+/**
+ * A city of the dropdown; `search` is the accent-stripped, lowercased name (spec §3 SearchName),
+ * `aliases` its other names folded (other languages, German without umlauts; `city-aliases.ts`),
+ * only when it has some.
+ */
+export type SearchCity = { name: string; zip: string; search: string; aliases?: string[] } & GoalCounts;
 
 /**
  * The static JSON of one language: types and cities, the properties as rows of what the
@@ -89,6 +96,8 @@ export type IndexInputs = {
 	pathOf: (id: number) => string;
 	/** Site config `hideCity`: no place for a property whose address is not published. */
 	hideCity: boolean;
+	/** The records of `cities.json` (every language), whose other names become aliases. */
+	cityNames?: readonly CityName[];
 };
 
 /** Picks per ID the record in the language, else the Dutch one, else any. */
@@ -145,12 +154,16 @@ function typesWithCounts(lists: Record<Goal, readonly IndexListing[]>, types: re
 }
 
 /** The cities of the two lists, with the count of each list filter's city choice. */
-function citiesWithCounts(lists: Record<Goal, readonly IndexListing[]>, locale: Locale): SearchCity[] {
+function citiesWithCounts(
+	lists: Record<Goal, readonly IndexListing[]>,
+	locale: Locale,
+	aliasesOf: (name: string, zip: string) => string[],
+): SearchCity[] {
 	const byValue = new Map<string, SearchCity>();
 	for (const goal of ['sale', 'rent'] as const) {
 		for (const option of cityOptions(lists[goal].map(filterFieldsOf), localeInfo[locale].lang)) {
 			const key = cityValue(option.name, option.zip);
-			const city = byValue.get(key) ?? { name: option.name, zip: option.zip, search: foldText(option.name), sale: 0, rent: 0 };
+			const city = byValue.get(key) ?? newCity(option.name, option.zip, aliasesOf(option.name, option.zip));
 			city[goal] = option.count;
 			byValue.set(key, city);
 		}
@@ -158,8 +171,15 @@ function citiesWithCounts(lists: Record<Goal, readonly IndexListing[]>, locale: 
 	return [...byValue.values()];
 }
 
+/** A city of the dropdown with no count yet; `aliases` only when there are some. */
+function newCity(name: string, zip: string, aliases: string[]): SearchCity {
+	const city: SearchCity = { name, zip, search: foldText(name), sale: 0, rent: 0 };
+	if (aliases.length > 0) city.aliases = aliases;
+	return city;
+}
+
 /** Builds the search index file of one language. */
-export function buildSearchIndex({ locale, listings, types, pathOf, hideCity }: IndexInputs): SearchIndexFile {
+export function buildSearchIndex({ locale, listings, types, pathOf, hideCity, cityNames = [] }: IndexInputs): SearchIndexFile {
 	const records = recordsIn(listings, locale).sort((a, b) => a.ID - b.ID);
 	const nlTitles = new Map(listings.filter((l) => l.Language === 'nl').map((l) => [l.ID, l.Title]));
 	const placeShown = (l: IndexListing) => l.PublishAddress || !hideCity;
@@ -172,14 +192,17 @@ export function buildSearchIndex({ locale, listings, types, pathOf, hideCity }: 
 		return row;
 	});
 	const miniSearch = new MiniSearch<WordDoc>(searchIndexOptions);
-	miniSearch.addAll(properties.map(([, , title], row) => ({ row, title, city: records[row]!.City })));
+	// The zip is a city word too: a typed zip finds the listings there, and so does a city's alias.
+	miniSearch.addAll(
+		properties.map(([, , title], row) => ({ row, title, city: `${records[row]!.City} ${records[row]!.Zip}` })),
+	);
 	const { documentIds: _rows, ...index } = miniSearch.toJSON();
 
 	const lists = listsIn(listings, locale);
 	return {
 		locale,
 		types: typesWithCounts(lists, types, locale),
-		cities: citiesWithCounts(lists, locale),
+		cities: citiesWithCounts(lists, locale, createCityAliases(cityNames)),
 		properties,
 		index,
 	};

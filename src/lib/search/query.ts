@@ -5,15 +5,17 @@
  * - Empty text: only the property types, by ShowOrder then name (spec §4).
  * - Typed text: types whose name words start with every typed word; cities whose zip or
  *   accent-stripped name words start with every typed word (spec §5: by name, zip or
- *   accent-stripped name); properties whose reference id (RecordFile or ID) matches every typed
- *   token exactly (spec §5, threshold zero), then those whose title and city words start with
- *   every typed word (from two characters on, so one letter does not list the whole catalogue),
- *   best BM25 score first (minisearch's order; `top-hits.ts` keeps the best without sorting all).
+ *   accent-stripped name), its name in any language counting (`city-aliases.ts`); properties
+ *   whose reference id (RecordFile or ID) matches every typed token exactly (spec §5, threshold
+ *   zero), then those whose title, city and zip words start with every typed word, a word that
+ *   starts a city's name in another language finding that city's zip (from two characters on, so
+ *   one letter does not list the whole catalogue), best BM25 score first (minisearch's order; `top-hits.ts` keeps the best without sorting all).
  * - Each group holds at most `groupLimit` entries. Cities: an exact zip or name first, then those
  *   whose whole name starts with the text, then by listings on offer, then by name.
  */
 import MiniSearch from 'minisearch';
 import type { SearchCity, SearchIndexFile, SearchType } from './build-index.ts';
+import { aliasZips } from './city-aliases.ts';
 import { findReferences, mapReferences, type ReferenceMap } from './reference-ids.ts';
 import {
 	foldText,
@@ -84,20 +86,23 @@ function matchTypes(types: readonly SearchType[], typed: readonly string[]): Sea
 	return shown.sort(byOrder).slice(0, groupLimit);
 }
 
-/** The cities whose zip or (accent-stripped) name matches, best first. */
+/** The cities whose zip, (accent-stripped) name or one of its aliases matches, best first. */
 function matchCities(
 	cities: readonly SearchCity[],
 	typed: readonly string[],
 	text: string,
 ): SearchCity[] {
+	const names = (c: SearchCity) => [c.search, ...(c.aliases ?? [])];
 	const rank = (c: SearchCity) =>
-		c.zip === text || c.search === text
+		c.zip === text || names(c).includes(text)
 			? 0
-			: c.search.startsWith(text) || c.zip.startsWith(text)
+			: c.zip.startsWith(text) || names(c).some((n) => n.startsWith(text))
 				? 1
 				: 2;
 	return cities
-		.filter((c) => wordsMatch(typed, [...tokenizeWords(c.search), c.zip], c.search))
+		.filter((c) =>
+			names(c).some((name) => wordsMatch(typed, [...tokenizeWords(name), c.zip], name)),
+		)
 		.map((c) => ({ city: c, rank: rank(c) }))
 		.sort(
 			(a, b) =>
@@ -117,11 +122,12 @@ function matchCities(
 const docOf = ([id, ref, title, city, zip, path, titleLocale]: PropertyRow): SearchDoc =>
 	titleLocale ? { id, ref, title, city, zip, path, titleLocale } : { id, ref, title, city, zip, path };
 
-/** Properties by exact reference id first, then by title and city words. */
+/** Properties by exact reference id first, then by title and city words (a city alias finds its zip). */
 function matchProperties(index: LoadedIndex, text: string): SearchDoc[] {
 	const rows = findReferences(index.references, text);
+	const zipsOf = (term: string) => aliasZips(index.cities, term);
 	if (foldText(text).trim().length >= minWordQuery)
-		for (const hit of topHits(index.search, text, wordSearch, groupLimit + rows.length))
+		for (const hit of topHits(index.search, text, wordSearch, groupLimit + rows.length, zipsOf))
 			rows.push(hit.id as number);
 	return [...new Set(rows)].slice(0, groupLimit).map((row) => docOf(index.properties[row]!));
 }

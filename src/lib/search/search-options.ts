@@ -3,7 +3,7 @@
  * index (`build-index.ts`) and the browser (`MiniSearch.loadJS(json.index, searchIndexOptions)`),
  * so the two can never tokenize or fold differently.
  *
- * - minisearch indexes the words of the title and the city, split on spaces and punctuation;
+ * - minisearch indexes the words of the title and the city (with its zip), split on spaces and punctuation;
  *   every term is lowercased and its accents folded (`Liège` → `liege`, `Œuvre` → `oeuvre`).
  *   Its document id is the property's row in the index file, which holds what the dropdown shows.
  * - The reference id (RecordFile) and the numeric ID are matched whole (`reference-ids.ts`): split
@@ -43,7 +43,7 @@ export type PropertyRow = [
 	titleLocale?: Locale,
 ];
 
-/** What minisearch indexes of a property: its row number and the searched words. */
+/** What minisearch indexes of a property: its row number and the searched words (`city`: its name and zip). */
 export type WordDoc = { row: number; title: string; city: string };
 
 const foldedLetters: Readonly<Record<string, string>> = {

@@ -80,6 +80,8 @@ export type TopHit = { id: unknown; score: number };
 
 /**
  * The `limit` best hits of `search.search(text, options)`, best first (AND, no fuzzy).
+ * `alternatives` gives for a typed term (processed) other terms, matched whole, that satisfy it
+ * too (a city's alias finds its zip); without them the result is that of `search()`.
  * @example topHits(index, 'ruim terr', wordSearch, 8).map((h) => h.id) // => [1001, ...]
  */
 export function topHits<T>(
@@ -87,6 +89,7 @@ export function topHits<T>(
 	text: string,
 	options: SearchOptions,
 	limit: number,
+	alternatives: (term: string) => readonly string[] = () => [],
 ): TopHit[] {
 	const data = search as unknown as IndexData;
 	// The index's tokenizer and term processing unless the search names its own, as search() does.
@@ -146,6 +149,10 @@ export function topHits<T>(
 				if (distance > 0)
 					add(fieldData, (prefixWeight * derived.length) / (derived.length + 0.3 * distance));
 			}
+		for (const other of alternatives(term)) {
+			const fieldData = other === term ? undefined : data._index.get(other);
+			if (fieldData) add(fieldData, 1);
+		}
 		// A document stays a candidate when it matched every earlier term (AND).
 		candidates = i === 0 ? order : order.filter((doc) => matched[doc] === stamp - 1);
 		for (const doc of candidates) {

@@ -17,6 +17,7 @@ export const GET: APIRoute = ({ params }) => {
 		types: dataSet.propertyTypes,
 		pathOf: (id) => recordPathOf('property', id, locale),
 		hideCity: dataSet.site.hideCity,
+		cityNames: dataSet.cities,
 	});
 	return new Response(JSON.stringify(file), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -70,6 +70,16 @@ const listings: IndexListing[] = [
 		},
 		'fr',
 	),
+	// German records: cities in German, titles empty (they fall back to Dutch).
+	listing({ ID: 1002, WebID: 2, Title: '', City: 'Lüttich', Zip: '4000' }, 'de'),
+	listing({ ID: 1004, WebID: 2, Title: '', City: 'Brüssel', Zip: '1000', RecordFile: 'ABC/77' }, 'de'),
+];
+/** `cities.json` records of the fixture's cities, in every language (Ghent in English). */
+const cityNames = [
+	...['Gent', 'Gand', 'Ghent', 'Gent'].map((Name) => ({ Name, Zip: '9000', CountryID: 10 })),
+	...['Luik', 'Liège', 'Liège', 'Lüttich'].map((Name) => ({ Name, Zip: '4000', CountryID: 10 })),
+	...['Brussel', 'Bruxelles', 'Brussels', 'Brüssel'].map((Name) => ({ Name, Zip: '1000', CountryID: 10 })),
+	...['Sint-Niklaas', 'Saint-Nicolas'].map((Name) => ({ Name, Zip: '9100', CountryID: 10 })),
 ];
 const indexOf = (locale: Locale) =>
 	loadSearchIndex(
@@ -81,12 +91,14 @@ const indexOf = (locale: Locale) =>
 					types: types(),
 					pathOf: (id) => `/${locale}/p/${id}/`,
 					hideCity: false,
+					cityNames,
 				}),
 			),
 		),
 	);
 const nl = indexOf('nl');
 const fr = indexOf('fr');
+const de = indexOf('de');
 
 describe('spec §4: an empty input shows only the types, ordered by ShowOrder then name', () => {
 	test.each(['', '   '])('text %j', (text) => {
@@ -120,9 +132,25 @@ describe('spec §5: a city by name, zip or accent-stripped name, per language', 
 		{ index: fr, text: 'saint nicolas', expected: ['Saint-Nicolas'] },
 		{ index: fr, text: 'liege 4000', expected: ['Liège'] },
 		{ index: nl, text: '9', expected: ['Gent', 'Sint-Niklaas'] },
-		{ index: nl, text: 'liege', expected: [] },
 		{ index: fr, text: '4001', expected: [] },
+		{ index: nl, text: 'pierre', expected: [] },
 	])('$text lists $expected', ({ index, text, expected }) => {
+		expect(querySearch(index, text).cities.map((c) => c.name)).toEqual(expected);
+	});
+
+	test.each([
+		{ lang: 'nl', index: nl, text: 'liege', expected: ['Luik'] },
+		{ lang: 'nl', index: nl, text: 'Liège', expected: ['Luik'] },
+		{ lang: 'nl', index: nl, text: 'brux', expected: ['Brussel'] },
+		{ lang: 'nl', index: nl, text: 'saint nic', expected: ['Sint-Niklaas'] },
+		{ lang: 'nl', index: nl, text: 'liege 4000', expected: ['Luik'] },
+		{ lang: 'fr', index: fr, text: 'gent', expected: ['Gand'] },
+		{ lang: 'fr', index: fr, text: 'ghent', expected: ['Gand'] },
+		{ lang: 'de', index: de, text: 'luettich', expected: ['Lüttich'] },
+		{ lang: 'de', index: de, text: 'liege', expected: ['Lüttich'] },
+		{ lang: 'de', index: de, text: 'bruessel', expected: ['Brüssel'] },
+		{ lang: 'fr', index: fr, text: 'luik gent', expected: [] },
+	])('a name in another language: $text in $lang lists $expected', ({ index, text, expected }) => {
 		expect(querySearch(index, text).cities.map((c) => c.name)).toEqual(expected);
 	});
 
@@ -174,7 +202,7 @@ describe('spec §5: a property by exact match on the reference id, every token, 
 	});
 });
 
-describe('properties by title words (and city), every word, the words as prefixes', () => {
+describe('properties by title words (and city, its zip and its names in other languages), every word, the words as prefixes', () => {
 	test.each([
 		{ lang: 'nl', index: nl, text: 'terras', expected: [1001, 1004] },
 		{ lang: 'nl', index: nl, text: 'ruim terr', expected: [1001] },
@@ -183,6 +211,17 @@ describe('properties by title words (and city), every word, the words as prefixe
 		{ lang: 'fr', index: fr, text: 'Liège', expected: [1002] },
 		{ lang: 'nl', index: nl, text: 'r', expected: [] },
 		{ lang: 'nl', index: nl, text: 'kasteel', expected: [] },
+		{ lang: 'nl', index: nl, text: 'liege', expected: [1002] },
+		{ lang: 'nl', index: nl, text: 'ruime liège', expected: [1002] },
+		{ lang: 'nl', index: nl, text: 'ruime gand', expected: [] },
+		{ lang: 'fr', index: fr, text: 'gent', expected: [1001] },
+		{ lang: 'fr', index: fr, text: 'appartement gent', expected: [1001] },
+		{ lang: 'fr', index: fr, text: 'maison gent', expected: [] },
+		{ lang: 'de', index: de, text: 'luettich', expected: [1002] },
+		{ lang: 'fr', index: fr, text: '4000', expected: [1002] },
+		{ lang: 'nl', index: nl, text: '9000', expected: [1001] },
+		{ lang: 'nl', index: nl, text: '10', expected: [1004] },
+		{ lang: 'nl', index: nl, text: 'gezinswoning 1000', expected: [1004] },
 	])('$text in $lang finds $expected', ({ index, text, expected }) => {
 		expect(
 			querySearch(index, text)
