@@ -1,7 +1,7 @@
 /**
  * City and type filter of a list page (spec §2). The form is the page's own HTML, rendered at build
- * with every choice (`ListPage.astro`); this island wires it. It reads the filter from the URL and
- * keeps the form and the URL in step. Without a filter, the page's static list stays as it is. With
+ * with every choice (`ListPage.astro`); this island wires it. It reads the filter from the URL, and
+ * from the form where the visitor chose before it was ready, and keeps the form and the URL in step. Without a filter, the page's static list stays as it is. With
  * one, the static list is hidden and the island fetches the listing index and shows the matching
  * cards in its place. Once the index is there, each choice counts the listings it would show with
  * the other control's choice (`facets.ts`): a type those of the chosen city, a city those of the
@@ -18,6 +18,7 @@ import { CardGrid } from '../components/listing/CardGrid.tsx';
 import type { CardLabels } from '../components/listing/ListingCard.tsx';
 import { choicesOfValues, emptyFilter, filterToSearch, parseListingQuery, type ListingFilter as Filter } from '../lib/listing/filter.ts';
 import { facetChoice } from '../lib/listing/facets.ts';
+import { filterWithEarlyChoices, type ControlState } from '../lib/listing/early-choice.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import { $facetCounts, $filteredCards, $isFiltering, $listingFilter, $listingIndex, loadListingIndex, setCity, setFilter, setType } from '../stores/listing-filter.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
@@ -51,6 +52,12 @@ function formControls(formId: string) {
 	return { form, city, type, reset };
 }
 
+/** A select's current value and the value the page was built with. */
+function stateOf(select: HTMLSelectElement): ControlState {
+	const initial = [...select.options].find((o) => o.defaultSelected) ?? select.options[0];
+	return { value: select.value, initial: initial?.value ?? '' };
+}
+
 /** Writes each choice's count into its label and disables those without listings (never the chosen one or "all"). */
 function showCounts(select: HTMLSelectElement, countOf: (value: string) => number | undefined): void {
 	for (const option of select.options) {
@@ -78,9 +85,11 @@ export default function ListingFilter({ formId, listId, indexUrl, pageSize, imag
 		const values = (select: HTMLSelectElement) => [...select.options].map((o) => o.value);
 		const parsed = parseListingQuery(location.search, choicesOfValues(values(city), values(type)));
 		const sync = (f: Filter) => history.replaceState(history.state, '', location.pathname + filterToSearch(f, location.search) + location.hash);
-		setIgnored(parsed.ignored);
-		setFilter(parsed.filter);
-		sync(parsed.filter);
+		// A choice made in the page's form before the island was ready is kept (`early-choice.ts`).
+		const start = filterWithEarlyChoices(parsed.filter, { city: stateOf(city), type: stateOf(type) });
+		setIgnored(parsed.ignored.filter((p) => start[p] === parsed.filter[p]));
+		setFilter(start);
+		sync(start);
 		const onCity = () => setCity(city.value || null);
 		const onType = () => setType(type.value === '' ? null : Number(type.value));
 		const onReset = () => {

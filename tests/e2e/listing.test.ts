@@ -105,6 +105,25 @@ test('?city=Gent|9000 on /for-sale/ shows only the listings in Gent', async ({ p
 	await expect(page.getByLabel('Gemeente')).toHaveValue('Gent|9000');
 });
 
+test('a city and a type chosen before the filter is ready are kept and applied once it is', async ({ page }) => {
+	// A slow phone: the filter's script arrives seconds after the form can be used.
+	await page.route('**/_astro/ListingFilter*.js', async (route) => {
+		await new Promise((resolve) => setTimeout(resolve, 2_000));
+		await route.continue();
+	});
+	await page.goto('/for-sale/');
+	await page.getByLabel('Gemeente').selectOption('Gent|9000');
+	await page.getByLabel('Type pand').selectOption('2');
+	await expect(page.locator('form.listing-filter[data-wired]')).toHaveCount(0);
+	await hydrated(page);
+	const houses = (await indexOf(page, 'nl-sale')).filter((i) => i.city === 'Gent' && i.zip === '9000' && i.webIds.includes(2));
+	await expect(page.getByRole('status')).toHaveText(houses.length === 1 ? '1 resultaat' : `${houses.length} resultaten`);
+	await expect(page.getByLabel('Gemeente')).toHaveValue('Gent|9000');
+	await expect(page.getByLabel('Type pand')).toHaveValue('2');
+	await expect(page).toHaveURL(/\/for-sale\/\?city=Gent\|9000&type=2$/);
+	expect(await cardLinks(page, '.listing-results')).toEqual(houses.map((i) => i.path));
+});
+
 test('an impossible combination says there are no results, in the page language', async ({ page }) => {
 	await page.goto('/for-sale/?city=Gent|9000&type=1');
 	await expect(page.getByRole('status')).toHaveText('Geen resultaten gevonden');
