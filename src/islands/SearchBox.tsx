@@ -4,9 +4,11 @@
  * dropdown with the types the page carries (and loads the index the first time), and so does a
  * click on the input (it keeps the focus when the search button closed the dropdown, so no focus
  * event comes); typing searches, blur or Escape closes it, the search button toggles it, arrows
- * move the active option and Enter follows it. The state lives in `src/stores/search.ts`.
+ * move the active option and Enter follows it. The state lives in `src/stores/search.ts`. Text
+ * typed into the page's input before the island hydrated is kept, and searched, and the dropdown
+ * opens if the input has the focus.
  */
-import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Locale } from '../../i18n/locales.ts';
 import { dropdownGroups, type ListPaths } from '../lib/search/dropdown.ts';
@@ -36,8 +38,18 @@ export type SearchBoxProps = {
 	types?: SearchType[];
 };
 
+/** The page's input as the visitor left it before hydration: its text and focus (browser only). */
+function inputAsLeft(inputId: string): { text: string; focused: boolean } | null {
+	if (typeof document === 'undefined') return null;
+	const input = document.getElementById(inputId);
+	return input instanceof HTMLInputElement ? { text: input.value, focused: document.activeElement === input } : null;
+}
+
 /** The search input with its dropdown of types, cities and properties. */
 export default function SearchBox({ locale, strings, paths, inputId = 'search-input', types, ...flags }: SearchBoxProps) {
+	// The input as the visitor left it, read before hydration resets it, handed over once hydrated.
+	const [left] = useState(() => inputAsLeft(inputId));
+	useLayoutEffect(() => void (left && search.resumeSearch(left.text, left.focused)), [left]);
 	const query = useStore(search.$query);
 	const open = useStore(search.$open);
 	const active = useStore(search.$active);

@@ -94,6 +94,17 @@ export function setQuery(text: string): void {
 	open.set(true);
 }
 
+/**
+ * Takes over the input as the visitor left it before the search box's script was ready: the text
+ * typed meanwhile is kept (not wiped by the empty store), and the dropdown opens when the input has
+ * the focus, as its focus event came before anything listened.
+ */
+export function resumeSearch(text: string, focused: boolean): void {
+	if (text !== query.get()) query.set(text);
+	active.set(-1);
+	if (focused) open.set(true);
+}
+
 /** Empties the typed text without opening the dropdown (Escape on a closed dropdown). */
 export function clearQuery(): void {
 	query.set('');

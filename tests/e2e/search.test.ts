@@ -274,6 +274,26 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 			expect(ids.sort()).toEqual(there.sort());
 		});
 
+	test('text typed before the search box is ready is kept, searched and shown in the open dropdown', async ({ page }) => {
+		// A slow connection: the search box's script arrives seconds after the input can be typed into.
+		await page.route('**/_astro/SearchBox*.js', async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 2_000));
+			await route.continue();
+		});
+		await page.goto('/fr/');
+		const input = page.locator('#search-input');
+		await input.click();
+		await input.pressSequentially('liege');
+		await expect(page.locator('#search-input').locator('xpath=ancestor::astro-island[@ssr]')).toHaveCount(1);
+		await page.waitForFunction(() => !document.getElementById('search-input')?.closest('astro-island')?.hasAttribute('ssr'));
+		await expect(input).toHaveValue('liege');
+		await expect(input).toHaveAttribute('aria-expanded', 'true');
+		await expect(page.getByRole('option', { name: /^Liège 4000,/ })).toBeVisible();
+		await input.press('End');
+		await input.pressSequentially(' 4000');
+		await expect(input).toHaveValue('liege 4000');
+	});
+
 	test('keyboard only: a reference id lists its property; arrows move, Escape closes, Enter opens it', async ({
 		page,
 	}) => {

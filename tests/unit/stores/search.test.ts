@@ -8,6 +8,7 @@ import {
 	$results,
 	clearQuery,
 	pressKey,
+	resumeSearch,
 	closeSearch,
 	openSearch,
 	setActive,
@@ -146,5 +147,28 @@ describe('pressKey: the keys of the ARIA combobox', () => {
 
 	test('other keys are left to the input', () => {
 		expect(pressKey('a', hrefs)).toEqual({ handled: false });
+	});
+});
+
+describe('search store: the input as the visitor left it before the search box was ready', () => {
+	test('text typed into the focused input is kept and searched, and the dropdown opens', async () => {
+		resumeSearch('liege', true);
+		expect($query.get()).toBe('liege');
+		expect($open.get()).toBe(true);
+		await settle();
+		expect($results.get().cities.map((c) => c.name)).toEqual(['Liège']);
+	});
+
+	test('text in an input that lost the focus is kept; the dropdown stays closed', () => {
+		resumeSearch('gent', false);
+		expect($query.get()).toBe('gent');
+		expect($open.get()).toBe(false);
+		expect(fetchMock).not.toHaveBeenCalled();
+	});
+
+	test('a focused empty input opens the dropdown on the types', () => {
+		resumeSearch('', true);
+		expect($query.get()).toBe('');
+		expect($open.get()).toBe(true);
 	});
 });
