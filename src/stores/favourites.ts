@@ -42,13 +42,16 @@ function write(next: number[]): void {
 export function startFavourites(given: ConsentStorage | null): void {
 	stopWatching?.();
 	storage = given;
-	stopWatching = $favouritesAllowed.subscribe((allowed) => {
-		if (allowed) {
+	// Every consent saved counts, not only a change of "preferences": a refusal given when there was
+	// no consent (after ?setcookies, or once it expired) leaves them out as much as before, and
+	// must forget them at once.
+	stopWatching = $consent.subscribe((consent) => {
+		if (consent?.choices.preferences === true) {
 			readStored();
 			return;
 		}
 		ids.set([]);
-		if ($consent.get() === null) return;
+		if (consent === null) return;
 		try {
 			storage?.removeItem(favouritesStorageKey);
 		} catch {

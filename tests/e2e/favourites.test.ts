@@ -411,6 +411,19 @@ test('withdrawing "preferences" in the cookie settings forgets the favourites, i
 	await expect(prompt(page)).toBeVisible();
 });
 
+test('refusing on the banner ?setcookies brought back forgets the stored favourites at once', async ({ page }) => {
+	const [a, b] = await saleItems(page, 'fr');
+	await prepare(page, { consent: { preferences: true }, favourites: [a!.id, b!.id] });
+	await page.goto('/fr/a-vendre/?setcookies&city=Gand|9000');
+	await ready(page);
+	await expect(banner(page, 'fr')).toBeVisible();
+	expect(await storedFavourites(page)).toEqual([a!.id, b!.id]);
+	await banner(page, 'fr').getByRole('button', { name: dict.fr['consent.refuse']!, exact: true }).click();
+	await expect(banner(page, 'fr')).toBeHidden();
+	expect(await storedFavourites(page)).toBeNull();
+	await expect(favCount(page)).toBeHidden();
+});
+
 test('a change in another tab shows at once: hearts and count follow', async ({ page, context }) => {
 	await prepare(page, { consent: { preferences: true } });
 	await page.goto('/en/for-sale/');

@@ -76,6 +76,23 @@ describe('favourites store: kept only with the consent option "preferences"', ()
 		expect(storage.data.has(favouritesStorageKey)).toBe(false);
 	});
 
+	test.each([
+		{ when: 'after ?setcookies cleared the consent', search: '?setcookies&city=Gand|9000', givenAt: now - 86_400_000 },
+		{ when: 'after the consent expired', search: '', givenAt: now - 200 * 86_400_000 },
+	])('a refusal $when forgets the stored favourites at once', ({ search, givenAt }) => {
+		const storage = memoryStorage({
+			[consentStorageKey]: JSON.stringify(createStoredConsent({ ...refuseAllChoices(), preferences: true }, givenAt)),
+			[favouritesStorageKey]: '[1144,1116]',
+		});
+		startConsent({ path: '/fr/a-vendre/', search, storage, now });
+		startFavourites(storage);
+		expect($consent.get()).toBeNull();
+		expect(storage.data.get(favouritesStorageKey)).toBe('[1144,1116]');
+		saveConsent(refuseAllChoices(), now);
+		expect($favourites.get()).toEqual([]);
+		expect(storage.data.has(favouritesStorageKey)).toBe(false);
+	});
+
 	test("another tab's change is read again", () => {
 		const storage = openPage({ [consentStorageKey]: consentOf(true), [favouritesStorageKey]: '[1004]' });
 		storage.data.set(favouritesStorageKey, '[1009,1004]');
