@@ -286,3 +286,26 @@ test('the language switcher of a list page keeps the valid city and type filter,
 	await expect(still).toHaveURL(/\/en\/for-sale\/$/);
 	await context.close();
 });
+
+test('without JavaScript the filter and the home search are not shown, and a filtered link says the list is unfiltered', async ({ browser }) => {
+	const context = await browser.newContext({ javaScriptEnabled: false });
+	const page = await context.newPage();
+	await page.goto('/for-sale/?city=Gent|9000');
+	await expect(page.getByRole('search', { name: 'Aanbod filteren' })).toBeHidden();
+	await expect(page.getByLabel('Gemeente')).toBeHidden();
+	// Playwright's text locators skip <noscript>: the notice is found by its class.
+	const notice = page.locator('noscript > p.listing-filter__notice');
+	await expect(notice).toBeVisible();
+	await expect(notice).toHaveText('Zonder JavaScript toont deze lijst alle panden, zonder filter op gemeente of type.');
+	await expect(page.locator('.property-card')).toHaveCount(12);
+	await page.goto('/fr/');
+	await expect(page.locator('#search-input')).toBeHidden();
+	await expect(page.locator('noscript > p.listing-filter__notice')).toHaveCount(0);
+	await context.close();
+});
+
+test('with JavaScript the filter shows at once, and no notice about JavaScript', async ({ page }) => {
+	await page.goto('/for-sale/');
+	await expect(page.getByLabel('Gemeente')).toBeVisible();
+	await expect(page.locator('p.listing-filter__notice')).toBeHidden();
+});
