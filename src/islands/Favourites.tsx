@@ -7,7 +7,9 @@
  * A list can be shared: "Share this list" copies the page's link with the ids (`shareLink`), or
  * opens the device's share sheet where there is one. That link shows the shared listings without
  * keeping them, with a button that adds them to the visitor's own favourites (asking for the
- * consent first when it is missing) and then shows those.
+ * consent first when it is missing) and then shows those. A shared list is worded as shared, not
+ * as the visitor's saved list, and counts only the listings still online; those gone are named
+ * in a note of their own and never added. Kept ids found gone are dropped from the favourites.
  *
  * "Ask us about these properties" opens the contact page's form with the listings shown (`?ids=`):
  * one request about them all, sent as the contact request's `propertyIds`. A shared list offers
@@ -25,7 +27,7 @@ import { fetchCards } from '../lib/listing/fetch-cards.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 import { askToKeepFavourites } from '../scripts/favourites.ts';
 import { $consentRead } from '../stores/consent.ts';
-import { $favourites, $favouritesAllowed, addSharedFavourites, allowFavourites } from '../stores/favourites.ts';
+import { $favourites, $favouritesAllowed, addSharedFavourites, allowFavourites, forgetGone } from '../stores/favourites.ts';
 
 /** The UI strings the island writes. */
 export const favouritesLabelKeys = [
@@ -44,6 +46,9 @@ export const favouritesLabelKeys = [
 	'favourites.share.manual',
 	'favourites.shared.note.one',
 	'favourites.shared.note.other',
+	'favourites.shared.gone.one',
+	'favourites.shared.gone.other',
+	'favourites.shared.allGone',
 	'favourites.shared.add',
 	'favourites.shared.own',
 ] as const;
@@ -124,6 +129,11 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, co
 		return ids && ids.length > 0 ? ids : null;
 	});
 	const [listed, setListed] = useState<readonly number[] | null>(shared);
+	// The page's intro speaks of the visitor's own saved list: a shared list is not that.
+	useEffect(() => {
+		const intro = document.querySelector<HTMLElement>('[data-favourites-intro]');
+		if (intro) intro.hidden = shared !== null;
+	}, [shared]);
 	const [shown, setShown] = useState<Shown>({ status: 'loading' });
 	const [attempt, setAttempt] = useState(0);
 
@@ -146,6 +156,9 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, co
 			if (!current) return;
 			const found = listed.flatMap((id) => cards.get(id) ?? []);
 			setShown(complete ? { status: 'ready', cards: found, gone: listed.length - found.length } : { status: 'error' });
+			// Kept listings with no card in a complete read are no longer online: the header's count
+			// stops counting them (this page's note still names them once).
+			if (complete && !shared) forgetGone(listed.filter((id) => !cards.has(id)));
 		});
 		return () => {
 			current = false;
@@ -154,8 +167,8 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, co
 
 	/** Adds the shared list (after the consent question when needed), then shows one's own list. */
 	const addSharedList = async () => {
-		if (!shared || !(allowed || (await askToKeepFavourites().catch(() => false)))) return;
-		if (addSharedFavourites(shared)) location.assign(location.pathname);
+		if (!shared || shown.status !== 'ready' || !(allowed || (await askToKeepFavourites().catch(() => false)))) return;
+		if (addSharedFavourites(shown.cards.map((card) => card.id))) location.assign(location.pathname);
 	};
 
 	if (!read) return null;
@@ -180,15 +193,26 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, co
 		<>
 			{shared && (
 				<div className="favourites-note">
-					<p>{byCount(shared.length, l['favourites.shared.note.one'], l['favourites.shared.note.other'])}</p>
+					<p>
+						{shown.cards.length > 0
+							? byCount(shown.cards.length, l['favourites.shared.note.one'], l['favourites.shared.note.other'])
+							: l['favourites.shared.allGone']}
+					</p>
 					<div className="favourites-actions">
 						{shown.cards.length > 0 && <button type="button" className="btn" onClick={() => void addSharedList()}>{l['favourites.shared.add']}</button>}
 						<AskLink label={l['favourites.ask']} contactPath={contactPath} ids={shown.cards.map((card) => card.id)} className="btn btn-outline" />
+						{shown.cards.length === 0 && <a href={browsePath}>{l['favourites.browse']}</a>}
 						<a href={location.pathname}>{l['favourites.shared.own']}</a>
 					</div>
 				</div>
 			)}
-			{shown.gone > 0 && <p className="favourites-note">{byCount(shown.gone, l['favourites.gone.one'], l['favourites.gone.other'])}</p>}
+			{shown.gone > 0 && !(shared && shown.cards.length === 0) && (
+				<p className="favourites-note">
+					{shared
+						? byCount(shown.gone, l['favourites.shared.gone.one'], l['favourites.shared.gone.other'])
+						: byCount(shown.gone, l['favourites.gone.one'], l['favourites.gone.other'])}
+				</p>
+			)}
 			{shown.cards.length > 0 && <CardGrid cards={shown.cards} labels={cardLabels} imageBase={imageBase} lang={lang} eagerFirst />}
 			{shown.cards.length === 0 && !shared && (
 				<p>

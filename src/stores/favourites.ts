@@ -80,6 +80,16 @@ export function addSharedFavourites(shared: readonly number[]): boolean {
 	return true;
 }
 
+/**
+ * Drops kept ids that are no longer online (the favourites page found no card for them), so the
+ * header's count is what the page can show; nothing changes without the "preferences" consent.
+ */
+export function forgetGone(gone: readonly number[]): void {
+	if (!$favouritesAllowed.get() || gone.length === 0) return;
+	const kept = ids.get().filter((id) => !gone.includes(id));
+	if (kept.length !== ids.get().length) write(kept);
+}
+
 /** Grants "preferences" on top of the choice in force (the other options as they were, off before any choice). */
 export function allowFavourites(now = Date.now()): void {
 	const choices = $consent.get()?.choices ?? initialChoices();

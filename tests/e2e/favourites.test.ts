@@ -379,6 +379,9 @@ test('kept listings that are no longer online are counted in a note', async ({ p
 	await expect(page.locator('.favourites-root .property-card')).toHaveCount(1);
 	expect(await cardTitles(page)).toEqual([first!.path]);
 	await expect(page.getByText(en['favourites.gone.one']!)).toBeVisible();
+	// Once found gone, they are dropped: the header counts what the page shows.
+	await expect(favCount(page)).toHaveText('1');
+	expect(await storedFavourites(page)).toEqual([first!.id]);
 
 	await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [favouritesKey, JSON.stringify([999999, 999998])]);
 	await page.reload();
@@ -386,6 +389,8 @@ test('kept listings that are no longer online are counted in a note', async ({ p
 	await expect(page.getByText(en['favourites.gone.other']!.replace('{{count}}', '2'))).toBeVisible();
 	await expect(page.getByText(en['favourites.empty']!)).toBeVisible();
 	await expect(page.locator('.favourites-root .property-card')).toHaveCount(0);
+	await expect(favCount(page)).toBeHidden();
+	expect(await storedFavourites(page)).toEqual([]);
 });
 
 test('withdrawing "preferences" in the cookie settings forgets the favourites, in storage and on the page', async ({ page }) => {
@@ -600,8 +605,11 @@ test('a shared link shows its listings without keeping them; "Add to my favourit
 	await page.goto(`/en/favourites/?ids=${b!.id},${a!.id},999999`);
 	const cards = page.locator('.favourites-root .property-card');
 	await expect(cards).toHaveCount(2);
-	await expect(page.getByText(en['favourites.shared.note.other']!.replace('{{count}}', '3'))).toBeVisible();
-	await expect(page.getByText(en['favourites.gone.one']!)).toBeVisible();
+	// Worded as shared, not as the visitor's saved list, and counting only the listings still online.
+	await expect(page.getByText(en['favourites.shared.note.other']!.replace('{{count}}', '2'))).toBeVisible();
+	await expect(page.getByText(en['favourites.shared.gone.one']!)).toBeVisible();
+	await expect(page.getByText(en['favourites.gone.one']!)).toHaveCount(0);
+	await expect(page.getByText(en['favourites.intro']!)).toBeHidden();
 	await expect(page.getByRole('button', { name: en['favourites.share'] })).toHaveCount(0);
 	// Its recipient can ask about the listings shown without keeping them.
 	await expect(page.getByRole('link', { name: en['favourites.ask'] })).toHaveAttribute('href', `/en/contact/?ids=${b!.id},${a!.id}#form-root`);
@@ -610,10 +618,22 @@ test('a shared link shows its listings without keeping them; "Add to my favourit
 	await page.getByRole('button', { name: en['favourites.shared.add'] }).click();
 	await prompt(page).getByRole('button', { name: en['favourites.prompt.allow'] }).click();
 	await page.waitForURL(/\/en\/favourites\/$/);
-	expect(await storedFavourites(page)).toEqual([b!.id, a!.id, 999999]);
+	expect(await storedFavourites(page)).toEqual([b!.id, a!.id]);
 	expect((await storedConsent(page))?.choices.preferences).toBe(true);
 	await expect(cards).toHaveCount(2);
-	await expect(favCount(page)).toHaveText('3');
+	await expect(favCount(page)).toHaveText('2');
+	await expect(page.getByText(en['favourites.intro']!)).toBeVisible();
+});
+
+test('a shared list of listings all gone says so, in the page language, and promises nothing', async ({ page }) => {
+	await prepare(page);
+	await page.goto('/favorieten/?ids=99999');
+	await expect(page.getByText(dict.nl['favourites.shared.allGone']!)).toBeVisible();
+	await expect(page.getByText(/Iemand deelde een lijst van 1 pand/)).toHaveCount(0);
+	await expect(page.getByText(dict.nl['favourites.gone.one']!)).toHaveCount(0);
+	await expect(page.getByText(dict.nl['favourites.intro']!)).toBeHidden();
+	await expect(page.getByRole('button', { name: dict.nl['favourites.shared.add'] })).toHaveCount(0);
+	await expect(page.getByRole('link', { name: dict.nl['favourites.browse'] })).toHaveAttribute('href', '/for-sale/');
 });
 
 test('adding a shared list puts its new listings before one\'s own favourites', async ({ page }) => {

@@ -3,7 +3,7 @@ import { acceptAllChoices, refuseAllChoices } from '../../../src/lib/consent/opt
 import { consentStorageKey, createStoredConsent } from '../../../src/lib/consent/storage.ts';
 import { favouritesStorageKey } from '../../../src/lib/favourites/favourites.ts';
 import { $bannerShown, $consent, saveConsent, startConsent } from '../../../src/stores/consent.ts';
-import { $favourites, $favouritesAllowed, addSharedFavourites, allowFavourites, reloadFavourites, startFavourites, toggle } from '../../../src/stores/favourites.ts';
+import { $favourites, $favouritesAllowed, addSharedFavourites, allowFavourites, forgetGone, reloadFavourites, startFavourites, toggle } from '../../../src/stores/favourites.ts';
 import { memoryStorage } from './memory-storage.ts';
 
 
@@ -117,5 +117,23 @@ describe('favourites store: kept only with the consent option "preferences"', ()
 		expect(addSharedFavourites([1009, 1004, 1010])).toBe(true);
 		expect($favourites.get()).toEqual([1009, 1010, 1004]);
 		expect(storage.data.get(favouritesStorageKey)).toBe('[1009,1010,1004]');
+	});
+});
+
+describe('favourites store: kept listings no longer online', () => {
+	test('are dropped once found gone, so the count is what the page shows', () => {
+		const storage = openPage({ [consentStorageKey]: consentOf(true), [favouritesStorageKey]: '[99999,1144,1001]' });
+		forgetGone([99999]);
+		expect($favourites.get()).toEqual([1144, 1001]);
+		expect(storage.data.get(favouritesStorageKey)).toBe('[1144,1001]');
+	});
+
+	test('nothing changes without "preferences" or when none is gone', () => {
+		const storage = openPage({ [favouritesStorageKey]: '[99999,1144]' });
+		forgetGone([99999]);
+		expect(storage.data.get(favouritesStorageKey)).toBe('[99999,1144]');
+		const kept = openPage({ [consentStorageKey]: consentOf(true), [favouritesStorageKey]: '[1144]' });
+		forgetGone([]);
+		expect(kept.data.get(favouritesStorageKey)).toBe('[1144]');
 	});
 });
