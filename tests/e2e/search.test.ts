@@ -134,7 +134,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await expect(options).toHaveCount(nlTypes.length);
 		for (const [i, type] of nlTypes.entries()) {
 			const { sale, rent } = countsOf(type.WebID);
-			await expect(options.nth(i)).toHaveText(`${type.Name} (${sale} / ${rent})`);
+			await expect(options.nth(i)).toHaveText(`${type.Name} ${sale} te koop · ${rent} te huur`);
 			await expect(options.nth(i)).toHaveAccessibleName(
 				`${type.Name}, ${sale} te koop, ${rent} te huur`,
 			);
@@ -159,7 +159,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 			const icon = option.locator('img');
 			await expect(icon).toHaveAttribute('src', webIdToIconSrc(type.WebID)!);
 			await expect(icon).toHaveAttribute('alt', '');
-			await expect(option).toHaveText(`${type.Name} (${sale} / ${rent})`);
+			await expect(option).toHaveText(`${type.Name} ${sale} te koop · ${rent} te huur`);
 			await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 			// before the name
 			expect(await option.evaluate((a) => a.firstElementChild?.tagName)).toBe('IMG');
@@ -173,7 +173,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		const { sale, rent } = countsOf(type.WebID);
 		expect(sale).toBeGreaterThan(0);
 		const option = page.getByRole('option', { name: `${type.Name}, ${sale} te koop, ${rent} te huur` });
-		await expect(option).toHaveText(`${type.Name} (${sale} / ${rent})`);
+		await expect(option).toHaveText(`${type.Name} ${sale} te koop · ${rent} te huur`);
 		await option.click();
 		await expect(page).toHaveURL(new RegExp(`/for-(sale|rent)/\\?type=${type.WebID}$`));
 		const shown = new URL(page.url()).pathname === '/for-sale/' ? sale : rent;

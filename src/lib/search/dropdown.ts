@@ -9,8 +9,9 @@
  *   to the sale list when it has listings there, else to the rent list: the index holds only
  *   cities with listings, named as the lists name them, so its link always filters. The list
  *   reads `?type=WebID` and `?city=Name|Zip` (spec §2).
- * - A type shows `(sale / rent)`, the number of listings each list shows for it; its accessible
- *   name spells the counts out in words.
+ * - A type shows the number of listings each list shows for it, each with its list's name ("36 te
+ *   koop · 14 te huur": a bare "(36 / 14)" left the sighted visitor to guess which is which); its
+ *   accessible name spells them out the same way.
  * - A property shows its reference and its zip and city, or only its reference when the index
  *   left the place out (site config `hideCity`, spec §5 address rule: `build-index.ts`).
  * - A type shows its icon before its name (`type-icon.ts`, spec §3); the icon is decorative, the
@@ -90,7 +91,7 @@ export function dropdownGroups(
 	const typeOption = (t: SearchType): SearchOption => ({
 		id: `${idPrefix}-type-${t.webId}`,
 		label: t.name,
-		meta: `(${t.sale} / ${t.rent})`,
+		meta: fill(strings['search.counts.short'], { sale: t.sale, rent: t.rent }),
 		spoken: `${t.name}, ${spokenCounts(t)}`,
 		href: listHref(paths, t.offered === 'both' ? typeGoal(t) : t.offered, { type: String(t.webId) }),
 		icon: webIdToIconSrc(t.webId),

@@ -13,6 +13,7 @@ export const searchBoxKeys = [
 	'search.group.cities',
 	'search.group.properties',
 	'search.counts',
+	'search.counts.short',
 	'search.results.one',
 	'search.results.other',
 	'search.noResults',
@@ -30,6 +31,7 @@ export type DropdownStrings = Pick<
 	| 'search.group.cities'
 	| 'search.group.properties'
 	| 'search.counts'
+	| 'search.counts.short'
 	| 'search.results.one'
 	| 'search.results.other'
 	| 'search.noResults'

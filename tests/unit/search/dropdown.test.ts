@@ -9,6 +9,7 @@ const strings: DropdownStrings = {
 	'search.group.cities': 'Gemeenten',
 	'search.group.properties': 'Panden',
 	'search.counts': '{{sale}} te koop, {{rent}} te huur',
+	'search.counts.short': '{{sale}} te koop · {{rent}} te huur',
 	'search.results.one': '1 resultaat',
 	'search.results.other': '{{count}} resultaten',
 	'search.noResults': 'Geen resultaten gevonden',
@@ -108,7 +109,7 @@ describe('dropdownGroups (spec §2: types with sale and rent counts, cities, pro
 				{
 					id: 'q-type-2',
 					label: 'Maison',
-					meta: '(12 / 4)',
+					meta: '12 te koop · 4 te huur',
 					spoken: 'Maison, 12 te koop, 4 te huur',
 					href: '/fr/a-vendre/?type=2',
 					icon: '/icons/type-residential.svg',
