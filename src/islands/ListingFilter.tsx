@@ -19,12 +19,14 @@ import type { CardLabels } from '../components/listing/ListingCard.tsx';
 import { choicesOfValues, emptyFilter, filterToSearch, parseListingQuery, type ListingFilter as Filter } from '../lib/listing/filter.ts';
 import { facetChoice } from '../lib/listing/facets.ts';
 import { filterWithEarlyChoices, type ControlState } from '../lib/listing/early-choice.ts';
+import { explainMissingCity, type CityDirectory, type MissingCity } from '../lib/listing/missing-city.ts';
+import type { Goal } from '../lib/domain/goal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import { $facetCounts, $filteredCards, $isFiltering, $listingFilter, $listingIndex, loadListingIndex, setCity, setFilter, setType } from '../stores/listing-filter.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
 /** The UI strings the island itself writes (the form's are in the page). */
-export const filterLabelKeys = ['list.ignored.city', 'list.ignored.type', 'list.loading', 'list.loadError', 'list.noResults', 'list.results.one', 'list.results.other', 'list.more'] as const;
+export const filterLabelKeys = ['list.ignored.city', 'list.ignored.type', 'list.city.none.sale', 'list.city.none.rent', 'list.city.other.sale', 'list.city.other.rent', 'list.loading', 'list.loadError', 'list.noResults', 'list.results.one', 'list.results.other', 'list.more'] as const;
 
 type Props = {
 	/** Id of the page's filter form: selects named `city` and `type`, a reset button. */
@@ -32,6 +34,10 @@ type Props = {
 	/** Id of the page's static list (count, cards, pagination), hidden while a filter is set. */
 	listId: string;
 	indexUrl: string;
+	/** The list's goal, and where the other list and the city directory (`missing-city.ts`) are. */
+	goal: Goal;
+	otherListPath: string;
+	citiesUrl: string;
 	pageSize: number;
 	imageBase: ImageBase;
 	lang: string;
@@ -68,14 +74,33 @@ function showCounts(select: HTMLSelectElement, countOf: (value: string) => numbe
 	}
 }
 
+/** What the list says of a link's city it does not hold: none here (and where there are some), or unknown. */
+function CityNotice({ missing, goal, otherListPath, labels: l }: { missing: MissingCity; goal: Goal; otherListPath: string; labels: Props['labels'] }) {
+	if (missing.kind === 'unknown') return <p className="listing-filter__notice">{l['list.ignored.city']}</p>;
+	const other = goal === 'sale' ? 'rent' : 'sale';
+	return (
+		<p className="listing-filter__notice">
+			{l[`list.city.none.${goal}`].replace('{{city}}', missing.name)}
+			{missing.kind === 'other' && (
+				<>
+					{' '}
+					<a href={`${otherListPath}?city=${encodeURIComponent(missing.value).replace(/%7C/gi, '|')}`}>{l[`list.city.other.${other}`].replace('{{city}}', missing.name)}</a>
+				</>
+			)}
+		</p>
+	);
+}
+
 /** Reads the filter from the URL, keeps the form and the URL in step and renders the notices and results. */
-export default function ListingFilter({ formId, listId, indexUrl, pageSize, imageBase, lang, labels: l, cardLabels, sizes }: Props) {
+export default function ListingFilter({ formId, listId, indexUrl, goal, otherListPath, citiesUrl, pageSize, imageBase, lang, labels: l, cardLabels, sizes }: Props) {
 	const filter = useStore($listingFilter);
 	const active = useStore($isFiltering);
 	const index = useStore($listingIndex);
 	const cards = useStore($filteredCards);
 	const facets = useStore($facetCounts);
 	const [ignored, setIgnored] = useState<Array<'city' | 'type'>>([]);
+	// What the link's city is when it names none of the list's: looked up before anything is said.
+	const [missing, setMissing] = useState<MissingCity | null>(null);
 	const [limit, setLimit] = useState(pageSize);
 
 	useEffect(() => {
@@ -87,9 +112,16 @@ export default function ListingFilter({ formId, listId, indexUrl, pageSize, imag
 		const sync = (f: Filter) => history.replaceState(history.state, '', location.pathname + filterToSearch(f, location.search) + location.hash);
 		// A choice made in the page's form before the island was ready is kept (`early-choice.ts`).
 		const start = filterWithEarlyChoices(parsed.filter, { city: stateOf(city), type: stateOf(type) });
-		setIgnored(parsed.ignored.filter((p) => start[p] === parsed.filter[p]));
+		const cityParam = new URLSearchParams(location.search).get('city') ?? ''; // read before the URL is synced
+		const stillIgnored = parsed.ignored.filter((p) => start[p] === parsed.filter[p]);
+		setIgnored(stillIgnored);
 		setFilter(start);
 		sync(start);
+		if (stillIgnored.includes('city')) {
+			fetch(citiesUrl)
+				.then((r) => (r.ok ? (r.json() as Promise<CityDirectory>) : Promise.reject(new Error(String(r.status)))))
+				.then((directory) => setMissing(explainMissingCity(cityParam, directory)), () => setMissing({ kind: 'unknown' }));
+		}
 		const onCity = () => setCity(city.value || null);
 		const onType = () => setType(type.value === '' ? null : Number(type.value));
 		const onReset = () => {
@@ -133,7 +165,8 @@ export default function ListingFilter({ formId, listId, indexUrl, pageSize, imag
 	const message = { idle: l['list.loading'], loading: l['list.loading'], error: l['list.loadError'], ready: cards.length === 0 ? l['list.noResults'] : count }[index.status];
 	return (
 		<>
-			{ignored.map((p) => <p key={p} className="listing-filter__notice">{l[`list.ignored.${p}`]}</p>)}
+			{ignored.includes('city') && missing && <CityNotice missing={missing} goal={goal} otherListPath={otherListPath} labels={l} />}
+			{ignored.includes('type') && <p className="listing-filter__notice">{l['list.ignored.type']}</p>}
 			{active && (
 				<section className="listing-results" aria-busy={index.status === 'loading'}>
 					<p className="listing-count" role="status">{message}</p>

@@ -146,6 +146,32 @@ test('bad parameter values are ignored with a notice and the static list stays',
 	expect(errors).toEqual([]);
 });
 
+test('a link to a real city with nothing on this list says so, and offers the other list where it has some', async ({ page }) => {
+	const rent = await indexOf(page, 'nl-rent');
+	const sale = await indexOf(page, 'nl-sale');
+	expect(rent.some((i) => i.city === 'Oudenaarde') && !sale.some((i) => i.city === 'Oudenaarde')).toBe(true);
+	await page.goto('/for-sale/?city=Oudenaarde|9700');
+	await expect(page.getByText('Er zijn geen panden te koop in Oudenaarde; we tonen alle panden te koop.')).toBeVisible();
+	await expect(page.getByText('De gemeente in de link is onbekend', { exact: false })).toHaveCount(0);
+	await expect(page.locator('#listing-static .property-card')).toHaveCount(12);
+	await page.getByRole('link', { name: 'Bekijk de panden te huur in Oudenaarde' }).click();
+	await expect(page).toHaveURL(/\/for-rent\/\?city=Oudenaarde\|9700$/);
+	const there = rent.filter((i) => i.city === 'Oudenaarde');
+	await expect(page.getByRole('status')).toHaveText(there.length === 1 ? '1 resultaat' : `${there.length} resultaten`);
+
+	// In French, named in French, found by its Dutch name too.
+	await page.goto('/fr/a-vendre/?city=Oudenaarde|9700');
+	await expect(page.getByText('Il n\'y a pas de biens à vendre à Audenarde', { exact: false })).toBeVisible();
+	await expect(page.getByRole('link', { name: 'Voir les biens à louer à Audenarde' })).toHaveAttribute('href', '/fr/a-louer/?city=Audenarde|9700');
+	// A municipality on neither list: named, with no link.
+	const known = ['Ieper|8900', 'Kortrijk|8500', 'Roeselare|8800'].find((v) => ![...rent, ...sale].some((i) => `${i.city}|${i.zip}` === v));
+	if (known) {
+		await page.goto(`/for-sale/?city=${known}`);
+		await expect(page.getByText(`Er zijn geen panden te koop in ${known.split('|')[0]}; we tonen alle panden te koop.`)).toBeVisible();
+		await expect(page.locator('.listing-filter__notice a')).toHaveCount(0);
+	}
+});
+
 test('the select controls work with the keyboard and keep the URL in step', async ({ page }) => {
 	await page.goto('/for-sale/');
 	await hydrated(page);

@@ -20,3 +20,12 @@ export const listingIndexFolder = '/listing-index';
 export function listingIndexPath(locale: Locale, goal: Goal): string {
 	return `${listingIndexFolder}/${locale}-${goal}.json`;
 }
+
+/**
+ * The URL of the city directory of one language and goal (`missing-city.ts`), fetched only when a
+ * `city` link names none of the list's cities.
+ * @example cityDirectoryPath('fr', 'sale') // => '/listing-index/fr-sale-cities.json'
+ */
+export function cityDirectoryPath(locale: Locale, goal: Goal): string {
+	return `${listingIndexFolder}/${locale}-${goal}-cities.json`;
+}
