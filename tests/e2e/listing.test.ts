@@ -50,7 +50,20 @@ test('the last page of /for-sale/ shows sold and under-offer listings with their
 	await page.goto(`/for-sale/${last}/`);
 	const statuses = await page.locator('.property-card__badge--sold, .property-card__badge--under_offer, .property-card__badge--sold_out').allTextContents();
 	expect(statuses.length).toBeGreaterThan(0);
-	for (const text of statuses) expect(['Verkocht', 'Onder optie', 'Uitverkocht']).toContain(text);
+	for (const text of statuses) expect(['Verkocht', 'Onder optie']).toContain(text);
+});
+
+test('a unit of a sold-out project reads "sold" on its card and page, not "sold out"', async ({ page }) => {
+	const items = await indexOf(page, 'nl-sale');
+	const at = items.findIndex((i) => i.id === 1132);
+	expect(at).toBeGreaterThanOrEqual(0);
+	const listPage = Math.floor(at / 12) + 1;
+	await page.goto(listPage === 1 ? '/for-sale/' : `/for-sale/${listPage}/`);
+	const card = page.locator('.property-card').filter({ has: page.locator(`a[href="${items[at]!.path}"]`) });
+	await expect(card.locator('.property-card__badge--sold_out')).toHaveText('Verkocht');
+	await page.goto(items[at]!.path);
+	await expect(page.getByRole('heading', { name: 'Verkocht: alle eenheden van dit project zijn verkocht' })).toBeVisible();
+	await expect(page.getByText('Uitverkocht')).toHaveCount(0);
 });
 
 test('/for-rent/ shows monthly rents', async ({ page }) => {
