@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { oneOrPerLocale } from '../../src/lib/content/localize.ts';
 import { formatEuro } from '../../src/lib/domain/price.ts';
 import { formatPhone } from '../../src/lib/domain/phone.ts';
 import { addSlot } from '../../src/lib/requests/bookings.ts';
@@ -145,7 +146,7 @@ describe('send to a friend: an agency mail about a real listing', () => {
 			`Price: ${formatEuro(fact.price!)}`,
 			`View the property: https://www.immo-drieland.example${fact.path}`,
 			agency.name,
-			`${agency.street} ${agency.houseNumber}`,
+			`${oneOrPerLocale(agency.street, 'en')} ${agency.houseNumber}`,
 			formatPhone(agency.phone),
 			'You have not been signed up for anything',
 		]) expect(text, part).toContain(part);
