@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
+import { createServer, type Server, type Socket } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { deliverOutbox, maxAttempts, retryDelaySeconds } from '../../src/lib/requests/outbox.ts';
+import { claimWindowMs, deliverOutbox, maxAttempts, retryDelaySeconds } from '../../src/lib/requests/outbox.ts';
 import { freePort, startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
 import { useMailDir } from './support/lifecycle.ts';
 import { answer, currentSettings, handlerOf, post, rows, setTestEnv, validBody } from './support/requests.ts';
@@ -161,6 +162,77 @@ describe('failures', () => {
 		expect(new Set(smtp.mails.map((m) => m.headers['message-id'])).size).toBe(12);
 		for (const reference of references) expect(await outboxOf(reference)).toMatchObject([{ status: 'sent', attempts: 2 }, { status: 'sent', attempts: 2 }]);
 	});
+});
+
+/** A TCP server that accepts connections and never answers (a stalled SMTP provider). */
+async function startSilentServer(): Promise<{ port: number; stop(): Promise<void> }> {
+	const sockets = new Set<Socket>();
+	const server: Server = createServer((socket) => {
+		sockets.add(socket);
+		socket.on('close', () => sockets.delete(socket));
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	return {
+		port: (server.address() as { port: number }).port,
+		stop: () => {
+			for (const socket of sockets) socket.destroy();
+			return new Promise<void>((resolve) => server.close(() => resolve()));
+		},
+	};
+}
+
+describe('a stalled SMTP server (accepts, never answers)', () => {
+	test('a scheduled run tries only the mails it has time for, ends within 30 s and counts an attempt only on a mail it tried', async () => {
+		setTestEnv(null, mailDir());
+		const references = [];
+		for (let i = 0; i < 3; i++) references.push((await answer(await post('testimonial', await validBody('testimonial')))).body.reference);
+		const silent = await startSilentServer();
+		try {
+			setTestEnv(silent.port, mailDir());
+			await makeDue();
+			const started = Date.now();
+			const report = await runRetry();
+			expect(Date.now() - started).toBeLessThan(30_000);
+			const outbox = (await Promise.all(references.map(outboxOf))).flat();
+			const tried = outbox.filter((row) => row.attempts === 1);
+			// A try lasts the 10 s greeting timeout: only what begins within the claim window is tried.
+			expect(tried.length).toBeGreaterThanOrEqual(1);
+			expect(tried.length).toBeLessThanOrEqual(Math.ceil(claimWindowMs / 10_000));
+			expect(report).toMatchObject({ sent: 0, dead: 0, retrying: tried.length });
+			for (const row of tried) {
+				expect(row.last_error).toMatch(/timeout|greeting/i);
+				expect(row.due_in).toBeGreaterThan(20);
+			}
+			const untried = outbox.filter((row) => row.attempts !== 1);
+			expect(untried.length).toBe(6 - tried.length);
+			for (const row of untried) expect(row).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+			for (const row of untried) expect(row.due_in).toBeLessThanOrEqual(0);
+		} finally {
+			await silent.stop();
+		}
+	}, 60_000);
+
+	test('a send slower than the lease keeps its row: a second run neither claims nor sends it again', async () => {
+		setTestEnv(null, mailDir());
+		const { body } = await answer(await post('testimonial', await validBody('testimonial')));
+		const [first] = await outboxOf(body.reference);
+		const id = Number(first!.id);
+		const silent = await startSilentServer();
+		try {
+			setTestEnv(silent.port, mailDir());
+			await makeDue();
+			// A lease of 1 s, far shorter than the 10 s the stalled send lasts.
+			const slow = deliverOutbox(currentSettings(), { ids: [id], lease: 1 });
+			await new Promise((resolve) => setTimeout(resolve, 3_000));
+			setTestEnv(smtp.port, mailDir());
+			expect(await deliverOutbox(currentSettings(), { ids: [id] })).toMatchObject({ sent: 0, retrying: 0, dead: 0 });
+			expect(smtp.mails).toEqual([]);
+			expect(await slow).toMatchObject({ sent: 0, retrying: 1 });
+			expect(await rows('SELECT attempts, status FROM outbox WHERE id = $1', [id])).toEqual([{ attempts: 1, status: 'pending' }]);
+		} finally {
+			await silent.stop();
+		}
+	}, 60_000);
 });
 
 describe('given-up mails: counted by /api/health, listed and queued again by `npm run outbox`', () => {

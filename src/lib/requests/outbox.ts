@@ -2,14 +2,17 @@ import { getStore } from '@netlify/blobs';
 import type { Db } from './db.ts';
 import { getPool } from './db.ts';
 import type { AttachmentRef, MailDraft } from './mail-content.ts';
-import { createSmtpTransport, sendMail, toAddressHeader, writeEml, type OutgoingMail, type Transport } from './mailer.ts';
+import { createSmtpTransport, sendMail, smtpTimeoutMs, toAddressHeader, writeEml, type OutgoingMail, type Transport } from './mailer.ts';
+import { holdLeases, leaseSeconds } from './outbox-lease.ts';
 import type { RequestSettings } from './settings.ts';
 
 /**
- * The mail outbox: a mail is a row before it is a send. Rows are claimed with FOR UPDATE SKIP
- * LOCKED and leased (next_attempt_at moves 2 minutes ahead) while they are sent, so the send right
- * after a request and the scheduled retry never send the same row twice; a request's own mails are
- * enqueued already claimed for the send after its COMMIT. A failed send waits with jittered
+ * The mail outbox: a mail is a row before it is a send. A sender claims one row at a time, right
+ * before it tries it (FOR UPDATE SKIP LOCKED; the claim counts the attempt), and leases it
+ * (next_attempt_at moves 2 minutes ahead, renewed while the send lasts: `outbox-lease.ts`), so the
+ * send right after a request and the scheduled retries never send the same row twice and a row is
+ * counted only when it is tried; a request's own mails are enqueued already claimed for the send
+ * after its COMMIT. A failed send waits with jittered
  * exponential backoff; after 20 attempts, or a permanent 5xx answer, the row is dead: kept, counted
  * by /api/health and sent again on the agency's word (`outbox-admin.ts`, `npm run outbox`).
  */
@@ -20,8 +23,15 @@ import type { RequestSettings } from './settings.ts';
  * request's mail outlives an SMTP outage of a long weekend.
  */
 export const maxAttempts = 20;
-/** How long a claimed row is reserved for the sender that claimed it. */
-const leaseSeconds = 120;
+
+/**
+ * How long after its start a scheduled run still claims a mail, in ms. The run must end within
+ * Netlify's 30 s limit for scheduled functions, and one try against a stalled SMTP server lasts
+ * up to its 10 s timeouts (`smtpTimeoutMs`, connection then greeting): a try begun at 10 s ends in
+ * time. A working server sends a mail in milliseconds, so this still empties a backlog of hundreds
+ * of mails a run.
+ */
+export const claimWindowMs = 30_000 - 2 * smtpTimeoutMs;
 
 /** An outbox row as the sender reads it. */
 export type OutboxRow = {
@@ -75,18 +85,18 @@ export async function enqueueMails(tx: Db, requestId: number | null, drafts: Mai
 	return { rows, claimed };
 }
 
-/** Claims due pending rows (all due ones, or only `ids`) and leases them to this sender. */
-async function claimRows(db: Db, limit: number, ids?: number[]): Promise<OutboxRow[]> {
+/** Claims the next due pending row (of `ids`, when given), counts its attempt and leases it to this sender. */
+async function claimRow(db: Db, ids: number[] | undefined, lease: number): Promise<OutboxRow | undefined> {
 	const { rows } = await db.query<OutboxRow>(
-		`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $3)
-		 WHERE id IN (
+		`UPDATE outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+		 WHERE id = (
 		   SELECT id FROM outbox
-		   WHERE status = 'pending' AND next_attempt_at <= now() AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))
-		   ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+		   WHERE status = 'pending' AND next_attempt_at <= now() AND ($1::bigint[] IS NULL OR id = ANY($1::bigint[]))
+		   ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
 		 RETURNING ${rowColumns}`,
-		[limit, ids ?? null, leaseSeconds],
+		[ids ?? null, lease],
 	);
-	return rows.map((row) => ({ ...row, id: Number(row.id) }));
+	return rows.map((row) => ({ ...row, id: Number(row.id) }))[0];
 }
 
 /** Loads a row's attachments: those kept in the row as they are, the others from Netlify Blobs. */
@@ -117,18 +127,51 @@ export type DeliveryReport = { sent: number; retrying: number; dead: number; wri
 
 const noDelivery = (): DeliveryReport => ({ sent: 0, retrying: 0, dead: 0, written: 0 });
 
+/** Options of a delivery run. */
+export type DeliveryOptions = {
+	/** Only these rows (when due). */
+	ids?: number[];
+	/** At most this many tries (default 50). */
+	limit?: number;
+	/** Claims no further row from this time on (ms since the epoch): the run's time budget. */
+	claimUntil?: number;
+	/** The lease of a claimed row in seconds (default `leaseSeconds`). */
+	lease?: number;
+	transport?: Transport;
+};
+
 /**
- * Sends due outbox mails (only `ids` when given). Without SMTP settings it writes those mails as
- * `.eml` files and leaves them pending for when SMTP is configured.
+ * Sends due outbox mails (only `ids` when given), claiming each right before its try, until none
+ * is due, `limit` were tried or `claimUntil` has come. Without SMTP settings it writes those
+ * mails as `.eml` files and leaves them pending for when SMTP is configured.
  */
-export async function deliverOutbox(settings: RequestSettings, options: { ids?: number[]; limit?: number; transport?: Transport } = {}): Promise<DeliveryReport> {
+export async function deliverOutbox(settings: RequestSettings, options: DeliveryOptions = {}): Promise<DeliveryReport> {
 	const db = getPool();
 	if (!settings.mail.smtp && !options.transport) {
 		if (!options.ids?.length) return noDelivery();
 		const { rows } = await db.query<OutboxRow>(`SELECT ${rowColumns} FROM outbox WHERE id = ANY($1::bigint[])`, [options.ids]);
 		return writeEmls(rows, settings);
 	}
-	return sendRows(db, await claimRows(db, options.limit ?? 50, options.ids), settings, options.transport);
+	const report = noDelivery();
+	const lease = options.lease ?? leaseSeconds;
+	let transport = options.transport;
+	try {
+		for (let tried = 0; tried < (options.limit ?? 50); tried++) {
+			if (options.claimUntil !== undefined && Date.now() >= options.claimUntil) break;
+			const row = await claimRow(db, options.ids, lease);
+			if (!row) break;
+			transport ??= createSmtpTransport(settings.mail.smtp!);
+			addReport(report, await sendRows(db, [row], settings, transport, lease));
+		}
+	} finally {
+		if (transport && !options.transport) transport.close();
+	}
+	return report;
+}
+
+/** Adds one report's counts to another. */
+function addReport(total: DeliveryReport, part: DeliveryReport): void {
+	for (const key of ['sent', 'retrying', 'dead', 'written'] as const) total[key] += part[key];
 }
 
 /** Sends the mails a transaction just enqueued, after its COMMIT: claimed ones through SMTP, the others as `.eml` files. */
@@ -163,17 +206,22 @@ async function writeEmls(rows: OutboxRow[], settings: RequestSettings): Promise<
 	return report;
 }
 
-/** Sends claimed rows over one SMTP transport and records each outcome: sent, retried later, or dead. */
-async function sendRows(db: Db, rows: OutboxRow[], settings: RequestSettings, given?: Transport): Promise<DeliveryReport> {
+/**
+ * Sends claimed rows over one SMTP transport and records each outcome: sent, retried later, or
+ * dead. The rows it has not finished keep their lease while it works.
+ */
+async function sendRows(db: Db, rows: OutboxRow[], settings: RequestSettings, given?: Transport, lease = leaseSeconds): Promise<DeliveryReport> {
 	const report = noDelivery();
 	if (rows.length === 0) return report;
 	const transport = given ?? createSmtpTransport(settings.mail.smtp!);
+	const leases = holdLeases(db, rows.map((row) => row.id), lease);
 	try {
 		for (const row of rows) {
 			const outcome = await loadMail(row).then(
 				(mail) => sendMail(transport, mail, settings.mail),
 				(error: unknown) => ({ ok: false as const, permanent: false, error: error instanceof Error ? error.message : String(error) }),
 			);
+			await leases.release(row.id);
 			if (outcome.ok) {
 				await db.query("UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1", [row.id]);
 				report.sent++;
@@ -187,6 +235,7 @@ async function sendRows(db: Db, rows: OutboxRow[], settings: RequestSettings, gi
 			}
 		}
 	} finally {
+		await leases.stop();
 		if (!given) transport.close();
 	}
 	return report;
