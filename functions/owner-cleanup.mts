@@ -4,12 +4,17 @@ import { getPool } from '../src/lib/requests/db.ts';
 import { pruneSessions } from '../src/lib/owners/sessions.ts';
 import { readOwnerSettings } from '../src/lib/owners/settings.ts';
 import { pruneThrottle } from '../src/lib/owners/throttle.ts';
+import { pruneSeenVisits } from '../src/lib/owners/visits.ts';
 
-/** Every hour: deletes owner sessions that are idle or past their end, and login throttle rows whose window and lock are over. */
+/**
+ * Every hour: deletes owner sessions that are idle or past their end, login throttle rows whose
+ * window and lock are over, and the visit beacon's marks of past days.
+ */
 export default async (): Promise<Response> => {
 	const now = new Date();
 	const sessions = await pruneSessions(getPool(), readOwnerSettings(process.env, site), now);
 	await pruneThrottle(getPool(), now);
+	await pruneSeenVisits(getPool(), now);
 	return Response.json({ ok: true, sessions }, { headers: { 'Cache-Control': 'no-store' } });
 };
 

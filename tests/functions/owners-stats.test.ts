@@ -5,7 +5,9 @@ import { handleVisit } from '../../src/lib/owners/beacon.ts';
 import { handleLogin } from '../../src/lib/owners/handlers-auth.ts';
 import { handleOwnerStats, type OwnerStatsAnswer } from '../../src/lib/owners/handlers-portal.ts';
 import { propertyActivity } from '../../src/lib/owners/history.ts';
-import { recordVisit } from '../../src/lib/owners/visits.ts';
+import { pruneSeenVisits, recordVisit } from '../../src/lib/owners/visits.ts';
+import { startFactsServer } from './support/facts.ts';
+import { freePort } from './support/platform.ts';
 import { makeOwner, ownerRequest, ownerSettings, tokenOf } from './support/owners.ts';
 import { answer, post, rows, siteOrigin, validBody } from './support/requests.ts';
 import { usePlatformWithMail } from './support/lifecycle.ts';
@@ -76,7 +78,8 @@ describe('visit beacon', () => {
 			{ property: 3001, referrer: 'blog.example.org' },
 			{ property: 3002, referrer: 'www.google.be' },
 		];
-		for (const visit of visits) expect((await beacon(visit)).status).toBe(204);
+		// Each from its own client: one client's second beacon of a listing on a day is no new visit.
+		for (const [i, visit] of visits.entries()) expect((await beacon(visit, { ip: `198.51.100.${60 + i}` })).status).toBe(204);
 		const { body } = await answer(await stats(token, 3001));
 		const { stats: figures } = body as unknown as OwnerStatsAnswer;
 		expect(figures.today).toBe(8);
@@ -109,13 +112,49 @@ describe('visit beacon', () => {
 		expect(afterwards).toEqual(before);
 	});
 
-	test('a flood from one client is cut off after 60 beacons a minute; other clients still count', async () => {
+	test('a flood from one client is cut off after 20 beacons a minute; other clients still count', async () => {
 		const now = new Date('2026-12-01T10:00:30Z');
 		let refused = 0;
-		for (let i = 0; i < 62; i++) if ((await beacon({ property: 3003 }, { ip: '192.0.2.99' }, now)).status === 429) refused++;
+		for (let i = 0; i < 22; i++) if ((await beacon({ property: 3100 + i }, { ip: '192.0.2.99' }, now)).status === 429) refused++;
 		expect(refused).toBe(2);
-		expect((await beacon({ property: 3003 }, { ip: '192.0.2.100' }, now)).status).toBe(204);
-		expect(await rows('SELECT sum(visits)::int AS n FROM property_visits WHERE property_id = 3003')).toEqual([{ n: 61 }]);
+		expect((await beacon({ property: 3100 }, { ip: '192.0.2.100' }, now)).status).toBe(204);
+		expect(await rows('SELECT sum(visits)::int AS n FROM property_visits WHERE property_id BETWEEN 3100 AND 3121')).toEqual([{ n: 21 }]);
+	});
+
+	test('a reload or a second look the same day counts once per client and listing; another browser, another listing or the next day counts', async () => {
+		const total = async (property: number) => (await rows<{ n: number }>('SELECT coalesce(sum(visits), 0)::int AS n FROM property_visits WHERE property_id = $1', [property]))[0]!.n;
+		const day = new Date('2026-12-02T09:00:00Z');
+		for (let i = 0; i < 3; i++) expect((await beacon({ property: 3201, referrer: i ? 'www.google.be' : '' }, { ip: '192.0.2.120' }, day)).status).toBe(204);
+		expect(await total(3201)).toBe(1);
+		await beacon({ property: 3201 }, { ip: '192.0.2.120', userAgent: 'Mozilla/5.0 (iPhone) Safari/604.1' }, day);
+		await beacon({ property: 3202 }, { ip: '192.0.2.120' }, day);
+		expect([await total(3201), await total(3202)]).toEqual([2, 1]);
+		// 23:30 in Brussels is still the same day; 00:30 is the next one.
+		await beacon({ property: 3201 }, { ip: '192.0.2.120' }, new Date('2026-12-02T22:30:00Z'));
+		expect(await total(3201)).toBe(2);
+		await beacon({ property: 3201 }, { ip: '192.0.2.120' }, new Date('2026-12-02T23:30:00Z'));
+		expect(await total(3201)).toBe(3);
+		// The marks hold no address in clear, and those of past days go.
+		const marks = await rows<{ seen_key: string }>('SELECT seen_key FROM visit_seen');
+		expect(marks.some((m) => m.seen_key.includes('192.0.2.120'))).toBe(false);
+		expect(await pruneSeenVisits(getPool(), new Date('2026-12-03T09:00:00Z'))).toBeGreaterThanOrEqual(3);
+		expect(await rows("SELECT count(*)::int AS n FROM visit_seen WHERE day < '2026-12-03'")).toEqual([{ n: 0 }]);
+	});
+
+	test('only listings of the deploy are counted: another id gets 422 and stores nothing; when the facts cannot be read, the visit counts', async () => {
+		const facts = await startFactsServer();
+		try {
+			process.env.SITE_FILES_URL = facts.url;
+			expect((await beacon({ property: 1004 }, { ip: '192.0.2.130' })).status).toBe(204);
+			expect(await answer(await beacon({ property: 987654 }, { ip: '192.0.2.130' }))).toEqual({ status: 422, body: { ok: false, error: 'request.error.checkFields', issues: { property: ['form.error.propertyRequired'] } } });
+			expect(await rows('SELECT count(*)::int AS n FROM property_visits WHERE property_id = 987654')).toEqual([{ n: 0 }]);
+			process.env.SITE_FILES_URL = `http://127.0.0.1:${await freePort()}/`;
+			expect((await beacon({ property: 987655 }, { ip: '192.0.2.130' })).status).toBe(204);
+			expect(await rows('SELECT sum(visits)::int AS n FROM property_visits WHERE property_id = 987655')).toEqual([{ n: 1 }]);
+		} finally {
+			delete process.env.SITE_FILES_URL;
+			await facts.stop();
+		}
 	});
 });
 

@@ -1,23 +1,43 @@
+import { createHmac } from 'node:crypto';
 import { VisitSchema, validateOwnerForm } from '../../schemas/owners.ts';
+import { agencyDay } from './calendar.ts';
 import { getPool, isDatabaseUnavailable } from '../requests/db.ts';
-import { allowedOrigins, securityHeaders } from '../requests/http.ts';
+import { isListingOfBuild } from '../requests/facts-source.ts';
+import { allowedOrigins, securityHeaders, siteUrlOf } from '../requests/http.ts';
 import { clientHash, hitRateLimit } from '../requests/rate-limit.ts';
 import { hasMediaType, ownerFailure, readJson, type OwnerContext } from './http.ts';
 import type { OwnerSettings } from './settings.ts';
 import { classifyVisit } from './visit-source.ts';
-import { recordVisit } from './visits.ts';
+import { isFirstVisitToday, recordVisit } from './visits.ts';
 
 /**
  * POST /api/visit, the anonymous visit beacon of property pages (navigator.sendBeacon): no cookie is
- * read or set, nothing about the visitor is stored; the property, the Brussels day and the source
+ * read or set and nothing is stored in the browser; the property, the Brussels day and the source
  * are counted. Bad input gets a 4xx, crawlers are answered without counting, a flood from one
  * client is cut off at `beaconsPerMinute`, and the answer is never a 500.
+ *
+ * Choices where the issue is silent:
+ * - A visit counts once per client (address and browser), listing and Brussels day: a reload or a
+ *   second look the same day is no new visit. The server keeps the mark (`visit_seen`, an HMAC of
+ *   client, listing and day, never the address in clear, deleted after the day), not the browser:
+ *   a stamp in the visitor's storage would serve the agency's statistics, not the visitor, so it
+ *   would need the visitor's consent, and without consent every reload would count again.
+ * - Only ids of the deploy's listings are counted (its listing facts, as the request functions read
+ *   them): another id gets 422. When the facts cannot be read the beacon counts as before.
  */
 
 /** Largest beacon body (the referrer host and two campaign names fit many times). */
 export const maxBeaconBytes = 2048;
-/** Beacons counted per client and minute. */
-export const beaconsPerMinute = 60;
+/** Beacons accepted per client and minute: more listing pages than a person opens in a minute. */
+export const beaconsPerMinute = 20;
+
+/**
+ * The key of one client's visit of a listing on a day: an HMAC of the client's address and
+ * browser, the listing and the day, so the mark says nothing of the visitor in clear.
+ */
+export function visitSeenKey(client: string, userAgent: string, property: number, day: string, secret: string): string {
+	return createHmac('sha256', secret).update(`visit\0${client}\0${userAgent}\0${property}\0${day}`).digest('base64url');
+}
 
 /** User agents of crawlers and page-speed tools that run scripts: their visits are not counted. */
 const crawler = /bot\/|\bbot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|lighthouse|pagespeed/i;
@@ -43,8 +63,12 @@ export async function handleVisit(req: Request, context: OwnerContext, settings:
 		const db = getPool();
 		const rate = await hitRateLimit(db, clientHash(`visit:${context.ip ?? 'unknown'}`, settings.secret), beaconsPerMinute, now);
 		if (!rate.allowed) return ownerFailure(429, 'request.error.tooManyRequests', { headers: { 'Retry-After': String(rate.retryAfterSeconds) } });
-		const siteHosts = [new URL(req.url).host, ...[...origins].map((o) => new URL(o).host)];
 		const { property, referrer, utmSource, utmMedium, clickId } = visit.output;
+		const known = await isListingOfBuild(settings.requests.filesUrl ?? siteUrlOf(context), property);
+		if (known === false) return ownerFailure(422, 'request.error.checkFields', { issues: { property: ['form.error.propertyRequired'] } });
+		const seen = visitSeenKey(context.ip ?? 'unknown', req.headers.get('user-agent') ?? '', property, agencyDay(now), settings.secret);
+		if (!(await isFirstVisitToday(db, seen, now))) return counted();
+		const siteHosts = [new URL(req.url).host, ...[...origins].map((o) => new URL(o).host)];
 		await recordVisit(db, property, classifyVisit({ referrer, utmSource, utmMedium, clickId, siteHosts }), now);
 		return counted();
 	} catch (error) {

@@ -10,7 +10,7 @@ import type { OwnerSettings } from './settings.ts';
  */
 
 /** What the owner functions use of Netlify's function context. */
-export type OwnerContext = { ip?: string; waitUntil?: (promise: Promise<unknown>) => void };
+export type OwnerContext = { ip?: string; waitUntil?: (promise: Promise<unknown>) => void; site?: { url?: string } };
 
 /** Largest JSON body of the owner forms. */
 export const maxOwnerBody = 8 * 1024;

@@ -19,6 +19,21 @@ export async function recordVisit(db: Db, propertyId: number, source: VisitSourc
 	);
 }
 
+/**
+ * Marks a client's visit of a property on the day of `now` (Brussels) as counted; false when it
+ * was counted already. `seenKey` identifies client, property and day (`visitSeenKey`).
+ */
+export async function isFirstVisitToday(db: Db, seenKey: string, now: Date): Promise<boolean> {
+	const { rows } = await db.query('INSERT INTO visit_seen (seen_key, day) VALUES ($1, $2) ON CONFLICT (seen_key) DO NOTHING RETURNING seen_key', [seenKey, agencyDay(now)]);
+	return rows.length > 0;
+}
+
+/** Deletes the marks of days before the day of `now` (Brussels): a new day counts every visit again. */
+export async function pruneSeenVisits(db: Db, now: Date): Promise<number> {
+	const { rowCount } = await db.query('DELETE FROM visit_seen WHERE day < $1::date', [agencyDay(now)]);
+	return rowCount ?? 0;
+}
+
 /** The portal's visit figures of one property. */
 export type VisitStats = {
 	today: number;

@@ -54,6 +54,15 @@ export async function lookupFact(filesUrl: URL | null, locale: Locale, record: F
 }
 
 /**
+ * Whether a listing id is one of the deploy's listings (its Dutch facts, which every listing has):
+ * true or false as its facts file says, null when that file cannot be read.
+ */
+export async function isListingOfBuild(filesUrl: URL | null, id: number, fetcher: typeof fetch = fetch): Promise<boolean | null> {
+	const { fact, missing } = await findFact(filesUrl, 'nl', 'property', id, fetcher);
+	return fact ? true : missing ? false : null;
+}
+
+/**
  * The facts file of a language that holds an id, read from the deploy at `filesUrl` (kept like
  * every file read here); null without a `filesUrl` or when the file cannot be had.
  */
