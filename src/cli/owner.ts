@@ -27,6 +27,7 @@ import { readOwnerSettings, type OwnerSiteDefaults } from '../lib/owners/setting
 import { clearAccount, throttleKeys } from '../lib/owners/throttle.ts';
 import { getPool } from '../lib/requests/db.ts';
 import { passwordLength } from '../schemas/owners.ts';
+import { isBlankPassword } from '../lib/owners/password-rules.ts';
 import { runCommand, UsageError } from './command.ts';
 
 const usage = `usage: npm run owner -- add <email> <name> <nl|fr|en|de> <propertyId...> [--password <password>]
@@ -58,6 +59,7 @@ async function passwordFrom(args: string[]): Promise<string> {
 	if (at < 0 && (await askHidden('Password again: ')) !== password) throw new UsageError('The passwords must match.');
 	const length = [...password].length;
 	if (length < passwordLength.min || length > passwordLength.max) throw new UsageError(`The password must have ${passwordLength.min} to ${passwordLength.max} characters.`);
+	if (isBlankPassword(password)) throw new UsageError('The password cannot be only whitespace.');
 	return password;
 }
 

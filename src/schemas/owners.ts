@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isBlankPassword } from '../lib/owners/password-rules.ts';
 
 /**
  * Schemas of the owner portal, shared by the islands and the functions: the login form, the
@@ -20,16 +21,25 @@ export const LoginSchema = v.object({
 /** A login as validated. */
 export type Login = v.InferOutput<typeof LoginSchema>;
 
-/** The password change form: the current password, the new one and its confirmation, which must match (spec §5). */
+/**
+ * The password change form: the current password, the new one and its confirmation, which must
+ * match (spec §5); the new one is not only whitespace and not the current one (`password-rules.ts`;
+ * the rule against the email address needs the account, so the form and the function add it).
+ */
 export const PasswordChangeSchema = v.pipe(
 	v.object({
 		current: v.pipe(v.string('portal.password.error.currentRequired'), v.nonEmpty('portal.password.error.currentRequired'), v.maxLength(1024, 'portal.password.error.currentRequired')),
 		password: v.pipe(
 			v.string('portal.password.error.length'),
 			v.check((p) => charCount(p) >= passwordLength.min && charCount(p) <= passwordLength.max, 'portal.password.error.length'),
+			v.check((p) => !isBlankPassword(p), 'portal.password.error.blank'),
 		),
 		confirmation: v.string('portal.password.error.mismatch'),
 	}),
+	v.forward(
+		v.partialCheck([['current'], ['password']], (input) => input.password !== input.current, 'portal.password.error.sameAsCurrent'),
+		['password'],
+	),
 	v.forward(
 		v.partialCheck([['password'], ['confirmation']], (input) => input.password === input.confirmation, 'portal.password.error.mismatch'),
 		['confirmation'],

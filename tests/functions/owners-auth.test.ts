@@ -231,6 +231,25 @@ describe('password change', () => {
 		expect((await change(null, { current: owner.password, password: 'een-nieuw-wachtwoord', confirmation: 'een-nieuw-wachtwoord' })).status).toBe(401);
 	});
 
+	test('a new password of only whitespace, the current password or the email address is refused, and the old password still logs in', async () => {
+		const owner = await makeOwner([1004]);
+		const token = tokenOf(await login(owner.email, owner.password));
+		const cases: [string, string][] = [
+			['          ', 'portal.password.error.blank'],
+			['\t \u00a0 \n       ', 'portal.password.error.blank'],
+			[owner.password, 'portal.password.error.sameAsCurrent'],
+			[owner.email, 'portal.password.error.sameAsEmail'],
+			[` ${owner.email.toUpperCase()} `, 'portal.password.error.sameAsEmail'],
+		];
+		for (const [password, key] of cases) {
+			expect(await answer(await change(token, { current: owner.password, password, confirmation: password })), JSON.stringify(password)).toEqual({
+				status: 422,
+				body: { ok: false, error: 'portal.password.error.check', issues: { password: [key] } },
+			});
+		}
+		expect((await login(owner.email, owner.password)).status).toBe(200);
+	}, 30_000);
+
 	test('a change keeps this session, ends the others, and only the new password logs in', async () => {
 		const owner = await makeOwner([1004]);
 		const mine = tokenOf(await login(owner.email, owner.password));

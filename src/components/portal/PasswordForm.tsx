@@ -1,10 +1,12 @@
 /** The password change form: current password, new password and its confirmation, which must match (spec §5). */
 import { useState, type SubmitEvent } from 'react';
+import { isEmailPassword } from '../../lib/owners/password-rules.ts';
 import { PasswordChangeSchema, validateOwnerForm } from '../../schemas/owners.ts';
 import { changePassword } from '../../stores/owner-portal.ts';
 import type { Tr } from '../../lib/owners/portal-view.ts';
 
-type Props = { t: Tr; disabled?: boolean };
+/** `email`: the signed-in owner's, which the new password may not be. */
+type Props = { t: Tr; disabled?: boolean; email?: string };
 const fields = [
 	['current', 'portal.password.current', 'current-password'],
 	['password', 'portal.password.new', 'new-password'],
@@ -12,7 +14,7 @@ const fields = [
 ] as const;
 
 /** Renders the form (disabled until the session is known); checks it in the browser with the server's schema, then posts it. */
-export function PasswordForm({ t, disabled = false }: Props) {
+export function PasswordForm({ t, disabled = false, email = '' }: Props) {
 	const [issues, setIssues] = useState<Record<string, string[]>>({});
 	const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 	const [busy, setBusy] = useState(false);
@@ -23,6 +25,7 @@ export function PasswordForm({ t, disabled = false }: Props) {
 		const checked = validateOwnerForm(PasswordChangeSchema, input);
 		setMessage(null);
 		if (!checked.success) return setIssues(checked.issues);
+		if (isEmailPassword(checked.output.password, email)) return setIssues({ password: ['portal.password.error.sameAsEmail'] });
 		setBusy(true);
 		const outcome = await changePassword(checked.output);
 		setBusy(false);

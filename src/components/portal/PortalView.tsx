@@ -80,7 +80,7 @@ export function PortalView({ session, stats, logout = { status: 'idle' }, cards,
 					)}
 				</>
 			)}
-			<PasswordForm t={t} disabled={!ready} />
+			<PasswordForm t={t} disabled={!ready} email={ready?.owner.email} />
 		</div>
 	);
 }

@@ -8,6 +8,7 @@ import { findOwnerByEmail, setPasswordHash } from './accounts.ts';
 import { answerSafely, ownerFailure, readJson, requireOwner, type OwnerContext } from './http.ts';
 import { logIn } from './login.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { isEmailPassword } from './password-rules.ts';
 import { authenticate, clearedSessionCookie, endOtherSessions, endSession, sessionCookie, tokenFromCookies } from './sessions.ts';
 import { clearedSignedInCookie, signedInCookie } from './session-hint.ts';
 import type { OwnerSettings } from './settings.ts';
@@ -64,7 +65,8 @@ export function handleLogout(req: Request, _context: OwnerContext, settings: Own
 }
 
 /**
- * POST /api/owner/password: { current, password, confirmation }. A wrong current password counts
+ * POST /api/owner/password: { current, password, confirmation }. The new password keeps the
+ * schema's rules and is not the owner's email (`password-rules.ts`). A wrong current password counts
  * as a failed login (throttled the same way); a change ends the owner's other sessions.
  */
 export function handlePasswordChange(req: Request, context: OwnerContext, settings: OwnerSettings, now = new Date()): Promise<Response> {
@@ -77,6 +79,7 @@ export function handlePasswordChange(req: Request, context: OwnerContext, settin
 		if (body instanceof Response) return body;
 		const input = validateOwnerForm(PasswordChangeSchema, body);
 		if (!input.success) return ownerFailure(422, 'portal.password.error.check', { issues: input.issues });
+		if (isEmailPassword(input.output.password, owner.email)) return ownerFailure(422, 'portal.password.error.check', { issues: { password: ['portal.password.error.sameAsEmail'] } });
 		const db = getPool();
 		const keys = throttleKeys(owner.email, context.ip ?? 'unknown', settings.secret);
 		const wait = await reserveAttempt(db, keys, settings, now);

@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { newPasswordIssue } from '../../../src/lib/owners/password-rules.ts';
+import { PasswordChangeSchema, validateOwnerForm } from '../../../src/schemas/owners.ts';
+
+/**
+ * Spec §5 "password (confirmation must match)" and the portal's password rules beyond the length:
+ * a new password is not only whitespace, not the current one and not the account's email address.
+ */
+
+const email = 'marie@example.be';
+const current = 'Oud-wachtwoord-2026';
+
+const cases: { password: string; expected: string | null }[] = [
+	{ password: '          ', expected: 'portal.password.error.blank' },
+	{ password: '\t\u00a0\n  \u2003     ', expected: 'portal.password.error.blank' },
+	{ password: current, expected: 'portal.password.error.sameAsCurrent' },
+	{ password: email, expected: 'portal.password.error.sameAsEmail' },
+	{ password: ' MARIE@Example.BE ', expected: 'portal.password.error.sameAsEmail' },
+	{ password: 'oud-wachtwoord-2026', expected: null },
+	{ password: 'marie@example.be!', expected: null },
+	{ password: '  twee woorden  ', expected: null },
+];
+
+describe('newPasswordIssue', () => {
+	test.each(cases)('maps $password to $expected', ({ password, expected }) => {
+		expect(newPasswordIssue(password, current, email)).toBe(expected);
+	});
+});
+
+describe('PasswordChangeSchema keeps the rules the form can check without the account', () => {
+	test.each(cases.filter((c) => c.expected !== 'portal.password.error.sameAsEmail'))('maps $password to $expected', ({ password, expected }) => {
+		const result = validateOwnerForm(PasswordChangeSchema, { current, password, confirmation: password });
+		expect(result.success ? null : result.issues.password?.[0]).toBe(expected);
+	});
+});
