@@ -59,6 +59,20 @@ describe('login', () => {
 		expect(me.body).toEqual({ ok: true, owner: { name: 'Claire Dubois', email: owner.email, language: 'fr' }, properties: [1001, 1004] });
 	});
 
+	test('a missing field gets its message key, an unknown field 422 form.error.unknownField; never valibot\'s English text', async () => {
+		const owner = await makeOwner([1004]);
+		const post = (body: unknown) => handleLogin(ownerRequest('/api/login', { body }), { ip: '198.51.100.31' }, ownerSettings());
+		expect(await answer(await post({}))).toEqual({
+			status: 422,
+			body: { ok: false, error: 'login.error.invalid', issues: { email: ['login.error.emailInvalid'], password: ['login.error.passwordRequired'] } },
+		});
+		expect(await answer(await post({ email: owner.email, password: owner.password, extra: 1 }))).toEqual({
+			status: 422,
+			body: { ok: false, error: 'login.error.invalid', issues: { extra: ['form.error.unknownField'] } },
+		});
+		expect((await answer(await post({ email: 42, password: ['x'] }))).body.issues).toEqual({ email: ['login.error.emailInvalid'], password: ['login.error.passwordRequired'] });
+	});
+
 	test('a wrong email and a wrong password get the same 401 answer: the username or password are not correct', async () => {
 		const owner = await makeOwner([1004]);
 		const refused = await login(owner.email, 'not-the-password');
@@ -248,6 +262,21 @@ describe('password change', () => {
 			});
 		}
 		expect((await login(owner.email, owner.password)).status).toBe(200);
+	}, 30_000);
+
+	test('a missing field gets its message key and an unknown field 422 form.error.unknownField', async () => {
+		const owner = await makeOwner([1004]);
+		const token = tokenOf(await login(owner.email, owner.password));
+		expect(await answer(await change(token, {}))).toEqual({
+			status: 422,
+			body: {
+				ok: false,
+				error: 'portal.password.error.check',
+				issues: { current: ['portal.password.error.currentRequired'], password: ['portal.password.error.length'], confirmation: ['portal.password.error.mismatch'] },
+			},
+		});
+		const body = { current: owner.password, password: 'een-nieuw-wachtwoord', confirmation: 'een-nieuw-wachtwoord', email: 'x@example.be' };
+		expect((await answer(await change(token, body))).body.issues).toEqual({ email: ['form.error.unknownField'] });
 	}, 30_000);
 
 	test('a change keeps this session, ends the others, and only the new password logs in', async () => {

@@ -25,7 +25,7 @@ usePlatformWithMail();
 
 /** Logs an owner in and returns the session token. */
 async function sessionOf(owner: { email: string; password: string }, now?: Date): Promise<string> {
-	return tokenOf(await handleLogin(ownerRequest('/api/login', { body: owner }), { ip: '198.51.100.40' }, ownerSettings(), now));
+	return tokenOf(await handleLogin(ownerRequest('/api/login', { body: { email: owner.email, password: owner.password } }), { ip: '198.51.100.40' }, ownerSettings(), now));
 }
 
 /** Reads the stats of a property with a session at a time. */
@@ -107,6 +107,12 @@ describe('visit beacon', () => {
 			['bad click id', beacon({ property: 3001, clickId: 'msclkid' }), 422],
 		];
 		for (const [name, res, status] of cases) expect((await res).status, name).toBe(status);
+		// Field issues are message keys, as in the request functions; unknown fields are refused.
+		const issuesOf = async (body: unknown) => (await answer(await beacon(body))).body.issues;
+		expect(await issuesOf({ property: 'abc' })).toEqual({ property: ['form.error.propertyRequired'] });
+		expect(await issuesOf({ referrer: 'google.be' })).toEqual({ property: ['form.error.propertyRequired'] });
+		expect(await issuesOf({ property: 3001, referrer: 5, clickId: 'msclkid' })).toEqual({ referrer: ['form.error.invalid'], clickId: ['form.error.invalid'] });
+		expect(await issuesOf({ property: 3001, visitor: 'x' })).toEqual({ visitor: ['form.error.unknownField'] });
 		expect((await beacon({ property: 3001 }, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })).status).toBe(204);
 		const afterwards = await rows<{ n: string }>('SELECT coalesce(sum(visits), 0)::text AS n FROM property_visits');
 		expect(afterwards).toEqual(before);
