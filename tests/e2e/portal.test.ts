@@ -53,6 +53,23 @@ async function source(page: Page, name: string): Promise<number> {
 	return Number((await page.locator(`[data-source="${name}"] .portal-sources__count`).innerText()).replace(/\D/g, ''));
 }
 
+test('the login page says in its language whom to ask for a forgotten password: the agency, with its phone and email as links', async ({ page }) => {
+	const pages: [string, string, string][] = [
+		['/login/', 'Wachtwoord vergeten?', 'Neem contact op met Immo Drieland: wij maken een nieuw wachtwoord voor u aan.'],
+		['/fr/login/', 'Mot de passe oublié\u00a0?', 'Contactez Immo Drieland\u00a0: nous vous créerons un nouveau mot de passe.'],
+		['/en/login/', 'Forgot your password?', 'Contact Immo Drieland: we will set a new password for you.'],
+		['/de/anmelden/', 'Passwort vergessen?', 'Wenden Sie sich an Immo Drieland: Wir richten Ihnen ein neues Passwort ein.'],
+	];
+	for (const [path, title, text] of pages) {
+		await page.goto(path);
+		const line = page.locator('.login-forgot');
+		await expect(line.locator('strong')).toHaveText(title);
+		await expect(line).toContainText(text);
+		await expect(line.getByRole('link', { name: '026 40 12 34' })).toHaveAttribute('href', 'tel:+3226401234');
+		await expect(line.getByRole('link', { name: 'info@immo-drieland.example' })).toHaveAttribute('href', 'mailto:info@immo-drieland.example');
+	}
+});
+
 test('a wrong password shows the one login error and no session starts', async ({ page }) => {
 	await page.goto('/login/');
 	const form = page.locator('form.owner-login');
