@@ -5,7 +5,8 @@ import { handleLogin, handleLogout, handlePasswordChange } from '../../src/lib/o
 import { handleOwnerSession } from '../../src/lib/owners/handlers-portal.ts';
 import { waitFor } from './support/platform.ts';
 import { after, makeOwner, ownerRequest, ownerSettings, tokenOf } from './support/owners.ts';
-import { agencyInbox, answer, rows } from './support/requests.ts';
+import { agencyInbox, answer, mailTo, rows } from './support/requests.ts';
+import { startFactsServer } from './support/facts.ts';
 import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
 
 /**
@@ -294,23 +295,61 @@ describe('password change', () => {
 	}, 30_000);
 });
 
-test('each login sends the agency the notification mail through the outbox, received by the SMTP server', async () => {
-	const owner = await makeOwner([1004, 1007], 'en', 'Jan Janssens');
-	expect((await login(owner.email, owner.password)).status).toBe(200);
-	await waitFor(() => smtp.mails.length === 1);
-	const [mail] = smtp.mails;
-	expect(mail!.envelope.to).toEqual([agencyInbox]);
-	expect(mail!.headers.subject).toBe('Eigenarenportaal: Jan Janssens heeft zich aangemeld');
-	expect(mail!.headers['reply-to']).toContain(owner.email);
-	for (const text of ['Jan Janssens', owner.email, 'English', 'https://www.immo-drieland.example/property/1004/', 'https://www.immo-drieland.example/property/1007/']) {
-		expect(mail!.text).toContain(text);
+test('each login mails the agency the notification, naming each property by reference, title, number and link, and the owner a notice in their language; both through the outbox to the SMTP server', async () => {
+	const facts = await startFactsServer();
+	process.env.SITE_FILES_URL = facts.url;
+	try {
+		const owner = await makeOwner([1004, 1007], 'en', 'Jan Janssens');
+		expect((await login(owner.email, owner.password, { now: new Date('2026-12-01T09:00:00Z') })).status).toBe(200);
+		await waitFor(() => smtp.mails.length === 2);
+		const agencyMail = mailTo(smtp, agencyInbox)!;
+		expect(agencyMail.headers.subject).toBe('Eigenarenportaal: Jan Janssens heeft zich aangemeld');
+		expect(agencyMail.headers['reply-to']).toContain(owner.email);
+		for (const text of ['Jan Janssens', owner.email, 'English', 'IDL-1004 – Kantoorruimte van 221 m² (1004) – https://www.immo-drieland.example/property/1004/', 'IDL-1007 – Bouwgrond van 705 m² (1007) – https://www.immo-drieland.example/property/1007/']) {
+			expect(agencyMail.text).toContain(text);
+		}
+		const notice = mailTo(smtp, owner.email)!;
+		expect(notice.headers.subject).toBe('Sign-in to your owner portal');
+		expect(notice.headers['reply-to']).toContain('info@immo-drieland.example');
+		expect(notice.text).toContain('Someone signed in to the owner portal of www.immo-drieland.example with your email address and password on Tuesday, 1 December 2026 at 10:00:00.');
+		expect(notice.text).toContain('contact Immo Drieland at once');
+		const outbox = await rows<{ status: string; request_id: string | null }>('SELECT status, request_id FROM outbox ORDER BY id DESC LIMIT 2');
+		expect(outbox).toEqual([{ status: 'sent', request_id: null }, { status: 'sent', request_id: null }]);
+		expect((await login(owner.email, 'wrong')).status).toBe(401);
+		await new Promise((r) => setTimeout(r, 200));
+		expect(smtp.mails).toHaveLength(2);
+	} finally {
+		delete process.env.SITE_FILES_URL;
+		await facts.stop();
 	}
-	const outbox = await rows<{ status: string; request_id: string | null }>('SELECT status, request_id FROM outbox ORDER BY id DESC LIMIT 1');
-	expect(outbox).toEqual([{ status: 'sent', request_id: null }]);
-	expect((await login(owner.email, 'wrong')).status).toBe(401);
-	await new Promise((r) => setTimeout(r, 200));
-	expect(smtp.mails).toHaveLength(1);
 });
+
+test('when the listing facts cannot be read, the agency mail names each property by number and link', async () => {
+	const owner = await makeOwner([1004], 'nl');
+	expect((await login(owner.email, owner.password)).status).toBe(200);
+	await waitFor(() => smtp.mails.length === 2);
+	expect(mailTo(smtp, agencyInbox)!.text).toContain('1004 – https://www.immo-drieland.example/property/1004/');
+});
+
+test('a password change mails the owner a notice in their language, with the time', async () => {
+	const owner = await makeOwner([1004], 'fr', 'Claire Dubois');
+	const at = new Date('2026-12-01T09:00:00Z');
+	const token = tokenOf(await login(owner.email, owner.password, { now: after(at, -5) }));
+	await waitFor(() => smtp.mails.length === 2);
+	smtp.mails.length = 0;
+	const changed = await handlePasswordChange(
+		ownerRequest('/api/owner/password', { body: { current: owner.password, password: 'een-nieuw-wachtwoord', confirmation: 'een-nieuw-wachtwoord' }, token }),
+		{ ip: '198.51.100.32' },
+		ownerSettings(),
+		at,
+	);
+	expect(changed.status).toBe(200);
+	await waitFor(() => smtp.mails.length === 1);
+	const [notice] = smtp.mails;
+	expect(notice!.envelope.to).toEqual([owner.email]);
+	expect(notice!.headers.subject).toBe('Votre mot de passe a été modifié');
+	expect(notice!.text).toContain('Le mot de passe de votre compte sur le portail propriétaire de www.immo-drieland.example a été modifié le mardi 1 décembre 2026 à 10:00:00.');
+}, 30_000);
 
 test('the hourly clean-up deletes idle and ended sessions and old throttle rows, and keeps live ones', async () => {
 	const { pruneSessions } = await import('../../src/lib/owners/sessions.ts');

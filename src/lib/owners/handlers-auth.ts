@@ -2,11 +2,12 @@ import { localizePath } from '../../routing/build-routes.ts';
 import { pathTable } from '../../../i18n/paths.ts';
 import { LoginSchema, PasswordChangeSchema, validateOwnerForm } from '../../schemas/owners.ts';
 import { getPool, withTransaction } from '../requests/db.ts';
-import { guardRequest, json } from '../requests/http.ts';
-import { sendAfterAnswer } from '../requests/outbox.ts';
+import { guardRequest, json, siteUrlOf } from '../requests/http.ts';
+import { enqueueMails, sendAfterAnswer } from '../requests/outbox.ts';
 import { findOwnerByEmail, setPasswordHash } from './accounts.ts';
 import { answerSafely, ownerFailure, readJson, requireOwner, type OwnerContext } from './http.ts';
 import { logIn } from './login.ts';
+import { composeOwnerNotice } from './owner-notice.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isEmailPassword } from './password-rules.ts';
 import { authenticate, clearedSessionCookie, endOtherSessions, endSession, sessionCookie, tokenFromCookies } from './sessions.ts';
@@ -37,7 +38,8 @@ export function handleLogin(req: Request, context: OwnerContext, settings: Owner
 		if (body instanceof Response) return body;
 		const input = validateOwnerForm(LoginSchema, body);
 		if (!input.success) return ownerFailure(422, 'login.error.invalid', { issues: input.issues });
-		const outcome = await logIn(input.output, { ip: context.ip ?? 'unknown', oldToken: tokenFromCookies(req.headers.get('cookie')) }, settings, now);
+		const client = { ip: context.ip ?? 'unknown', oldToken: tokenFromCookies(req.headers.get('cookie')), filesUrl: settings.requests.filesUrl ?? siteUrlOf(context) };
+		const outcome = await logIn(input.output, client, settings, now);
 		if (!outcome.ok) {
 			return outcome.reason === 'throttled'
 				? ownerFailure(429, 'login.error.throttled', { headers: { 'Retry-After': String(outcome.retryAfterSeconds) } })
@@ -67,7 +69,8 @@ export function handleLogout(req: Request, _context: OwnerContext, settings: Own
 /**
  * POST /api/owner/password: { current, password, confirmation }. The new password keeps the
  * schema's rules and is not the owner's email (`password-rules.ts`). A wrong current password counts
- * as a failed login (throttled the same way); a change ends the owner's other sessions.
+ * as a failed login (throttled the same way); a change ends the owner's other sessions and mails
+ * the owner a notice of it (`owner-notice.ts`).
  */
 export function handlePasswordChange(req: Request, context: OwnerContext, settings: OwnerSettings, now = new Date()): Promise<Response> {
 	return answerSafely('password change', async () => {
@@ -91,10 +94,13 @@ export function handlePasswordChange(req: Request, context: OwnerContext, settin
 		}
 		await attemptSucceeded(db, keys, settings);
 		const hash = await hashPassword(input.output.password, settings.scrypt);
-		await withTransaction(async (tx) => {
+		const notice = composeOwnerNotice('password', owner, now, { siteUrl: settings.requests.siteUrl, agency: settings.requests.agency });
+		const mails = await withTransaction(async (tx) => {
 			await setPasswordHash(tx, account.id, hash);
 			await endOtherSessions(tx, account.id, owner.tokenHash);
+			return enqueueMails(tx, null, [notice], settings.requests);
 		});
+		await sendAfterAnswer(settings.requests, mails, context);
 		return json({ ok: true, message: 'portal.password.changed' });
 	});
 }

@@ -2,22 +2,35 @@ import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import { dateFormat } from '../intl/formats.ts';
 import { labelled } from '../intl/punctuation.ts';
-import { escapeHtml, recordLink, type MailDraft } from '../requests/mail-content.ts';
+import type { ListingFact } from '../requests/listing-facts.ts';
+import { escapeHtml, recordLine, type MailDraft } from '../requests/mail-content.ts';
 import { agencyTimeZone } from './calendar.ts';
 
 /**
  * The mail that tells the agency an owner logged in (spec §6: "a notification mail that a person
  * logged in is sent"), in the agency's language, put in the request outbox like every other mail.
+ * It names each property as every agency mail does (`recordLine`: reference – title (id) – link,
+ * from the build's listing facts in the agency's language; the number and link alone when they
+ * could not be read).
  */
 
-/** What the notification says. */
-export type LoginNotice = { name: string; email: string; language: Locale; propertyIds: number[]; at: Date };
+/** What the notification says; `listings` holds the facts of `propertyIds`, in their order (null when unknown). */
+export type LoginNotice = { name: string; email: string; language: Locale; propertyIds: number[]; listings?: (ListingFact | null)[]; at: Date };
+
+/**
+ * The time of a login or a password change as a mail writes it: the full date and the time in
+ * Brussels, in the mail's language.
+ * @example mailTime(new Date('2026-12-01T09:00:00Z'), 'nl') // => 'dinsdag 1 december 2026 om 10:00:00'
+ */
+export function mailTime(at: Date, locale: Locale): string {
+	return dateFormat(localeInfo[locale].lang, 'login-time', { dateStyle: 'full', timeStyle: 'medium', timeZone: agencyTimeZone }).format(at);
+}
 
 /** Composes the notification mail to the agency; Reply-To is the owner. */
 export function composeLoginMail(notice: LoginNotice, ctx: { to: string; locale: Locale; siteUrl: URL }): MailDraft {
 	const t = useTranslations(ctx.locale);
-	const when = dateFormat(localeInfo[ctx.locale].lang, 'login-time', { dateStyle: 'full', timeStyle: 'medium', timeZone: agencyTimeZone }).format(notice.at);
-	const properties = notice.propertyIds.map((id) => `${id} – ${recordLink(ctx.siteUrl, 'property', id)}`);
+	const when = mailTime(notice.at, ctx.locale);
+	const properties = notice.propertyIds.map((id, i) => recordLine(ctx.siteUrl, 'property', id, notice.listings?.[i] ?? null));
 	const rows: [string, string][] = [
 		[t('login.mail.name'), notice.name],
 		[t('login.mail.email'), notice.email],
