@@ -9,7 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { localeInfo, type Locale } from '../../i18n/locales.ts';
 import { createT } from '../i18n/create-t.ts';
 import { PortalView } from '../components/portal/PortalView.tsx';
-import { $portalCards, $portalLogout, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, selectProperty } from '../stores/owner-portal.ts';
+import { $portalCards, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, selectProperty } from '../stores/owner-portal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import type { CardShards } from '../lib/listing/card-shards.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
@@ -23,6 +23,7 @@ export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, 
 	const session = useStore($portalSession);
 	const stats = useStore($portalStats);
 	const cards = useStore($portalCards);
+	const offline = useStore($portalOffline);
 	const selected = useStore($selectedProperty);
 	const logout = useStore($portalLogout);
 
@@ -45,6 +46,7 @@ export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, 
 			stats={stats}
 			logout={logout}
 			cards={cards}
+			offline={offline}
 			selected={selected}
 			imageBase={imageBase}
 			locale={locale}

@@ -29,6 +29,7 @@ export type PortalStats = { status: 'idle' | 'loading' } | { status: 'error'; er
 const $sessionAtom = atom<PortalSession>({ status: 'loading' });
 const $statsAtom = atom<PortalStats>({ status: 'idle' });
 const $cardsAtom = atom<Map<number, CardView>>(new Map());
+const $offlineAtom = atom<ReadonlySet<number>>(new Set());
 const $selectedAtom = atom<number | null>(null);
 const $logoutAtom = atom<PortalLogout>({ status: 'idle' });
 
@@ -38,6 +39,8 @@ export const $portalSession = readonlyType($sessionAtom);
 export const $portalStats = readonlyType($statsAtom);
 /** The public cards of the site's listings by id (title, city, photo, page path). */
 export const $portalCards = readonlyType($cardsAtom);
+/** The owner's properties that are no longer on the site: their card file was read and holds no card of them. */
+export const $portalOffline = readonlyType($offlineAtom);
 /** The selected property id. */
 export const $selectedProperty = readonlyType($selectedAtom);
 /** The state of the logout. */
@@ -88,10 +91,13 @@ export async function loadSession(preferred: number | null, fetcher: typeof fetc
 
 /**
  * Loads the public cards of the owner's properties, for titles and photos: only the small files
- * that hold them (`card-shards.ts`), not the whole listing index. A failure leaves plain ids.
+ * that hold them (`card-shards.ts`), not the whole listing index. A failure leaves plain ids; a
+ * property whose file was read without its card has left the site (`$portalOffline`).
  */
 export async function loadCards(ids: readonly number[], shards: CardShards, fetcher: typeof fetch = fetch): Promise<void> {
-	$cardsAtom.set((await fetchCards(ids, shards, fetcher)).cards);
+	const { cards, absent } = await fetchCards(ids, shards, fetcher);
+	$cardsAtom.set(cards);
+	$offlineAtom.set(new Set(absent));
 }
 
 /** Selects a property and loads its figures. */

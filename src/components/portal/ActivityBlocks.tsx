@@ -7,13 +7,14 @@ import { imageUrl, type ImageBase } from '../../lib/images/image-url.ts';
 import { formatCount, formatDate, historyRow, listCutNote, typeLabel, type Tr } from '../../lib/owners/portal-view.ts';
 import { SkeletonLines } from './Skeleton.tsx';
 
-type Props = { activity: PropertyActivity | undefined; card: CardView | undefined; imageBase: ImageBase; locale: Locale; lang: string; t: Tr };
+/** `offline`: the property has left the site (no card in its read card file). */
+type Props = { activity: PropertyActivity | undefined; card: CardView | undefined; offline?: boolean; imageBase: ImageBase; locale: Locale; lang: string; t: Tr };
 
 /** Two lines of placeholder, where a block's list comes once the activity is there. */
 const loadingLines = <SkeletonLines widths={['90%', '70%']} />;
 
 /** Renders the four blocks side by side (stacked on a phone); without the activity yet, their headings and placeholders. */
-export function ActivityBlocks({ activity, card, imageBase, locale, lang, t }: Props) {
+export function ActivityBlocks({ activity, card, offline = false, imageBase, locale, lang, t }: Props) {
 	const busy = activity ? undefined : true;
 	const cutAppointments = activity && listCutNote(activity.appointments.length, activity.totals.appointments, t, lang);
 	const cutDocuments = activity && listCutNote(activity.documents.length, activity.totals.documents, t, lang);
@@ -57,18 +58,17 @@ export function ActivityBlocks({ activity, card, imageBase, locale, lang, t }: P
 				<h2 id="portal-media">{t('portal.media.title')}</h2>
 				{!activity && loadingLines}
 				{activity && card?.photo && <img className="portal-photo" src={imageUrl({ Url: card.photo.url }, 600, imageBase)} width={card.photo.width} height={card.photo.height} alt={t('portal.media.photo')} loading="lazy" />}
-				{activity && (
+				{activity && card && (
 					<ul className="portal-list">
 						<li>
-							<a href={card?.path ?? '#'}>{t('portal.media.page')}</a>
+							<a href={card.path}>{t('portal.media.page')}</a>
 						</li>
-						{card && (
-							<li>
-								<a href={`${card.path}#detail-documents`}>{t('portal.media.documents')}</a>
-							</li>
-						)}
+						<li>
+							<a href={`${card.path}#detail-documents`}>{t('portal.media.documents')}</a>
+						</li>
 					</ul>
 				)}
+				{activity && !card && offline && <p>{t('portal.media.offline')}</p>}
 			</section>
 			<section className="portal-block" aria-labelledby="portal-documents" aria-busy={busy}>
 				<h2 id="portal-documents">{t('portal.documents.title')}</h2>

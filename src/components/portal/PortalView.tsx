@@ -6,7 +6,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { CardView } from '../../lib/listing/card.ts';
 import type { ImageBase } from '../../lib/images/image-url.ts';
-import type { Tr } from '../../lib/owners/portal-view.ts';
+import { propertyName, type Tr } from '../../lib/owners/portal-view.ts';
 import type { PortalLogout, PortalSession, PortalStats } from '../../stores/owner-portal.ts';
 import { ActivityBlocks } from './ActivityBlocks.tsx';
 import { HistoryTable } from './HistoryTable.tsx';
@@ -19,6 +19,8 @@ type Props = {
 	stats: PortalStats;
 	logout?: PortalLogout;
 	cards: Map<number, CardView>;
+	/** The owner's properties no longer on the site. */
+	offline?: ReadonlySet<number>;
 	selected: number | null;
 	imageBase: ImageBase;
 	locale: Locale;
@@ -29,12 +31,12 @@ type Props = {
 };
 
 /** Renders the welcome bar, the property picker, the selected property's blocks and the password form. */
-export function PortalView({ session, stats, logout = { status: 'idle' }, cards, selected, imageBase, locale, lang, t, onSelect, onLogOut }: Props) {
+export function PortalView({ session, stats, logout = { status: 'idle' }, cards, offline = new Set(), selected, imageBase, locale, lang, t, onSelect, onLogOut }: Props) {
 	if (session.status === 'error') return <p role="alert" className="portal-error">{t(session.error)}</p>;
 	const ready = session.status === 'ready' ? session : undefined;
 	const data = stats.status === 'ready' ? stats.data : undefined;
 	const loading = !ready || (ready.properties.length > 0 && !data && stats.status !== 'error');
-	const nameOf = (id: number) => (cards.get(id) ? `${cards.get(id)!.title} – ${cards.get(id)!.city} (${id})` : t('portal.propertyFallback', { id }));
+	const nameOf = (id: number) => propertyName(id, cards.get(id), offline.has(id), t);
 	return (
 		<div className="portal-app">
 			<p role="status" className="vh">
@@ -74,7 +76,7 @@ export function PortalView({ session, stats, logout = { status: 'idle' }, cards,
 					) : (
 						<div>
 							<VisitFigures stats={data?.stats} lang={lang} t={t} />
-							<ActivityBlocks activity={data?.activity} card={data ? cards.get(data.property) : undefined} imageBase={imageBase} locale={locale} lang={lang} t={t} />
+							<ActivityBlocks activity={data?.activity} card={data ? cards.get(data.property) : undefined} offline={data ? offline.has(data.property) : false} imageBase={imageBase} locale={locale} lang={lang} t={t} />
 							<HistoryTable items={data?.activity.history} total={data?.activity.totals.history} lang={lang} t={t} />
 						</div>
 					)}

@@ -5,15 +5,19 @@
 import { cardShardUrls, type CardShard, type CardShards } from './card-shards.ts';
 import type { CardView } from './card.ts';
 
-/** The cards found, by id, and whether every file needed was read. */
-export type FetchedCards = { cards: Map<number, CardView>; complete: boolean };
+/**
+ * The cards found, by id; whether every file needed was read; and the ids whose file was read but
+ * holds no card of them (listings no longer on the site, as far as this build knows).
+ */
+export type FetchedCards = { cards: Map<number, CardView>; complete: boolean; absent: number[] };
 
 /** Reads the files that hold `ids`; a file that cannot be read leaves its cards out and the answer incomplete. */
 export async function fetchCards(ids: readonly number[], shards: CardShards, fetcher: typeof fetch = fetch): Promise<FetchedCards> {
 	const wanted = new Set(ids);
 	const cards = new Map<number, CardView>();
+	const urls = cardShardUrls(shards, ids);
 	const read = await Promise.all(
-		cardShardUrls(shards, ids).map(async (url) => {
+		urls.map(async (url) => {
 			const res = await fetcher(url).catch(() => null);
 			if (!res?.ok) return false;
 			const file = (await res.json().catch(() => null)) as Pick<CardShard, 'items'> | null;
@@ -22,5 +26,7 @@ export async function fetchCards(ids: readonly number[], shards: CardShards, fet
 			return true;
 		}),
 	);
-	return { cards, complete: read.every(Boolean) };
+	const readUrls = new Set(urls.filter((_, i) => read[i]));
+	const absent = ids.filter((id) => !cards.has(id) && readUrls.has(cardShardUrls(shards, [id])[0]!));
+	return { cards, complete: read.every(Boolean), absent };
 }

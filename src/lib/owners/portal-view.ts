@@ -36,6 +36,16 @@ export function formatDate(iso: string, lang: string, withTime = false): string 
 	return dateFormat(lang, withTime ? 'agency-date-time' : 'agency-date', { ...options, timeZone: agencyTimeZone }).format(new Date(iso));
 }
 
+/**
+ * How the portal names one of the owner's properties: by its public card (title – city (id)), as
+ * no longer online when it has left the site, else by its number (its card could not be read).
+ * @example propertyName(1011, undefined, true, t) // => 'Pand 1011 (niet meer online)'
+ */
+export function propertyName(id: number, card: { title: string; city: string } | undefined, offline: boolean, t: Tr): string {
+	if (card) return `${card.title} – ${card.city} (${id})`;
+	return t(offline ? 'portal.propertyOffline' : 'portal.propertyFallback', { id });
+}
+
 /** The wording of a request kind. */
 export function typeLabel(type: string, t: Tr): string {
 	return t(namedTypes.has(type) ? `portal.type.${type}` : 'portal.type.other');

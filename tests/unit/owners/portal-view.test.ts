@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dayLabel, formatCount, formatDate, listCutNote } from '../../../src/lib/owners/portal-view.ts';
+import { dayLabel, formatCount, formatDate, listCutNote, propertyName } from '../../../src/lib/owners/portal-view.ts';
 import { createT } from '../../../src/i18n/create-t.ts';
 import en from '../../../i18n/ui/en.json' with { type: 'json' };
 import nl from '../../../i18n/ui/nl.json' with { type: 'json' };
@@ -29,5 +29,16 @@ describe('a list that holds only the newest items says so (spec §1 communicatio
 		{ shown: 0, total: 0, lang: 'en-GB', labels: en, note: null },
 	])('$shown of $total in $lang', ({ shown, total, lang, labels, note }) => {
 		expect(listCutNote(shown, total, createT(labels as Record<string, string>, {}), lang)).toBe(note);
+	});
+});
+
+describe('how the portal names a property (a property that left the site says so, spec §1 owner portal)', () => {
+	const t = createT(nl as Record<string, string>, {});
+	test.each([
+		{ id: 1004, card: { title: 'Kantoorruimte', city: 'Elsene' }, offline: false, expected: 'Kantoorruimte – Elsene (1004)' },
+		{ id: 1011, card: undefined, offline: true, expected: 'Pand 1011 (niet meer online)' },
+		{ id: 1011, card: undefined, offline: false, expected: 'Pand 1011' },
+	])('names $id (offline $offline) as $expected', ({ id, card, offline, expected }) => {
+		expect(propertyName(id, card, offline, t)).toBe(expected);
 	});
 });

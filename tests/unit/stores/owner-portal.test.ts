@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $portalCards, $portalLogout, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, type CookieJar } from '../../../src/stores/owner-portal.ts';
+import { $portalCards, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, type CookieJar } from '../../../src/stores/owner-portal.ts';
 
 /**
  * The portal's session (issue 6): without the signed-in hint cookie nobody is signed in and the
@@ -27,7 +27,7 @@ const session = { ok: true, owner: { name: 'Els Peeters', email: 'els@example.be
 const stats = { ok: true, property: 1004, stats: {}, activity: {} };
 const cleared = '__Host-signed-in=; Path=/; Max-Age=0; Secure; SameSite=Strict';
 
-afterEach(() => cleanStores($portalSession, $portalStats, $selectedProperty, $portalCards, $portalLogout));
+afterEach(() => cleanStores($portalSession, $portalStats, $selectedProperty, $portalCards, $portalOffline, $portalLogout));
 
 describe('loadSession', () => {
 	test('without the hint, the session ends as none at once and nothing is asked', async () => {
@@ -102,6 +102,18 @@ describe('loadCards', () => {
 		});
 		await loadCards([1001, 1003], shards, fetcher as typeof fetch);
 		expect([...$portalCards.get().keys()]).toEqual([1001]);
+		// 1003's file could not be read: nothing is known of it, so it is not said to be offline.
+		expect([...$portalOffline.get()]).toEqual([]);
+	});
+
+	test('a property whose file was read without its card has left the site: it is offline; one in an unread file is not', async () => {
+		const fetcher = fetcherOf({
+			'/listing-cards/nl/0.json': { status: 500 },
+			'/listing-cards/nl/2.json': { status: 200, body: { locale: 'nl', shard: 2, items: [card(1001, 'Villa')] } },
+		});
+		await loadCards([1001, 1004, 1011, 1002], shards, fetcher as typeof fetch);
+		expect([...$portalCards.get().keys()]).toEqual([1001]);
+		expect([...$portalOffline.get()]).toEqual([1004]);
 	});
 });
 

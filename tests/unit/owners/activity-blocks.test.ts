@@ -1,0 +1,31 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import nl from '../../../i18n/ui/nl.json' with { type: 'json' };
+import { ActivityBlocks } from '../../../src/components/portal/ActivityBlocks.tsx';
+import { createT } from '../../../src/i18n/create-t.ts';
+import type { PropertyActivity } from '../../../src/lib/owners/history.ts';
+
+/**
+ * The portal's online media block (spec §1 "online media"): a property on the site links to its
+ * page and documents; one that left the site says so, with no link; none ever links to "#".
+ */
+
+const t = createT(nl as Record<string, string>, {});
+const activity: PropertyActivity = { history: [], appointments: [], documents: [], communications: [], totals: { history: 0, appointments: 0, documents: 0 } };
+const render = (card: { id: number; title: string; city: string; path: string } | undefined, offline: boolean) =>
+	renderToStaticMarkup(createElement(ActivityBlocks, { activity, card: card as never, offline, imageBase: { host: null }, locale: 'nl', lang: 'nl-BE', t }));
+
+describe('online media block', () => {
+	test.each([
+		{ name: 'on the site', card: { id: 1004, title: 'Kantoor', city: 'Elsene', path: '/property/1004/' }, offline: false, links: ['/property/1004/', '/property/1004/#detail-documents'], says: null },
+		{ name: 'left the site', card: undefined, offline: true, links: [], says: 'Dit pand staat niet meer online op onze website.' },
+		{ name: 'card not read', card: undefined, offline: false, links: [], says: null },
+	])('$name', ({ card, offline, links, says }) => {
+		const html = render(card, offline);
+		const media = html.slice(html.indexOf('id="portal-media"'), html.indexOf('id="portal-documents"'));
+		expect([...media.matchAll(/href="([^"]*)"/g)].map((m) => m[1])).toEqual(links);
+		if (says) expect(media).toContain(says);
+		else expect(media).not.toContain('niet meer online');
+	});
+});
