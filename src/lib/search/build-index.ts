@@ -26,7 +26,7 @@ import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import type { Goal } from '../domain/goal.ts';
 import { truncateTitle } from '../domain/text.ts';
-import { filterFieldsOf, listMembers } from '../listing/list-members.ts';
+import { filterFieldsOf, listMembers, shownFilterFieldsOf } from '../listing/list-members.ts';
 import { cityValue } from '../listing/filter.ts';
 import { cityOptions, typeOptions } from '../listing/options.ts';
 import { createCityAliases, type CityName } from './city-aliases.ts';
@@ -158,10 +158,11 @@ function citiesWithCounts(
 	lists: Record<Goal, readonly IndexListing[]>,
 	locale: Locale,
 	aliasesOf: (name: string, zip: string) => string[],
+	hideCity: boolean,
 ): SearchCity[] {
 	const byValue = new Map<string, SearchCity>();
 	for (const goal of ['sale', 'rent'] as const) {
-		for (const option of cityOptions(lists[goal].map(filterFieldsOf), localeInfo[locale].lang)) {
+		for (const option of cityOptions(lists[goal].map((l) => shownFilterFieldsOf(l, hideCity)), localeInfo[locale].lang)) {
 			const key = cityValue(option.name, option.zip);
 			const city = byValue.get(key) ?? newCity(option.name, option.zip, aliasesOf(option.name, option.zip));
 			city[goal] = option.count;
@@ -194,7 +195,8 @@ export function buildSearchIndex({ locale, listings, types, pathOf, hideCity, ci
 	const miniSearch = new MiniSearch<WordDoc>(searchIndexOptions);
 	// The zip is a city word too: a typed zip finds the listings there, and so does a city's alias.
 	miniSearch.addAll(
-		properties.map(([, , title], row) => ({ row, title, city: `${records[row]!.City} ${records[row]!.Zip}` })),
+		// A listing whose place is hidden is found by its title and reference only (the row's empty city and zip).
+		properties.map(([, , title, city, zip], row) => ({ row, title, city: `${city} ${zip}`.trim() })),
 	);
 	const { documentIds: _rows, ...index } = miniSearch.toJSON();
 
@@ -202,7 +204,7 @@ export function buildSearchIndex({ locale, listings, types, pathOf, hideCity, ci
 	return {
 		locale,
 		types: typesWithCounts(lists, types, locale),
-		cities: citiesWithCounts(lists, locale, createCityAliases(cityNames)),
+		cities: citiesWithCounts(lists, locale, createCityAliases(cityNames), hideCity),
 		properties,
 		index,
 	};
