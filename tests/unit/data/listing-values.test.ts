@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { belgianZipProblem, energyLabelProblem, luxembourgLabelProblem, originalTitleProblem } from '../../../src/lib/data/listing-values.ts';
-import { DataError, parseDataSet, type DataIssue } from '../../../src/lib/data/parse-data.ts';
+import type { DataIssue } from '../../../src/lib/data/parse-data.ts';
 import { dataFiles } from '../../../src/schemas/index.ts';
+import { demoExport, issuesOf, type Raw, type RawRecord } from './support/demo-export.ts';
 
 describe('required texts are not blank after trimming', () => {
 	test.each([
@@ -66,23 +65,6 @@ describe('Luxembourg label text: free, but short and not blank when present', ()
 	});
 });
 
-type Raw = Record<keyof typeof dataFiles, unknown>;
-type RawRecord = Record<string, unknown>;
-
-function demoExport(): Raw {
-	const entries = Object.entries(dataFiles).map(([key, spec]) => [key, JSON.parse(readFileSync(join('data', spec.file), 'utf8')) as unknown]);
-	return Object.fromEntries(entries) as Raw;
-}
-
-function issuesOf(raw: Raw): DataIssue[] {
-	try {
-		parseDataSet(raw);
-		return [];
-	} catch (error) {
-		if (error instanceof DataError) return error.issues;
-		throw error;
-	}
-}
 
 /** Changes one record of the demo export (found by id and language) and returns the issues. */
 function issuesAfter(key: keyof Raw, id: number, language: string, change: (r: RawRecord) => void): DataIssue[] {

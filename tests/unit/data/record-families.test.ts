@@ -1,28 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DataError, parseDataSet, type DataIssue } from '../../../src/lib/data/parse-data.ts';
-import { dataFiles } from '../../../src/schemas/index.ts';
+import { parseDataSet, type DataIssue } from '../../../src/lib/data/parse-data.ts';
+import { demoExport, issuesOf, type Raw, type RawRecord } from './support/demo-export.ts';
 
-type Raw = Record<keyof typeof dataFiles, unknown>;
-type RawRecord = Record<string, unknown>;
-
-/** A fresh copy of the demo export as plain JSON, ready to be damaged. */
-function demoExport(): Raw {
-	const entries = Object.entries(dataFiles).map(([key, spec]) => [key, JSON.parse(readFileSync(join('data', spec.file), 'utf8')) as unknown]);
-	return Object.fromEntries(entries) as Raw;
-}
-
-/** The issues that validating `raw` reports (none when it is valid). */
-function issuesOf(raw: Raw): DataIssue[] {
-	try {
-		parseDataSet(raw);
-		return [];
-	} catch (error) {
-		if (error instanceof DataError) return error.issues;
-		throw error;
-	}
-}
 
 const recordsOf = (raw: Raw, key: keyof Raw) => raw[key] as RawRecord[];
 const isRecord = (id: number, language?: string) => (r: RawRecord) => r['ID'] === id && (language === undefined || r['Language'] === language);

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { DataError, parseDataSet } from '../../../src/lib/data/parse-data.ts';
-import { dataFiles, LinkSchema } from '../../../src/schemas/index.ts';
+import { LinkSchema } from '../../../src/schemas/index.ts';
+import { demoExport, issuesOf, type RawRecord } from './support/demo-export.ts';
 
 const message = 'Expected an http(s) URL, a mailto: or tel: link, or a path of the site starting with /';
 
@@ -33,20 +31,10 @@ describe('header and footer links (spec §3 header link, footer column images)',
 	});
 });
 
-type RawRecord = Record<string, unknown>;
-
 function siteIssues(change: (site: RawRecord) => void) {
-	const raw = Object.fromEntries(
-		Object.entries(dataFiles).map(([key, spec]) => [key, JSON.parse(readFileSync(join('data', spec.file), 'utf8')) as unknown]),
-	) as Record<keyof typeof dataFiles, unknown>;
+	const raw = demoExport();
 	change(raw.site as RawRecord);
-	try {
-		parseDataSet(raw);
-		return [];
-	} catch (error) {
-		if (error instanceof DataError) return error.issues;
-		throw error;
-	}
+	return issuesOf(raw);
 }
 
 test('a javascript: header link stops the build, named by its place in site.json', () => {
