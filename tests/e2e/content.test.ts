@@ -93,7 +93,10 @@ test.describe('structured data where it fits: the contact page, the projects pag
 		await page.goto('/project/501/');
 		const listing = (await jsonLdOf(page)).find((b) => b['@type'] === 'RealEstateListing') as { name: string; offers: Record<string, unknown> } | undefined;
 		expect(listing?.name).toBe(await page.locator('h1').textContent());
-		expect(listing?.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 220000, highPrice: 570000, priceCurrency: 'EUR', offerCount: 3, itemOffered: { '@type': 'ApartmentComplex', address: { postalCode: expect.any(String) } } });
+		// The units the page's table calls available: not sold, not under option.
+		const available = await page.locator('.units tbody tr').filter({ hasText: 'Beschikbaar' }).count();
+		expect(available).toBe(2);
+		expect(listing?.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 220000, highPrice: 570000, priceCurrency: 'EUR', offerCount: available, itemOffered: { '@type': 'ApartmentComplex', address: { postalCode: expect.any(String) } } });
 	});
 });
 
