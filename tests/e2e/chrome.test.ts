@@ -429,10 +429,15 @@ test.describe('spec §9 footer lazy-loads: height 400, offset 100', () => {
 });
 
 test.describe('spec §9 mobile width: no page scrolls sideways at 360 px', () => {
+	/**
+	 * The owner portal is left out: it sends an anonymous visitor on to the login page by script,
+	 * which cut short the next page's navigation (the login page is measured).
+	 */
+	const ownerPortal = pathTable['/owner/'].de.split('/').at(-2)!;
 	/** Every German page but the listings, lists and projects (German has the longest words), and the same pages' Dutch, French and English homes and legal pages. */
 	const germanPages = (dir: string, base: string): string[] =>
 		readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-			if (!entry.isDirectory() || ['zu-verkaufen', 'zu-vermieten', 'projekte', 'project', 'property'].includes(entry.name)) return [];
+			if (!entry.isDirectory() || ['zu-verkaufen', 'zu-vermieten', 'projekte', 'project', 'property', ownerPortal].includes(entry.name)) return [];
 			const path = `${base}${entry.name}/`;
 			return [...(existsSync(join(dir, entry.name, 'index.html')) ? [path] : []), ...germanPages(join(dir, entry.name), path)];
 		});
