@@ -5,6 +5,7 @@
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import type { PageKey } from '../../../i18n/paths.ts';
 import { dataSet } from '../../data-set.ts';
+import { propertyRecord } from '../detail/detail-data.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import { oneOrPerLocale, pickLocalized, textIn, type Localized } from '../../lib/content/localize.ts';
 import { pageSeo } from '../../lib/content/seo.ts';
@@ -73,10 +74,7 @@ export function projectIn(id: number, locale: Locale): Project | undefined {
 
 /** A listing in a language (the record of that language; Dutch when missing). */
 export function listingIn(id: number, locale: Locale): Property | undefined {
-	return (
-		dataSet.properties.find((p) => p.ID === id && p.Language === locale) ??
-		dataSet.properties.find((p) => p.ID === id && p.Language === 'nl')
-	);
+	return propertyRecord(id, locale) ?? propertyRecord(id, 'nl');
 }
 
 /** The path of a record page, or null when the record has none (e.g. an article shown whole on a table page). */

@@ -12,6 +12,11 @@ export const imageBase = { host: dataSet.site.imageHost ?? null };
 const byKey = new Map(dataSet.properties.map((p) => [`${p.ID}:${p.Language}`, p]));
 const projects = new Map(dataSet.projects.map((p) => [`${p.ID}:${p.Language}`, p]));
 
+/** The record of a listing in a language, looked up in one map (pages ask for thousands). */
+export function propertyRecord(id: number, locale: Locale): Property | undefined {
+	return byKey.get(`${id}:${locale}`);
+}
+
 /** A listing in the page language (the Dutch record when that language has none) and its Dutch record. */
 export function propertyRecords(id: number, locale: Locale): { own: Property; dutch: Property } {
 	const dutch = byKey.get(`${id}:nl`);
