@@ -29,6 +29,13 @@ describe('French typography: a no-break space before : ; ? ! (src/lib/intl/punct
 	});
 });
 
+describe('French typography: the apostrophe is the typographic one (l’accueil), as in the rest of the French texts', () => {
+	const fr = dictionaries.fr as Record<string, string>;
+	test.each(Object.keys(fr).filter((key) => /['’]/.test(fr[key]!)))('%s', (key) => {
+		expect(fr[key]).not.toContain("'");
+	});
+});
+
 describe('A listing status has one name per language on its card, its page and its project (spec §4)', () => {
 	const shownAs = ['card.status.', 'detail.status.', 'project.state.'];
 	test.each(locales)('%s', (locale) => {

@@ -179,5 +179,5 @@ test('spec §8 page not found: a 404 with a link home, the lists and a search bo
 	const fr = await page.goto('/fr/404/');
 	expect(fr?.status()).toBe(200);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
-	await expect(page.getByRole('link', { name: "Retour à l'accueil" }).first()).toHaveAttribute('href', '/fr/');
+	await expect(page.getByRole('link', { name: "Retour à l’accueil" }).first()).toHaveAttribute('href', '/fr/');
 });

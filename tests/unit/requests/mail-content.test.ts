@@ -53,7 +53,7 @@ describe("the agency's mail names the listing or project by its reference and ti
 describe("the agency's mail writes a picked day in its language, not as YYYY-MM-DD", () => {
 	test.each([
 		{ locale: 'nl', expected: ['Bod geldig tot: 15 december 2026'] },
-		{ locale: 'fr', expected: ["Offre valable jusqu'au\u00a0: 15 décembre 2026"] },
+		{ locale: 'fr', expected: ["Offre valable jusqu’au\u00a0: 15 décembre 2026"] },
 		{ locale: 'en', expected: ['Offer valid until: 15 December 2026'] },
 	] as { locale: Locale; expected: string[] }[])('an offer, agency language $locale', ({ locale, expected }) => {
 		const [mail] = composeMails('offer', { propertyId: 1042, amount: 350000, validUntil: '2026-12-15', email: 'an@example.be', locale: 'nl' }, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: locale });
