@@ -13,12 +13,13 @@
  * island's HTML on every one of the 3,336 list pages of the build.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CardGrid } from '../components/listing/CardGrid.tsx';
 import type { CardLabels } from '../components/listing/ListingCard.tsx';
 import { choicesOfValues, emptyFilter, filterToSearch, parseListingQuery, type ListingFilter as Filter } from '../lib/listing/filter.ts';
 import { facetChoice } from '../lib/listing/facets.ts';
 import { filterWithEarlyChoices, type ControlState } from '../lib/listing/early-choice.ts';
+import { keptResults, stateWithResults } from '../lib/listing/kept-results.ts';
 import { explainMissingCity, type CityDirectory, type MissingCity } from '../lib/listing/missing-city.ts';
 import type { Goal } from '../lib/domain/goal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
@@ -102,6 +103,11 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 	// What the link's city is when it names none of the list's: looked up before anything is said.
 	const [missing, setMissing] = useState<MissingCity | null>(null);
 	const [limit, setLimit] = useState(pageSize);
+	// Where a visitor coming back to this entry had scrolled (`kept-results.ts`), until the cards are there.
+	const scrollBack = useRef<number | null>(null);
+	const shown = useRef(limit);
+	const keepResults = useRef(() => {});
+	shown.current = active ? limit : 0;
 
 	useEffect(() => {
 		const controls = formControls(formId);
@@ -117,6 +123,26 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 		setIgnored(stillIgnored);
 		setFilter(start);
 		sync(start);
+		const kept = keptResults(history.state, location.search, pageSize);
+		if (kept) {
+			setLimit(kept.shown);
+			scrollBack.current = kept.scrollY;
+		}
+		// How far the visitor got is written into the entry as it changes (a write while the page
+		// is left, on pagehide, does not last through a reload): at once after "Show more", and
+		// once the scrolling has stopped for a moment.
+		let pending = 0;
+		const write = () => {
+			clearTimeout(pending);
+			if (shown.current === 0) return;
+			history.replaceState(stateWithResults(history.state, { query: location.search, shown: shown.current, scrollY: Math.round(window.scrollY) }), '');
+		};
+		const keep = () => {
+			clearTimeout(pending);
+			pending = window.setTimeout(write, 150);
+		};
+		keepResults.current = write;
+		addEventListener('scroll', keep, { passive: true });
 		if (stillIgnored.includes('city')) {
 			fetch(citiesUrl)
 				.then((r) => (r.ok ? (r.json() as Promise<CityDirectory>) : Promise.reject(new Error(String(r.status)))))
@@ -135,9 +161,13 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 		const unlisten = $listingFilter.listen((f) => {
 			setLimit(pageSize);
 			setIgnored([]);
+			scrollBack.current = null;
+			history.replaceState(stateWithResults(history.state, null), '');
 			sync(f);
 		});
 		return () => {
+			removeEventListener('scroll', keep);
+			clearTimeout(pending);
 			city.removeEventListener('change', onCity);
 			type.removeEventListener('change', onType);
 			reset.removeEventListener('click', onReset);
@@ -160,6 +190,12 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 		if (list) list.hidden = active;
 	}, [filter, active, facets]);
 	useEffect(() => void (active && loadListingIndex(indexUrl)), [active]);
+	useEffect(() => {
+		if (scrollBack.current === null || index.status !== 'ready') return;
+		const y = scrollBack.current;
+		scrollBack.current = null;
+		requestAnimationFrame(() => window.scrollTo(0, y));
+	}, [index.status, cards]);
 
 	const count = (cards.length === 1 ? l['list.results.one'] : l['list.results.other']).replace('{{count}}', String(cards.length));
 	const message = { idle: l['list.loading'], loading: l['list.loading'], error: l['list.loadError'], ready: cards.length === 0 ? l['list.noResults'] : count }[index.status];
@@ -171,7 +207,11 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 				<section className="listing-results" aria-busy={index.status === 'loading'}>
 					<p className="listing-count" role="status">{message}</p>
 					<CardGrid cards={cards.slice(0, limit)} labels={cardLabels} imageBase={imageBase} lang={lang} sizes={sizes} />
-					{cards.length > limit && <button type="button" className="listing-results__more" onClick={() => setLimit(limit + pageSize)}>{l['list.more']}</button>}
+					{cards.length > limit && <button type="button" className="listing-results__more" onClick={() => {
+								setLimit(limit + pageSize);
+								shown.current = limit + pageSize;
+								keepResults.current();
+							}}>{l['list.more']}</button>}
 				</section>
 			)}
 		</>

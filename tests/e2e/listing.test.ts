@@ -108,6 +108,36 @@ test('/fr/a-vendre/?type=2 shows only houses, in French, with a count', async ({
 	await expect(page).toHaveURL(/\/fr\/a-vendre\/\?type=2$/);
 });
 
+test('a filtered list comes back with the cards "Show more" added and at the same place, after a reload and after Back', async ({ page }) => {
+	await page.goto('/for-sale/?type=2');
+	const houses = (await indexOf(page, 'nl-sale')).filter((i) => i.webIds.includes(2));
+	expect(houses.length, 'the demo has more than two pages of houses for sale').toBeGreaterThan(24);
+	await page.getByRole('button', { name: 'Meer tonen' }).click();
+	await page.getByRole('button', { name: 'Meer tonen' }).click();
+	const shown = Math.min(36, houses.length);
+	await expect(page.locator('.listing-results .property-card')).toHaveCount(shown);
+	const card = page.locator('.listing-results .property-card').nth(20);
+	await card.scrollIntoViewIfNeeded();
+	const place = await page.evaluate(() => window.scrollY);
+	expect(place).toBeGreaterThan(500);
+	await page.waitForTimeout(1_000); // the visitor reads a while before leaving
+	// A reload never comes from the back/forward cache: the page starts again from its HTML.
+	await page.reload();
+	await expect(page.locator('.listing-results .property-card')).toHaveCount(shown);
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(place - 50);
+	expect(await page.evaluate(() => window.scrollY)).toBeLessThan(place + 50);
+	await card.locator('.property-card__title a').click();
+	await expect(page).toHaveURL(houses[20]!.path);
+	await page.goBack();
+	await expect(page.locator('.listing-results .property-card')).toHaveCount(shown);
+	await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(place - 50);
+	// Another filter starts again at the first cards.
+	await page.getByLabel('Type pand').selectOption('1');
+	await expect(page.locator('.listing-results .property-card')).toHaveCount(12);
+	await page.reload();
+	await expect(page.locator('.listing-results .property-card')).toHaveCount(12);
+});
+
 test('?city=Gent|9000 on /for-sale/ shows only the listings in Gent', async ({ page }) => {
 	await page.goto('/for-sale/?city=Gent|9000');
 	const gent = (await indexOf(page, 'nl-sale')).filter((i) => i.city === 'Gent' && i.zip === '9000');
@@ -174,7 +204,7 @@ test('a link to a real city with nothing on this list says so, and offers the ot
 
 	// In French, named in French, found by its Dutch name too.
 	await page.goto('/fr/a-vendre/?city=Oudenaarde|9700');
-	await expect(page.getByText('Il n\'y a pas de biens à vendre à Audenarde', { exact: false })).toBeVisible();
+	await expect(page.getByText('Il n’y a pas de biens à vendre à Audenarde', { exact: false })).toBeVisible();
 	await expect(page.getByRole('link', { name: 'Voir les biens à louer à Audenarde' })).toHaveAttribute('href', '/fr/a-louer/?city=Audenarde|9700');
 	// A municipality on neither list: named, with no link.
 	const known = ['Ieper|8900', 'Kortrijk|8500', 'Roeselare|8800'].find((v) => ![...rent, ...sale].some((i) => `${i.city}|${i.zip}` === v));
