@@ -60,6 +60,16 @@ test('the real build stops on a bad record and names the file, the record and th
 	expect(output).toContain(`properties.json: record ${victim!.ID} (${victim!.Language}): Details.Bedrooms:`);
 }, 180_000);
 
+test('a legal page whose article has no text in Dutch stops the build, naming the page and the article', async () => {
+	const dir = await damagedExport('empty-legal-page', (data) =>
+		editRecords(data, 'articles.json', (records) =>
+			records.map((r) => (r['Name'] === 'Privacy statement' && r['Language'] === 'nl' ? { ...r, Summary: ' ', Body: [''] } : r)),
+		),
+	);
+	const output = await failedBuildOutput(dir);
+	expect(output).toContain("pages.json: record privacy-statement: modules: The page would be empty: no Published article 'Legal/Privacy statement' with text (Summary or Body) in nl");
+});
+
 test('a site.json that is not JSON stops the build with a message naming data/site.json', async () => {
 	const dir = await damagedExport('site-not-json', (data) => writeFile(join(data, 'site.json'), '{"agency": '));
 	const output = await failedBuildOutput(dir);

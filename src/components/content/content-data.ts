@@ -11,6 +11,7 @@ import { oneOrPerLocale, pickLocalized, textIn, type Localized } from '../../lib
 import { pageSeo } from '../../lib/content/seo.ts';
 import { agentJsonLd, servedAreas } from '../../lib/seo/agent-jsonld.ts';
 import type { BreadcrumbItem } from '../../lib/seo/breadcrumbs.ts';
+import { hasArticleText } from '../../lib/modules/relations.ts';
 import { pathTo, recordPathOf, type routes } from '../../routing/routes.ts';
 import type { Article, Page, Testimonial } from '../../schemas/content.ts';
 import type { Project } from '../../schemas/catalogue.ts';
@@ -48,7 +49,6 @@ export function pageCrumb(key: PageKey, locale: Locale): BreadcrumbItem {
 /** Articles in Dutch, the source the relations are matched on. */
 export const sourceArticles = dataSet.articles.filter((a) => a.Language === 'nl');
 
-const hasArticleText = (a: Article) => a.Title.trim() !== '' || a.Body.length > 0;
 const hasTestimonialText = (t: Testimonial) => t.Text.trim() !== '';
 const hasProjectText = (p: Project) => p.Description.trim() !== '';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { dataFiles, type DataSet } from '../../schemas/index.ts';
-import { viewNotFound } from '../modules/relations.ts';
+import { emptyArticlePage, viewNotFound } from '../modules/relations.ts';
 import { locales } from '../../../i18n/locales.ts';
 import { familyIssues, listingSharedFields, projectSharedFields, projectUnitIssues, propertyTypeSharedFields } from './record-families.ts';
 
@@ -110,7 +110,8 @@ function validateExport(raw: RawExport, dir: string, keep: Keep): DataSet {
 
 /**
  * Checks references across files: project units and ProjectIDs point at existing records, and each
- * Published module of a Published page names an article or list the export has (`viewNotFound`).
+ * Published module of a Published page names an article or list the export has (`viewNotFound`),
+ * and a page of articles only has text to show (`emptyArticlePage`).
  * Then the language records of each listing, project and property type (`record-families.ts`):
  * one in each language the site uses, none twice, the same language-independent values, and
  * projects and units that name each other.
@@ -142,11 +143,15 @@ function checkLinks(data: DataSet): DataIssue[] {
 		}
 	}
 	// Only what is shown: a Draft module, or a module of a page that is not Published, may still name nothing.
+	const dutchArticles = data.articles.filter((a) => a.Language === 'nl');
 	for (const page of data.pages.filter((p) => p.status === 'Published')) {
+		const before = issues.length;
 		page.modules.forEach((module, index) => {
 			const message = module.status === 'Published' ? viewNotFound(module, data.articles) : null;
 			if (message !== null) issues.push({ file: dataFiles.pages.file, record: `record ${page.id}`, path: `modules[${index}].relation`, message });
 		});
+		const empty = issues.length === before ? emptyArticlePage(page.modules, dutchArticles) : null;
+		if (empty !== null) issues.push({ file: dataFiles.pages.file, record: `record ${page.id}`, path: 'modules', message: empty });
 	}
 	const used = new Set(data.site.languages.filter((l) => l.use).map((l) => l.code));
 	const required = locales.filter((l) => used.has(l));

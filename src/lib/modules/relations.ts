@@ -112,6 +112,40 @@ export function viewNotFound(module: { relationType: string; relation?: string |
 	return null;
 }
 
+/** The text of an article (its lead or its body), without which an article shows nothing but a heading. */
+export type ArticleTextFields = { Summary: string; Body: readonly string[] };
+
+/**
+ * Tells whether an article has text to show: a lead or a paragraph that is not blank. A title
+ * alone is not text: a translation with only its title falls back on the Dutch text.
+ */
+export function hasArticleText(article: ArticleTextFields): boolean {
+	return article.Summary.trim() !== '' || article.Body.some((paragraph) => paragraph.trim() !== '');
+}
+
+/**
+ * Why a page would be empty, or null: a page that shows only article modules (a legal page, say)
+ * of which none shows text in Dutch, the language every other one falls back on: the article is
+ * not Published, or has no text. A page without modules (the login, a thank-you page) has its
+ * own content.
+ * @example emptyArticlePage([{ relationType: 'article', relation: 'Legal/Privacy statement', status: 'Published' }], [])
+ * // => "The page would be empty: no Published article 'Legal/Privacy statement' with text (Summary or Body) in nl"
+ */
+export function emptyArticlePage(
+	modules: readonly { relationType: string; relation?: string | null | undefined; status: string }[],
+	dutchArticles: readonly (ArticleKeyFields & ArticleTextFields)[],
+): string | null {
+	const shown = modules.filter((m) => m.status === 'Published');
+	if (shown.length === 0 || shown.some((m) => m.relationType !== 'article')) return null;
+	const withText = shown.filter((m) => {
+		const article = articleOfRelation(dutchArticles, m.relation);
+		return article !== null && hasArticleText(article);
+	});
+	if (withText.length > 0) return null;
+	const names = shown.map((m) => `'${m.relation ?? ''}'`).join(', ');
+	return `The page would be empty: no Published article ${names} with text (Summary or Body) in nl`;
+}
+
 /** Tells whether a relation names one of the property lists. */
 export function isPropertyListKind(relation: string | null | undefined): relation is PropertyListKind {
 	return (propertyLists as readonly string[]).includes(relation ?? '');

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import {
 	articleOfRelation,
 	articlesOfCategory,
+	emptyArticlePage,
+	hasArticleText,
 	isPropertyListKind,
 	parentPageOf,
 	parseArticleRelation,
@@ -106,5 +108,37 @@ describe('breadcrumbs: an article belongs to the page listing its category', () 
 		{ article: { Category: 'Legal', SubCategory: null }, expected: null },
 	])('$article.Category / $article.SubCategory -> $expected', ({ article, expected }) => {
 		expect(parentPageOf(article, pages)).toBe(expected);
+	});
+});
+
+describe('an article has text to show: a lead or a paragraph that is not blank (a title alone falls back on Dutch)', () => {
+	test.each([
+		{ Summary: '', Body: ['Wij verwerken uw gegevens.'], expected: true },
+		{ Summary: 'Kort.', Body: [], expected: true },
+		{ Summary: '', Body: [], expected: false },
+		{ Summary: '  ', Body: ['', ' \n'], expected: false },
+	])('$Summary / $Body -> $expected', ({ Summary, Body, expected }) => {
+		expect(hasArticleText({ Summary, Body })).toBe(expected);
+	});
+});
+
+describe('a page of articles only (a legal page) that would show no text in Dutch stops the build', () => {
+	const texts = new Map([
+		[12, { Summary: '', Body: ['Wij verwerken uw gegevens.'] }],
+		[1, { Summary: '', Body: [] }],
+		[4, { Summary: 'Beheer.', Body: [] }],
+	]);
+	const withText = articles.map((x) => ({ ...x, ...(texts.get(x.ID) ?? { Summary: '', Body: [] }) }));
+	const m = (relationType: string, relation: string, status = 'Published') => ({ relationType, relation, status });
+	test.each([
+		{ why: 'an article with text', modules: [m('article', 'Legal/Privacy statement')], expected: null },
+		{ why: 'an article without text', modules: [m('article', 'Home/Welkom')], expected: "The page would be empty: no Published article 'Home/Welkom' with text (Summary or Body) in nl" },
+		{ why: 'an article that is not Published', modules: [m('article', 'Nos services/Gestion')], expected: "The page would be empty: no Published article 'Nos services/Gestion' with text (Summary or Body) in nl" },
+		{ why: 'one of two articles with text', modules: [m('article', 'Home/Welkom'), m('article', 'Legal/Privacy statement')], expected: null },
+		{ why: 'an empty article beside a list', modules: [m('article', 'Home/Welkom'), m('category', 'Nos services')], expected: null },
+		{ why: 'an empty article in a Draft module', modules: [m('article', 'Home/Welkom', 'Draft'), m('category', 'Nos services')], expected: null },
+		{ why: 'a page without modules (login, thank-you)', modules: [], expected: null },
+	])('$why', ({ modules, expected }) => {
+		expect(emptyArticlePage(modules, withText)).toBe(expected);
 	});
 });
