@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { isIslandPrescripts, withoutIslandStyle } from '../lib/security/island-style.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,8 @@ import { inlineScriptHashes } from '../lib/security/script-hashes.ts';
 /**
  * Writes Netlify's _headers into the build output: the Content-Security-Policy with the hashes of
  * every inline script the build emitted (noted as each page rendered: `page-bytes.ts`), for all pages, and the map tile host when the build has the
- * map frame page. The other security headers live in netlify.toml.
+ * map frame page, and the other hosts the export's photos and logos name (`image-origins.json`,
+ * written by its route and removed here). The other security headers live in netlify.toml.
  */
 export function securityHeaders(options: { tracking: TrackingIds; imageHost?: string | null }): AstroIntegration {
 	return {
@@ -33,7 +34,10 @@ export function securityHeaders(options: { tracking: TrackingIds; imageHost?: st
 				const hashes = inlineScriptHashes();
 				if (hashes.size === 0) throw new Error('No inline script was noted while the pages rendered: is the prerender-pages integration in place?');
 				const mapTiles = existsSync(join(root, 'map-frame', 'index.html'));
-				const csp = contentSecurityPolicy({ scriptHashes: [...hashes], tracking: options.tracking, imageHost: options.imageHost, mapTiles });
+				const originsFile = join(root, 'image-origins.json');
+				const imageOrigins = JSON.parse(await readFile(originsFile, 'utf8')) as string[];
+				await rm(originsFile);
+				const csp = contentSecurityPolicy({ scriptHashes: [...hashes], tracking: options.tracking, imageHost: options.imageHost, imageOrigins, mapTiles });
 				await writeFile(join(root, '_headers'), `/*\n  Content-Security-Policy: ${csp}\n`);
 			},
 		},

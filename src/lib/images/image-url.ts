@@ -57,6 +57,23 @@ function keptDemoName(url: string): string {
 	return keptIn(demoNames, url, () => demoNameOf(url));
 }
 
+/** A photo's `Url` resolved against the image host: a path (even `//name`) is on it, an absolute URL keeps its own origin. */
+const onImageHost = (url: string, host: string) => new URL(url.replace(/^\/+/, ''), `${host.replace(/\/+$/, '')}/`);
+
+/**
+ * The origin a photo is fetched from when it is not the image host's own, or null: a photo in
+ * `http(s)` on another host (the Content-Security-Policy must let the page load it). Demo images
+ * and photos on the image host give null.
+ * @example photoOriginElsewhere({ Url: 'https://cdn.crm.example/p/1.jpg' }, { host: 'https://img.example.be' }) // => 'https://cdn.crm.example'
+ * @example photoOriginElsewhere({ Url: 'photos/1.jpg' }, { host: 'https://img.example.be' }) // => null
+ */
+export function photoOriginElsewhere(photo: ImageSource, base: ImageBase): string | null {
+	const url = photo.Url.trim();
+	if (base.host === null || !/^https?:/i.test(url)) return null;
+	const origin = onImageHost(url, base.host).origin;
+	return origin === new URL(base.host).origin ? null : origin;
+}
+
 /** Stands for the width while a host URL is built once per photo. */
 const widthMark = 'WIDTH';
 
@@ -72,7 +89,7 @@ export function imageUrlsOf(photo: ImageSource, base: ImageBase): (width: ImageW
 		const prefix = `${demoImageFolder}/${url === '' ? noPhotoName : keptDemoName(url)}-`;
 		return (width) => `${prefix}${width}.jpg`;
 	}
-	const resolved = new URL(url.replace(/^\/+/, ''), `${base.host.replace(/\/+$/, '')}/`);
+	const resolved = onImageHost(url, base.host);
 	resolved.searchParams.set('w', widthMark);
 	const at = resolved.href.lastIndexOf(`w=${widthMark}`);
 	const head = resolved.href.slice(0, at + 2);

@@ -110,6 +110,8 @@ export function contentSecurityPolicy(input: {
 	scriptHashes: readonly string[];
 	tracking: TrackingIds;
 	imageHost?: string | null | undefined;
+	/** Other hosts the export's photos and logos are on (`image-origins.ts`). */
+	imageOrigins?: readonly string[] | undefined;
 	mapTiles?: boolean | undefined;
 }): string {
 	const hosts: Record<TrackerDirective, Set<string>> = {
@@ -122,6 +124,7 @@ export function contentSecurityPolicy(input: {
 		for (const [directive, list] of Object.entries(trackerHosts[tracker]) as [TrackerDirective, readonly string[]][])
 			for (const host of list) hosts[directive].add(host);
 	if (input.imageHost) hosts['img-src'].add(new URL(input.imageHost).origin);
+	for (const origin of input.imageOrigins ?? []) hosts['img-src'].add(origin);
 	if (input.mapTiles) hosts['img-src'].add(tileOrigin);
 	const sources = (directive: TrackerDirective, own: readonly string[]) => [directive, ...own, ...hosts[directive]].join(' ');
 	return [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { imageUrl, imageWidths, srcset } from '../../../src/lib/images/image-url.ts';
+import { imageUrl, imageWidths, photoOriginElsewhere, srcset } from '../../../src/lib/images/image-url.ts';
 
 const host = { host: 'https://img.example.be' };
 const demo = { host: null };
@@ -94,5 +94,19 @@ describe('spec §7 srcset lists all five widths', () => {
 	];
 	test.each(cases)('srcset with host $input.host', ({ input, expected }) => {
 		expect(srcset({ Url: 'photo-01' }, input)).toBe(expected);
+	});
+});
+
+describe('a photo on a host other than the image host names its origin, for the Content-Security-Policy', () => {
+	test.each([
+		{ url: 'https://cdn.crm.example/p/1.jpg', base: host, expected: 'https://cdn.crm.example' },
+		{ url: ' HTTP://Old.Example:8080/a.jpg ', base: host, expected: 'http://old.example:8080' },
+		{ url: 'https://img.example.be/photos/1.jpg', base: host, expected: null },
+		{ url: 'photos/1.jpg', base: host, expected: null },
+		{ url: '//cdn.crm.example/1.jpg', base: host, expected: null }, // a path: on the image host
+		{ url: 'https://cdn.crm.example/p/1.jpg', base: demo, expected: null }, // demo images
+	])('$url -> $expected', ({ url, base, expected }) => {
+		expect(photoOriginElsewhere({ Url: url }, base)).toBe(expected);
+		if (expected === null && base.host !== null) expect(new URL(imageUrl({ Url: url }, 400, base)).origin).toBe(base.host);
 	});
 });
