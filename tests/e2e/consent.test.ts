@@ -262,6 +262,32 @@ for (const [width, height] of [[320, 640], [1280, 800]] as const) {
 	});
 }
 
+for (const [width, height] of [[320, 256], [320, 180]] as const) {
+	test(`at ${width}x${height} (400 % zoom) the banner keeps to the window and scrolls inside itself, heading first (WCAG 1.4.10)`, async ({ page }) => {
+		await watch(page);
+		await page.setViewportSize({ width, height });
+		await page.goto('/for-sale/');
+		await hydrated(page);
+		const box = page.locator('.consent-banner');
+		await expect(box).toBeFocused();
+		const fit = await box.evaluate((el) => {
+			const r = el.getBoundingClientRect();
+			const heading = el.querySelector('h2')?.getBoundingClientRect();
+			return { top: r.top, bottom: r.bottom, scrolls: el.scrollHeight > el.clientHeight, scrollTop: el.scrollTop, headingTop: heading?.top ?? -1 };
+		});
+		expect(fit.top).toBeGreaterThanOrEqual(0);
+		expect(fit.bottom).toBeLessThanOrEqual(height);
+		expect(fit.scrolls).toBe(true);
+		expect(fit.scrollTop).toBe(0);
+		expect(fit.headingTop).toBeGreaterThanOrEqual(fit.top);
+		await expect(box.getByRole('heading', { name: 'Cookies op onze website' })).toBeInViewport();
+		// The keyboard reaches the last choice inside the banner, which scrolls it into view.
+		await box.getByRole('button', { name: 'Instellingen' }).focus();
+		await expect(box.getByRole('button', { name: 'Instellingen' })).toBeInViewport();
+		expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+	});
+}
+
 test('settings opened again right after closing stay open: the first close event, which comes later, does not close them', async ({ page }) => {
 	await watch(page);
 	await page.goto('/');
