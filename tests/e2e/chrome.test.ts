@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pathTable } from '../../i18n/paths.ts';
+import { forcedLook } from './support/forced-colors.ts';
 import { forgetLayoutShifts, layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
@@ -136,6 +137,23 @@ test.describe('spec §2, §4 language switcher and remembered language', () => {
 		await page.goto('/');
 		await expect(page).toHaveURL(/:\d+\/$/);
 	});
+});
+
+test.describe('WCAG 1.4.11: in forced colours the current page and language stay distinguishable', () => {
+	for (const width of [1280, 320]) {
+		test(`at ${width} px the current menu item and language look unlike the others`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 800 });
+			await page.emulateMedia({ forcedColors: 'active' });
+			await page.goto('/for-sale/');
+			// At 320 px the menu and the languages are in the drawer.
+			if (width < 960) await page.getByRole('button', { name: 'Menu' }).click();
+			const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+			const current = await forcedLook(menu.getByRole('link', { name: 'Te koop', exact: true }));
+			expect(current).not.toBe(await forcedLook(menu.getByRole('link', { name: 'Te huur', exact: true })));
+			const langs = page.locator('.langs');
+			expect(await forcedLook(langs.locator('a[aria-current]'))).not.toBe(await forcedLook(langs.locator('a[data-lang-link="fr"]')));
+		});
+	}
 });
 
 test.describe('spec §2 mobile drawer at 375 px', () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { forcedLook } from './support/forced-colors.ts';
 
 /** Belgian Dutch price as the cards show it: optional 'vanaf', euro sign, no-break space, dots. */
 const belgianPrice = /^(vanaf )?€\u00a0\d{1,3}(\.\d{3})*$|^Prijs op aanvraag$/;
@@ -377,4 +378,13 @@ test('with JavaScript the filter shows at once, and no notice about JavaScript',
 	await page.goto('/for-sale/');
 	await expect(page.getByLabel('Gemeente')).toBeVisible();
 	await expect(page.locator('p.listing-filter__notice')).toBeHidden();
+});
+
+test('WCAG 1.4.11: in forced colours the pressed view and the current page number look unlike the others', async ({ page }) => {
+	await page.emulateMedia({ forcedColors: 'active' });
+	await page.goto('/for-sale/');
+	const views = page.locator('.list-view__switch');
+	expect(await forcedLook(views.getByRole('button', { name: 'Lijst' }))).not.toBe(await forcedLook(views.getByRole('button', { name: 'Op de kaart' })));
+	const pages = page.locator('.pagination');
+	expect(await forcedLook(pages.getByRole('link', { name: 'Pagina 1', exact: true }))).not.toBe(await forcedLook(pages.getByRole('link', { name: 'Pagina 2', exact: true })));
 });
