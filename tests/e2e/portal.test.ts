@@ -233,6 +233,64 @@ test('a logout the server cannot confirm keeps the owner in the portal with the 
 	expect(await ownerCookies(context)).toEqual({ session: undefined, hint: undefined });
 });
 
+test('a password change refused in the browser announces it, names each field (the mismatching confirmation too) and focuses the first one; one sent by keyboard keeps the focus on its button while busy', async ({ page }) => {
+	await logIn(page);
+	const form = page.locator('form.portal-form');
+	const current = form.getByLabel('Huidig wachtwoord');
+	const fresh = form.getByLabel('Nieuw wachtwoord', { exact: true });
+	const confirmation = form.getByLabel('Bevestig het nieuwe wachtwoord');
+	await current.fill('x');
+	await fresh.fill('short');
+	await confirmation.fill('other');
+	await confirmation.press('Enter');
+	await expect(form.getByRole('alert')).toHaveText('Controleer de velden in het rood.');
+	await expect(fresh).toBeFocused();
+	await expect(fresh).toHaveAttribute('aria-invalid', 'true');
+	await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+	await expect(confirmation).toHaveAccessibleDescription('De wachtwoorden moeten overeenkomen.');
+
+	// The server's answer to a wrong current password, held back so the busy state can be seen.
+	let answer: () => void = () => undefined;
+	const held = new Promise<void>((resolve) => (answer = resolve));
+	await page.route('**/api/owner/password', async (route) => {
+		await held;
+		await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'portal.password.error.check', issues: { current: ['portal.password.error.currentWrong'] } }) });
+	});
+	await current.fill('not-the-password');
+	await fresh.fill('NieuwWachtwoord-2026');
+	await confirmation.fill('NieuwWachtwoord-2026');
+	const button = form.getByRole('button', { name: 'Wachtwoord wijzigen' });
+	await button.focus();
+	await page.keyboard.press('Enter');
+	await expect(button).toHaveAttribute('aria-disabled', 'true');
+	await expect(button).toBeFocused();
+	answer();
+	await expect(form.getByRole('alert')).toHaveText('Controleer de velden in het rood.');
+	await expect(current).toBeFocused();
+	await expect(current).toHaveAccessibleDescription('Het huidige wachtwoord is niet correct.');
+	await expect(button).not.toHaveAttribute('aria-disabled');
+});
+
+test('a logout sent by keyboard keeps the focus on its button while it is tried and after it failed', async ({ page }) => {
+	await logIn(page);
+	// Every try fails as without a network; the first is held back so the busy state can be seen.
+	let release: () => void = () => undefined;
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/api/logout', async (route) => {
+		await held;
+		await route.abort('internetdisconnected');
+	});
+	const button = page.getByRole('button', { name: 'Afmelden' });
+	await expect(button).toBeEnabled(slow);
+	await button.focus();
+	await page.keyboard.press('Enter');
+	await expect(button).toHaveAttribute('aria-disabled', 'true');
+	await expect(button).toBeFocused();
+	release();
+	await expect(page.locator('#portal-logout-error')).toHaveText('Afmelden is niet gelukt: u bent nog aangemeld. Controleer uw verbinding en probeer opnieuw.', slow);
+	await expect(page.getByRole('button', { name: 'Opnieuw afmelden' })).toBeFocused();
+});
+
 test('an anonymous visit of the portal goes to the login page without asking the owner API, and logs no error', async ({ page }) => {
 	const asked: string[] = [];
 	const errors: string[] = [];

@@ -240,6 +240,8 @@ describe('password change', () => {
 			body: { ok: false, error: 'portal.password.error.check', issues: { confirmation: ['portal.password.error.mismatch'] } },
 		});
 		expect((await answer(await change(token, { current: owner.password, password: 'kort', confirmation: 'kort' }))).body.issues).toEqual({ password: ['portal.password.error.length'] });
+		// A confirmation that differs is named too when the new password is refused as well.
+		expect((await answer(await change(token, { current: owner.password, password: 'kort', confirmation: 'anders' }))).body.issues).toEqual({ password: ['portal.password.error.length'], confirmation: ['portal.password.error.mismatch'] });
 		expect((await answer(await change(token, { current: 'fout', password: 'een-nieuw-wachtwoord', confirmation: 'een-nieuw-wachtwoord' }))).body.issues).toEqual({
 			current: ['portal.password.error.currentWrong'],
 		});

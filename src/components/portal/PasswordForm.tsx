@@ -1,7 +1,7 @@
 /** The password change form: current password, new password and its confirmation, which must match (spec §5). */
 import { useState, type SubmitEvent } from 'react';
 import { isEmailPassword } from '../../lib/owners/password-rules.ts';
-import { PasswordChangeSchema, validateOwnerForm } from '../../schemas/owners.ts';
+import { checkPasswordChange, firstInvalidField } from '../../lib/owners/password-form.ts';
 import { changePassword } from '../../stores/owner-portal.ts';
 import type { Tr } from '../../lib/owners/portal-view.ts';
 
@@ -13,25 +13,39 @@ const fields = [
 	['confirmation', 'portal.password.confirmation', 'new-password'],
 ] as const;
 
-/** Renders the form (disabled until the session is known); checks it in the browser with the server's schema, then posts it. */
+/**
+ * Renders the form (disabled until the session is known); checks it in the browser with the server's
+ * schema, then posts it. A refused form says so in its alert and moves the focus to its first field
+ * with a message; the button stays focusable while the change is sent (aria-disabled, as the login
+ * form's), so the keyboard focus is not dropped to the page.
+ */
 export function PasswordForm({ t, disabled = false, email = '' }: Props) {
 	const [issues, setIssues] = useState<Record<string, string[]>>({});
 	const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 	const [busy, setBusy] = useState(false);
+	/** Shows the field messages and the alert, and focuses the first field with a message. */
+	function refuse(form: HTMLFormElement, found: Record<string, string[]>, error: string, minutes?: number) {
+		setIssues(found);
+		setMessage({ ok: false, text: t(error, { minutes: minutes ?? 15 }) });
+		const first = firstInvalidField(found);
+		if (first) form.querySelector<HTMLInputElement>(`#portal-${first}`)?.focus();
+	}
 	async function submit(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
+		if (busy || disabled) return;
 		const form = event.currentTarget;
 		const input = Object.fromEntries(fields.map(([name]) => [name, String(new FormData(form).get(name) ?? '')]));
-		const checked = validateOwnerForm(PasswordChangeSchema, input);
+		const checked = checkPasswordChange(input);
 		setMessage(null);
-		if (!checked.success) return setIssues(checked.issues);
-		if (isEmailPassword(checked.output.password, email)) return setIssues({ password: ['portal.password.error.sameAsEmail'] });
+		if (!checked.success) return refuse(form, checked.issues, 'portal.password.error.check');
+		if (isEmailPassword(checked.output.password, email)) return refuse(form, { password: ['portal.password.error.sameAsEmail'] }, 'portal.password.error.check');
 		setBusy(true);
 		const outcome = await changePassword(checked.output);
 		setBusy(false);
-		setIssues(outcome.ok ? {} : outcome.issues);
-		setMessage(outcome.ok ? { ok: true, text: t('portal.password.changed') } : { ok: false, text: t(outcome.error, { minutes: outcome.minutes ?? 15 }) });
-		if (outcome.ok) form.reset();
+		if (!outcome.ok) return refuse(form, outcome.issues, outcome.error, outcome.minutes);
+		setIssues({});
+		setMessage({ ok: true, text: t('portal.password.changed') });
+		form.reset();
 	}
 	return (
 		<section className="portal-block" aria-labelledby="portal-password-title">
@@ -56,7 +70,7 @@ export function PasswordForm({ t, disabled = false, email = '' }: Props) {
 				<p role="alert" className="portal-error">
 					{message && !message.ok ? message.text : ''}
 				</p>
-				<button className="btn" type="submit" disabled={busy || disabled}>
+				<button className="btn" type="submit" disabled={disabled} aria-disabled={busy || undefined} data-busy={busy ? '' : undefined}>
 					{t('portal.password.submit')}
 				</button>
 			</form>

@@ -44,7 +44,7 @@ export function PortalView({ session, stats, logout = { status: 'idle' }, cards,
 			</p>
 			<div className="portal-bar">
 				<p className="portal-welcome">{ready ? t('portal.welcome', { name: ready.owner.name }) : <Skeleton width="12em" />}</p>
-				<button type="button" className="btn" disabled={!ready || logout.status === 'pending'} aria-describedby={logout.status === 'failed' ? 'portal-logout-error' : undefined} onClick={onLogOut}>
+				<button type="button" className="btn" disabled={!ready} aria-disabled={logout.status === 'pending' || undefined} data-busy={logout.status === 'pending' ? '' : undefined} aria-describedby={logout.status === 'failed' ? 'portal-logout-error' : undefined} onClick={onLogOut}>
 					{t(logout.status === 'failed' ? 'portal.logoutRetry' : 'portal.logout')}
 				</button>
 			</div>

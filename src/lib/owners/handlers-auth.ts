@@ -1,6 +1,7 @@
 import { localizePath } from '../../routing/build-routes.ts';
 import { pathTable } from '../../../i18n/paths.ts';
-import { LoginSchema, PasswordChangeSchema, validateOwnerForm } from '../../schemas/owners.ts';
+import { LoginSchema, validateOwnerForm } from '../../schemas/owners.ts';
+import { checkPasswordChange } from './password-form.ts';
 import { getPool, withTransaction } from '../requests/db.ts';
 import { guardRequest, json, siteUrlOf } from '../requests/http.ts';
 import { enqueueMails, sendAfterAnswer } from '../requests/outbox.ts';
@@ -80,7 +81,7 @@ export function handlePasswordChange(req: Request, context: OwnerContext, settin
 		if (owner instanceof Response) return owner;
 		const body = await readJson(req);
 		if (body instanceof Response) return body;
-		const input = validateOwnerForm(PasswordChangeSchema, body);
+		const input = checkPasswordChange(body);
 		if (!input.success) return ownerFailure(422, 'portal.password.error.check', { issues: input.issues });
 		if (isEmailPassword(input.output.password, owner.email)) return ownerFailure(422, 'portal.password.error.check', { issues: { password: ['portal.password.error.sameAsEmail'] } });
 		const db = getPool();
