@@ -388,3 +388,24 @@ test('WCAG 1.4.11: in forced colours the pressed view and the current page numbe
 	const pages = page.locator('.pagination');
 	expect(await forcedLook(pages.getByRole('link', { name: 'Pagina 1', exact: true }))).not.toBe(await forcedLook(pages.getByRole('link', { name: 'Pagina 2', exact: true })));
 });
+
+test('WCAG 1.4.12: at 320 px with the text spacing of the criterion the filter neither scrolls the page sideways nor pokes out of its panel', async ({ page }) => {
+	await page.setViewportSize({ width: 320, height: 640 });
+	await page.goto('/for-sale/');
+	await hydrated(page);
+	await page.addStyleTag({ content: '*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important} p{margin-bottom:2em!important}' });
+	const layout = await page.evaluate(() => {
+		const panel = document.querySelector('form.listing-filter')!;
+		const style = getComputedStyle(panel);
+		const box = panel.getBoundingClientRect();
+		const inner = { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+		const out = [...panel.querySelectorAll('select, button, input')]
+			.filter((el) => el.getClientRects().length > 0)
+			.map((el) => ({ name: el.getAttribute('name') ?? el.textContent?.trim() ?? el.tagName, box: el.getBoundingClientRect() }))
+			.filter(({ box: b }) => b.left < inner.left - 0.5 || b.right > inner.right + 0.5)
+			.map(({ name, box: b }) => `${name}: ${Math.round(b.left)}-${Math.round(b.right)} outside ${Math.round(inner.left)}-${Math.round(inner.right)}`);
+		return { scrollWidth: document.documentElement.scrollWidth, out };
+	});
+	expect(layout.out).toEqual([]);
+	expect(layout.scrollWidth).toBeLessThanOrEqual(320);
+});
