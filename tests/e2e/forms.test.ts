@@ -727,6 +727,19 @@ test('the contact form keeps what the visitor typed when the server answers 503,
 	await expectThankYou(page, 'nl', 'site-contact');
 });
 
+test('a rate-limited request (429) tells the visitor, in the page language, to wait a minute, not to retry, and keeps the form', async ({ page }) => {
+	await page.route('**/api/contact', (r) => r.fulfill({ status: 429, headers: { 'Retry-After': '60' }, json: { ok: false, error: 'request.error.tooManyRequests' } }));
+	await open(page, '/contact/', 'fr');
+	const form = await formOf(page, 'contact');
+	await fillPerson(page, 'contact');
+	await fill(page, 'contact', { street: 'Kerkstraat 12', zip: '9000', city: 'Gent', remark: 'Appelez-moi après 17 h.' });
+	await page.locator('#contact-goal-rent').check();
+	await agreeAndSubmit(page, form, 'contact');
+	await expect(form.locator('.form-summary')).toHaveText(dict.fr['request.error.tooManyRequests']!, { timeout: 60_000 });
+	await expect(form.locator('.form-summary')).toBeFocused();
+	await expect(page.locator('#contact-remark')).toHaveValue('Appelez-moi après 17 h.');
+});
+
 test('a reload keeps what the visitor typed (not the consents), per form and page; the accepted request clears it', async ({ page }) => {
 	await open(page, '/contact/', 'nl');
 	await formOf(page, 'contact');

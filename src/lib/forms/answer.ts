@@ -15,12 +15,16 @@ import { firstMessages, type FieldErrors } from './validate.ts';
  *   under the captcha); the form says 'Data not sent, check the fields in red';
  * - 409: the request's own refusal ('appointments are full', 'documents already requested', 'you
  *   already have an appointment for this property: {{date}}', with the values of its variables);
- * - 429, 503, other server faults, an unreadable answer or no answer at all: the kind's "not sent,
- *   please retry" message; the form keeps everything the visitor typed.
+ * - 429 (the rate limit, whatever its body): 'Too many requests, please try again in a minute';
+ *   sent again at once it would only be refused again;
+ * - 503, other server faults, an unreadable answer or no answer at all: the kind's "not sent,
+ *   please retry" message; the form keeps everything the visitor typed (after a 429 too).
  *
  * Choices where the spec is silent: the testimonial answers failures with 'Testimonial send
  * failure' and the document request with 'Request document error' (spec §8 lists them apart from
- * 'Mail not sent, please retry'); a 429 gets the retry message too, as the issue asks.
+ * 'Mail not sent, please retry'); a 429 says to wait a minute for every kind, as the functions'
+ * limit counts per minute, and does not read its Retry-After (at most a minute there; Netlify's
+ * own rate limit answers without one).
  */
 
 /** The outcome of a request, as the form shows it. */
@@ -54,6 +58,7 @@ function invalid(issues: Record<string, FieldMessageKey[]> | undefined): Outcome
  * @example readAnswer('contact', 503, { ok: false, error: 'request.error.mailNotSent' }) // => { type: 'retry', message: 'request.error.mailNotSent' }
  */
 export function readAnswer(kind: RequestKind, status: number, body: unknown): Outcome {
+	if (status === 429) return { type: 'retry', message: 'request.error.tooManyRequests' };
 	const parsed = v.safeParse(RequestResultSchema, body);
 	if (!parsed.success) return noAnswer(kind);
 	const answer = parsed.output;
@@ -63,7 +68,7 @@ export function readAnswer(kind: RequestKind, status: number, body: unknown): Ou
 	}
 	if (status === 422) return invalid(answer.issues);
 	if (status === 409) return { type: 'refused', message: answer.error, ...(answer.params ? { params: answer.params } : {}) };
-	if (status === 429 || status >= 500) return noAnswer(kind);
+	if (status >= 500) return noAnswer(kind);
 	return { type: 'refused', message: answer.error };
 }
 
