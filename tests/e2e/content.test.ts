@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { pathTable } from '../../i18n/paths.ts';
 
 /**
  * Home and module-driven content pages (issue 3): the search block with the real totals, the
@@ -98,6 +99,15 @@ test.describe('structured data where it fits: the contact page, the projects pag
 		expect(available).toBe(2);
 		expect(listing?.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 220000, highPrice: 570000, priceCurrency: 'EUR', offerCount: available, itemOffered: { '@type': 'ApartmentComplex', address: { postalCode: expect.any(String) } } });
 	});
+});
+
+test('the contact page dials the office in the international form in every language, as the footer does', async ({ page }) => {
+	for (const path of ['/contact/', ...Object.values(pathTable['/contact/'])]) {
+		await page.goto(path);
+		const office = page.locator('.agency a[href^="tel:"]');
+		await expect(office, path).toHaveAttribute('href', 'tel:+3226401234');
+		expect(await page.locator('a[href^="tel:"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]), path).toEqual(['tel:+3226401234']);
+	}
 });
 
 test('the services page expands a collapse item by keyboard', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/t.ts';
+import { telHref } from '../chrome/footer.ts';
 import { formatPhone } from '../domain/phone.ts';
 import { oneOrPerLocale } from '../content/localize.ts';
 import { localPath } from './feedback.ts';
@@ -30,7 +31,7 @@ export function agencySignature(agency: AgencyIdentity, locale: Locale, siteUrl:
 		place,
 		phoneLabel: useTranslations(locale)('receipt.phone'),
 		phone: formatPhone(agency.phone),
-		tel: `tel:${agency.phone.replace(/[^\d+]/g, '')}`,
+		tel: telHref(agency.phone),
 		email: agency.email,
 		home: new URL(localPath('/', locale), siteUrl).href,
 	};

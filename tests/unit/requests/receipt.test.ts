@@ -95,7 +95,8 @@ describe.each(cases)('$kind in $locale', ({ kind, locale }) => {
 			expect(receipt.text, part).toContain(part);
 			expect(receipt.html, part).toContain(part);
 		}
-		expect(receipt.html).toContain('href="tel:026401234"');
+		// The international form, which a reader abroad can dial too.
+		expect(receipt.html).toContain('href="tel:+3226401234"');
 		expect(receipt.html).toContain('href="mailto:info@immo-drieland.example"');
 	});
 });
