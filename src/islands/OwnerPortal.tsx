@@ -8,8 +8,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { localeInfo, type Locale } from '../../i18n/locales.ts';
 import { createT } from '../i18n/create-t.ts';
+import { IdleWarning } from '../components/portal/IdleWarning.tsx';
 import { PortalView } from '../components/portal/PortalView.tsx';
-import { $portalCards, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, selectProperty } from '../stores/owner-portal.ts';
+import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, endIdleSession, loadCards, loadSession, logOut, renewSession, selectProperty } from '../stores/owner-portal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import type { CardShards } from '../lib/listing/card-shards.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
@@ -26,6 +27,7 @@ export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, 
 	const offline = useStore($portalOffline);
 	const selected = useStore($selectedProperty);
 	const logout = useStore($portalLogout);
+	const lastRequestAt = useStore($portalLastRequest);
 
 	useEffect(() => {
 		const wanted = Number(new URLSearchParams(location.search).get('property'));
@@ -41,20 +43,23 @@ export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, 
 	}, [selected]);
 
 	return (
-		<PortalView
-			session={session}
-			stats={stats}
-			logout={logout}
-			cards={cards}
-			offline={offline}
-			selected={selected}
-			imageBase={imageBase}
-			locale={locale}
-			lang={lang}
-			t={t}
-			onSelect={(id) => void selectProperty(id)}
-			onLogOut={() => void logOut()}
-		/>
+		<>
+			<PortalView
+				session={session}
+				stats={stats}
+				logout={logout}
+				cards={cards}
+				offline={offline}
+				selected={selected}
+				imageBase={imageBase}
+				locale={locale}
+				lang={lang}
+				t={t}
+				onSelect={(id) => void selectProperty(id)}
+				onLogOut={() => void logOut()}
+			/>
+			{session.status === 'ready' && <IdleWarning t={t} lang={lang} lastRequestAt={lastRequestAt} onStay={() => renewSession()} onEnd={() => void endIdleSession()} />}
+		</>
 	);
 }
 

@@ -32,6 +32,7 @@ const $cardsAtom = atom<Map<number, CardView>>(new Map());
 const $offlineAtom = atom<ReadonlySet<number>>(new Set());
 const $selectedAtom = atom<number | null>(null);
 const $logoutAtom = atom<PortalLogout>({ status: 'idle' });
+const $lastRequestAtom = atom<number>(Date.now());
 
 /** Who is signed in. */
 export const $portalSession = readonlyType($sessionAtom);
@@ -45,6 +46,13 @@ export const $portalOffline = readonlyType($offlineAtom);
 export const $selectedProperty = readonlyType($selectedAtom);
 /** The state of the logout. */
 export const $portalLogout = readonlyType($logoutAtom);
+/** When the portal last sent an owner API request (epoch ms): the server's idle clock restarts with each (`idle.ts`). */
+export const $portalLastRequest = readonlyType($lastRequestAtom);
+
+/** Notes an owner API request that got an answer, from when it was sent (the server counts from its arrival). */
+function noteRequest(sentAt: number): void {
+	if (sentAt > $lastRequestAtom.get()) $lastRequestAtom.set(sentAt);
+}
 
 /** The page's cookies as script sees them: `document.cookie` in the browser, a stand-in in tests. */
 export type CookieJar = { read: () => string; write: (cookie: string) => void };
@@ -75,7 +83,9 @@ function endRefusedSession(reason: 'ended', cookies: CookieJar): void {
 export async function loadSession(preferred: number | null, fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<void> {
 	if (!hasSignedInHint(cookies.read())) return endSession('none');
 	try {
+		const sent = Date.now();
 		const res = await fetcher('/api/owner/session', { credentials: 'same-origin' });
+		noteRequest(sent);
 		// The browser still had the hint, so a session was there: it ended (idle timeout, its 12 hours, a
 		// password change elsewhere). The login page says so; the stale hint goes.
 		if (res.status === 401) return endRefusedSession('ended', cookies);
@@ -105,7 +115,9 @@ export async function selectProperty(id: number, fetcher: typeof fetch = fetch, 
 	$selectedAtom.set(id);
 	$statsAtom.set({ status: 'loading' });
 	try {
+		const sent = Date.now();
 		const res = await fetcher(`/api/owner/stats?property=${id}`, { credentials: 'same-origin' });
+		noteRequest(sent);
 		if ($selectedAtom.get() !== id) return;
 		if (res.status === 401) return endRefusedSession('ended', cookies);
 		if (!res.ok) return $statsAtom.set({ status: 'error', error: portalErrorKey(res.status) });
@@ -117,7 +129,11 @@ export async function selectProperty(id: number, fetcher: typeof fetch = fetch, 
 
 /** Posts JSON to an owner endpoint from this page. */
 export function postJson(url: string, body: unknown, fetcher: typeof fetch = fetch): Promise<Response> {
-	return fetcher(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+	const sent = Date.now();
+	return fetcher(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((res) => {
+		noteRequest(sent);
+		return res;
+	});
 }
 
 /**
@@ -157,4 +173,33 @@ export async function changePassword(
 	} catch {
 		return { ok: false, error: 'portal.error.api', issues: {} };
 	}
+}
+
+/**
+ * Keeps the session going when the owner chooses to stay signed in: asks who is signed in, which
+ * restarts the server's idle clock. A 401 (the session ended meanwhile) ends it here too; true
+ * when the session goes on, false when the request failed (the owner may try again).
+ */
+export async function renewSession(fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<boolean> {
+	try {
+		const sent = Date.now();
+		const res = await fetcher('/api/owner/session', { credentials: 'same-origin' });
+		noteRequest(sent);
+		if (res.status === 401) {
+			endRefusedSession('ended', cookies);
+			return false;
+		}
+		return res.ok;
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Ends a session left idle to its limit: asks the server once to end it too (it would end it anyway
+ * at its own count, a moment later), then goes to the login page, which says the session has ended.
+ */
+export async function endIdleSession(fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<void> {
+	await fetcher('/api/logout', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{}' }).catch(() => null);
+	endRefusedSession('ended', cookies);
 }

@@ -291,6 +291,41 @@ test('a logout sent by keyboard keeps the focus on its button while it is tried 
 	await expect(page.getByRole('button', { name: 'Opnieuw afmelden' })).toBeFocused();
 });
 
+test('WCAG 2.2.1: the login page states the idle limit; the portal warns 5 minutes before it, staying signed in renews the session, and at the limit the session ends with the login page saying so', async ({ page, context }) => {
+	await page.clock.install();
+	await page.goto('/login/');
+	await expect(page.getByText('Voor uw veiligheid wordt u na 30 minuten zonder activiteit afgemeld. Het portaal waarschuwt u 5 minuten vooraf, zodat u aangemeld kunt blijven.')).toBeVisible();
+	await logIn(page);
+	const select = page.getByLabel('Pand', { exact: true });
+	await expect(select).toBeEnabled(slow);
+	await select.focus();
+	const warning = page.getByRole('dialog', { name: 'Aangemeld blijven?' });
+	await page.clock.fastForward('24:50');
+	await expect(warning).toBeHidden();
+	await page.clock.fastForward('00:15');
+	await expect(warning).toBeVisible();
+	await expect(warning).toHaveAccessibleDescription(/^U was een tijd niet actief in het portaal\. Om \d\d:\d\d wordt u afgemeld, tenzij u aangemeld blijft\.$/);
+	const stay = warning.getByRole('button', { name: 'Aangemeld blijven' });
+	await expect(stay).toBeFocused();
+	const { violations } = await new AxeBuilder({ page }).include('.portal-idle').analyze();
+	expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+	const renewed = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/owner/session');
+	await page.keyboard.press('Enter');
+	expect((await renewed).status()).toBe(200);
+	await expect(warning).toBeHidden();
+	await expect(select).toBeFocused();
+
+	// Counted again from the renewal: no warning 24 minutes on, then the end with no answer.
+	await page.clock.fastForward('24:00');
+	await expect(warning).toBeHidden();
+	const loggedOut = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/logout');
+	await page.clock.fastForward('06:01');
+	expect((await loggedOut).status()).toBe(200);
+	await page.waitForURL(/\/login\/\?ended=1$/, slow);
+	await expect(page.locator('form.owner-login').getByRole('status')).toHaveText('Uw sessie is beëindigd. Meld u opnieuw aan.');
+	expect(await ownerCookies(context)).toEqual({ session: undefined, hint: undefined });
+});
+
 test('an anonymous visit of the portal goes to the login page without asking the owner API, and logs no error', async ({ page }) => {
 	const asked: string[] = [];
 	const errors: string[] = [];

@@ -2,6 +2,7 @@ import { readSettings, type RequestSettings, type SiteDefaults } from '../reques
 import type { Locale } from '../../../i18n/locales.ts';
 import { enabledLocalesOf, type LanguageSwitch } from '../intl/enabled-locales.ts';
 import { owaspScrypt, type ScryptParams } from './password.ts';
+import { sessionIdleMs } from './idle.ts';
 
 /**
  * Settings of the owner portal, read from the environment at request time, on top of the request
@@ -45,7 +46,7 @@ export function readOwnerSettings(env: Record<string, string | undefined>, site:
 	return {
 		requests,
 		secret: env.SESSION_SECRET || requests.captcha.hmacKey,
-		session: { idleMs: 30 * minute, absoluteMs: 12 * 60 * minute },
+		session: { idleMs: sessionIdleMs, absoluteMs: 12 * 60 * minute },
 		throttle: {
 			pair: { limit: 5, windowMs: 15 * minute, lockMs: 15 * minute },
 			account: { limit: 50, windowMs: 15 * minute, lockMs: 15 * minute },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $portalCards, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, loadCards, loadSession, logOut, type CookieJar } from '../../../src/stores/owner-portal.ts';
+import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, endIdleSession, loadCards, loadSession, logOut, renewSession, type CookieJar } from '../../../src/stores/owner-portal.ts';
 
 /**
  * The portal's session (issue 6): without the signed-in hint cookie nobody is signed in and the
@@ -27,7 +27,7 @@ const session = { ok: true, owner: { name: 'Els Peeters', email: 'els@example.be
 const stats = { ok: true, property: 1004, stats: {}, activity: {} };
 const cleared = '__Host-signed-in=; Path=/; Max-Age=0; Secure; SameSite=Strict';
 
-afterEach(() => cleanStores($portalSession, $portalStats, $selectedProperty, $portalCards, $portalOffline, $portalLogout));
+afterEach(() => cleanStores($portalSession, $portalStats, $selectedProperty, $portalCards, $portalOffline, $portalLogout, $portalLastRequest));
 
 describe('loadSession', () => {
 	test('without the hint, the session ends as none at once and nothing is asked', async () => {
@@ -168,5 +168,43 @@ describe('logOut', () => {
 		expect($portalLogout.get()).toEqual({ status: 'failed', error: 'portal.logoutFailed' });
 		await logOut(logoutAnswers(200) as typeof fetch, noWait);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'loggedOut' });
+	});
+});
+
+describe('the idle end (WCAG 2.2.1): the portal counts from its last answered request', () => {
+	afterEach(() => vi.useRealTimers());
+
+	test('a request that got an answer restarts the count from when it was sent; one without an answer does not', async () => {
+		const sent = Date.now() + 3_600_000;
+		vi.useFakeTimers({ now: sent, toFake: ['Date'] });
+		const slow = vi.fn(async () => {
+			vi.setSystemTime(sent + 2_000);
+			return Response.json(session);
+		});
+		await renewSession(slow as typeof fetch, jar('__Host-signed-in=1'));
+		expect($portalLastRequest.get()).toBe(sent);
+		vi.setSystemTime(sent + 60_000);
+		const down = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+		expect(await renewSession(down as typeof fetch, jar('__Host-signed-in=1'))).toBe(false);
+		expect($portalLastRequest.get()).toBe(sent);
+	});
+
+	test('staying signed in renews the session through /api/owner/session; a 401 there ends it as ended', async () => {
+		const cookies = jar('__Host-signed-in=1');
+		const fetcher = fetcherOf({ '/api/owner/session': { status: 200, body: session } });
+		expect(await renewSession(fetcher as typeof fetch, cookies)).toBe(true);
+		expect(fetcher.mock.calls.map(([url]) => String(url))).toEqual(['/api/owner/session']);
+		expect(await renewSession(fetcherOf({ '/api/owner/session': { status: 401 } }) as typeof fetch, cookies)).toBe(false);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
+		expect(cookies.written).toEqual([cleared]);
+	});
+
+	test('at the limit the session is ended on the server too, and the login page is told it ended, even when the logout fails', async () => {
+		const cookies = jar('__Host-signed-in=1');
+		const fetcher = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+		await endIdleSession(fetcher as typeof fetch, cookies);
+		expect(fetcher.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['/api/logout']);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
+		expect(cookies.written).toEqual([cleared]);
 	});
 });

@@ -1,0 +1,76 @@
+/**
+ * The warning before the owner session's idle end (WCAG 2.2.1 Timing Adjustable, `idle.ts`): a modal
+ * dialog 5 minutes before the end that names the time of the end and offers to stay signed in (a
+ * request that restarts the server's idle clock; Escape does the same, as the owner is clearly
+ * there). At the end, with no answer, the session is ended and the login page says so.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { dateFormat } from '../../lib/intl/formats.ts';
+import { idleLimits, idlePhase, type IdleLimits } from '../../lib/owners/idle.ts';
+import type { Tr } from '../../lib/owners/portal-view.ts';
+
+type Props = { t: Tr; lang: string; lastRequestAt: number; limits?: IdleLimits; onStay: () => Promise<boolean>; onEnd: () => void };
+
+/** Renders the dialog (closed until the warning) and keeps the timer that opens it and ends the session. */
+export function IdleWarning({ t, lang, lastRequestAt, limits = idleLimits, onStay, onEnd }: Props) {
+	const [tick, setTick] = useState(0);
+	const [failed, setFailed] = useState(false);
+	const dialog = useRef<HTMLDialogElement>(null);
+	const stay = useRef<HTMLButtonElement>(null);
+	const opener = useRef<Element | null>(null);
+	const state = idlePhase(lastRequestAt, Date.now(), limits);
+
+	// One timer to the next change; a tab woken from sleep looks again at once (its timers waited).
+	useEffect(() => {
+		if (state.phase === 'ended') return onEnd();
+		const timer = setTimeout(() => setTick((n) => n + 1), state.phase === 'active' ? state.warnInMs : state.endsInMs);
+		const wake = () => document.visibilityState === 'visible' && setTick((n) => n + 1);
+		document.addEventListener('visibilitychange', wake);
+		return () => {
+			clearTimeout(timer);
+			document.removeEventListener('visibilitychange', wake);
+		};
+	}, [state.phase, lastRequestAt, tick]);
+
+	// The dialog opens with the warning, on its button, and gives the focus back when it closes.
+	useEffect(() => {
+		const box = dialog.current;
+		if (!box) return;
+		if (state.phase === 'warning' && !box.open) {
+			opener.current = document.activeElement;
+			setFailed(false);
+			box.showModal();
+			stay.current?.focus();
+		}
+		if (state.phase !== 'warning' && box.open) {
+			box.close();
+			if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+		}
+	}, [state.phase]);
+
+	async function stayOn() {
+		setFailed(!(await onStay()));
+	}
+	const time = dateFormat(lang, 'time', { hour: '2-digit', minute: '2-digit' }).format(state.endsAt);
+	return (
+		<dialog
+			ref={dialog}
+			className="portal-idle"
+			aria-labelledby="portal-idle-title"
+			aria-describedby="portal-idle-text"
+			onCancel={(event) => {
+				event.preventDefault();
+				void stayOn();
+			}}
+		>
+			<h2 id="portal-idle-title">{t('portal.idle.title')}</h2>
+			<p id="portal-idle-text">{t('portal.idle.text', { time })}</p>
+			<p role="alert" className="portal-error">
+				{failed ? t('portal.error.api') : ''}
+			</p>
+			<button ref={stay} type="button" className="btn" onClick={() => void stayOn()}>
+				{t('portal.idle.stay')}
+			</button>
+		</dialog>
+	);
+}
