@@ -76,6 +76,12 @@ test('a sale listing shows its title, Belgian price, EPC label on the Flemish sc
 	}
 });
 
+test("the agent's phone link dials the international number, so it reaches the agent from a foreign SIM too", async ({ page }) => {
+	await page.goto('/property/1026/');
+	const card = page.getByRole('region', { name: 'Uw contactpersoon' });
+	await expect(card.getByRole('link', { name: '0475 12 34 56' })).toHaveAttribute('href', 'tel:+32475123456');
+});
+
 test('a sold listing and a rented one say so and offer no request link', async ({ page }) => {
 	const sold = pick('sold listing', (p) => p.Availability.Status === 'sold');
 	await page.goto(`/property/${sold.ID}/`);
