@@ -6,7 +6,13 @@
 import { keptIn } from '../kept.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, DateFormat>();
+
+/** What the site asks of a date format: the text of a moment. */
+export interface DateFormat {
+	/** The moment written in the format's language and options. */
+	format(date: Date | number): string;
+}
 
 /**
  * The number format of a language for a kind of figure, made on first use.
@@ -36,9 +42,24 @@ export function dateTagOf(lang: string): string {
 /**
  * The date format of a language for a kind of date, made on first use: every date and time of
  * the site, its mails and islands is formatted through here, in the language's date tag
- * (`dateTagOf`).
+ * (`dateTagOf`). French writes the first of the month as an ordinal ("mardi 1er décembre 2026",
+ * "1er mars 2027", "1er déc."), which ICU does not (`frenchFirst`).
  * @example dateFormat('nl-BE', 'day', { day: 'numeric', month: 'short', timeZone: 'UTC' })
  */
-export function dateFormat(lang: string, kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-	return keptIn(dateFormats, `${kind} ${lang}`, () => new Intl.DateTimeFormat(dateTagOf(lang), options));
+export function dateFormat(lang: string, kind: string, options: Intl.DateTimeFormatOptions): DateFormat {
+	return keptIn(dateFormats, `${kind} ${lang}`, () => {
+		const tag = dateTagOf(lang);
+		const format = new Intl.DateTimeFormat(tag, options);
+		return /^fr\b/i.test(tag) ? { format: (date) => frenchFirst(format.formatToParts(date)) } : format;
+	});
+}
+
+/**
+ * A French date from its parts, with "1er" for the first of the month when the month is written
+ * as a word; a day in figures only ("01/12/2026", "1/12") keeps its figure.
+ * @example frenchFirst(parts of 'mardi 1 décembre 2026') // => 'mardi 1er décembre 2026'
+ */
+function frenchFirst(parts: Intl.DateTimeFormatPart[]): string {
+	const monthInWords = parts.some((p) => p.type === 'month' && !/^\d+$/.test(p.value));
+	return parts.map((p) => (monthInWords && p.type === 'day' && p.value === '1' ? '1er' : p.value)).join('');
 }

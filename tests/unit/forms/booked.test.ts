@@ -25,7 +25,7 @@ describe('a stored booking is read only when it has the right shape', () => {
 describe('the day and hours in the page language, Brussels time (summer and winter)', () => {
 	test.each([
 		{ locale: 'nl', day: '2026-12-01', when: 'dinsdag 1 december 2026, 10:00–10:30' },
-		{ locale: 'fr', day: '2026-12-01', when: 'mardi 1 décembre 2026, 10:00–10:30' },
+		{ locale: 'fr', day: '2026-12-01', when: 'mardi 1er décembre 2026, 10:00–10:30' },
 		{ locale: 'en', day: '2026-07-01', when: 'Wednesday, 1 July 2026, 10:00–10:30' },
 		{ locale: 'de', day: '2026-07-01', when: 'Mittwoch, 1. Juli 2026, 10:00–10:30' },
 	] as const)('$locale on $day: $when', ({ locale, day, when }) => {

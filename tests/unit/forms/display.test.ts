@@ -38,7 +38,7 @@ describe('what the forms show', () => {
 	});
 	test.each([
 		{ locale: 'nl', expected: 'dinsdag 1 december 2026, 10:00–10:30' },
-		{ locale: 'fr', expected: 'mardi 1 décembre 2026, 10:00–10:30' },
+		{ locale: 'fr', expected: 'mardi 1er décembre 2026, 10:00–10:30' },
 		{ locale: 'en', expected: 'Tuesday, 1 December 2026, 10:00–10:30' },
 	] as const)('an appointment slot in $locale, Belgian time', ({ locale, expected }) => {
 		const slot = { id: 3, startsAt: '2026-12-01T09:00:00.000Z', endsAt: '2026-12-01T09:30:00.000Z', remaining: 1 };

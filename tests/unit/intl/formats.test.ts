@@ -43,3 +43,23 @@ describe('English dates read day first with 24-hour times, as in Belgium; the ot
 		expect(numberFormat('en', 'max1', { maximumFractionDigits: 1 }).format(1234.56)).toBe('1,234.6');
 	});
 });
+
+describe('French writes the first of the month as "1er" (every French date with a day number)', () => {
+	const cases: { name: string; lang: string; options: Intl.DateTimeFormatOptions; at: string; expected: string }[] = [
+		{ name: 'slot day', lang: 'fr-BE', options: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, at: '2026-12-01T09:00:00Z', expected: 'mardi 1er décembre 2026' },
+		{ name: 'picked day', lang: 'fr-BE', options: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, at: '2027-03-01T00:00:00Z', expected: '1er mars 2027' },
+		{ name: 'full date and time', lang: 'fr-BE', options: { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }, at: '2026-12-01T11:14:00Z', expected: 'mardi 1er décembre 2026 à 12:14' },
+		{ name: 'medium date (portal)', lang: 'fr-BE', options: { dateStyle: 'medium', timeZone: 'UTC' }, at: '2026-12-01T00:00:00Z', expected: '1er déc. 2026' },
+		{ name: 'chart day', lang: 'fr-BE', options: { day: 'numeric', month: 'short', timeZone: 'UTC' }, at: '2026-08-01T00:00:00Z', expected: '1er août' },
+		{ name: 'other days keep the figure', lang: 'fr-BE', options: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, at: '2026-12-11T00:00:00Z', expected: '11 décembre 2026' },
+		{ name: 'day 21 keeps the figure', lang: 'fr-BE', options: { day: 'numeric', month: 'long', timeZone: 'UTC' }, at: '2026-12-21T00:00:00Z', expected: '21 décembre' },
+		{ name: 'a month in figures keeps the figure', lang: 'fr-BE', options: { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }, at: '2026-12-01T00:00:00Z', expected: '01/12/2026' },
+		{ name: 'a day alone keeps the figure', lang: 'fr-BE', options: { day: 'numeric', timeZone: 'UTC' }, at: '2026-12-01T00:00:00Z', expected: '1' },
+		{ name: 'Dutch stays cardinal', lang: 'nl-BE', options: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, at: '2026-12-01T00:00:00Z', expected: '1 december 2026' },
+		{ name: 'English stays cardinal', lang: 'en', options: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, at: '2026-12-01T00:00:00Z', expected: '1 December 2026' },
+		{ name: 'German keeps its ordinal dot', lang: 'de-BE', options: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, at: '2026-12-01T00:00:00Z', expected: '1. Dezember 2026' },
+	];
+	test.each(cases)('$lang $name: $at reads "$expected"', ({ name, lang, options, at, expected }) => {
+		expect(dateFormat(lang, `first-${name}`, options).format(new Date(at)).replace(/\s/g, ' ')).toBe(expected);
+	});
+});
