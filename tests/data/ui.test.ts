@@ -29,6 +29,13 @@ describe('French typography: a no-break space before : ; ? ! (src/lib/intl/punct
 	});
 });
 
+describe('French typography: « » hold a no-break space inside, so neither mark is left alone at a line end', () => {
+	const fr = dictionaries.fr as Record<string, string>;
+	test.each(Object.keys(fr).filter((key) => /[«»]/.test(fr[key]!)))('%s', (key) => {
+		expect(fr[key]).not.toMatch(/«(?!\u00a0)|(?<!\u00a0)»/);
+	});
+});
+
 describe('French typography: the apostrophe is the typographic one (l’accueil), as in the rest of the French texts', () => {
 	const fr = dictionaries.fr as Record<string, string>;
 	test.each(Object.keys(fr).filter((key) => /['’]/.test(fr[key]!)))('%s', (key) => {
