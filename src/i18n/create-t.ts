@@ -3,22 +3,28 @@ import { keptIn } from '../lib/kept.ts';
 /** A UI dictionary: flat dotted keys to strings with {{name}} variables. */
 export type Dictionary = Record<string, string>;
 
-/** Options of a translator: `french` elides "de" before a value that starts with a vowel. */
+/** Options of a translator: `french` elides "de", "que", "le" and "la" before a value that starts with a vowel. */
 export type TranslateOptions = { french?: boolean };
 
-/** "de" at the end of a text, as a word. */
-const deBefore = /(^|[\s(«\u00a0])([dD])e $/;
-/** A value that starts with a vowel (an h is left alone: "de Hasselt", "de Huy"). */
+/** "de", "que", "le" or "la" at the end of a text, as a word: the part kept and the part dropped. */
+const elidable = /(^|[\s(«\u00a0])(?:([dD])e|([qQ]u)e|([lL])[ea]) $/;
+/**
+ * A value that starts with a vowel. An h is left alone ("de Hasselt", "de Huy", "que Hélène"):
+ * the values are names, and whether a name's h is mute cannot be told from its letters; Belgian
+ * place names mostly have an aspirated one.
+ */
 const vowelStart = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
 
 /**
- * A French text with a value put after it: "de" before a vowel becomes "d’" (the newsletter
- * "d’Immo Drieland", a testimonial "d’Anne"). The dictionary writes "de {{agency}}", since it
- * cannot know the name.
+ * A French text with a value put after it: "de", "que", "le" and "la" before a vowel become
+ * "d’", "qu’" and "l’" (the newsletter "d’Immo Drieland", a testimonial "d’Anne", the friend mail
+ * "parce qu’Anne Peeters"). The dictionary writes "de {{agency}}", since it cannot know the name.
  * @example elided('la newsletter de ', 'Immo Drieland') // => 'la newsletter d’'
+ * @example elided('parce que ', 'Anne') // => 'parce qu’'
  */
 export function elided(before: string, value: string): string {
-	return vowelStart.test(value) ? before.replace(deBefore, '$1$2’') : before;
+	if (!vowelStart.test(value)) return before;
+	return before.replace(elidable, (_all, start: string, d?: string, qu?: string, l?: string) => `${start}${d ?? qu ?? l ?? ''}’`);
 }
 
 /**

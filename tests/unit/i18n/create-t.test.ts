@@ -54,3 +54,25 @@ describe('French elision: "de" before a value that starts with a vowel becomes "
 		expect(useTranslations('nl')('newsletter.mail.intro', { agency: 'Immo Drieland' })).not.toContain('d’');
 	});
 });
+
+describe('French elision: "que", "le" and "la" before a vowel become "qu’" and "l’", as "de" does', () => {
+	const fr = createT({ why: 'parce que {{name}} a saisi', on: 'le {{date}}', her: 'la {{name}}', cap: 'Que {{name}} vienne', word: 'presque {{name}}', both: 'que {{a}} et la {{b}}' }, {}, { french: true });
+	it.each([
+		['"que" before a vowel', fr('why', { name: 'Anne Peeters' }), 'parce qu’Anne Peeters a saisi'],
+		['"que" before an accented vowel', fr('why', { name: 'Émile' }), 'parce qu’Émile a saisi'],
+		['"que" before a consonant: unchanged', fr('why', { name: 'Bram' }), 'parce que Bram a saisi'],
+		['"que" before an h: left alone', fr('why', { name: 'Hélène' }), 'parce que Hélène a saisi'],
+		['a capital Que keeps its capital', fr('cap', { name: 'Yves' }), 'Qu’Yves vienne'],
+		['"que" inside a word: unchanged', fr('word', { name: 'Anne' }), 'presque Anne'],
+		['"le" before a vowel', fr('on', { date: 'Ascension' }), 'l’Ascension'],
+		['"le" before a date: unchanged', fr('on', { date: 'mardi 1er décembre 2026' }), 'le mardi 1er décembre 2026'],
+		['"le" before a number: unchanged', fr('on', { date: '8 mars' }), 'le 8 mars'],
+		['"la" before a vowel', fr('her', { name: 'Immo Drieland' }), 'l’Immo Drieland'],
+		['"la" before a consonant: unchanged', fr('her', { name: 'Wallonie' }), 'la Wallonie'],
+		['each value on its own', fr('both', { a: 'Bram', b: 'Agence' }), 'que Bram et l’Agence'],
+	])('%s', (_name, actual, expected) => expect(actual).toBe(expected));
+
+	it('the friend mail of the site reads "parce qu’Anne Peeters"', () => {
+		expect(useTranslations('fr')('request.mail.friend.why', { name: 'Anne Peeters' })).toContain('parce qu’Anne Peeters');
+	});
+});
