@@ -7,7 +7,7 @@ import { sitePathPattern } from '../../schemas/requests/fields.ts';
 import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.ts';
 import { labelled } from '../intl/punctuation.ts';
 import { factName, listingDeposit, type ListingFact } from './listing-facts.ts';
-import { dateTimeLabel, dayFields, dayLabel } from './slot-time.ts';
+import { dateTimeLabel, dayFields, dayLabel, slotLabel } from './slot-time.ts';
 
 /**
  * The agency's mail of a request, as plain text and HTML, with every field of the form (in the
@@ -113,7 +113,7 @@ function formatValue(key: string, value: unknown, t: ReturnType<typeof useTransl
 	// The zones the form offers go by their name; the function also takes a zone typed as text
 	// (a municipality, a postcode), which reads as given.
 	if (key === 'zones') return (value as string[]).map((zone) => ((zones as readonly string[]).includes(zone) ? label(`form.zone.${zone}`) : zone)).join(', ');
-	if (key === 'slotId' && ctx.slot) return `${dateTimeLabel(ctx.slot.startsAt, ctx.agencyLocale)} – ${dateTimeLabel(ctx.slot.endsAt, ctx.agencyLocale)}`;
+	if (key === 'slotId' && ctx.slot) return slotLabel(ctx.slot.startsAt, ctx.slot.endsAt, ctx.agencyLocale);
 	if (euroFields.has(key)) return formatEuro(value as number);
 	if (dayFields.has(key)) return dayLabel(String(value), ctx.agencyLocale);
 	if (key === 'propertyIds') return (value as number[]).map((id, index) => recordLine(ctx.siteUrl, 'property', id, ctx.listings?.[index] ?? null)).join('\n');

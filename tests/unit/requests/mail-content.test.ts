@@ -83,3 +83,15 @@ describe("the agency's mail labels each field for the agency, not for the visito
 		expect(mail!.text).not.toContain('max. 4 MB');
 	});
 });
+
+describe("the agency's appointment mail writes the booked day once, then the hours (as the receipt does)", () => {
+	const slot = { startsAt: new Date('2026-11-25T09:00:00Z'), endsAt: new Date('2026-11-25T09:30:00Z') };
+	test.each([
+		{ locale: 'nl', expected: 'Afspraak: woensdag 25 november 2026, 10:00–10:30' },
+		{ locale: 'fr', expected: 'Rendez-vous\u00a0: mercredi 25 novembre 2026, 10:00–10:30' },
+	] as { locale: Locale; expected: string }[])('agency language $locale', ({ locale, expected }) => {
+		const [mail] = composeMails('appointment', { slotId: 7, propertyId: 1042, email: 'an@example.be', locale: 'fr' }, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: locale, slot });
+		expect(mail!.text.split('\n')).toContain(expected);
+		expect(mail!.html).toContain(expected.split(/:\s/)[1]);
+	});
+});
