@@ -3,7 +3,8 @@ import { useTranslations } from '../../i18n/t.ts';
 import { dateFormat } from '../intl/formats.ts';
 import { labelled } from '../intl/punctuation.ts';
 import type { ListingFact } from '../requests/listing-facts.ts';
-import { escapeHtml, recordLine, type MailDraft } from '../requests/mail-content.ts';
+import { recordLine, recordLineHtml, type MailDraft } from '../requests/mail-content.ts';
+import { escapeHtml, htmlMail } from '../requests/mail-html.ts';
 import { agencyTimeZone } from './calendar.ts';
 
 /**
@@ -31,24 +32,26 @@ export function composeLoginMail(notice: LoginNotice, ctx: { to: string; locale:
 	const t = useTranslations(ctx.locale);
 	const when = mailTime(notice.at, ctx.locale);
 	const properties = notice.propertyIds.map((id, i) => recordLine(ctx.siteUrl, 'property', id, notice.listings?.[i] ?? null));
-	const rows: [string, string][] = [
+	// The facts are read in the agency's language; a fallback title is marked with its own.
+	const propertiesHtml = notice.propertyIds.map((id, i) => recordLineHtml(ctx.siteUrl, 'property', id, notice.listings?.[i] ?? null, ctx.locale, ctx.locale));
+	const rows: [string, string, string?][] = [
 		[t('login.mail.name'), notice.name],
 		[t('login.mail.email'), notice.email],
 		[t('login.mail.language'), localeInfo[notice.language].label],
 		[t('login.mail.time'), when],
-		[t('login.mail.properties'), properties.length > 0 ? properties.join('\n') : '–'],
+		[t('login.mail.properties'), properties.length > 0 ? properties.join('\n') : '–', properties.length > 0 ? propertiesHtml.join('\n') : undefined],
 	];
 	const intro = t('login.mail.intro', { name: notice.name, site: ctx.siteUrl.hostname });
 	const text = [intro, '', ...rows.map(([label, value]) => labelled(label, value.includes('\n') ? `\n${value}` : value, ctx.locale))].join('\n');
 	const cells = rows
-		.map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+		.map(([label, value, html]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${html ?? escapeHtml(value)}</td></tr>`)
 		.join('');
 	return {
 		to: ctx.to,
 		replyTo: { name: notice.name, address: notice.email },
 		subject: t('login.mail.subject', { name: notice.name }),
 		text,
-		html: `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(intro)}</p><table>${cells}</table></body></html>`,
+		html: htmlMail(ctx.locale, 'font-family:sans-serif', `<p>${escapeHtml(intro)}</p><table>${cells}</table>`),
 		attachments: [],
 	};
 }

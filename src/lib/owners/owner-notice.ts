@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/t.ts';
-import { escapeHtml, type MailDraft } from '../requests/mail-content.ts';
+import type { MailDraft } from '../requests/mail-content.ts';
+import { escapeHtml, htmlMail } from '../requests/mail-html.ts';
 import { agencySignature, signatureHtml, signatureLines } from '../requests/mail-signature.ts';
 import type { AgencyIdentity } from '../requests/settings.ts';
 import { mailTime } from './login-mail.ts';
@@ -35,7 +36,7 @@ export function composeOwnerNotice(kind: OwnerNoticeKind, owner: NoticeOwner, at
 		replyTo: { name: ctx.agency.name, address: ctx.agency.email },
 		subject: t(`owner.notice.${kind}.subject`, vars),
 		text,
-		html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(t('receipt.greeting'))}</p><p>${e(what)}</p><p>${e(notYou)}</p><p>${e(t('receipt.signoff'))}<br>${signatureHtml(signature)}</p></body></html>`,
+		html: htmlMail(locale, 'font-family:sans-serif;line-height:1.5', `<p>${e(t('receipt.greeting'))}</p><p>${e(what)}</p><p>${e(notYou)}</p><p>${e(t('receipt.signoff'))}<br>${signatureHtml(signature)}</p>`),
 		attachments: [],
 	};
 }

@@ -3,7 +3,8 @@ import { useTranslations } from '../../i18n/t.ts';
 import { formatPrice } from '../domain/price.ts';
 import { labelled } from '../intl/punctuation.ts';
 import { factName, type ListingFact } from './listing-facts.ts';
-import { escapeHtml, pageLink, type MailDraft } from './mail-content.ts';
+import { pageLink, type MailDraft } from './mail-content.ts';
+import { escapeHtml, factNameHtml, htmlMail } from './mail-html.ts';
 import { agencySignature, linkBlockHtml, signatureHtml, signatureLines } from './mail-signature.ts';
 import type { AgencyIdentity } from './settings.ts';
 
@@ -86,7 +87,8 @@ export function composeFriendMail(payload: Payload, ctx: FriendMailContext): Mai
 	const e = escapeHtml;
 	const cells = rows.map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${e(label)}</th><td style="padding:4px 0">${e(value)}</td></tr>`).join('');
 	const note = remark ? `<p><strong>${e(remarkLabel)}</strong><br><span style="white-space:pre-wrap">${e(remark)}</span></p>` : '';
-	const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(greeting)}</p><p>${e(intro)}</p>${note}<h2 style="font-size:1.1em;margin:1.2em 0 0.4em">${e(name)}</h2>${cells ? `<table>${cells}</table>` : ''}<p>${linkBlockHtml(link, linkText)}</p><p>${e(signoff)}<br>${signatureHtml(signature)}</p><p style="color:#555">${e(why)}</p></body></html>`;
+	const nameHtml = fact ? factNameHtml(fact, locale, locale) : e(name);
+	const html = htmlMail(locale, 'font-family:sans-serif;line-height:1.5', `<p>${e(greeting)}</p><p>${e(intro)}</p>${note}<h2 style="font-size:1.1em;margin:1.2em 0 0.4em">${nameHtml}</h2>${cells ? `<table>${cells}</table>` : ''}<p>${linkBlockHtml(link, linkText)}</p><p>${e(signoff)}<br>${signatureHtml(signature)}</p><p style="color:#555">${e(why)}</p>`);
 	return {
 		to: String(payload.friendEmail),
 		replyTo: { name: ctx.agency.name, address: ctx.agencyInbox },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Locale } from '../../../i18n/locales.ts';
+import { locales, type Locale } from '../../../i18n/locales.ts';
 import { availabilities, type Availability } from '../../schemas/property.ts';
 import { formatAddress } from '../domain/address.ts';
 import { isForRent } from '../domain/goal.ts';
@@ -19,6 +19,8 @@ export type ListingFact = {
 	/** The agency's reference (RecordFile); '' for a project, which has none. */
 	reference: string;
 	title: string;
+	/** The language the title is written in when it is not the facts' own (a fallback: every German title of the demo). */
+	titleLang?: Locale;
 	/** The path of its page in the language. */
 	path: string;
 	/** Street line, postcode and city when the address is public, else null. */
@@ -168,8 +170,13 @@ function pick<T extends { ID: number; Language: Locale }>(records: readonly T[],
 	);
 }
 
-/** The title in the language, the Dutch one when it is empty (as the pages show it). */
-const titleOf = (own: { Title: string }, dutch: { Title: string }) => own.Title.trim() || dutch.Title.trim();
+/** The title in the language, the Dutch one when it is empty (as the pages show it), with the language of a fallback. */
+function titleOf(own: { Title: string }, dutch: { Title: string; Language: Locale }, locale: Locale): Pick<ListingFact, 'title' | 'titleLang'> {
+	const title = own.Title.trim();
+	const fallback = dutch.Title.trim();
+	if (title !== '' || fallback === '' || dutch.Language === locale) return { title: title || fallback };
+	return { title: fallback, titleLang: dutch.Language };
+}
 
 /**
  * The facts of every listing and project that has a page in a language.
@@ -184,7 +191,7 @@ export function listingFacts(properties: readonly FactProperty[], projects: read
 		const rent = applicationRent(own);
 		facts.property[id] = {
 			reference: (own.RecordFile ?? dutch.RecordFile ?? '').trim(),
-			title: titleOf(own, dutch),
+			...titleOf(own, dutch, options.locale),
 			path,
 			address: publicAddress(own, own.PublishAddress, options.boxLabel),
 			...(rent === null ? {} : { rent }),
@@ -194,7 +201,7 @@ export function listingFacts(properties: readonly FactProperty[], projects: read
 	for (const [id, { own, dutch }] of pick(projects, options.locale)) {
 		const path = options.pathOf('project', id);
 		if (path === null) continue;
-		facts.project[id] = { reference: '', title: titleOf(own, dutch), path, address: publicAddress(own, own.PublicAddress === true, options.boxLabel) };
+		facts.project[id] = { reference: '', ...titleOf(own, dutch, options.locale), path, address: publicAddress(own, own.PublicAddress === true, options.boxLabel) };
 	}
 	return facts;
 }
@@ -214,6 +221,7 @@ export function splitFacts(facts: ListingFacts): ListingFacts[] {
 const FactSchema = v.object({
 	reference: v.string(),
 	title: v.string(),
+	titleLang: v.optional(v.picklist(locales)),
 	path: v.pipe(v.string(), v.regex(/^\/(?:[^\s/]+\/)*$/)),
 	address: v.nullable(v.string()),
 	rent: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),

@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import { isLocale, localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { useTranslations, type UiKey } from '../../i18n/t.ts';
 import { contactSlots } from '../domain/contact-slots.ts';
 import { formatPhone } from '../domain/phone.ts';
@@ -8,6 +8,7 @@ import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.t
 import { labelled } from '../intl/punctuation.ts';
 import { factName, listingDeposit, type ListingFact } from './listing-facts.ts';
 import { dateTimeLabel, dayFields, dayLabel, slotLabel } from './slot-time.ts';
+import { escapeHtml, factNameHtml, htmlMail } from './mail-html.ts';
 
 /**
  * The agency's mail of a request, as plain text and HTML, with every field of the form (in the
@@ -66,10 +67,7 @@ const agencyLabels: Partial<Record<string, UiKey>> = {
 const hiddenFields = new Set(['idempotencyKey', 'captcha', 'website', 'privacy', 'locale', 'pagePath']);
 const euroFields = new Set(['amount', 'budgetMin', 'budgetMax', 'monthlyRent', 'monthlyIncome']);
 
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-	return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml } from './mail-html.ts';
 
 
 /** The public link of a property or project (the original path, valid in every language). */
@@ -97,6 +95,16 @@ export function recordLine(siteUrl: URL, record: 'property' | 'project', id: num
 	return `${name} – ${recordLink(siteUrl, record, id)}`;
 }
 
+/**
+ * `recordLine` in HTML: the title marked with its language when it is not the mail's (`factNameHtml`;
+ * `factsLocale` is the language the facts were read in).
+ * @example recordLineHtml(url, 'property', 1042, { reference: 'IDL-1042', title: 'Maison', path: '/fr/x/', address: null }, 'fr', 'nl') // => 'IDL-1042 – <span lang="fr-BE">Maison</span> (1042) – https://agency.be/property/1042/'
+ */
+export function recordLineHtml(siteUrl: URL, record: 'property' | 'project', id: number, fact: ListingFact | null, factsLocale: Locale, mailLocale: Locale): string {
+	if (!fact) return escapeHtml(recordLine(siteUrl, record, id, null));
+	return `${factNameHtml(fact, factsLocale, mailLocale)} (${id}) – ${escapeHtml(recordLink(siteUrl, record, id))}`;
+}
+
 /** Formats one field value for a mail. */
 function formatValue(key: string, value: unknown, t: ReturnType<typeof useTranslations>, ctx: MailContext): string {
 	const label = (k: string) => t(k as UiKey);
@@ -122,14 +130,28 @@ function formatValue(key: string, value: unknown, t: ReturnType<typeof useTransl
 	return value === '' || value === undefined ? '–' : String(value);
 }
 
+/** A row of the agency's mail: label, value as text and, where it differs from the escaped text, as HTML. */
+type Row = [label: string, value: string, html?: string];
+
+/** The HTML of a value naming listings or projects (titles marked with their language), else undefined. */
+function recordHtml(key: string, value: unknown, payload: Payload, ctx: MailContext): string | undefined {
+	const factsLocale = payload.locale as Locale;
+	const line = (record: 'property' | 'project', id: number, fact: ListingFact | null) => recordLineHtml(ctx.siteUrl, record, id, fact, factsLocale, ctx.agencyLocale);
+	if (key === 'propertyIds') return (value as number[]).map((id, index) => line('property', id, ctx.listings?.[index] ?? null)).join('\n');
+	if (key === 'propertyId') return line('property', value as number, ctx.listing ?? null);
+	if (key === 'projectId') return line('project', value as number, ctx.listing ?? null);
+	return undefined;
+}
+
 /** The label and value rows of a request, in form order, with derived facts (advance, deposit, CV); the booked slot shows as its day and hours. */
-function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): [string, string][] {
+function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): Row[] {
 	const t = useTranslations(ctx.agencyLocale);
-	const rows: [string, string][] = [[t('form.field.reference'), ctx.reference]];
+	const rows: Row[] = [[t('form.field.reference'), ctx.reference]];
 	rows.push([t('form.field.locale'), localeInfo[payload.locale as Locale]?.label ?? String(payload.locale)]);
 	for (const [key, value] of Object.entries(payload)) {
 		if (hiddenFields.has(key) || value === undefined) continue;
-		rows.push([t(agencyLabels[key] ?? (`form.field.${key}` as UiKey)), formatValue(key, value, t, ctx)]);
+		const html = isLocale(String(payload.locale)) ? recordHtml(key, value, payload, ctx) : undefined;
+		rows.push([t(agencyLabels[key] ?? (`form.field.${key}` as UiKey)), formatValue(key, value, t, ctx), html]);
 		if (key === 'amount' && kind === 'offer') rows.push([t('form.field.advance'), formatEuro(advanceForOffer(value as number))]);
 		if (key === 'monthlyRent') rows.push([t('form.field.deposit'), formatEuro(listingDeposit(value as number, ctx.listing ?? null))]);
 	}
@@ -143,12 +165,12 @@ function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): [string,
 }
 
 /** Renders rows as plain text (each label with the language's colon) and as an HTML table. */
-function render(intro: string, rows: [string, string][], locale: Locale): { text: string; html: string } {
+function render(intro: string, rows: Row[], locale: Locale): { text: string; html: string } {
 	const text = [intro, '', ...rows.map(([label, value]) => labelled(label, value.includes('\n') ? `\n${value}\n` : value, locale))].join('\n');
 	const cells = rows
-		.map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+		.map(([label, value, html]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${html ?? escapeHtml(value)}</td></tr>`)
 		.join('');
-	const html = `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(intro)}</p><table>${cells}</table></body></html>`;
+	const html = htmlMail(locale, 'font-family:sans-serif', `<p>${escapeHtml(intro)}</p><table>${cells}</table>`);
 	return { text, html };
 }
 

@@ -4,7 +4,7 @@ import { telHref } from '../chrome/footer.ts';
 import { formatPhone } from '../domain/phone.ts';
 import { oneOrPerLocale } from '../content/localize.ts';
 import { localPath } from './feedback.ts';
-import { escapeHtml } from './mail-content.ts';
+import { escapeHtml } from './mail-html.ts';
 import type { AgencyIdentity } from './settings.ts';
 
 /**

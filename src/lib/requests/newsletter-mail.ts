@@ -1,7 +1,8 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import { labelled } from '../intl/punctuation.ts';
-import { escapeHtml, type MailDraft } from './mail-content.ts';
+import type { MailDraft } from './mail-content.ts';
+import { escapeHtml, htmlMail } from './mail-html.ts';
 import { agencySignature, linkBlockHtml, signatureHtml, signatureLines } from './mail-signature.ts';
 import { confirmLink, withdrawHtml, withdrawLines, withdrawParagraph } from './newsletter-opt-in.ts';
 import type { AgencyIdentity } from './settings.ts';
@@ -44,7 +45,7 @@ export function composeConfirmationMail(payload: Record<string, unknown>, ctx: C
 	const withdraw = withdrawParagraph(ctx.siteUrl, locale, ctx.token);
 	const text = [t('receipt.greeting'), '', intro, '', action, link, '', valid, reference, '', ...withdrawLines(withdraw), '', t('receipt.signoff'), ...signatureLines(signature), '', t('newsletter.mail.notYou'), ''].join('\n');
 	const e = escapeHtml;
-	const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(t('receipt.greeting'))}</p><p>${e(intro)}</p><p>${e(action)}</p><p>${linkBlockHtml(link, t('newsletter.mail.link'))}</p><p>${e(valid)}<br>${e(reference)}</p>${withdrawHtml(withdraw)}<p>${e(t('receipt.signoff'))}<br>${signatureHtml(signature)}</p><p style="color:#555">${e(t('newsletter.mail.notYou'))}</p></body></html>`;
+	const html = htmlMail(locale, 'font-family:sans-serif;line-height:1.5', `<p>${e(t('receipt.greeting'))}</p><p>${e(intro)}</p><p>${e(action)}</p><p>${linkBlockHtml(link, t('newsletter.mail.link'))}</p><p>${e(valid)}<br>${e(reference)}</p>${withdrawHtml(withdraw)}<p>${e(t('receipt.signoff'))}<br>${signatureHtml(signature)}</p><p style="color:#555">${e(t('newsletter.mail.notYou'))}</p>`);
 	return {
 		to: String(payload.email),
 		replyTo: { name: ctx.agency.name, address: ctx.agencyInbox },

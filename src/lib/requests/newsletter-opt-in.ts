@@ -2,7 +2,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import type { PageKey } from '../../../i18n/paths.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import { localPath } from './feedback.ts';
-import { escapeHtml } from './mail-content.ts';
+import { escapeHtml } from './mail-html.ts';
 import { linkBlockHtml } from './mail-signature.ts';
 import { dateTimeLabel } from './slot-time.ts';
 

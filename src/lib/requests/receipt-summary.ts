@@ -6,6 +6,7 @@ import { advanceForOffer, formatEuro } from '../domain/price.ts';
 import { zones, type RequestKind } from '../../schemas/requests/index.ts';
 import { factName, listingDeposit, type ListingFact } from './listing-facts.ts';
 import { recordLink } from './mail-content.ts';
+import { factNameHtml } from './mail-html.ts';
 import { dateTimeLabel, dayFields, dayLabel, slotLabel } from './slot-time.ts';
 
 /**
@@ -20,8 +21,8 @@ import { dateTimeLabel, dayFields, dayLabel, slotLabel } from './slot-time.ts';
  * title, public address, link to its page in that language) and the booked slot.
  */
 
-/** One line of the summary; `href` makes its value a link. */
-export type SummaryRow = { label: string; value: string; href?: string };
+/** One line of the summary; `href` makes its value a link; `valueHtml`, where set, is the value in HTML (a title marked with its language). */
+export type SummaryRow = { label: string; value: string; valueHtml?: string; href?: string };
 
 /** What the summary needs besides the payload. */
 export type SummaryContext = {
@@ -87,7 +88,7 @@ function valueOf(key: string, value: unknown, locale: Locale): string | null {
 /** The row that names a listing or project: its reference and title, linked to its page in the language; its number when the facts lack it. */
 function recordRow(label: string, record: 'property' | 'project', id: number, fact: ListingFact | null, ctx: SummaryContext, locale: Locale): SummaryRow {
 	if (!fact) return { label, value: useTranslations(locale)('receipt.recordNumber', { id }), href: recordLink(ctx.siteUrl, record, id) };
-	return { label, value: factName(fact), href: new URL(fact.path, ctx.siteUrl).href };
+	return { label, value: factName(fact), valueHtml: factNameHtml(fact, locale, locale), href: new URL(fact.path, ctx.siteUrl).href };
 }
 
 /**

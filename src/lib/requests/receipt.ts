@@ -5,7 +5,8 @@ import type { RequestKind } from '../../schemas/requests/index.ts';
 import { labelled } from '../intl/punctuation.ts';
 import { localPath } from './feedback.ts';
 import { buildIcs } from './ics.ts';
-import { escapeHtml, recordLink, type InlineAttachment, type MailDraft } from './mail-content.ts';
+import { recordLink, type InlineAttachment, type MailDraft } from './mail-content.ts';
+import { escapeHtml, htmlMail } from './mail-html.ts';
 import { optInParagraph, withdrawHtml, withdrawLines, type OptIn, type OptInParagraph } from './newsletter-opt-in.ts';
 import { summaryRows, type SummaryContext, type SummaryRow } from './receipt-summary.ts';
 import { agencyAddress, agencySignature, linkBlockHtml, signatureHtml, signatureLines, type AgencySignature } from './mail-signature.ts';
@@ -85,14 +86,17 @@ function textOf(p: ReceiptParts): string {
 /** The receipt as HTML, every text and link escaped. */
 function htmlOf(p: ReceiptParts): string {
 	const e = escapeHtml;
-	const link = (href: string, text: string) => `<a href="${e(href)}">${e(text)}</a>`;
+	const link = (href: string, html: string) => `<a href="${e(href)}">${html}</a>`;
 	const rows = p.rows
-		.map((row) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${e(row.label)}</th><td style="padding:4px 0">${row.href ? link(row.href, row.value) : e(row.value)}</td></tr>`)
+		.map((row) => {
+			const value = row.valueHtml ?? e(row.value);
+			return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${e(row.label)}</th><td style="padding:4px 0">${row.href ? link(row.href, value) : value}</td></tr>`;
+		})
 		.join('');
 	const heading = (text: string) => `<h2 style="font-size:1.1em;margin:1.2em 0 0.4em">${e(text)}</h2>`;
 	const o = p.optIn;
 	const optIn = o ? `<p>${e(o.text)}</p><p>${linkBlockHtml(o.link, o.linkLabel, o.valid)}</p>${withdrawHtml(o.withdraw)}` : '';
-	return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5"><p>${e(p.greeting)}</p><p>${e(p.intro)}</p>${heading(p.summary)}<table>${rows}</table>${heading(p.nextHeading)}<p>${e(p.next)}</p>${optIn}<p style="color:#555">${e(p.notice)}</p><p>${e(p.signoff)}<br>${signatureHtml(p.agency)}</p><p style="color:#555">${e(p.notYou)}</p></body></html>`;
+	return htmlMail(p.locale, 'font-family:sans-serif;line-height:1.5', `<p>${e(p.greeting)}</p><p>${e(p.intro)}</p>${heading(p.summary)}<table>${rows}</table>${heading(p.nextHeading)}<p>${e(p.next)}</p>${optIn}<p style="color:#555">${e(p.notice)}</p><p>${e(p.signoff)}<br>${signatureHtml(p.agency)}</p><p style="color:#555">${e(p.notYou)}</p>`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Locale } from '../../../i18n/locales.ts';
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { composeLoginMail } from '../../../src/lib/owners/login-mail.ts';
 import { composeOwnerNotice, type OwnerNoticeKind } from '../../../src/lib/owners/owner-notice.ts';
 import type { AgencyIdentity } from '../../../src/lib/requests/settings.ts';
@@ -32,6 +32,7 @@ describe('composeOwnerNotice', () => {
 		expect(mail.text.split('\n')).toContain(line);
 		expect(mail.text).toContain('info@immo-drieland.example');
 		expect(mail.html).toContain(line);
+		expect(mail.html).toMatch(new RegExp(`^<!doctype html><html lang="${localeInfo[language].lang}">`));
 	});
 });
 

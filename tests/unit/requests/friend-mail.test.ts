@@ -61,6 +61,12 @@ describe('body: the listing, the note, the agency’s signature', () => {
 		expect(html).toContain('<a href="https://www.immo-drieland.example/en/for-sale/ghent/spacious-house/1042/"');
 	});
 
+	test('a German friend mail is marked de-BE and marks the Dutch fallback title nl-BE', () => {
+		const html = composeFriendMail(payload('de'), ctx({ ...fact, title: 'Ruime woning', titleLang: 'nl' })).html;
+		expect(html).toMatch(/^<!doctype html><html lang="de-BE">/);
+		expect(html).toContain('<span lang="nl-BE">Ruime woning</span></h2>');
+	});
+
 	test('a reply goes to the agency, not to an address the sender typed', () => {
 		expect(composeFriendMail(payload('nl'), ctx(fact)).replyTo).toEqual({ name: 'Immo Drieland', address: 'inbox@immo-drieland.example' });
 	});

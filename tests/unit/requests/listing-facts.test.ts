@@ -75,6 +75,17 @@ describe('facts of a language', () => {
 		expect(listingFacts(records, [], { locale: 'fr', pathOf, boxLabel: 'bte' }).property['1042']?.title).toBe('Appartement lumineux');
 	});
 
+	test.each([
+		{ locale: 'de', expected: 'nl' },
+		{ locale: 'fr', expected: undefined },
+		{ locale: 'nl', expected: undefined },
+	] as const)('a fallback title names its language, so mails can mark it: $locale -> $expected', ({ locale, expected }) => {
+		const records = [listing({}), listing({ Language: 'de', Title: '' }), listing({ Language: 'fr', Title: 'Appartement lumineux' })];
+		const facts = listingFacts(records, [], { locale, pathOf, boxLabel: 'bus' });
+		expect(facts.property['1042']?.titleLang).toBe(expected);
+		expect(readFactsFile(JSON.parse(JSON.stringify(facts)))?.property['1042']?.titleLang).toBe(expected);
+	});
+
 	test('a project: no reference, its title and page, its address only when public; a record without a page is left out', () => {
 		const project = { ID: 501, Language: 'nl' as const, Title: 'Residentie Parkzicht', PublicAddress: true, Street: 'Parklaan', HouseNumber: '1', Zip: '9000', City: 'Gent' };
 		const facts = listingFacts([listing({ ID: 9 })], [project, { ...project, ID: 502, PublicAddress: false }], { locale: 'nl', pathOf, boxLabel: 'bus' });

@@ -95,3 +95,25 @@ describe("the agency's appointment mail writes the booked day once, then the hou
 		expect(mail!.html).toContain(expected.split(/:\s/)[1]);
 	});
 });
+
+describe("every mail's HTML carries its language, and the agency's mail marks a title in the request's language", () => {
+	test("the agency's Dutch mail of a French request: lang nl-BE, the French title marked fr-BE", () => {
+		const listing = { reference: 'IDL-1042', title: 'Appartement lumineux', path: '/fr/a-vendre/x/1042/', address: null };
+		const [mail] = composeMails('documents', { propertyId: 1042, email: 'an@example.be', locale: 'fr' }, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: 'nl', listing });
+		expect(mail!.html).toMatch(/^<!doctype html><html lang="nl-BE">/);
+		expect(mail!.html).toContain('IDL-1042 – <span lang="fr-BE">Appartement lumineux</span> (1042) – https://www.immo-drieland.example/property/1042/');
+		expect(mail!.text).toContain('Pand: IDL-1042 – Appartement lumineux (1042) – https://www.immo-drieland.example/property/1042/');
+	});
+
+	test("the agency's Dutch mail of a Dutch request marks nothing", () => {
+		const listing = { reference: 'IDL-1042', title: 'Lichtrijk appartement', path: '/property/1042/', address: null };
+		const [mail] = composeMails('documents', { propertyId: 1042, email: 'an@example.be', locale: 'nl' }, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: 'nl', listing });
+		expect(mail!.html).toContain('IDL-1042 – Lichtrijk appartement (1042)');
+		expect(mail!.html).not.toContain('<span lang');
+	});
+
+	test('the owner-login mail is marked with the agency language', () => {
+		const mail = composeLoginMail({ name: 'An Peeters', email: 'an@example.be', language: 'fr', propertyIds: [1001], at: new Date('2026-12-01T09:00:00Z') }, { to: 'inbox@immo-drieland.example', locale: 'fr', siteUrl });
+		expect(mail.html).toMatch(/^<!doctype html><html lang="fr-BE">/);
+	});
+});

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import site from '../../../data/site.json' with { type: 'json' };
-import { locales, type Locale } from '../../../i18n/locales.ts';
+import { localeInfo, locales, type Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../../src/i18n/t.ts';
 import { composeMails } from '../../../src/lib/requests/mail-content.ts';
 import { composeConfirmationMail } from '../../../src/lib/requests/newsletter-mail.ts';
@@ -31,6 +31,7 @@ describe.each(locales.map((locale) => ({ locale })))('the confirmation mail in $
 	const link = `${settings.siteUrl.origin}${pagePaths[locale]}?token=${token}`;
 
 	test('goes to the address signed up, answered by the agency, in the sign-up’s language', () => {
+		expect(mail.html).toMatch(new RegExp(`^<!doctype html><html lang="${localeInfo[locale].lang}">`));
 		expect(mail.to).toBe('visitor@example.be');
 		expect(mail.replyTo).toEqual({ name: 'Immo Drieland', address: 'inbox@immo-drieland.example' });
 		expect(mail.subject).toBe(t('newsletter.mail.subject', { agency: 'Immo Drieland' }));

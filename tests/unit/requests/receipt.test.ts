@@ -158,6 +158,14 @@ describe('the listing: reference, title and its page in the language, from the b
 		expect(receipt.html).not.toContain('<lumineux>');
 	});
 
+	test('a German receipt marks the Dutch fallback title with its language, and the mail with German', () => {
+		const fallback = { reference: 'IDL-1008', title: 'Statig herenhuis', titleLang: 'nl' as const, path: '/de/zu-verkaufen/gent/statig-herenhuis/1008/', address: null };
+		const receipt = composeReceipt('documents', payloadOf('documents', 'de'), context({ listing: fallback }))!;
+		expect(receipt.html).toMatch(/^<!doctype html><html lang="de-BE">/);
+		expect(receipt.html).toContain('<a href="https://www.immo-drieland.example/de/zu-verkaufen/gent/statig-herenhuis/1008/">IDL-1008 – <span lang="nl-BE">Statig herenhuis</span></a>');
+		expect(receipt.text).toContain('IDL-1008 – Statig herenhuis');
+	});
+
 	test('without facts: by its number and original link', () => {
 		expect(composeReceipt('offer', payloadOf('offer', 'nl'), context())!.text).toContain('Pand: nr. 1042\nhttps://www.immo-drieland.example/property/1042/');
 		expect(composeReceipt('construction', payloadOf('construction', 'en'), context())!.text).toContain('Project: no. 501\nhttps://www.immo-drieland.example/project/501/');
