@@ -47,6 +47,22 @@ type Props = {
 	sizes?: string | undefined;
 };
 
+/**
+ * A label with the card's title put in: the title keeps its own `lang` when it falls back to
+ * another language, so a screen reader does not read a Dutch title with German sounds.
+ */
+function withTitle(label: string, title: string, titleLang: string | null | undefined) {
+	if (!titleLang) return label.replace('{{title}}', title);
+	const [before = '', after = ''] = label.split('{{title}}');
+	return (
+		<>
+			{before}
+			<span lang={titleLang}>{title}</span>
+			{after}
+		</>
+	);
+}
+
 /** Renders one listing card. */
 export function ListingCard({ card, labels, level = 2, lazy = true, priority = false, imageBase, lang, sizes = cardSizes }: Props) {
 	const Heading = `h${level}` as const;
@@ -66,7 +82,7 @@ export function ListingCard({ card, labels, level = 2, lazy = true, priority = f
 				</p>
 			)}
 			<button type="button" className="property-card__fav" data-favourite={card.id} aria-pressed="false" hidden>
-				<span className="vh">{labels['card.favourite'].replace('{{title}}', card.title)}</span>
+				<span className="vh">{withTitle(labels['card.favourite'], card.title, card.titleLang)}</span>
 			</button>
 			<p className="property-card__type">{card.type}</p>
 			{card.location && <p className="property-card__location">{card.location}</p>}
