@@ -99,7 +99,8 @@ export const MapSettingsSchema = v.object({
 export const SiteConfigSchema = v.object({
 	agency: v.object({
 		name: v.pipe(v.string(), v.minLength(1)),
-		legalName: v.string(),
+		/** The company's name with its legal form, once or per language (as `street`: "BV" in Dutch, "SRL" in French). */
+		legalName: v.union([v.string(), LocalizedTextSchema]),
 		/** Once for every language, or per language (a Brussels street has a Dutch and a French name). */
 		street: v.union([v.string(), LocalizedTextSchema]),
 		houseNumber: v.string(),

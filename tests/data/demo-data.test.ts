@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { locales } from '../../i18n/locales.ts';
+import { oneOrPerLocale } from '../../src/lib/content/localize.ts';
 import { readDataSet } from '../../src/lib/data/read-data.ts';
 import { epcLabel } from '../../src/lib/domain/epc.ts';
 import { regionOfPostcode, type Region } from '../../src/lib/domain/region.ts';
@@ -178,6 +179,19 @@ describe('the demo set in data/', () => {
 			);
 			for (const p of dutch) expect(zips.has(`${p.CountryID}-${p.Zip}`)).toBe(true);
 		}
+	});
+
+	test.each([
+		{ locale: 'nl', expected: 'Immo Drieland BV' },
+		{ locale: 'fr', expected: 'Immo Drieland SRL' },
+		{ locale: 'en', expected: 'Immo Drieland BV' },
+		{ locale: 'de', expected: 'Immo Drieland BV' },
+	] as const)('names the agency by its legal form in $locale ($expected), the same in its copyright line', ({ locale, expected }) => {
+		const legalName = oneOrPerLocale(data.site.agency.legalName, locale);
+		expect(legalName).toBe(expected);
+		const copyright = data.site.copyright[locale];
+		if (copyright !== '') expect(copyright).toContain(legalName);
+		expect(copyright.replace(legalName, '')).not.toMatch(/Immo Drieland (BV|SRL)/);
 	});
 
 	test('has four agents, photos, documents and points of interest', () => {

@@ -69,7 +69,7 @@ export function buildSiteConfig(): SiteConfig {
 	return {
 		agency: {
 			name: 'Immo Drieland',
-			legalName: 'Immo Drieland BV',
+			legalName: t('Immo Drieland BV', 'Immo Drieland SRL', 'Immo Drieland BV', 'Immo Drieland BV'),
 			street: 'Rue du Bailli',
 			houseNumber: '42',
 			zip: '1050',

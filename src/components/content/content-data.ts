@@ -108,7 +108,7 @@ export function agencyJsonLd(locale: Locale, site: string) {
 	agencyAreas ??= servedAreas(dataSet.properties.filter((p) => p.Language === 'nl'));
 	return agentJsonLd({
 		name: agency.name,
-		legalName: agency.legalName,
+		legalName: oneOrPerLocale(agency.legalName, locale),
 		street: oneOrPerLocale(agency.street, locale),
 		houseNumber: agency.houseNumber,
 		zip: agency.zip,

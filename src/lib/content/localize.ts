@@ -71,7 +71,7 @@ export function textIn(text: Readonly<Record<Locale, string>>, locale: Locale): 
 export type OneOrPerLocale = string | Readonly<Record<Locale, string>>;
 
 /**
- * The agency's street or supervisor in a language: a text written once as it is, one written per
+ * The agency's street, supervisor or legal name in a language: a text written once as it is, one written per
  * language by `textIn` (a Brussels address reads "Baljuwstraat" in Dutch, "Rue du Bailli" in French).
  * @example oneOrPerLocale({ nl: 'Baljuwstraat', fr: 'Rue du Bailli', en: 'Rue du Bailli', de: '' }, 'nl') // => 'Baljuwstraat'
  * @example oneOrPerLocale('Kerkstraat', 'fr') // => 'Kerkstraat'
