@@ -55,3 +55,25 @@ describe('A listing status has one name per language on its card, its page and i
 		}
 	});
 });
+
+describe('One term per thing within each language', () => {
+	const dict = (locale: (typeof locales)[number]) => dictionaries[locale] as Record<string, string>;
+
+	test.each(locales)('%s: a marquee badge reads the same on its card and on its listing page', (locale) => {
+		for (const kind of ['marquee-1', 'marquee-2', 'marquee-3', 'marquee-4']) expect(dict(locale)[`detail.marquee.${kind}`], kind).toBe(dict(locale)[`card.${kind}`]);
+	});
+
+	test.each(locales)('%s: the box number has one postal word on cards, listing pages and mails', (locale) => {
+		expect(dict(locale)['detail.boxLabel']).toBe(dict(locale)['card.box']);
+	});
+
+	test.each([
+		{ locale: 'de', term: 'Immobilienart', keys: ['list.filter.type', 'form.field.propertyType', 'search.group.types', 'search.placeholder', 'detail.attr.type', 'project.type'], avoid: /Objektart/ },
+		{ locale: 'en', term: 'city', keys: ['list.filter.city', 'form.field.city', 'detail.attr.municipality', 'search.label', 'search.placeholder'], avoid: /municipalit/i },
+		{ locale: 'nl', term: 'units', keys: ['project.unitsLabel', 'detail.closed.sold_out'], avoid: /eenhe/i },
+	] as const)('$locale says "$term" everywhere', ({ locale, term, keys, avoid }) => {
+		for (const key of keys) expect(dict(locale)[key]?.toLowerCase(), key).toContain(term.toLowerCase());
+		const found = Object.entries(dict(locale)).filter(([, text]) => avoid.test(text)).map(([key]) => key);
+		expect(found).toEqual([]);
+	});
+});

@@ -63,7 +63,7 @@ test('a unit of a sold-out project reads "sold" on its card and page, not "sold 
 	const card = page.locator('.property-card').filter({ has: page.locator(`a[href="${items[at]!.path}"]`) });
 	await expect(card.locator('.property-card__badge--sold_out')).toHaveText('Verkocht');
 	await page.goto(items[at]!.path);
-	await expect(page.getByRole('heading', { name: 'Verkocht: alle eenheden van dit project zijn verkocht' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Verkocht: alle units van dit project zijn verkocht' })).toBeVisible();
 	await expect(page.getByText('Uitverkocht')).toHaveCount(0);
 });
 

@@ -409,7 +409,7 @@ test.describe('spec §8 page not found: search or return home, in every language
 		{ locale: 'nl', path: '/this-page-does-not-exist/', group: 'Type pand', href: new RegExp(`^/property/${listing.ID}/$`) },
 		{ locale: 'fr', path: '/fr/this-page-does-not-exist/', group: 'Type de bien', href: new RegExp(`^/fr/.+/${listing.ID}/$`) },
 		{ locale: 'en', path: '/en/this-page-does-not-exist/', group: 'Property type', href: new RegExp(`^/en/.+/${listing.ID}/$`) },
-		{ locale: 'de', path: '/de/this-page-does-not-exist/', group: 'Objektart', href: new RegExp(`^/de/.+/${listing.ID}/$`) },
+		{ locale: 'de', path: '/de/this-page-does-not-exist/', group: 'Immobilienart', href: new RegExp(`^/de/.+/${listing.ID}/$`) },
 	];
 	for (const c of cases) {
 		test(`${c.path}: the search box lists the types, then finds a reference and opens its page`, async ({ page }) => {
