@@ -82,6 +82,22 @@ test("the agent's phone link dials the international number, so it reaches the a
 	await expect(card.getByRole('link', { name: '0475 12 34 56' })).toHaveAttribute('href', 'tel:+32475123456');
 });
 
+test('a Brussels or Walloon listing names its certificate EPB in Dutch (EPC is Flanders\' name), PEB in French, on its page', async ({ page }) => {
+	for (const region of ['brussels', 'wallonia'] as const) {
+		const listing = pick(`${region} listing with a label`, (p) => epcViewOf(p).region === region && epcViewOf(p).scale.length > 0 && p.ProjectID == null);
+		const regionName = { brussels: { nl: 'Brussel', fr: 'Bruxelles' }, wallonia: { nl: 'Wallonië', fr: 'Wallonie' } }[region];
+		await openIn(page, listing.ID, 'nl-BE');
+		await expect(page.getByRole('heading', { name: 'Energieprestatie (EPB)' })).toBeVisible();
+		await expect(page.getByRole('list', { name: `EPB-schaal ${regionName.nl}` })).toHaveCount(1);
+		await expect(page.locator('body')).not.toContainText('Energieprestatie (EPC)');
+		await openIn(page, listing.ID, 'fr-BE');
+		await expect(page.getByRole('heading', { name: 'Performance énergétique (PEB)' })).toBeVisible();
+		await expect(page.getByRole('list', { name: `Échelle PEB de ${regionName.fr}` })).toHaveCount(1);
+	}
+	await openIn(page, sale.ID, 'nl-BE');
+	await expect(page.getByRole('heading', { name: 'Energieprestatie (EPC)' })).toBeVisible();
+});
+
 test('a sold listing and a rented one say so and offer no request link', async ({ page }) => {
 	const sold = pick('sold listing', (p) => p.Availability.Status === 'sold');
 	await page.goto(`/property/${sold.ID}/`);

@@ -5,6 +5,7 @@
  */
 import type { CardView } from '../../lib/listing/card.ts';
 import { imageUrl, srcset, type ImageBase } from '../../lib/images/image-url.ts';
+import { certificateKey } from '../../lib/domain/certificate-term.ts';
 import { numberFormat } from '../../lib/intl/formats.ts';
 import { renderedByReact } from '../../lib/react-renderer.ts';
 
@@ -15,6 +16,7 @@ export const cardLabelKeys = [
 	'card.bedrooms.other',
 	'card.living',
 	'card.epc',
+	'card.epc.epb',
 	'card.status.sold',
 	'card.status.rented',
 	'card.status.under_offer',
@@ -93,7 +95,7 @@ export function ListingCard({ card, labels, level = 2, lazy = true, priority = f
 					{card.living !== null && <li>{labels['card.living'].replace('{{area}}', number.format(card.living))}</li>}
 					{card.epc && (
 						<li className={`property-card__epc property-card__epc--${card.epc.charAt(0).toLowerCase()}`}>
-							{labels['card.epc']} <strong>{card.epc}</strong>
+							{labels[certificateKey('card.epc', card.epb ? 'epb' : 'epc')]} <strong>{card.epc}</strong>
 						</li>
 					)}
 				</ul>

@@ -19,6 +19,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Property } from '../../schemas/property.ts';
 import { formatAddress } from '../domain/address.ts';
+import { certificateKey, epbKeys, listingCertificateTerm, type CertificateKey, type CertificateTerm } from '../domain/certificate-term.ts';
 import { epcLetter } from '../domain/epc.ts';
 import { facadeTypeOf } from '../domain/facades.ts';
 import { formatEuro } from '../domain/price.ts';
@@ -175,8 +176,14 @@ const addressOf = (p: Property) => ({
 /** Every attribute id, for the UI-string invariant test. */
 export const attributeIds: readonly string[] = defs.map(([, id]) => id);
 
-/** What the groups need per translator and language: the formatters, and the labels in `defs` order. */
-type Prepared = { f: Fmt; labels: readonly string[] };
+/** What the groups need per translator and language: the formatters, and the labels in `defs` order (for an EPC and for an EPB listing). */
+type Prepared = { f: Fmt; labels: Readonly<Record<CertificateTerm, readonly string[]>> };
+
+/** The label key of an attribute; the certificate's rows name it as the listing's region does. */
+function labelKeyOf(id: string, term: CertificateTerm): string {
+	const key = `detail.attr.${id}`;
+	return key in epbKeys ? certificateKey(key as CertificateKey, term) : key;
+}
 
 /**
  * Formatters and labels kept per translator and language: a build shows the same eighty labels on
@@ -187,10 +194,11 @@ const preparedBy = new WeakMap<Translate, Map<Locale, Prepared>>();
 
 /** The formatters and labels for a translator and language (made on first use). */
 function preparedFor(t: Translate, locale: Locale): Prepared {
-	return keptIn(keptIn(preparedBy, t, () => new Map<Locale, Prepared>()), locale, () => ({
-		f: formatters(locale, t),
-		labels: defs.map(([, id]) => t(`detail.attr.${id}`)),
-	}));
+	return keptIn(keptIn(preparedBy, t, () => new Map<Locale, Prepared>()), locale, () => {
+		const epc = defs.map(([, id]) => t(labelKeyOf(id, 'epc')));
+		const epb = defs.map(([, id], i) => (labelKeyOf(id, 'epb') === labelKeyOf(id, 'epc') ? epc[i]! : t(labelKeyOf(id, 'epb'))));
+		return { f: formatters(locale, t), labels: { epc, epb } };
+	});
 }
 
 /**
@@ -198,7 +206,8 @@ function preparedFor(t: Translate, locale: Locale): Prepared {
  * @example attributeGroups(listing, ctx)[0] // => { id: 'general', rows: [{ id: 'type', label: 'Type', value: 'Loft' }, …] }
  */
 export function attributeGroups(property: Property, context: AttributeContext): AttributeGroup[] {
-	const { f, labels } = preparedFor(context.t, context.locale);
+	const { f, labels: byTerm } = preparedFor(context.t, context.locale);
+	const labels = byTerm[listingCertificateTerm(property)];
 	const rowsOf = new Map<GroupId, AttributeRow[]>();
 	defs.forEach(([group, id, read], i) => {
 		const value = read(property, f, context);

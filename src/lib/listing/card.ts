@@ -18,6 +18,7 @@
  */
 import { formatAddress } from '../domain/address.ts';
 import { listingEpcLabel } from '../detail/epc-view.ts';
+import { listingCertificateTerm } from '../domain/certificate-term.ts';
 import { epcLetter } from '../domain/epc.ts';
 import { isForRent } from '../domain/goal.ts';
 import { marqueeBadge, type MarqueeKind } from '../domain/marquee.ts';
@@ -50,6 +51,8 @@ export type CardView = {
 	status: BadgeStatus | null;
 	marquee: { kind: MarqueeKind; text: string } | null;
 	epc: string | null;
+	/** Set when the listing's certificate is Brussels' or Wallonia's EPB rather than Flanders' EPC (`listingCertificateTerm`). */
+	epb?: true;
 	bedrooms: number | null;
 	living: number | null;
 	photo: CardPhoto | null;
@@ -142,6 +145,7 @@ export function toCardView(p: CardSource, context: CardContext): CardView {
 		status: cardStatus(p.Availability.Status),
 		marquee: badge && { kind: badge.kind, text: badge.text ?? context.texts.marquee[badge.kind] },
 		epc: cardEpc(p),
+		...(listingCertificateTerm(p) === 'epb' ? { epb: true as const } : {}),
 		bedrooms: p.Details.Bedrooms ?? null,
 		living: p.Details.SurfaceLiving ?? null,
 		photo: photo && { url: photo.Url, width: photo.Width, height: photo.Height },

@@ -7,6 +7,21 @@ const rowsOf = (p = makeProperty(), ctx = nl) =>
 	Object.fromEntries(attributeGroups(p, ctx).flatMap((g) => g.rows.map((r) => [r.id, r.value])));
 const groupsOf = (p = makeProperty(), ctx = nl) => attributeGroups(p, ctx).map((g) => g.id);
 
+describe('the certificate rows are labelled as the listing\'s region names it (EPC in Flanders, EPB in Brussels and Wallonia)', () => {
+	const labelsOf = (zip: string, countryId: 10 | 50 = 10) =>
+		Object.fromEntries(attributeGroups(makeProperty({ Zip: zip, CountryID: countryId, Energy: { Status: 'requested', EndDate: '2030-01-01' } }), nl).flatMap((g) => g.rows.map((r) => [r.id, r.label])));
+	test.each([
+		{ zip: '9000', countryId: 10, endDate: 'detail.attr.epcEndDate', status: 'detail.attr.epcStatus' },
+		{ zip: '1180', countryId: 10, endDate: 'detail.attr.epcEndDate.epb', status: 'detail.attr.epcStatus.epb' },
+		{ zip: '5000', countryId: 10, endDate: 'detail.attr.epcEndDate.epb', status: 'detail.attr.epcStatus.epb' },
+		{ zip: '1180', countryId: 50, endDate: 'detail.attr.epcEndDate', status: 'detail.attr.epcStatus' },
+	] as const)('$zip (country $countryId): $endDate', ({ zip, countryId, endDate, status }) => {
+		const labels = labelsOf(zip, countryId);
+		expect(labels.epcEndDate).toBe(endDate);
+		expect(labels.epcStatus).toBe(status);
+	});
+});
+
 describe('spec §3 detail attributes: every attribute with a value is shown, empty ones are hidden', () => {
 	const cases = [
 		{ rule: 'a count is shown', details: { Bedrooms: 3 }, id: 'bedrooms', expected: '3' },

@@ -143,6 +143,15 @@ describe('card of a listing: title falls back to the Dutch record, marquee text,
 		});
 	});
 
+	test.each([
+		{ Zip: '9000', CountryID: 10, expected: undefined },
+		{ Zip: '1180', CountryID: 10, expected: true },
+		{ Zip: '5000', CountryID: 10, expected: true },
+		{ Zip: '1180', CountryID: 50, expected: undefined },
+	] as const)('the certificate is an EPB (Brussels, Wallonia), not an EPC, for $Zip in country $CountryID: $expected', ({ Zip, CountryID, expected }) => {
+		expect(toCardView({ ...listing, Zip, CountryID }, context).epb).toBe(expected);
+	});
+
 	test('no photo at all gives null (the card shows the placeholder)', () => {
 		expect(toCardView({ ...listing, Photos: [] }, context).photo).toBeNull();
 	});
