@@ -1,21 +1,35 @@
 import type { Config } from '@netlify/functions';
 import { getPool } from '../src/lib/requests/db.ts';
-import { outboxCountColumns, outboxCountsOf } from '../src/lib/requests/outbox-admin.ts';
+import { outboxHealthColumns } from '../src/lib/requests/outbox-admin.ts';
+import { alertMinutesOf, outboxHealthOf } from '../src/lib/requests/outbox-health.ts';
 
 /**
- * Answers whether the functions and the database are reachable: 200 when both are, 503 otherwise.
- * With them, the mails waiting in the outbox and those given up (`outbox.dead` above 0: see
- * `npm run outbox`), read in the same query, for an uptime monitor to watch.
+ * Answers whether the functions, the database and the mail are working: 200 when they are, 503
+ * when the database cannot be reached or a mail has waited in the outbox longer than
+ * `OUTBOX_ALERT_MINUTES` (default 60: a wrong SMTP password, an SMTP outage), with `ok: false`.
+ * With them, the outbox: mails waiting and given up (`dead` above 0: see `npm run outbox`), the age
+ * of the oldest waiting mail and the last error, read in the same query, for an uptime monitor to
+ * watch. HEAD answers the same status and headers without a body.
  */
-export default async (): Promise<Response> => {
+export default async (req: Request): Promise<Response> => {
 	const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+	const answer = (body: unknown, init: ResponseInit): Response => {
+		const response = Response.json(body, init);
+		return req.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+	};
+	if (req.method !== 'GET' && req.method !== 'HEAD') return Response.json({ ok: false, error: 'request.error.methodNotAllowed' }, { status: 405, headers: { ...headers, Allow: 'GET, HEAD' } });
 	try {
 		// The shared pool of the functions: getDatabase() would open a new pool (and connection) per call.
-		const { rows } = await getPool().query<{ count: string; pending: string; dead: string }>(`SELECT (SELECT count(*) FROM schema_info)::text AS count, ${outboxCountColumns}`);
-		return Response.json({ ok: true, database: 'up', migrated: Number(rows[0]?.count ?? 0) > 0, outbox: outboxCountsOf(rows[0]) }, { headers });
+		const { rows } = await getPool().query(`SELECT (SELECT count(*) FROM schema_info)::text AS count, ${outboxHealthColumns}`);
+		const row = rows[0] as ({ count?: string } & Parameters<typeof outboxHealthOf>[0]) | undefined;
+		const outbox = outboxHealthOf(row, alertMinutesOf(process.env.OUTBOX_ALERT_MINUTES));
+		const ok = !outbox.waitingTooLong;
+		return answer({ ok, database: 'up', migrated: Number(row?.count ?? 0) > 0, outbox }, { status: ok ? 200 : 503, headers });
 	} catch {
-		return Response.json({ ok: false, database: 'down' }, { status: 503, headers: { ...headers, 'Retry-After': '5' } });
+		return answer({ ok: false, database: 'down' }, { status: 503, headers: { ...headers, 'Retry-After': '5' } });
 	}
 };
 
-export const config: Config = { path: '/api/health', method: 'GET' };
+// No `method`: Netlify's list of methods has no HEAD, and uptime monitors check with HEAD; the
+// handler answers 405 to the others itself.
+export const config: Config = { path: '/api/health' };

@@ -1,14 +1,15 @@
 /**
  * The mails the outbox gave up, from the command line:
  *
- *   npm run outbox -- list              the counts, then one line per given-up mail
+ *   npm run outbox -- list              the counts, then one line per waiting and per given-up mail
  *   npm run outbox -- resend <id...>    queues those given-up mails again
  *   npm run outbox -- resend all        queues every given-up mail again
  *
  * A queued mail goes with the next scheduled run of `outbox-retry` (every 5 minutes on Netlify) and
  * is retried as a new one. The database is the one `openDatabase` finds (`command.ts`).
  */
-import { deadMails, outboxCounts, resendDeadMails } from '../lib/requests/outbox-admin.ts';
+import { deadMails, outboxCounts, resendDeadMails, waitingMails } from '../lib/requests/outbox-admin.ts';
+import { brusselsTime, durationText } from '../lib/requests/outbox-health.ts';
 import { getPool } from '../lib/requests/db.ts';
 import { runCommand, UsageError } from './command.ts';
 
@@ -28,9 +29,20 @@ function idsFrom(args: string[]): number[] {
 async function run(command: string, args: string[]): Promise<void> {
 	if (command === 'list' && args.length === 0) {
 		const counts = await outboxCounts(getPool());
-		console.log(`${counts.pending} mail(s) waiting, ${counts.dead} given up.`);
-		for (const mail of await deadMails(getPool())) {
-			console.log(`${mail.id}\t${mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')}\t${mail.to}\t${mail.subject}\tattempts ${mail.attempts}\t${mail.lastError ?? ''}`);
+		console.log(`${counts.pending} mail(s) waiting, ${counts.dead} given up. Times are Brussels time (Europe/Brussels).`);
+		const waiting = await waitingMails(getPool());
+		if (waiting.length > 0) {
+			const now = Date.now();
+			console.log('\nWaiting, oldest first:\nid\tstored\twaiting for\tkind\tto\tsubject\tattempts\tnext try\tlast error');
+			for (const mail of waiting) {
+				const age = durationText((now - mail.createdAt.getTime()) / 60_000);
+				console.log(`${mail.id}\t${brusselsTime(mail.createdAt)}\t${age}\t${mail.kind}\t${mail.to}\t${mail.subject}\tattempts ${mail.attempts}\tnext ${brusselsTime(mail.nextAttemptAt)}\t${mail.lastError ?? ''}`);
+			}
+		}
+		const dead = await deadMails(getPool());
+		if (dead.length > 0) {
+			console.log('\nGiven up:\nid\tstored\tto\tsubject\tattempts\tlast error');
+			for (const mail of dead) console.log(`${mail.id}\t${brusselsTime(mail.createdAt)}\t${mail.to}\t${mail.subject}\tattempts ${mail.attempts}\t${mail.lastError ?? ''}`);
 		}
 		return;
 	}

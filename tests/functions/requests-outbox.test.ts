@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { claimWindowMs, deliverOutbox, maxAttempts, retryDelaySeconds } from '../../src/lib/requests/outbox.ts';
 import { freePort, startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
 import { useMailDir } from './support/lifecycle.ts';
@@ -56,7 +56,8 @@ async function healthCounts(): Promise<{ pending: number; dead: number }> {
 	const handler = await handlerOf('health');
 	const response = await handler(new Request('http://localhost/api/health'), {} as never);
 	expect(response.status).toBe(200);
-	return ((await response.json()) as { outbox: { pending: number; dead: number } }).outbox;
+	const { pending, dead } = ((await response.json()) as { outbox: { pending: number; dead: number } }).outbox;
+	return { pending, dead };
 }
 
 /** Runs `npm run outbox -- ...args`; returns its exit code and output. */
@@ -274,6 +275,67 @@ describe('given-up mails: counted by /api/health, listed and queued again by `np
 			expect(result.code, args.join(' ')).toBe(1);
 			expect(result.out, args.join(' ')).toContain('usage: npm run outbox');
 		}
+	}, 120_000);
+});
+
+describe('a mail that keeps failing is visible to the operator (a wrong SMTP password, retried for days)', () => {
+	/** Calls /api/health with a method; returns the status, the body as text and the JSON (GET). */
+	async function health(method = 'GET'): Promise<{ status: number; text: string; headers: Headers }> {
+		const handler = await handlerOf('health');
+		const response = await handler(new Request('http://localhost/api/health', { method }), {} as never);
+		return { status: response.status, text: await response.text(), headers: response.headers };
+	}
+
+	test('each failed try is logged without addresses; `outbox list` shows the waiting mails; /api/health reports their age and error and fails past the threshold', async () => {
+		setTestEnv(smtp.port, mailDir());
+		Object.assign(process.env, { SMTP_USER: 'agency', SMTP_PASS: 'wrong' });
+		smtp.password = 'right';
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		let ids: number[] = [];
+		try {
+			const { status, body } = await answer(await post('contact', await validBody('contact')));
+			expect(status).toBe(200);
+			const outbox = await outboxOf(body.reference);
+			ids = outbox.map((row) => Number(row.id));
+			expect(outbox).toMatchObject([{ status: 'pending', attempts: 1 }, { status: 'pending', attempts: 1 }]);
+			for (const row of outbox) expect(row.last_error).toMatch(/535/);
+			const lines = logged.mock.calls.map((args) => args.map(String).join(' '));
+			for (const id of ids) expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^outbox ${id} \\(contact\\): attempt 1 of ${maxAttempts} failed, next try in about \\d+ min: .*535`)));
+			for (const line of lines) expect(line).not.toMatch(/sofie|claes|@/i);
+
+			// Fresh: reported, not yet an alert.
+			const fresh = await health();
+			expect(fresh.status).toBe(200);
+			expect(JSON.parse(fresh.text)).toMatchObject({ ok: true, outbox: { pending: 2, oldestPendingMinutes: 0, lastError: expect.stringMatching(/535/), alertAfterMinutes: 60, waitingTooLong: false } });
+
+			// 75 minutes later: /api/health fails, GET and HEAD alike.
+			await rows("UPDATE outbox SET created_at = created_at - interval '75 minutes' WHERE id = ANY($1::bigint[])", [ids]);
+			const late = await health();
+			expect(late.status).toBe(503);
+			expect(JSON.parse(late.text)).toMatchObject({ ok: false, database: 'up', outbox: { pending: 2, oldestPendingMinutes: 75, lastError: expect.stringMatching(/535/), waitingTooLong: true } });
+			const head = await health('HEAD');
+			expect({ status: head.status, text: head.text, type: head.headers.get('content-type') }).toEqual({ status: 503, text: '', type: 'application/json' });
+			process.env.OUTBOX_ALERT_MINUTES = '90';
+			expect((await health()).status).toBe(200);
+			delete process.env.OUTBOX_ALERT_MINUTES;
+			expect((await health('POST')).status).toBe(405);
+
+			const listed = await outboxCli('list');
+			expect(listed.code).toBe(0);
+			expect(listed.out).toMatch(/^2 mail\(s\) waiting, \d+ given up\. Times are Brussels time \(Europe\/Brussels\)\.$/m);
+			expect(listed.out).toContain('id\tstored\twaiting for\tkind\tto\tsubject\tattempts\tnext try\tlast error');
+			for (const id of ids) expect(listed.out).toMatch(new RegExp(`^${id}\\t\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\t1 h 1[56] min\\tcontact\\t\\S+@\\S+\\t.+\\tattempts 1\\tnext \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\t.*535`, 'm'));
+			const [stored] = await rows<{ created_at: Date }>('SELECT created_at FROM outbox WHERE id = $1', [ids[0]]);
+			const brussels = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(stored!.created_at).replace(',', '');
+			expect(listed.out).toContain(`${ids[0]}\t${brussels}\t`);
+		} finally {
+			logged.mockRestore();
+			delete smtp.password;
+			delete process.env.SMTP_USER;
+			delete process.env.SMTP_PASS;
+			if (ids.length > 0) await rows("UPDATE outbox SET status = 'sent' WHERE id = ANY($1::bigint[])", [ids]);
+		}
+		expect(smtp.mails).toEqual([]);
 	}, 120_000);
 });
 

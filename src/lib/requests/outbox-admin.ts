@@ -24,6 +24,27 @@ export const outboxCountColumns = `(SELECT count(*) FROM outbox WHERE status = '
 /** The counts of a row selected with `outboxCountColumns`. */
 export const outboxCountsOf = (row: { pending?: string; dead?: string } | undefined): OutboxCounts => ({ pending: Number(row?.pending ?? 0), dead: Number(row?.dead ?? 0) });
 
+/**
+ * The select list of `/api/health`: the counts (`outboxCountColumns`), the whole minutes since the
+ * oldest waiting mail was stored (`oldest_pending_minutes`, null when none waits) and the error of
+ * the newest waiting mail that failed (`last_error`), read with `outboxHealthOf`.
+ */
+export const outboxHealthColumns = `${outboxCountColumns},
+	(SELECT floor(extract(epoch FROM now() - min(created_at)) / 60)::int FROM outbox WHERE status = 'pending') AS oldest_pending_minutes,
+	(SELECT last_error FROM outbox WHERE status = 'pending' AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1) AS last_error`;
+
+/** A mail waiting to be sent (due, or backing off after a failed try) as the agency reads it. */
+export type WaitingMail = DeadMail & { kind: string; nextAttemptAt: Date };
+
+/** The mails waiting to be sent, oldest first. */
+export async function waitingMails(db: Db): Promise<WaitingMail[]> {
+	const { rows } = await db.query<{ id: string; kind: string; to_address: string; subject: string; attempts: number; last_error: string | null; created_at: Date; next_attempt_at: Date }>(
+		`SELECT o.id, coalesce(r.kind, 'owner') AS kind, o.to_address, o.subject, o.attempts, o.last_error, o.created_at, o.next_attempt_at
+		 FROM outbox o LEFT JOIN requests r ON r.id = o.request_id WHERE o.status = 'pending' ORDER BY o.id`,
+	);
+	return rows.map((row) => ({ id: Number(row.id), kind: row.kind, to: row.to_address, subject: row.subject, attempts: row.attempts, lastError: row.last_error, createdAt: row.created_at, nextAttemptAt: row.next_attempt_at }));
+}
+
 /** Counts pending and given-up mails. */
 export async function outboxCounts(db: Db): Promise<OutboxCounts> {
 	const { rows } = await db.query<{ pending: string; dead: string }>(`SELECT ${outboxCountColumns}`);

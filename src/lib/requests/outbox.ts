@@ -3,6 +3,7 @@ import type { Db } from './db.ts';
 import { getPool } from './db.ts';
 import type { AttachmentRef, MailDraft } from './mail-content.ts';
 import { createSmtpTransport, sendMail, smtpTimeoutMs, toAddressHeader, writeEml, type OutgoingMail, type Transport } from './mailer.ts';
+import { failedTryLine } from './outbox-health.ts';
 import { holdLeases, leaseSeconds } from './outbox-lease.ts';
 import type { RequestSettings } from './settings.ts';
 
@@ -44,6 +45,8 @@ export type OutboxRow = {
 	attachments: AttachmentRef[];
 	message_id: string;
 	attempts: number;
+	/** The kind of request the mail belongs to (`contact`, ...), or `owner` for an owner's login or password notice. */
+	kind: string;
 };
 
 /**
@@ -57,7 +60,8 @@ export function retryDelaySeconds(attempts: number, random: () => number = Math.
 }
 
 /** The columns the sender reads of an outbox row. */
-const rowColumns = 'id, to_address, reply_to, subject, text_body, html_body, attachments, message_id, attempts';
+const rowColumns = `id, to_address, reply_to, subject, text_body, html_body, attachments, message_id, attempts,
+	coalesce((SELECT r.kind FROM requests r WHERE r.id = outbox.request_id), 'owner') AS kind`;
 
 /** Mails a transaction put in the outbox, and whether they are claimed for the send after its COMMIT. */
 export type Enqueued = { rows: OutboxRow[]; claimed: boolean };
@@ -228,10 +232,12 @@ async function sendRows(db: Db, rows: OutboxRow[], settings: RequestSettings, gi
 			} else if (outcome.permanent || row.attempts >= maxAttempts) {
 				await db.query("UPDATE outbox SET status = 'dead', last_error = $2 WHERE id = $1", [row.id, outcome.error]);
 				report.dead++;
-				console.error(`outbox ${row.id} is dead: ${outcome.error}`);
+				console.error(failedTryLine({ id: row.id, kind: row.kind, attempt: row.attempts, maxAttempts, error: outcome.error, retryInSeconds: null }));
 			} else {
-				await db.query('UPDATE outbox SET next_attempt_at = now() + make_interval(secs => $2), last_error = $3 WHERE id = $1', [row.id, retryDelaySeconds(row.attempts), outcome.error]);
+				const delay = retryDelaySeconds(row.attempts);
+				await db.query('UPDATE outbox SET next_attempt_at = now() + make_interval(secs => $2), last_error = $3 WHERE id = $1', [row.id, delay, outcome.error]);
 				report.retrying++;
+				console.error(failedTryLine({ id: row.id, kind: row.kind, attempt: row.attempts, maxAttempts, error: outcome.error, retryInSeconds: delay }));
 			}
 		}
 	} finally {

@@ -64,6 +64,8 @@ export type SmtpSink = {
 	mails: ReceivedMail[];
 	/** Answer the next DATA commands with this SMTP error code (e.g. 550), or normally when null. */
 	failWith: number | null;
+	/** The password AUTH accepts (user `agency`), when one is set; any other gets 535 5.7.8. */
+	password?: string;
 	stop(): Promise<void>;
 };
 
@@ -86,7 +88,14 @@ export async function startSmtp(port = 0): Promise<SmtpSink> {
 		authOptional: true,
 		disableReverseLookup: true,
 		disabledCommands: ['STARTTLS'],
+		allowInsecureAuth: true,
 		logger: false,
+		onAuth(auth, _session, callback) {
+			if (sink.password !== undefined && (auth.username !== 'agency' || auth.password !== sink.password)) {
+				return callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+			}
+			callback(null, { user: auth.username });
+		},
 		onData(stream, session, callback) {
 			const chunks: Buffer[] = [];
 			stream.on('data', (chunk: Buffer) => chunks.push(chunk));
