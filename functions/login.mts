@@ -1,10 +1,11 @@
 import type { Config, Context } from '@netlify/functions';
 import site from '../data/site.json' with { type: 'json' };
+import { siteOfDeploy } from '../src/lib/requests/site-source.ts';
 import { handleLogin } from '../src/lib/owners/handlers-auth.ts';
 import { readOwnerSettings } from '../src/lib/owners/settings.ts';
 
 /** Owner login (issue 6): checks email and password, sets the session cookie, notifies the agency. */
-export default (req: Request, context: Context): Promise<Response> => handleLogin(req, context, readOwnerSettings(process.env, site));
+export default async (req: Request, context: Context): Promise<Response> => handleLogin(req, context, readOwnerSettings(process.env, await siteOfDeploy(process.env, context, site)));
 
 export const config: Config = {
 	path: '/api/login',

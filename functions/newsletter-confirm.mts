@@ -1,10 +1,11 @@
 import type { Config, Context } from '@netlify/functions';
 import site from '../data/site.json' with { type: 'json' };
+import { siteOfDeploy } from '../src/lib/requests/site-source.ts';
 import { handleConfirm } from '../src/lib/requests/newsletter-confirm.ts';
 import { readSettings } from '../src/lib/requests/settings.ts';
 
 /** Newsletter double opt-in: confirms a sign-up by the token of its confirmation mail and mails the agency. */
-export default (req: Request, context: Context): Promise<Response> => handleConfirm(req, context, readSettings(process.env, site));
+export default async (req: Request, context: Context): Promise<Response> => handleConfirm(req, context, readSettings(process.env, await siteOfDeploy(process.env, context, site)));
 
 export const config: Config = {
 	path: '/api/newsletter-confirm',

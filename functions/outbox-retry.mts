@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import site from '../data/site.json' with { type: 'json' };
+import { siteOfDeploy } from '../src/lib/requests/site-source.ts';
 import { getPool } from '../src/lib/requests/db.ts';
 import { claimWindowMs, deliverOutbox } from '../src/lib/requests/outbox.ts';
 import { pruneCounters } from '../src/lib/requests/rate-limit.ts';
@@ -14,7 +15,7 @@ import { readSettings } from '../src/lib/requests/settings.ts';
  */
 export default async (): Promise<Response> => {
 	const claimUntil = Date.now() + claimWindowMs;
-	const settings = readSettings(process.env, site);
+	const settings = readSettings(process.env, await siteOfDeploy(process.env, undefined, site));
 	await pruneCounters(getPool());
 	const report = await deliverOutbox(settings, { limit: 500, claimUntil });
 	return Response.json({ ok: true, smtp: settings.mail.smtp !== null, ...report, written: 0 }, { headers: { 'Cache-Control': 'no-store' } });

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import site from '../data/site.json' with { type: 'json' };
+import { siteOfDeploy } from '../src/lib/requests/site-source.ts';
 import { getPool } from '../src/lib/requests/db.ts';
 import { pruneSessions } from '../src/lib/owners/sessions.ts';
 import { readOwnerSettings } from '../src/lib/owners/settings.ts';
@@ -12,7 +13,7 @@ import { pruneSeenVisits } from '../src/lib/owners/visits.ts';
  */
 export default async (): Promise<Response> => {
 	const now = new Date();
-	const sessions = await pruneSessions(getPool(), readOwnerSettings(process.env, site), now);
+	const sessions = await pruneSessions(getPool(), readOwnerSettings(process.env, await siteOfDeploy(process.env, undefined, site)), now);
 	await pruneThrottle(getPool(), now);
 	await pruneSeenVisits(getPool(), now);
 	return Response.json({ ok: true, sessions }, { headers: { 'Cache-Control': 'no-store' } });

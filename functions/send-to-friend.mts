@@ -1,11 +1,12 @@
 import type { Config, Context } from '@netlify/functions';
 import site from '../data/site.json' with { type: 'json' };
+import { siteOfDeploy } from '../src/lib/requests/site-source.ts';
 import { readSettings } from '../src/lib/requests/settings.ts';
 import { handleRequest } from '../src/lib/requests/submit.ts';
 
 /** Send a property to a friend: checks, validates, stores with its mail, answers (issue 5). */
-export default (req: Request, context: Context): Promise<Response> =>
-	handleRequest('send-to-friend', req, context, readSettings(process.env, site));
+export default async (req: Request, context: Context): Promise<Response> =>
+	handleRequest('send-to-friend', req, context, readSettings(process.env, await siteOfDeploy(process.env, context, site)));
 
 export const config: Config = {
 	path: '/api/send-to-friend',

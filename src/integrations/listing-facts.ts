@@ -3,6 +3,10 @@
  * `factFileCount` small files by id once the pages are written, and removes the whole file: a
  * request function reads the one file of the listing it names (a few KB, at 10,000 listings too)
  * from its own deploy, never the language's whole list.
+ *
+ * It also checks the site settings the functions read (`/listing-facts/site.json`) against the
+ * `data/site.json` bundled with the functions, which they use when that file cannot be read: when
+ * the export of `DATA_DIR` differs there, the build says so.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +14,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { locales } from '../../i18n/locales.ts';
 import { factFilePath, factFileCount, factsPath, splitFacts, type ListingFacts } from '../lib/requests/listing-facts.ts';
+import { readSiteFacts, siteFactsPath } from '../lib/requests/site-facts.ts';
+
+/** Reads a JSON file, or undefined when it is missing or not JSON. */
+const jsonOf = (file: string): Promise<unknown> => readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
 
 /** The integration: fact files of every language the build wrote facts for. */
 export function listingFactFiles(): AstroIntegration {
@@ -34,6 +42,14 @@ export function listingFactFiles(): AstroIntegration {
 					languages++;
 				}
 				logger.info(`${languages * factFileCount} listing fact files for ${languages} language(s)`);
+				const published = readSiteFacts(await jsonOf(join(root, siteFactsPath)));
+				const bundled = readSiteFacts(await jsonOf(fileURLToPath(new URL('../../data/site.json', import.meta.url))));
+				if (published && JSON.stringify(published) !== JSON.stringify(bundled)) {
+					logger.warn(
+						`The functions take the agency's name, address, phone and email, the site address, the rental parameters and the languages from ${siteFactsPath} of their deploy (this export's site.json). ` +
+							`When they cannot read it (SITE_FILES_URL, DEPLOY_URL and URL unset or unreachable) they use data/site.json, bundled with them, which differs from this export: keep the export's site.json in data/ as well to be safe.`,
+					);
+				}
 			},
 		},
 	};

@@ -10,6 +10,8 @@ import { useMailDir } from './support/lifecycle.ts';
 import { freePort, startPlatform, startSmtp, waitFor, type Platform, type ReceivedMail, type SmtpSink } from './support/platform.ts';
 import { agencyInbox, answer, call, handlerOf, mailTo, post, postRental, rows, setTestEnv, siteSender, validBody } from './support/requests.ts';
 import { formatEuro, rentalDeposit } from '../../src/lib/domain/price.ts';
+import { siteFactsOf } from '../../src/lib/requests/site-facts.ts';
+import bundledSite from '../../data/site.json' with { type: 'json' };
 
 /**
  * The visitor's receipt (every request but "send to a friend"): stored in the outbox with the
@@ -300,5 +302,35 @@ describe("a rental application: the listing's rent from the build's facts, not t
 		expect(json).toEqual({ ok: false, error: 'request.error.checkFields', issues: { monthlyIncome: ['form.error.incomeTooLow'] } });
 		expect(await rows<{ n: string }>('SELECT count(*) AS n FROM requests')).toEqual(before);
 		expect(smtp.mails).toEqual([]);
+	});
+});
+
+describe('the functions use the site settings of the export the pages were built from (DATA_DIR)', () => {
+	test('with another export’s site.json published by the build, the agency’s mail goes to its inbox and the receipt names its agency', async () => {
+		const other = structuredClone(bundledSite);
+		Object.assign(other.agency, { name: 'Immo Altena', email: 'info@altena.example', phone: '091234567' });
+		const deploy = await startFactsServer(siteFactsOf(other as Parameters<typeof siteFactsOf>[0]));
+		try {
+			setTestEnv(smtp.port, mailDir(), deploy.url);
+			delete process.env.MAIL_TO;
+			for (const email of ['altena-1@example.be', 'altena-2@example.be']) {
+				smtp.mails.length = 0;
+				const { status, body } = await answer(await post('contact', await validBody('contact', { email })));
+				expect(status, JSON.stringify(body)).toBe(200);
+				await waitFor(() => smtp.mails.length >= 2);
+				expect(mailTo(smtp, 'info@altena.example')?.headers.subject).toContain(String(body.reference));
+				expect(mailTo(smtp, agencyInbox)).toBeUndefined();
+				expect(mailTo(smtp, 'info@immo-drieland.example')).toBeUndefined();
+				const receipt = mailTo(smtp, email)!;
+				expect(receipt.headers['reply-to']).toBe('Immo Altena <info@altena.example>');
+				expect(receipt.headers.subject).toContain('Immo Altena');
+				expect(receipt.text).toContain('info@altena.example');
+				expect(receipt.text).not.toContain('Immo Drieland');
+			}
+			// Read once from the deploy, then kept by the instance.
+			expect(deploy.asked.filter((path) => path === '/listing-facts/site.json')).toHaveLength(1);
+		} finally {
+			await deploy.stop();
+		}
 	});
 });

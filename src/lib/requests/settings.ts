@@ -10,9 +10,11 @@ import type { RentalParameters } from '../../schemas/requests/index.ts';
  * - `CAPTCHA_HMAC_KEY` unset: a fixed development key is used, so local runs work without setup; a
  *   deploy must set its own (the README says so).
  * - Rate limit: `REQUEST_RATE_LIMIT` requests per client and minute (default 10).
- * - Mail to the agency goes to `MAIL_TO` (default: the agency address of `data/site.json`) in
+ * - The site's values are those of the export the pages were built from (`site-source.ts`: its
+ *   `site.json` as the build published it, `DATA_DIR` included).
+ * - Mail to the agency goes to `MAIL_TO` (default: the agency address of `site.json`) in
  *   `MAIL_LOCALE` (default nl); `MAIL_FROM` defaults to `noreply@<site host>`.
- * - The visitor's receipt carries the agency's identity of `data/site.json` and answers to
+ * - The visitor's receipt carries the agency's identity of `site.json` and answers to
  *   `MAIL_TO`; the listing facts it names are read from `SITE_FILES_URL`, else Netlify's
  *   `DEPLOY_URL` (the deploy that served the form), else `URL`; without any, none are read.
  */
@@ -46,7 +48,7 @@ export type RequestSettings = {
 	rental: RentalParameters;
 };
 
-/** The site values the settings fall back on (from `data/site.json`). */
+/** The site values the settings fall back on (the export's `site.json`, see `site-facts.ts`). */
 export type SiteDefaults = { siteUrl: string; agency: AgencyIdentity; rental: RentalParameters };
 
 /** The development captcha key used when `CAPTCHA_HMAC_KEY` is unset. */
@@ -82,6 +84,16 @@ function httpUrlOf(value: string | undefined): URL | null {
 }
 
 /**
+ * Where the functions read the build's static files (listing facts, site settings): `SITE_FILES_URL`,
+ * else Netlify's `DEPLOY_URL`, else `URL`; null without any (the caller may then use the site
+ * address of the function's context).
+ * @example filesUrlOf({ DEPLOY_URL: 'https://abc--immo.netlify.app' })?.href // => 'https://abc--immo.netlify.app/'
+ */
+export function filesUrlOf(env: Env): URL | null {
+	return httpUrlOf(env.SITE_FILES_URL) ?? httpUrlOf(env.DEPLOY_URL) ?? httpUrlOf(env.URL);
+}
+
+/**
  * Reads the request settings from environment variables, with the site's values as defaults.
  * @example readSettings({ SITE_URL: 'https://immo.example' }, site).allowedOrigins // => ['https://immo.example']
  */
@@ -95,7 +107,7 @@ export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
 	const { name, street, houseNumber, zip, city, phone, email } = site.agency;
 	return {
 		siteUrl,
-		filesUrl: httpUrlOf(env.SITE_FILES_URL) ?? httpUrlOf(env.DEPLOY_URL) ?? httpUrlOf(env.URL),
+		filesUrl: filesUrlOf(env),
 		agency: { name, street: typeof street === 'string' ? street : { ...street }, houseNumber, zip, city: { ...city }, phone, email },
 		allowedOrigins: [...new Set(origins.filter((o): o is string => o !== null))],
 		mail: {

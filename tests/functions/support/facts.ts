@@ -28,9 +28,10 @@ export const demoFacts: Record<Locale, ListingFacts> = (() => {
 /** A running facts server. */
 export type FactsServer = { url: string; asked: string[]; stop(): Promise<void> };
 
-/** Serves the demo facts on a free loopback port. */
-export async function startFactsServer(): Promise<FactsServer> {
+/** Serves the demo facts on a free loopback port, and `site` as the build's site settings (`/listing-facts/site.json`) when given. */
+export async function startFactsServer(site?: unknown): Promise<FactsServer> {
 	const files = new Map<string, string>();
+	if (site !== undefined) files.set('/listing-facts/site.json', JSON.stringify(site));
 	for (const locale of locales) splitFacts(demoFacts[locale]).forEach((file, i) => files.set(`/listing-facts/${locale}/${i}.json`, JSON.stringify(file)));
 	const asked: string[] = [];
 	const server: Server = createServer((req, res) => {
