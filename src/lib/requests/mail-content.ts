@@ -42,6 +42,8 @@ export type MailContext = {
 	siteUrl: URL;
 	agencyAddress: string;
 	agencyLocale: Locale;
+	/** When the request was stored: the mail may go out hours later after an SMTP outage (Brussels time, in the mail's language). */
+	receivedAt?: Date;
 	/** Extra facts the service found: the booked slot, the uploaded CV. */
 	slot?: { startsAt: Date; endsAt: Date };
 	cv?: BlobAttachment & { size: number };
@@ -147,6 +149,7 @@ function recordHtml(key: string, value: unknown, payload: Payload, ctx: MailCont
 function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): Row[] {
 	const t = useTranslations(ctx.agencyLocale);
 	const rows: Row[] = [[t('form.field.reference'), ctx.reference]];
+	if (ctx.receivedAt) rows.push([t('receipt.received'), dateTimeLabel(ctx.receivedAt, ctx.agencyLocale)]);
 	rows.push([t('form.field.locale'), localeInfo[payload.locale as Locale]?.label ?? String(payload.locale)]);
 	for (const [key, value] of Object.entries(payload)) {
 		if (hiddenFields.has(key) || value === undefined) continue;

@@ -108,8 +108,9 @@ export async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 	}
 	// A ticked newsletter box is the same double opt-in; its link travels in the receipt.
 	const optIn = asksNewsletter(payload) ? await storeOptIn(tx, requestId) : undefined;
-	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, slot, cv: s.storedCv, listing: s.listing, listings: s.listings });
+	const receivedAt = new Date();
+	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, receivedAt, slot, cv: s.storedCv, listing: s.listing, listings: s.listings });
 	if (kind === 'send-to-friend') drafts.push(composeFriendMail(payload, { siteUrl, agency, agencyInbox: mail.to, listing: s.listing }));
-	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: new Date(), agency, agencyInbox: mail.to, listing: s.listing, listings: s.listings, slot, cvAttached: s.storedCv !== undefined, optIn });
+	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: receivedAt, agency, agencyInbox: mail.to, listing: s.listing, listings: s.listings, slot, cvAttached: s.storedCv !== undefined, optIn });
 	return enqueueMails(tx, requestId, receipt ? [...drafts, receipt] : drafts, s.settings);
 }

@@ -117,3 +117,20 @@ describe("every mail's HTML carries its language, and the agency's mail marks a 
 		expect(mail.html).toMatch(/^<!doctype html><html lang="fr-BE">/);
 	});
 });
+
+describe("the agency's mail says when the request was received (Brussels time, in the mail's language): it may arrive hours later after an SMTP outage", () => {
+	test.each([
+		{ locale: 'nl', expected: 'Ontvangen op: dinsdag 24 november 2026 om 12:23' },
+		{ locale: 'fr', expected: 'Reçue le\u00a0: mardi 24 novembre 2026 à 12:23' },
+		{ locale: 'en', expected: 'Received on: Tuesday, 24 November 2026 at 12:23' },
+		{ locale: 'de', expected: 'Eingegangen am: Dienstag, 24. November 2026 um 12:23' },
+	] as { locale: Locale; expected: string }[])('agency language $locale', ({ locale, expected }) => {
+		const payload = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', goal: 'sale', contactSlots: [], locale: 'fr' };
+		const [mail] = composeMails('contact', payload, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: locale, receivedAt: new Date('2026-11-24T11:23:00Z') });
+		const lines = mail!.text.split('\n');
+		expect(lines).toContain(expected);
+		// Right after the reference.
+		expect(lines[lines.indexOf(expected) - 1]).toMatch(/REQ-ABCD1234$/);
+		expect(mail!.html).toContain('12:23');
+	});
+});
