@@ -18,7 +18,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { isLocale } from '../../i18n/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { readDataSet } from '../lib/data/read-data.ts';
 import { createOwner, findOwnerByEmail, linkProperties, listOwners, ownerPropertyIds, removeOwner, setPasswordHash, unlinkProperties } from '../lib/owners/accounts.ts';
 import { hashPassword } from '../lib/owners/password.ts';
@@ -26,8 +26,7 @@ import { endOtherSessions } from '../lib/owners/sessions.ts';
 import { readOwnerSettings, type OwnerSiteDefaults } from '../lib/owners/settings.ts';
 import { clearAccount, throttleKeys } from '../lib/owners/throttle.ts';
 import { getPool } from '../lib/requests/db.ts';
-import { passwordLength } from '../schemas/owners.ts';
-import { isBlankPassword } from '../lib/owners/password-rules.ts';
+import { addIssue, emailIssue, passwordIssue, propertyIdsIssue } from '../lib/owners/owner-args.ts';
 import { runCommand, UsageError } from './command.ts';
 
 const usage = `usage: npm run owner -- add <email> <name> <nl|fr|en|de> <propertyId...> [--password <password>]
@@ -52,25 +51,30 @@ function askHidden(question: string): Promise<string> {
 	});
 }
 
-/** The password from --password, or asked twice. */
-async function passwordFrom(args: string[]): Promise<string> {
+/** The password from --password, or asked twice; refused by the portal's rules (`owner-args.ts`). */
+async function passwordFrom(args: string[], email: string): Promise<string> {
 	const at = args.indexOf('--password');
 	const password = at >= 0 ? (args[at + 1] ?? '') : await askHidden('Password: ');
 	if (at < 0 && (await askHidden('Password again: ')) !== password) throw new UsageError('The passwords must match.');
-	const length = [...password].length;
-	if (length < passwordLength.min || length > passwordLength.max) throw new UsageError(`The password must have ${passwordLength.min} to ${passwordLength.max} characters.`);
-	if (isBlankPassword(password)) throw new UsageError('The password cannot be only whitespace.');
+	const issue = passwordIssue(password, email);
+	if (issue) throw new UsageError(issue);
 	return password;
 }
+
+/**
+ * Whether the operator named a database of their own (production's NETLIFY_DB_URL): read before
+ * `openDatabase` sets it to the local one.
+ */
+const givenDatabase = Boolean(process.env.NETLIFY_DB_URL);
 
 /** The folder of the export, as the build reads it. */
 const dataDir = () => process.env.DATA_DIR ?? 'data';
 
-/** Property ids from the command line: positive integers, else the usage. */
+/** Property ids from the command line: positive integers, else a message naming the wrong one. */
 function propertyIdsFrom(ids: string[]): number[] {
-	const propertyIds = ids.map(Number);
-	if (ids.length === 0 || !propertyIds.every((id) => Number.isInteger(id) && id > 0 && id < 2 ** 31)) throw new UsageError(usage);
-	return propertyIds;
+	const issue = propertyIdsIssue(ids);
+	if (issue) throw new UsageError(issue);
+	return ids.map(Number);
 }
 
 /** Refuses ids that are no listing of the export: an owner could never see their page or figures. */
@@ -100,27 +104,38 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
 		for (const o of owners) console.log(`${o.email}\t${o.name}\t${o.language}\tproperties ${o.propertyIds.join(', ') || '–'}\tsessions ${o.sessions}\tcreated ${o.createdAt.toISOString().slice(0, 10)}`);
 		return;
 	}
-	if (!email || !email.includes('@')) throw new UsageError(usage);
+	if (!['add', 'reset', 'link', 'unlink', 'remove'].includes(command ?? '')) throw new UsageError(usage);
+	if (!email) throw new UsageError(`The email address is missing.\n${usage}`);
 	if (command === 'add') {
-		const [name, lang, ...ids] = rest;
-		if (!name || !lang || !isLocale(lang)) throw new UsageError(usage);
+		const emailProblem = emailIssue(email);
+		if (emailProblem) throw new UsageError(emailProblem);
+		const [name, language, ...ids] = rest;
+		const problem = addIssue(name, language, ids);
+		if (problem) throw new UsageError(problem);
+		const lang = language as Locale;
 		const { locales } = await ownerSettings();
 		if (!locales.includes(lang)) throw new UsageError(`The language ${lang} is switched off in ${join(dataDir(), 'site.json')} (languages): its owner portal does not exist. Use one of ${locales.join(', ')}.`);
 		const propertyIds = propertyIdsFrom(ids);
 		await checkListed(propertyIds);
-		const id = await createOwner(getPool(), { email, name, language: lang, password: await passwordFrom(args), propertyIds });
+		const id = await createOwner(getPool(), { email, name: name!, language: lang, password: await passwordFrom(args, email), propertyIds });
 		if (id === null) throw new UsageError(`An account with ${email} already exists (use reset).`);
 		return console.log(`Added ${email} (${name}, ${lang}) with properties ${propertyIds.join(', ')}.`);
 	}
 	if (command === 'reset') {
 		const owner = await findOwnerByEmail(getPool(), email);
 		if (!owner) throw new UsageError(`User not found: ${email}`);
-		await setPasswordHash(getPool(), owner.id, await hashPassword(await passwordFrom(args)));
+		const password = await passwordFrom(args, owner.email);
+		// The lock keys are HMACs with the site's SESSION_SECRET: with another secret no lock is found.
+		if (givenDatabase && !process.env.SESSION_SECRET) {
+			console.warn('Warning: SESSION_SECRET is not set while NETLIFY_DB_URL is: the login locks are keyed with the site\'s SESSION_SECRET, so this reset cannot find them. Set SESSION_SECRET as on Netlify and run reset again to lift a lock.');
+		}
+		await setPasswordHash(getPool(), owner.id, await hashPassword(password));
 		const ended = await endOtherSessions(getPool(), owner.id);
 		// The account's failed logins go too: a locked-out owner can log in with the new password at once.
 		const { secret } = await ownerSettings();
-		await clearAccount(getPool(), throttleKeys(owner.email, '', secret).account);
-		return console.log(`New password set for ${owner.email}; ${ended} session(s) ended; login lock lifted.`);
+		const { failures, locks } = await clearAccount(getPool(), throttleKeys(owner.email, '', secret).account);
+		const lock = locks > 0 ? 'login lock lifted' : failures > 0 ? `no login lock was in force; ${failures} failed login(s) forgotten` : 'no login lock found';
+		return console.log(`New password set for ${owner.email}; ${ended} session(s) ended; ${lock}.`);
 	}
 	if (command === 'link' || command === 'unlink') {
 		const propertyIds = propertyIdsFrom(rest);

@@ -113,12 +113,17 @@ export async function attemptSucceeded(db: Db, keys: ThrottleKeys, settings: Own
 }
 
 /**
- * Forgets an address's failures from every client (a password reset by the agency).
+ * Forgets an address's failures from every client (a password reset by the agency); tells how many
+ * failed logins it forgot (the most of any one key) and how many locks in force it lifted.
  * @param accountKey the `account` of {@link throttleKeys}
  */
-export async function clearAccount(db: Db, accountKey: string): Promise<void> {
+export async function clearAccount(db: Db, accountKey: string, now: Date = new Date()): Promise<{ failures: number; locks: number }> {
 	const pairPrefix = `pair:${accountKey.slice('account:'.length)}:`;
-	await db.query('DELETE FROM login_throttle WHERE key = $1 OR starts_with(key, $2)', [accountKey, pairPrefix]);
+	const { rows } = await db.query<{ locked: boolean; failures: number }>(
+		'DELETE FROM login_throttle WHERE key = $1 OR starts_with(key, $2) RETURNING coalesce(locked_until > $3, false) AS locked, failures',
+		[accountKey, pairPrefix, now],
+	);
+	return { failures: rows.reduce((most, row) => Math.max(most, row.failures), 0), locks: rows.filter((row) => row.locked).length };
 }
 
 /** Deletes throttle rows whose window and lock are over. */

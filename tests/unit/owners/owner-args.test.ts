@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest';
+import { addIssue, emailIssue, passwordIssue, propertyIdsIssue } from '../../../src/lib/owners/owner-args.ts';
+
+/** `npm run owner` checks its arguments with the site's rules (spec §8: invalid email or password) and names the wrong one. */
+
+test.each([
+	['marie@example.be', null],
+	// The request forms take it, the login form (valibot's email rule) does not: such an owner could never log in.
+	["jan.d'hondt@example.be", "Not a valid email address: 'jan.d'hondt@example.be'."],
+	['jan@', "Not a valid email address: 'jan@'."],
+	['a b@c.be', "Not a valid email address: 'a b@c.be'."],
+	['no-at-sign', "Not a valid email address: 'no-at-sign'."],
+	['', 'The email address is missing.'],
+])('email %j: %s', (email, expected) => {
+	expect(emailIssue(email)).toBe(expected);
+});
+
+test.each([
+	['Marie-new-2026', 'marie@example.be', null],
+	['kort', 'marie@example.be', 'The password must have 10 to 128 characters.'],
+	['            ', 'marie@example.be', 'The password cannot be only whitespace.'],
+	['Marie@Example.be', 'marie@example.be', 'The password cannot be the email address.'],
+])('password %j for %s: %s', (password, email, expected) => {
+	expect(passwordIssue(password, email)).toBe(expected);
+});
+
+test.each([
+	[['Jan', 'nl', ['1004']], null],
+	[[undefined, undefined, []], 'The name is missing.'],
+	[['Jan', undefined, []], 'The language is missing (nl, fr, en or de).'],
+	[['Jan', 'xx', ['1004']], "Not a language: 'xx'. Use nl, fr, en or de."],
+	[['Jan', 'nl', []], 'At least one property id is needed.'],
+	[['Jan', 'nl', ['1004', '-3']], "Not a property id: '-3'."],
+] as [[string | undefined, string | undefined, string[]], string | null][])('add %j: %s', ([name, lang, ids], expected) => {
+	expect(addIssue(name, lang, ids)).toBe(expected);
+});
+
+test('property ids beyond an integer column are refused', () => {
+	expect(propertyIdsIssue(['2147483648'])).toBe("Not a property id: '2147483648'.");
+});
