@@ -1,6 +1,6 @@
 import { noDelayOn } from './db-sockets.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -12,6 +12,7 @@ import { seedDemoSlots } from '../lib/requests/demo-slots.ts';
 import { matchRedirect, parseRedirects, targetOf } from '../lib/seo/redirects.ts';
 import { startSerialGateway } from './serial-db.ts';
 import { functionKey, oneCallAtATime } from './one-call-at-a-time.ts';
+import { nextRunOf, scheduleIn } from './schedule.ts';
 
 /**
  * Serves the built site (dist/) with the functions, headers, redirects, database and blobs emulated by
@@ -174,7 +175,39 @@ const server = createServer(async (req, res) => {
 
 server.listen(port, host, () => console.log(`Site and functions ready on http://localhost:${port}/`));
 
+/**
+ * The scheduled functions (`outbox-retry` every 5 minutes, `owner-cleanup` every hour) run here on
+ * their `schedule`, as Netlify runs them: `@netlify/dev` runs one only when its URL is called. Each
+ * run goes through the same one-call-at-a-time queue as a call of its URL and logs one line with
+ * the function's answer (the outbox logs each failed mail itself). A run by hand: POST
+ * /.netlify/functions/<name>.
+ */
+const timers = new Map<string, NodeJS.Timeout>();
+for (const file of (await readdir(join(root, 'functions')).catch(() => [])).filter((name) => /\.m?[jt]s$/.test(name))) {
+	const schedule = scheduleIn(await readFile(join(root, 'functions', file), 'utf8'));
+	if (!schedule) continue;
+	const name = file.replace(/\.m?[jt]s$/, '');
+	const path = `/.netlify/functions/${name}`;
+	const run = async () => {
+		try {
+			const match = await oneCallAtATime(functionKey(path), () => netlify.handleAndIntrospect(new Request(new URL(path, `http://127.0.0.1:${port}`), { method: 'POST' })));
+			const log = match && match.response.status < 400 ? console.log : console.error;
+			log(`scheduled ${name} ran: ${match ? `${match.response.status} ${(await match.response.text()).slice(0, 300)}` : 'no such function'}`);
+		} catch (error) {
+			console.error(`scheduled ${name} failed`, error);
+		}
+	};
+	const plan = () => {
+		const timer = setTimeout(() => void run().finally(plan), nextRunOf(schedule, new Date()).getTime() - Date.now());
+		timer.unref();
+		timers.set(name, timer);
+	};
+	plan();
+	console.log(`Scheduled function ${name}: ${schedule} (UTC)`);
+}
+
 const stop = async () => {
+	for (const timer of timers.values()) clearTimeout(timer);
 	server.close();
 	await netlify.stop();
 	if (!process.env.DB_DIR) await writeState((state) => void delete state.dbConnectionString).catch(() => undefined);
