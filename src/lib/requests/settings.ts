@@ -13,7 +13,8 @@ import type { RentalParameters } from '../../schemas/requests/index.ts';
  * - The site's values are those of the export the pages were built from (`site-source.ts`: its
  *   `site.json` as the build published it, `DATA_DIR` included).
  * - Mail to the agency goes to `MAIL_TO` (default: the agency address of `site.json`) in
- *   `MAIL_LOCALE` (default nl); `MAIL_FROM` defaults to `noreply@<site host>`.
+ *   `MAIL_LOCALE` (default nl); `MAIL_FROM` defaults to `"<agency name>" <noreply@<site host>>`,
+ *   so an inbox lists the site's mails under the agency's name.
  * - The visitor's receipt carries the agency's identity of `site.json` and answers to
  *   `MAIL_TO`; the listing facts it names are read from `SITE_FILES_URL`, else Netlify's
  *   `DEPLOY_URL` (the deploy that served the form), else `URL`; without any, none are read.
@@ -84,6 +85,17 @@ function httpUrlOf(value: string | undefined): URL | null {
 }
 
 /**
+ * The site's sender when `MAIL_FROM` is unset: the agency's name as display name (quotes,
+ * backslashes and line breaks taken out) and `noreply@` the site's host.
+ * @example defaultSender('Immo Drieland', new URL('https://www.immo-drieland.example')) // => '"Immo Drieland" <noreply@www.immo-drieland.example>'
+ */
+export function defaultSender(agencyName: string, siteUrl: URL): string {
+	const name = agencyName.replace(/[\r\n\0\u2028\u2029]/g, ' ').replace(/["\\]/g, '').trim();
+	const address = `noreply@${siteUrl.hostname}`;
+	return name ? `"${name}" <${address}>` : address;
+}
+
+/**
  * Where the functions read the build's static files (listing facts, site settings): `SITE_FILES_URL`,
  * else Netlify's `DEPLOY_URL`, else `URL`; null without any (the caller may then use the site
  * address of the function's context).
@@ -111,7 +123,7 @@ export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
 		agency: { name, street: typeof street === 'string' ? street : { ...street }, houseNumber, zip, city: { ...city }, phone, email },
 		allowedOrigins: [...new Set(origins.filter((o): o is string => o !== null))],
 		mail: {
-			from: env.MAIL_FROM || `noreply@${siteUrl.hostname}`,
+			from: env.MAIL_FROM || defaultSender(site.agency.name, siteUrl),
 			to: env.MAIL_TO || site.agency.email,
 			locale: isLocale(locale) ? locale : 'nl',
 			smtp: smtpHost

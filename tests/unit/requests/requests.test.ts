@@ -95,7 +95,10 @@ describe('helpers', () => {
 		const agency = { name: 'Immo', street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: '' }, phone: '091234567', email: 'info@immo.example' };
 		const site = { siteUrl: 'https://immo.example', agency, rental };
 		const plain = readSettings({}, site);
-		expect(plain.mail).toMatchObject({ smtp: null, to: 'info@immo.example', from: 'noreply@immo.example', locale: 'nl', directory: '.mail' });
+		// The default sender carries the agency's name, so an inbox lists the mails under it.
+		expect(plain.mail).toMatchObject({ smtp: null, to: 'info@immo.example', from: '"Immo" <noreply@immo.example>', locale: 'nl', directory: '.mail' });
+		expect(readSettings({}, { ...site, agency: { ...agency, name: 'Immo "De Drie"\r\nBcc: x@y.be' } }).mail.from).toBe('"Immo De Drie  Bcc: x@y.be" <noreply@immo.example>');
+		expect(readSettings({ MAIL_FROM: 'web@immo.example' }, site).mail.from).toBe('web@immo.example');
 		expect(plain.allowedOrigins).toEqual(['https://immo.example']);
 		const deployed = readSettings({ SITE_URL: 'https://www.immo.example/', DEPLOY_PRIME_URL: 'https://main--immo.netlify.app', SMTP_HOST: 'smtp.example', SMTP_SECURE: 'true', MAIL_LOCALE: 'fr' }, site);
 		expect(deployed.allowedOrigins).toEqual(['https://www.immo.example', 'https://main--immo.netlify.app']);
