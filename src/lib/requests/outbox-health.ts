@@ -10,7 +10,10 @@ import { agencyTimeZone } from '../owners/calendar.ts';
  * - The alert threshold is 60 minutes by default: the backoff (1, 2, 4 ... minutes) has tried a mail
  *   six times by then, so a short hiccup of the SMTP server never alerts, a wrong password does.
  * - An error is logged and shown without the email addresses it may name (a recipient refused by
- *   the server): the log and `/api/health` are no place for a visitor's address.
+ *   the server): the log and `/api/health` are no place for a visitor's address. `/api/health` is
+ *   public, so it gives only the error's code (the SMTP reply code, or the system's error code such
+ *   as ECONNREFUSED), never its text, which may name hosts and addresses of the network; the log
+ *   and `npm run outbox -- list` give the whole text.
  * - "The last error" is that of the newest waiting mail that failed (rows keep no time of their
  *   last try; the newest mail's error is the most recent one).
  */
@@ -35,13 +38,28 @@ export function withoutAddresses(text: string): string {
 	return text.replace(/[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g, '<address>');
 }
 
+/**
+ * The code of an error, for the public health answer: a system error code, else the SMTP reply
+ * code with its enhanced status, else "error".
+ * @example errorCodeOf('Invalid login: 535 5.7.8 Authentication credentials invalid') // => '535 5.7.8'
+ * @example errorCodeOf('connect ECONNREFUSED 10.0.0.5:587') // => 'ECONNREFUSED'
+ */
+export function errorCodeOf(text: string): string {
+	const system = /\bE[A-Z]{3,}\b/.exec(text);
+	if (system) return system[0];
+	// A reply code stands alone: not a port (":587") nor part of an address or a number.
+	const smtp = /(?<![\w.:-])([45]\d\d)(?:[ -]([45]\.\d{1,3}\.\d{1,3}))?(?![\w.:])/.exec(text);
+	if (smtp) return smtp[2] ? `${smtp[1]} ${smtp[2]}` : smtp[1]!;
+	return 'error';
+}
+
 /** The outbox as `/api/health` reports it. */
 export type OutboxHealth = {
 	pending: number;
 	dead: number;
 	/** Whole minutes since the oldest waiting mail was stored; null when none waits. */
 	oldestPendingMinutes: number | null;
-	/** The error of the newest waiting mail that failed, without addresses; null when none failed. */
+	/** The code of the error of the newest waiting mail that failed (`errorCodeOf`); null when none failed. */
 	lastError: string | null;
 	/** The threshold in minutes (`OUTBOX_ALERT_MINUTES`). */
 	alertAfterMinutes: number;
@@ -63,7 +81,7 @@ export function outboxHealthOf(row: OutboxHealthRow | undefined, alertMinutes: n
 		pending: Number(row?.pending ?? 0),
 		dead: Number(row?.dead ?? 0),
 		oldestPendingMinutes,
-		lastError: row?.last_error ? withoutAddresses(row.last_error) : null,
+		lastError: row?.last_error ? errorCodeOf(row.last_error) : null,
 		alertAfterMinutes: alertMinutes,
 		waitingTooLong: oldestPendingMinutes !== null && oldestPendingMinutes > alertMinutes,
 	};

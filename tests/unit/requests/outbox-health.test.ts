@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { alertMinutesOf, brusselsTime, durationText, failedTryLine, outboxHealthOf, withoutAddresses } from '../../../src/lib/requests/outbox-health.ts';
+import { alertMinutesOf, brusselsTime, durationText, errorCodeOf, failedTryLine, outboxHealthOf, withoutAddresses } from '../../../src/lib/requests/outbox-health.ts';
 
 /**
  * Design "receive every request by mail and never lose one": a mail that keeps failing must be
@@ -9,9 +9,9 @@ import { alertMinutesOf, brusselsTime, durationText, failedTryLine, outboxHealth
 describe('/api/health alerts once the oldest waiting mail is older than the threshold', () => {
 	const cases = [
 		{ row: { pending: '0', dead: '0', oldest_pending_minutes: null, last_error: null }, limit: 60, expected: { pending: 0, oldestPendingMinutes: null, lastError: null, waitingTooLong: false } },
-		{ row: { pending: '2', dead: '1', oldest_pending_minutes: 60, last_error: 'Invalid login: 535 5.7.8' }, limit: 60, expected: { pending: 2, dead: 1, oldestPendingMinutes: 60, lastError: 'Invalid login: 535 5.7.8', waitingTooLong: false } },
+		{ row: { pending: '2', dead: '1', oldest_pending_minutes: 60, last_error: 'Invalid login: 535 5.7.8' }, limit: 60, expected: { pending: 2, dead: 1, oldestPendingMinutes: 60, lastError: '535 5.7.8', waitingTooLong: false } },
 		{ row: { pending: '2', dead: '0', oldest_pending_minutes: '61', last_error: null }, limit: 60, expected: { oldestPendingMinutes: 61, waitingTooLong: true } },
-		{ row: { pending: '1', dead: '0', oldest_pending_minutes: 61, last_error: '550 <jan@example.be> unknown' }, limit: 90, expected: { lastError: '550 <<address>> unknown', alertAfterMinutes: 90, waitingTooLong: false } },
+		{ row: { pending: '1', dead: '0', oldest_pending_minutes: 61, last_error: '550 <jan@example.be> unknown' }, limit: 90, expected: { lastError: '550', alertAfterMinutes: 90, waitingTooLong: false } },
 	];
 	test.each(cases)('$row.oldest_pending_minutes min against $limit', ({ row, limit, expected }) => {
 		expect(outboxHealthOf(row, limit)).toMatchObject(expected);
@@ -26,6 +26,20 @@ describe('/api/health alerts once the oldest waiting mail is older than the thre
 		['abc', 60],
 	])('OUTBOX_ALERT_MINUTES %j gives %i minutes', (value, expected) => {
 		expect(alertMinutesOf(value)).toBe(expected);
+	});
+});
+
+describe('the public /api/health names only the code of the last error, never its text (hosts, addresses)', () => {
+	test.each([
+		{ text: 'Invalid login: 535 5.7.8 Authentication credentials invalid', expected: '535 5.7.8' },
+		{ text: 'Can\'t send mail - all recipients were rejected: 550 5.1.1 <jan@example.be>: Recipient address rejected', expected: '550 5.1.1' },
+		{ text: 'Message failed: 421 mail.internal.example busy', expected: '421' },
+		{ text: 'connect ECONNREFUSED 10.0.0.5:587', expected: 'ECONNREFUSED' },
+		{ text: 'getaddrinfo ENOTFOUND smtp.internal.example', expected: 'ENOTFOUND' },
+		{ text: 'Greeting never received', expected: 'error' },
+		{ text: 'Timeout talking to 10.0.0.5:465', expected: 'error' },
+	])('$text -> $expected', ({ text, expected }) => {
+		expect(errorCodeOf(text)).toBe(expected);
 	});
 });
 
