@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isBlankPassword } from '../lib/owners/password-rules.ts';
+import { isEmailAddress } from './requests/fields.ts';
 
 /**
  * Schemas of the owner portal, shared by the islands and the functions: the login form, the
@@ -27,9 +28,13 @@ function ownerObject<const E extends v.ObjectEntries>(entries: E, required: Part
 	});
 }
 
-/** The login form: an email address and a password (spec §6). */
+/**
+ * The login form: an email address and a password (spec §6). The address follows the request forms'
+ * rule (`isEmailAddress`: an apostrophe as in jan.d'hondt@…, an internationalised domain), so an owner
+ * who writes to the agency with an address can log in with it too.
+ */
 export const LoginSchema = ownerObject({
-	email: v.pipe(v.string('login.error.emailInvalid'), v.trim(), v.nonEmpty('login.error.emailInvalid'), v.maxLength(254, 'login.error.emailInvalid'), v.email('login.error.emailInvalid')),
+	email: v.pipe(v.string('login.error.emailInvalid'), v.trim(), v.nonEmpty('login.error.emailInvalid'), v.maxLength(254, 'login.error.emailInvalid'), v.check(isEmailAddress, 'login.error.emailInvalid')),
 	password: v.pipe(v.string('login.error.passwordRequired'), v.nonEmpty('login.error.passwordRequired'), v.maxLength(1024, 'login.error.passwordRequired')),
 }, { email: 'login.error.emailInvalid', password: 'login.error.passwordRequired' });
 

@@ -4,7 +4,9 @@ import type { Locale } from '../../i18n/locales.ts';
 import { handleLogin, handleLogout, handlePasswordChange } from '../../src/lib/owners/handlers-auth.ts';
 import { handleOwnerSession } from '../../src/lib/owners/handlers-portal.ts';
 import { waitFor } from './support/platform.ts';
-import { after, makeOwner, ownerRequest, ownerSettings, tokenOf } from './support/owners.ts';
+import { after, makeOwner, ownerRequest, ownerSettings, testScrypt, tokenOf } from './support/owners.ts';
+import { createOwner } from '../../src/lib/owners/accounts.ts';
+import { getPool } from '../../src/lib/requests/db.ts';
 import { agencyInbox, answer, mailTo, rows } from './support/requests.ts';
 import { startFactsServer } from './support/facts.ts';
 import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
@@ -58,6 +60,13 @@ describe('login', () => {
 		expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
 		const me = await answer(await whoAmI(token));
 		expect(me.body).toEqual({ ok: true, owner: { name: 'Claire Dubois', email: owner.email, language: 'fr' }, properties: [1001, 1004] });
+	});
+
+	test("an owner whose address has an apostrophe (jan.d'hondt@…) logs in with it, as the request forms accept it", async () => {
+		const email = `jan.d'hondt-${Date.now()}@example.be`;
+		const id = await createOwner(getPool(), { email, name: "Jan D'Hondt", language: 'nl', password: 'Geheim-wachtwoord-dh', propertyIds: [1004] }, testScrypt);
+		expect(id).not.toBeNull();
+		expect(await answer(await login(email, 'Geheim-wachtwoord-dh', { ip: '198.51.100.29' }))).toMatchObject({ status: 200, body: { ok: true, name: "Jan D'Hondt" } });
 	});
 
 	test('a missing field gets its message key, an unknown field 422 form.error.unknownField; never valibot\'s English text', async () => {

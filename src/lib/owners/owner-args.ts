@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { isLocale } from '../../../i18n/locales.ts';
 import { isEmailAddress } from '../../schemas/requests/fields.ts';
 import { passwordLength } from '../../schemas/owners.ts';
@@ -6,12 +5,10 @@ import { isBlankPassword, isEmailPassword } from './password-rules.ts';
 
 /**
  * The checks of `npm run owner` on its arguments, with the rules of the site itself: an address the
- * forms and the login form accept (`isEmailAddress`, valibot's `email` of the login schema), a
+ * forms and the login form accept (`isEmailAddress`), a
  * password by the portal's rules (`password-rules.ts`: length, not blank, not the address), and a
  * message that names the wrong argument rather than the whole usage.
  */
-
-const loginEmail = v.pipe(v.string(), v.maxLength(254), v.email());
 
 /**
  * Why an owner's email address is refused, or null.
@@ -19,7 +16,7 @@ const loginEmail = v.pipe(v.string(), v.maxLength(254), v.email());
  */
 export function emailIssue(email: string | undefined): string | null {
 	if (email === undefined || email.trim() === '') return 'The email address is missing.';
-	return isEmailAddress(email.trim()) && v.is(loginEmail, email.trim()) ? null : `Not a valid email address: '${email}'.`;
+	return isEmailAddress(email.trim()) ? null : `Not a valid email address: '${email}'.`;
 }
 
 /**
