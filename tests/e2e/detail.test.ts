@@ -302,3 +302,23 @@ test('a listing with PublishAddress false shows no street and no coordinates, on
 	expect(ld.join('')).not.toContain('"address"');
 	expect(ld.join('')).not.toContain('"geo"');
 });
+
+test('every request form line shows a +/− disclosure marker in each language and width, and opens by keyboard', async ({ page }) => {
+	const marker = (summary: Locator) => summary.evaluate((s) => getComputedStyle(s, '::before').content);
+	for (const width of [360, 1280]) {
+		await page.setViewportSize({ width, height: 800 });
+		for (const lang of ['nl-BE', 'fr-BE', 'en', 'de-BE'] as const) {
+			await openIn(page, sale.ID, lang);
+			const summaries = page.locator('.requests details.request > summary');
+			const count = await summaries.count();
+			expect(count).toBeGreaterThanOrEqual(5);
+			expect(await marker(summaries.first())).toBe('"−"');
+			for (let i = 1; i < count; i++) expect(await marker(summaries.nth(i))).toBe('"+"');
+			const second = summaries.nth(1);
+			await second.focus();
+			await page.keyboard.press('Enter');
+			await expect(page.locator('.requests details.request').nth(1)).toHaveAttribute('open', '');
+			expect(await marker(second)).toBe('"−"');
+		}
+	}
+});
