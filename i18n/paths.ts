@@ -57,6 +57,13 @@ export const recordPaths = {
 	article: { nl: '{list}{category}/{sub}{name}/', other: '{list}{category}/{sub}{name}/' },
 } as const;
 
+/**
+ * The {city} segment of a record whose address is not published when the site hides the city
+ * (site config `hideCity`, spec §5 "or nothing if hiding city is configured"): the path must not
+ * name the municipality either. Dutch record paths carry no city.
+ */
+export const hiddenCitySegment = { fr: 'adresse-sur-demande', en: 'address-on-request', de: 'adresse-auf-anfrage' } as const satisfies Record<OtherLocale, string>;
+
 /** The list page a listing belongs to: units under projects, else by goal. */
 export const listOfRecord = { sale: '/for-sale/', rent: '/for-rent/', unit: '/projects/', project: '/projects/', testimonial: '/testimonials/', article: '/' } as const satisfies Record<string, PageKey>;
 

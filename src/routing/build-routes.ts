@@ -1,14 +1,14 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { listOfRecord, recordPaths, type OtherLocale, type PageKey, type SlashPath } from '../../i18n/paths.ts';
+import { hiddenCitySegment, listOfRecord, recordPaths, type OtherLocale, type PageKey, type SlashPath } from '../../i18n/paths.ts';
 import { slugify } from '../lib/domain/text.ts';
 import { isForSale } from '../lib/domain/goal.ts';
 
 /** What the route builder needs of a listing, per language. */
-export type ListingRef = { ID: number; Language: Locale; Goal: number; City: string; Title: string; ProjectID?: number | null | undefined };
+export type ListingRef = { ID: number; Language: Locale; Goal: number; City: string; Title: string; ProjectID?: number | null | undefined; PublishAddress?: boolean };
 /** What the route builder needs of an article, per language. */
 export type ArticleRef = { ID: number; Language: Locale; Category: string; SubCategory?: string | null | undefined; Name: string };
 /** What the route builder needs of a project, per language. */
-export type ProjectRef = { ID: number; Language: Locale; City: string; Title: string };
+export type ProjectRef = { ID: number; Language: Locale; City: string; Title: string; PublicAddress?: boolean };
 
 /** A page of the site in one language, with its path and its equivalents in every language. */
 export type Route =
@@ -29,6 +29,8 @@ export type RouteInputs = {
 	articles: readonly ArticleRef[];
 	/** Number of list pages per paginated key (for-sale, for-rent), at least 1. */
 	listPages: Partial<Record<PageKey, number>>;
+	/** Site config `hideCity`: a record whose address is not published gets a neutral city segment. */
+	hideCity?: boolean;
 };
 
 /**
@@ -86,9 +88,19 @@ function recordPath(kind: keyof typeof recordPaths, list: string, locale: Locale
 	return fillPath(locale === 'nl' ? recordPaths[kind].nl : recordPaths[kind].other, { ...vars, list });
 }
 
+/**
+ * The city a record's path shows in a language: its own, or the language's neutral segment when
+ * the site hides the city of a record whose address is not published (an absent flag counts as published).
+ * @example cityInPath('Huy', false, 'fr', true) // => 'adresse-sur-demande'
+ */
+export function cityInPath(city: string, published: boolean | undefined, locale: Locale, hideCity: boolean): string {
+	return hideCity && published === false && locale !== 'nl' ? hiddenCitySegment[locale] : city;
+}
+
 /** Every route of the site: table pages (and list pages 2..n) and one page per record, in each language. */
 export function buildRoutes(inputs: RouteInputs): Route[] {
 	const { table, locales } = inputs;
+	const hideCity = inputs.hideCity ?? false;
 	const all = (pathOf: (locale: Locale) => string) =>
 		Object.fromEntries(locales.map((l) => [l, pathOf(l)])) as Record<Locale, string>;
 	const routes: Route[] = [];
@@ -105,7 +117,7 @@ export function buildRoutes(inputs: RouteInputs): Route[] {
 		const alternates = all((locale) => {
 			const record = byLang.get(locale) ?? byLang.get('nl') ?? [...byLang.values()][0]!;
 			const list = record.ProjectID != null ? listOfRecord.unit : isForSale(record.Goal) ? listOfRecord.sale : listOfRecord.rent;
-			return recordPath('property', localizePath(table, list, locale), locale, { id, city: record.City, slug: titleIn(byLang, locale) });
+			return recordPath('property', localizePath(table, list, locale), locale, { id, city: cityInPath(record.City, record.PublishAddress, locale, hideCity), slug: titleIn(byLang, locale) });
 		});
 		for (const locale of locales) routes.push({ kind: 'property', id, locale, path: alternates[locale], alternates });
 	}
@@ -113,7 +125,7 @@ export function buildRoutes(inputs: RouteInputs): Route[] {
 	for (const [id, byLang] of groupById(inputs.projects)) {
 		const alternates = all((locale) => {
 			const record = byLang.get(locale) ?? byLang.get('nl') ?? [...byLang.values()][0]!;
-			return recordPath('project', localizePath(table, listOfRecord.project, locale), locale, { id, city: record.City, slug: titleIn(byLang, locale) });
+			return recordPath('project', localizePath(table, listOfRecord.project, locale), locale, { id, city: cityInPath(record.City, record.PublicAddress, locale, hideCity), slug: titleIn(byLang, locale) });
 		});
 		for (const locale of locales) routes.push({ kind: 'project', id, locale, path: alternates[locale], alternates });
 	}

@@ -27,6 +27,7 @@ export const routes: Route[] = buildRoutes({
 	projects: dataSet.projects,
 	testimonialIds: [...new Set(dataSet.testimonials.filter((t) => t.Status === 'Published').map((t) => t.ID))],
 	articles: dataSet.articles.filter((a) => a.Status === 'Published' && !singleArticles.has(`${a.Category}/${a.Name}`)),
+	hideCity: dataSet.site.hideCity,
 	listPages: {
 		'/for-sale/': pagesFor(nlListings.filter((p) => isForSale(p.Goal)).length),
 		'/for-rent/': pagesFor(nlListings.filter((p) => !isForSale(p.Goal)).length),

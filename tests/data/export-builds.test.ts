@@ -1,9 +1,14 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { locales } from '../../i18n/locales.ts';
+import { hiddenCitySegment, pathTable } from '../../i18n/paths.ts';
+import { slugify } from '../../src/lib/domain/text.ts';
+import { answerMoved } from '../../src/lib/seo/moved-listing.ts';
+import { oldPathLists, recordLists } from '../../src/lib/seo/moved-records.ts';
 
 const run = promisify(execFile);
 let root: string;
@@ -115,4 +120,48 @@ test('photos and logos on a host of their own load: the Content-Security-Policy 
 	const page = await readFile(join(dir, 'dist', 'property', '1004', 'index.html'), 'utf8');
 	expect(page).toContain('https://cdn.crm.example/1004/front.jpg?w=');
 	await expect(readFile(join(dir, 'dist', 'image-origins.json'), 'utf8'), 'the list is not published').rejects.toThrow('ENOENT');
+}, 180_000);
+
+/** Every text file a build writes (pages, card and fact files, sitemaps, redirects), with its text. */
+async function builtTexts(dist: string): Promise<{ file: string; text: string }[]> {
+	const names = (await readdir(dist, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(html|json|xml|txt)$|^_redirects$/.test(e.name));
+	return Promise.all(names.map(async (e) => ({ file: join(e.parentPath, e.name), text: await readFile(join(e.parentPath, e.name), 'utf8') })));
+}
+
+test('spec §5 with hideCity: no path of a listing or project whose address is not published names its city; old city paths still answer 301', async () => {
+	const dir = await damagedExport('hide-city', async (data) => {
+		const sitePath = join(data, 'site.json');
+		await writeFile(sitePath, JSON.stringify({ ...(JSON.parse(await readFile(sitePath, 'utf8')) as RawRecord), hideCity: true }));
+	});
+	await build(dir);
+	const dist = join(dir, 'dist');
+	type Rec = { ID: number; Language: 'nl' | 'fr' | 'en' | 'de'; City: string; PublishAddress?: boolean; PublicAddress?: boolean };
+	const records = [
+		...(JSON.parse(await readFile('data/properties.json', 'utf8')) as Rec[]).filter((r) => r.PublishAddress === false),
+		...(JSON.parse(await readFile('data/projects.json', 'utf8')) as Rec[]).filter((r) => r.PublicAddress === false),
+	].filter((r) => r.Language !== 'nl');
+	expect(records.length).toBeGreaterThan(20);
+	const texts = await builtTexts(dist);
+	// A path of the record that names its city, in any built file: page links, hreflang, switcher, sitemaps, cards, facts.
+	const leaks = records.flatMap((r) => {
+		const old = new RegExp(`/${r.Language}/[^"\\s]*/${slugify(r.City)}/[^/"\\s]+/${r.ID}/`);
+		return texts.filter((t) => old.test(t.text)).map((t) => `${r.ID} (${r.Language}) in ${t.file.slice(dist.length)}`);
+	});
+	expect(leaks).toEqual([]);
+	const fr1003 = (await readdir(join(dist, 'fr', 'a-louer', hiddenCitySegment.fr))).length;
+	expect(fr1003, 'the fr rent listings with a hidden address live under the neutral segment').toBeGreaterThan(0);
+	const sitemap = await readFile(join(dist, 'sitemap-en.xml'), 'utf8');
+	expect(sitemap).toMatch(new RegExp(`/en/for-rent/${hiddenCitySegment.en}/[^/]+/1003/`));
+	const facts = texts.filter((t) => /listing-facts\/de\//.test(t.file)).map((t) => t.text).join('');
+	expect(facts).toMatch(new RegExp(`/de/projekte/${hiddenCitySegment.de}/[^/]+/503/`));
+
+	// The old city path of listing 1003 (Huy) is sent on to its new path by the moved-listing function.
+	const fetcher = (async (url: string | URL | Request) => {
+		const path = new URL(String(url)).pathname;
+		return readFile(join(dist, path)).then((body) => new Response(body, { status: 200 }), () => new Response('', { status: 404 }));
+	}) as typeof fetch;
+	const options = { filesUrl: new URL('https://files.test/'), oldPaths: oldPathLists(pathTable, locales, locales, recordLists), fetcher };
+	const res = await answerMoved(new Request('https://files.test/fr/a-louer/huy/remise-de-commerce/1003/?utm_source=mail'), options);
+	expect(res.status).toBe(301);
+	expect(res.headers.get('Location')).toMatch(new RegExp(`^/fr/a-louer/${hiddenCitySegment.fr}/[^/]+/1003/\\?utm_source=mail$`));
 }, 180_000);

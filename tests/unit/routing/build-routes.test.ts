@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildRoutes, fillPath, localizePath, type RouteInputs } from '../../../src/routing/build-routes.ts';
+import { buildRoutes, cityInPath, fillPath, localizePath, type RouteInputs } from '../../../src/routing/build-routes.ts';
 
 const table = {
 	'/': { fr: '/fr/', en: '/en/', de: '/de/' },
@@ -87,5 +87,37 @@ describe('spec §2 paths: record pages', () => {
 		const projects = [{ ID: 4, Language: 'fr', City: 'X', Title: 'Y' }] as const;
 		const clash = { ...inputs({ listings: [{ ...listings[0], ProjectID: 4 }], projects, locales: ['fr'] }) };
 		expect(() => buildRoutes(clash)).toThrow(/Two pages share the path \/fr\/projects\/x\/y\/4\//);
+	});
+});
+
+describe('spec §5 address rule in paths: hideCity takes the city of a record whose address is not published out of its path', () => {
+	test.each([
+		{ published: false, locale: 'fr', hideCity: true, expected: 'adresse-sur-demande' },
+		{ published: false, locale: 'en', hideCity: true, expected: 'address-on-request' },
+		{ published: false, locale: 'de', hideCity: true, expected: 'adresse-auf-anfrage' },
+		{ published: true, locale: 'fr', hideCity: true, expected: 'Huy' },
+		{ published: undefined, locale: 'fr', hideCity: true, expected: 'Huy' },
+		{ published: false, locale: 'fr', hideCity: false, expected: 'Huy' },
+		{ published: false, locale: 'nl', hideCity: true, expected: 'Huy' },
+	] as const)('city Huy, published $published, $locale, hideCity $hideCity: $expected', ({ published, locale, hideCity, expected }) => {
+		expect(cityInPath('Huy', published, locale, hideCity)).toBe(expected);
+	});
+
+	test('a hidden-address listing and project get the neutral segment in every prefixed language and in their alternates', () => {
+		const listings = [
+			{ ID: 3, Language: 'nl', Goal: 1, City: 'Hoei', Title: 'Handelszaak', PublishAddress: false },
+			{ ID: 3, Language: 'fr', Goal: 1, City: 'Huy', Title: 'Commerce', PublishAddress: false },
+			{ ID: 4, Language: 'fr', Goal: 0, City: 'Namur', Title: 'Maison', PublishAddress: true },
+		] as const;
+		const projects = [{ ID: 9, Language: 'en', City: 'Ixelles', Title: 'Residence', PublicAddress: false }] as const;
+		const routes = buildRoutes(inputs({ listings, projects, hideCity: true }));
+		expect(routes.find((r) => r.kind === 'property' && r.id === 3 && r.locale === 'nl')?.alternates).toEqual({
+			nl: '/property/3/',
+			fr: '/fr/a-louer/adresse-sur-demande/commerce/3/',
+			en: '/en/for-rent/address-on-request/handelszaak/3/',
+			de: '/de/zu-vermieten/adresse-auf-anfrage/handelszaak/3/',
+		});
+		expect(routes.find((r) => r.kind === 'property' && r.id === 4 && r.locale === 'fr')?.path).toBe('/fr/a-vendre/namur/maison/4/');
+		expect(routes.find((r) => r.kind === 'project' && r.locale === 'en')?.path).toBe('/en/projects/address-on-request/residence/9/');
 	});
 });
