@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { createT } from '../i18n/create-t.ts';
 import { formatEuro } from '../lib/domain/price.ts';
-import { calculatorLetters, estimateRenovationCost, type CalculatorLetter, type RenovationCosts } from '../lib/detail/renovation-cost.ts';
+import { estimateRenovationCost, type CalculatorLetter, type RenovationCosts } from '../lib/detail/renovation-cost.ts';
+import { readSurface } from '../lib/detail/surface-input.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
 /** The UI strings the calculator needs. */
@@ -12,32 +13,45 @@ export type CalculatorKey =
 	| 'detail.renovation.target'
 	| 'detail.renovation.estimate'
 	| 'detail.renovation.noWork'
-	| 'detail.renovation.noSurface';
+	| 'detail.renovation.noSurface'
+	| 'detail.renovation.badSurface';
 
-type Props = { surface: number | null; current: CalculatorLetter; target: CalculatorLetter; costs: RenovationCosts; strings: Record<CalculatorKey, string> };
+type Props = {
+	surface: number | null;
+	current: CalculatorLetter;
+	target: CalculatorLetter;
+	/** The letters of the listing's regional scale (`calculatorLettersOf`). */
+	letters: CalculatorLetter[];
+	costs: RenovationCosts;
+	strings: Record<CalculatorKey, string>;
+};
 
 /** The calculator's field ids: a listing page has one calculator (React's `useId` is not used, as islands render to a plain string). */
 const id = 'renovation';
 
 /** Renovation-cost calculator: living surface, current and target label in, estimate out (math in renovation-cost.ts). */
-export default function RenovationCalculator({ surface, current, target, costs, strings }: Props) {
+export default function RenovationCalculator({ surface, current, target, letters, costs, strings }: Props) {
 	const t = createT(strings, {});
+	// A text field read by readSurface: a number field drops a decimal comma in some browsers' locales.
 	const [area, setArea] = useState(surface === null ? '' : String(surface));
 	const [from, setFrom] = useState<CalculatorLetter>(current);
 	const [to, setTo] = useState<CalculatorLetter>(target);
-	const estimate = estimateRenovationCost({ surface: Number(area), current: from, target: to }, costs);
+	const typed = readSurface(area);
+	const estimate = typed.kind === 'valid' ? estimateRenovationCost({ surface: typed.m2, current: from, target: to }, costs) : null;
 	const result =
-		estimate === null
+		typed.kind === 'empty'
 			? t('detail.renovation.noSurface')
-			: estimate === 0
+			: estimate === null
+				? t('detail.renovation.badSurface')
+				: estimate === 0
 				? t('detail.renovation.noWork')
-				: t('detail.renovation.estimate', { amount: formatEuro(estimate) });
+					: t('detail.renovation.estimate', { amount: formatEuro(estimate) });
 
 	const letterSelect = (name: 'current' | 'target', value: CalculatorLetter, set: (l: CalculatorLetter) => void) => (
 		<p className="calculator-field">
 			<label htmlFor={`${id}-${name}`}>{t(`detail.renovation.${name}`)}</label>
 			<select id={`${id}-${name}`} value={value} onChange={(e) => set(e.target.value as CalculatorLetter)}>
-				{calculatorLetters.map((l) => (
+				{letters.map((l) => (
 					<option key={l} value={l}>
 						{l.toUpperCase()}
 					</option>
@@ -52,7 +66,15 @@ export default function RenovationCalculator({ surface, current, target, costs, 
 				<legend>{t('detail.renovation.calculator')}</legend>
 				<p className="calculator-field">
 					<label htmlFor={`${id}-area`}>{t('detail.renovation.surface')}</label>
-					<input id={`${id}-area`} type="number" inputMode="decimal" min="1" step="any" value={area} onChange={(e) => setArea(e.target.value)} />
+					<input
+						id={`${id}-area`}
+						type="text"
+						inputMode="decimal"
+						autoComplete="off"
+						aria-invalid={typed.kind === 'invalid'}
+						value={area}
+						onChange={(e) => setArea(e.target.value)}
+					/>
 				</p>
 				{letterSelect('current', from, setFrom)}
 				{letterSelect('target', to, setTo)}

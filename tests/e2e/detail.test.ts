@@ -246,6 +246,36 @@ test('the renovation calculator on a Flemish E/F home for sale gives an estimate
 	await expect(result).toHaveText('Geen renovatie nodig om dit label te halen.');
 });
 
+test('the renovation calculator reads a decimal comma in every language, refuses 0, negative and absurd surfaces, never shows NaN, and offers the Flemish letters A to F', async ({ page }) => {
+	const year = new Date().getFullYear();
+	const home = pick('Flemish E/F home for sale', (p) => renovationAdviceOf(p, epcViewOf(p), year)?.obligation != null);
+	const current = letterOf(epcViewOf(home).label)!;
+	const cost = (surface: number) => nbsp(formatEuro(estimateRenovationCost({ surface, current, target: 'd' }, site.renovation)));
+	const cases = [
+		{ lang: 'nl-BE', area: 'Bewoonbare oppervlakte (m²)', bad: 'Deze oppervlakte is niet geldig: vul een getal in van 1 m² tot 10.000 m², bijvoorbeeld 95,5.' },
+		{ lang: 'fr-BE', area: 'Surface habitable (m²)', bad: 'Cette surface n’est pas valable : indiquez un nombre de 1 m² à 10 000 m², par exemple 95,5.' },
+		{ lang: 'en', area: 'Living area (m²)', bad: 'This area is not valid: enter a number from 1 m² to 10,000 m², for example 95.5.' },
+		{ lang: 'de-BE', area: 'Wohnfläche (m²)', bad: 'Diese Fläche ist ungültig: Geben Sie eine Zahl von 1 m² bis 10.000 m² ein, zum Beispiel 95,5.' },
+	] as const;
+	for (const c of cases) {
+		await openIn(page, home.ID, c.lang);
+		const block = page.locator('[data-renovation]');
+		await hydrated(page, '.calculator');
+		const field = block.getByLabel(c.area);
+		const result = block.locator('output');
+		await field.fill('95,5');
+		await expect.poll(async () => nbsp((await result.textContent()) ?? '')).toContain(cost(95.5));
+		for (const typed of ['0', '-50', '1e308', '99999999999']) {
+			await field.fill(typed);
+			await expect.poll(async () => ((await result.textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ')).toBe(c.bad);
+			await expect(field).toHaveAttribute('aria-invalid', 'true');
+		}
+		await expect(result).not.toContainText('NaN');
+	}
+	const options = await page.locator('[data-renovation]').getByLabel('Wohnfläche (m²)').locator('xpath=ancestor::fieldset').locator('select').first().locator('option').allTextContents();
+	expect(options).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+});
+
 for (const region of ['brussels', 'wallonia'] as const) {
 	test(`an E/F home for sale in ${region} gets the calculator and no renovation obligation: the rule binds Flemish purchases only`, async ({ page }) => {
 		const year = new Date().getFullYear();

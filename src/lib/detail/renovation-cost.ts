@@ -16,17 +16,28 @@
  *   (studies, permits, EPC after works). The page shows them next to the estimate.
  */
 import type { Property } from '../../schemas/property.ts';
-import { isBandLabel, type EpcLabel } from '../domain/epc.ts';
+import { epcBands, isBandLabel, type EpcLabel } from '../domain/epc.ts';
 import { isForSale } from '../domain/goal.ts';
 import type { Region } from '../domain/region.ts';
 import { renovationObligation, type RenovationObligation } from '../domain/renovation.ts';
 import { isClosed } from './status.ts';
+import { surfaceBounds } from './surface-input.ts';
 
 /** Letters the calculator offers, best first. */
 export const calculatorLetters = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 
 /** A letter of the calculator. */
 export type CalculatorLetter = (typeof calculatorLetters)[number];
+
+/**
+ * The letters of a region's scale, best first: Flanders ends at F, Brussels and Wallonia at G
+ * (spec §9 energy bands); all seven without a region.
+ * @example calculatorLettersOf('flanders') // => ['a', 'b', 'c', 'd', 'e', 'f']
+ */
+export function calculatorLettersOf(region: Region | null): CalculatorLetter[] {
+	if (region === null) return [...calculatorLetters];
+	return calculatorLetters.filter((l) => epcBands[region].some((band) => letterOf(band.label) === l));
+}
 
 /** The WebIDs that are homes (apartment, house, exceptional property). */
 export const homeWebIds: readonly number[] = [1, 2, 8];
@@ -55,11 +66,12 @@ export function labelSteps(current: CalculatorLetter, target: CalculatorLetter):
 }
 
 /**
- * Estimates the renovation cost in euro, or null when the surface is not a positive number.
+ * Estimates the renovation cost in euro, or null when the surface is not a number within
+ * `surfaceBounds` (1 to 10,000 m²).
  * @example estimateRenovationCost({ surface: 100, current: 'e', target: 'd' }, { costPerStepPerM2: 110, fixedCost: 4500 }) // => 15500
  */
 export function estimateRenovationCost(input: EstimateInput, costs: RenovationCosts): number | null {
-	if (!Number.isFinite(input.surface) || input.surface <= 0) return null;
+	if (!Number.isFinite(input.surface) || input.surface < surfaceBounds.min || input.surface > surfaceBounds.max) return null;
 	const steps = labelSteps(input.current, input.target);
 	if (steps === 0) return 0;
 	return Math.round((costs.fixedCost + steps * costs.costPerStepPerM2 * input.surface) / 100) * 100;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Availability } from '../../../src/schemas/property.ts';
-import { estimateRenovationCost, labelSteps, letterOf, renovationAdviceOf } from '../../../src/lib/detail/renovation-cost.ts';
+import { calculatorLettersOf, estimateRenovationCost, labelSteps, letterOf, renovationAdviceOf } from '../../../src/lib/detail/renovation-cost.ts';
 
 const costs = { costPerStepPerM2: 110, fixedCost: 4500 };
 
@@ -14,6 +14,10 @@ describe('renovation-cost calculator: fixed cost + letter steps × cost per step
 		{ surface: 100, current: 'c', target: 'd', expected: 0 },
 		{ surface: 0, current: 'e', target: 'd', expected: null },
 		{ surface: Number.NaN, current: 'e', target: 'd', expected: null },
+		{ surface: -50, current: 'e', target: 'd', expected: null },
+		{ surface: 1e308, current: 'e', target: 'd', expected: null },
+		{ surface: 99999999999, current: 'e', target: 'd', expected: null },
+		{ surface: 10000, current: 'e', target: 'd', expected: 1104500 },
 	] as const;
 	test.each(cases)('$surface m² from $current to $target -> $expected', ({ surface, current, target, expected }) => {
 		expect(estimateRenovationCost({ surface, current, target }, costs)).toBe(expected);
@@ -27,6 +31,15 @@ describe('renovation-cost calculator: fixed cost + letter steps × cost per step
 		{ label: 'X', expected: null },
 		{ label: null, expected: null },
 	])('label $label is letter $expected', ({ label, expected }) => expect(letterOf(label)).toBe(expected));
+
+	test.each([
+		{ region: 'flanders', expected: ['a', 'b', 'c', 'd', 'e', 'f'] },
+		{ region: 'brussels', expected: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
+		{ region: 'wallonia', expected: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
+		{ region: null, expected: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] },
+	] as const)('spec §9 energy bands: the calculator offers the letters of the $region scale', ({ region, expected }) => {
+		expect(calculatorLettersOf(region)).toEqual(expected);
+	});
 
 	test('steps count letters between current and target', () => {
 		expect(labelSteps('g', 'a')).toBe(6);
