@@ -21,19 +21,12 @@ import {
 import { agentContact, buildDocuments, buildPhotos } from './media.ts';
 import { countryNames } from './municipalities.ts';
 import { luxembourgLabelOf } from './plan-set.ts';
+import { registrationDuty } from './registration-duty.ts';
 import type { ListingPlan } from './plan-types.ts';
 
 /** Leaves out zero counts and surfaces, as the CRM does for fields it has no value for. */
 const positive = (value: number | undefined): number | undefined =>
 	value !== undefined && value > 0 ? value : undefined;
-
-/** Registration duty rate on a sale, per region (own-home rates, rounded). */
-const registrationRate = {
-	flanders: 0.02,
-	brussels: 0.125,
-	wallonia: 0.03,
-	luxembourg: 0.07,
-} as const;
 
 /** The Details block of a listing in one language. */
 function renderDetails(plan: ListingPlan, locale: Locale): Property['Details'] {
@@ -147,7 +140,7 @@ function renderFinancial(plan: ListingPlan): Property['Financial'] {
 		NotaryFees: Math.round(1_500 + plan.price * 0.012),
 		RegistrationRights: plan.features.includes('newBuild')
 			? undefined
-			: Math.round(plan.price * registrationRate[plan.region]),
+			: registrationDuty({ price: plan.price, region: plan.region, webId: kinds[plan.kind].webId }),
 		VAT: plan.features.includes('newBuild') ? Math.round(plan.price * 0.21 * 0.7) : undefined,
 		LifeAnnuity:
 			plan.annuity === undefined

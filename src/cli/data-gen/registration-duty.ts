@@ -1,0 +1,41 @@
+import type { Region } from './municipalities.ts';
+
+/**
+ * Registration duties of a sale in the demo data (2025-2026 rates), by region and kind of property.
+ *
+ * The demo figures assume the buyer's purchase of their sole own home for an apartment or a house
+ * (WebID 1 and 2); every other kind (offices, shops, land, investment, semi-industrial, business
+ * takeover, exceptional property) pays the full rate:
+ * - Flanders: 2 % on the sole own home, 12 % otherwise;
+ * - Wallonia: 3 % on the own home, 12.5 % otherwise;
+ * - Brussels: 12.5 %, and on an own home of at most €600,000 none on its first €200,000 (abatement);
+ * - Luxembourg: 7 % (6 % registration and 1 % transcription) for every kind.
+ * A new build pays VAT instead (not counted here).
+ */
+
+/** The WebIDs the demo data treats as the buyer's own home. */
+export const ownHomeWebIds: readonly number[] = [1, 2];
+
+/** Full and own-home rates per region. */
+const rates: Record<Region, { home: number; full: number }> = {
+	flanders: { home: 0.02, full: 0.12 },
+	wallonia: { home: 0.03, full: 0.125 },
+	brussels: { home: 0.125, full: 0.125 },
+	luxembourg: { home: 0.07, full: 0.07 },
+};
+
+/** Brussels' own-home abatement: the first €200,000 is free of duty when the price is at most €600,000. */
+export const brusselsAbatement = { amount: 200_000, priceCap: 600_000 } as const;
+
+/**
+ * The registration duties of a sale in euro, rounded to the euro.
+ * @example registrationDuty({ price: 490_000, region: 'brussels', webId: 2 }) // => 36250
+ * @example registrationDuty({ price: 710_000, region: 'flanders', webId: 4 }) // => 85200
+ */
+export function registrationDuty(sale: { price: number; region: Region; webId: number }): number {
+	const home = ownHomeWebIds.includes(sale.webId);
+	const rate = home ? rates[sale.region].home : rates[sale.region].full;
+	const abated = home && sale.region === 'brussels' && sale.price <= brusselsAbatement.priceCap;
+	const taxed = abated ? Math.max(0, sale.price - brusselsAbatement.amount) : sale.price;
+	return Math.round(taxed * rate);
+}

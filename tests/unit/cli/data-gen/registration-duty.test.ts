@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { registrationDuty } from '../../../../src/cli/data-gen/registration-duty.ts';
+
+describe('demo data registration duties (2025-2026): rate by region and kind, own home for WebID 1 and 2', () => {
+	const cases = [
+		{ rule: 'Flemish house, sole own home: 2 %', price: 400_000, region: 'flanders', webId: 2, expected: 8_000 },
+		{ rule: 'Flemish apartment, sole own home: 2 %', price: 250_000, region: 'flanders', webId: 1, expected: 5_000 },
+		{ rule: 'Flemish shop: 12 %', price: 710_000, region: 'flanders', webId: 4, expected: 85_200 },
+		{ rule: 'Flemish land: 12 %', price: 150_000, region: 'flanders', webId: 7, expected: 18_000 },
+		{ rule: 'Flemish exceptional property: 12 %', price: 1_000_000, region: 'flanders', webId: 8, expected: 120_000 },
+		{ rule: 'Walloon house, own home: 3 %', price: 300_000, region: 'wallonia', webId: 2, expected: 9_000 },
+		{ rule: 'Walloon shop: 12.5 %', price: 620_000, region: 'wallonia', webId: 4, expected: 77_500 },
+		{ rule: 'Brussels house up to €600,000: 12.5 % after the €200,000 abatement', price: 490_000, region: 'brussels', webId: 2, expected: 36_250 },
+		{ rule: 'Brussels apartment at exactly €600,000: abatement', price: 600_000, region: 'brussels', webId: 1, expected: 50_000 },
+		{ rule: 'Brussels apartment below €200,000: no duty', price: 180_000, region: 'brussels', webId: 1, expected: 0 },
+		{ rule: 'Brussels house above €600,000: 12.5 % of the whole price', price: 600_001, region: 'brussels', webId: 2, expected: 75_000 },
+		{ rule: 'Brussels office: 12.5 %, no abatement', price: 490_000, region: 'brussels', webId: 4, expected: 61_250 },
+		{ rule: 'Luxembourg house: 7 %', price: 800_000, region: 'luxembourg', webId: 2, expected: 56_000 },
+	] as const;
+	test.each(cases)('$rule', ({ price, region, webId, expected }) => {
+		expect(registrationDuty({ price, region, webId })).toBe(expected);
+	});
+});
