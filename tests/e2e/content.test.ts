@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pathTable } from '../../i18n/paths.ts';
+import { availableUnits } from '../../src/lib/projects/project-view.ts';
 
 /**
  * Home and module-driven content pages (issue 3): the search block with the real totals, the
@@ -20,7 +21,7 @@ type Project = {
 	HouseNumber: string;
 	Zip: string;
 	City: string;
-	Units: { PropertyID: number; Price: number }[];
+	Units: { PropertyID: number; Price: number; Sold: boolean }[];
 };
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
@@ -190,4 +191,23 @@ test('spec §8 page not found: a 404 with a link home, the lists and a search bo
 	expect(fr?.status()).toBe(200);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
 	await expect(page.getByRole('link', { name: "Retour à l’accueil" }).first()).toHaveAttribute('href', '/fr/');
+});
+
+test('French project cards and pages count available units in the singular for one and say "Aucune" for none', async ({ page }) => {
+	const fr = projects.filter((p) => p.Language === 'fr');
+	const statusOf = (id: number) => listings.find((l) => l.ID === id)?.Availability.Status;
+	const expected = (p: Project) => {
+		const n = availableUnits(p.Units, statusOf);
+		const total = p.Units.length;
+		return n === 0 ? `Aucune unité disponible sur ${total}` : n === 1 ? `1 unité disponible sur ${total}` : `${n} unités disponibles sur ${total}`;
+	};
+	expect(fr.map((p) => availableUnits(p.Units, statusOf))).toEqual(expect.arrayContaining([0, 1]));
+	await page.goto('/fr/projects/');
+	for (const project of fr) {
+		const card = page.locator('article.project').filter({ has: page.getByRole('heading', { name: project.Title }) });
+		await expect(card.locator('.units')).toHaveText(expected(project));
+	}
+	const one = fr.find((p) => availableUnits(p.Units, statusOf) === 1)!;
+	await page.locator('article.project').filter({ has: page.getByRole('heading', { name: one.Title }) }).getByRole('link', { name: one.Title }).click();
+	await expect(page.locator('dd', { hasText: 'disponible' })).toHaveText(expected(one));
 });

@@ -81,3 +81,14 @@ export function unitRows(
 export function availableUnits(units: readonly { PropertyID: number; Sold: boolean }[], statusOf: (propertyId: number) => string | undefined): number {
 	return units.filter((u) => !u.Sold && stateOf(statusOf(u.PropertyID)) === 'available').length;
 }
+
+/** The UI string that counts a project's available units: a wording of its own for none and for one. */
+export type UnitCountKey = 'project.unitCount.none' | 'project.unitCount.one' | 'project.unitCount.other';
+
+/**
+ * Picks the unit count's string by the number available ("1 unité disponible", "Aucune unité").
+ * @example unitCountKey(1) // => 'project.unitCount.one'
+ */
+export function unitCountKey(available: number): UnitCountKey {
+	return available === 0 ? 'project.unitCount.none' : available === 1 ? 'project.unitCount.one' : 'project.unitCount.other';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { availableUnits, priceRange, unitRows, type UnitListing } from '../../../src/lib/projects/project-view.ts';
+import { availableUnits, priceRange, unitCountKey, unitRows, type UnitListing } from '../../../src/lib/projects/project-view.ts';
 
 const nb = '\u00a0';
 const labels = { startingFrom: 'vanaf', onRequest: 'Prijs op aanvraag', perMonth: 'per maand' };
@@ -54,5 +54,16 @@ describe('spec §3 project units: floor, price by the price rule, sold status', 
 		expect(unitRows({ Goal: 0, Units: units }, listings, labels).filter((row) => row.state === 'available')).toHaveLength(3);
 		expect(availableUnits(units, statusOf)).toBe(3);
 		expect(availableUnits([], statusOf)).toBe(0);
+	});
+});
+
+describe('project unit count: its own wording for none and for one available unit ("1 unité disponible", "Aucune unité")', () => {
+	test.each([
+		{ available: 0, expected: 'project.unitCount.none' },
+		{ available: 1, expected: 'project.unitCount.one' },
+		{ available: 2, expected: 'project.unitCount.other' },
+		{ available: 12, expected: 'project.unitCount.other' },
+	] as const)('$available available -> $expected', ({ available, expected }) => {
+		expect(unitCountKey(available)).toBe(expected);
 	});
 });
