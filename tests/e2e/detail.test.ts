@@ -210,6 +210,21 @@ test('video, tour and map embeds load nothing third-party until their button is 
 	expect(warnings).toEqual([]);
 });
 
+test('a tour stored in the Video field gets the tour wording, and a Vimeo player loads with do-not-track', async ({ page }) => {
+	await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }));
+	const tour = pick('listing with a Matterport, TVL or Yisual tour in its Video field', (p) => ['matterport', 'tvl', 'yisual'].includes(p.Video ? (recogniseVideo(p.Video)?.kind ?? '') : ''));
+	await page.goto(`/property/${tour.ID}/`);
+	const media = page.locator('section.media');
+	await expect(media.getByRole('button', { name: 'Video laden' })).toHaveCount(0);
+	await media.getByRole('button', { name: 'Virtueel bezoek laden' }).first().click();
+	await expect(media.locator(`iframe[src="${recogniseVideo(tour.Video!)!.embedUrl}"]`)).toHaveAttribute('title', /^Virtueel bezoek: /);
+
+	const vimeo = pick('listing with a Vimeo video', (p) => (p.Video ? recogniseVideo(p.Video)?.kind : undefined) === 'vimeo');
+	await page.goto(`/property/${vimeo.ID}/`);
+	await page.getByRole('button', { name: 'Video laden' }).click();
+	await expect(page.locator('iframe[title^="Video"]')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+\?dnt=1$/);
+});
+
 test('a video file no browser plays (AVI, WMV, FLV) is offered as a download, with no player', async ({ page }) => {
 	const withFile = pick('listing with an AVI, WMV or FLV video', (p) => {
 		const ref = p.Video ? recogniseVideo(p.Video) : null;

@@ -128,7 +128,8 @@ export function recogniseVideo(raw: string): VideoRef | null {
 		return { kind: 'youtube', id: yt, embedUrl: `https://www.youtube-nocookie.com/embed/${yt}` };
 	const vimeo = vimeoIdOf(url);
 	if (vimeo)
-		return { kind: 'vimeo', id: vimeo, embedUrl: `https://player.vimeo.com/video/${vimeo}` };
+		// dnt=1: Vimeo's "do not track", so the player sets no tracking cookies (YouTube goes through youtube-nocookie for the same reason).
+		return { kind: 'vimeo', id: vimeo, embedUrl: `https://player.vimeo.com/video/${vimeo}?dnt=1` };
 	const fb = facebookIdOf(url);
 	if (fb) {
 		const href = `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(url.href)}`;
@@ -142,4 +143,13 @@ export function recogniseVideo(raw: string): VideoRef | null {
 		}
 	}
 	return null;
+}
+
+/**
+ * Tells whether a recognised URL is a virtual tour (Matterport, TVL, Yisual), whichever field of
+ * the export holds it: a tour in the Video field gets the tour's wording.
+ * @example isTour({ kind: 'matterport', embedUrl: 'https://my.matterport.com/show/?m=abc' }) // => true
+ */
+export function isTour(ref: Pick<VideoRef, 'kind'>): boolean {
+	return ref.kind in tourHosts;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { recogniseVideo, unplayableFormat } from '../../../src/lib/domain/video.ts';
+import { isTour, recogniseVideo, unplayableFormat } from '../../../src/lib/domain/video.ts';
 
 const nocookie = (id: string): string => `https://www.youtube-nocookie.com/embed/${id}`;
 
@@ -48,7 +48,7 @@ describe('spec §5 video: Vimeo numeric id', () => {
 		expect(recogniseVideo(input)).toEqual({
 			kind: 'vimeo',
 			id: expected,
-			embedUrl: `https://player.vimeo.com/video/${expected}`,
+			embedUrl: `https://player.vimeo.com/video/${expected}?dnt=1`,
 		});
 	});
 });
@@ -156,5 +156,20 @@ describe('spec §5 video files a browser cannot play (avi, wmv, flv) are offered
 		{ url: 'https://my.matterport.com/show/?m=abc', expected: null },
 	])('$url', ({ url, expected }) => {
 		expect(unplayableFormat(recogniseVideo(url)!)).toBe(expected);
+	});
+});
+
+describe('spec §5 video: a Matterport, TVL or Yisual URL is a tour whatever field holds it', () => {
+	test.each([
+		{ url: 'https://my.matterport.com/show/?m=SxQL3iGyoDo', expected: true },
+		{ url: 'https://www.tvl.be/tour/123', expected: true },
+		{ url: 'https://app.yisual.com/tour/abc', expected: true },
+		{ url: 'https://youtu.be/dQw4w9WgXcQ', expected: false },
+		{ url: 'https://vimeo.com/76979871', expected: false },
+		{ url: '/demo/video.mp4', expected: false },
+	])('$url -> $expected', ({ url, expected }) => {
+		const ref = recogniseVideo(url);
+		expect(ref).not.toBeNull();
+		expect(isTour(ref!)).toBe(expected);
 	});
 });
