@@ -144,9 +144,12 @@ test('the switch works by keyboard and keeps the focus on the pressed button', a
 	await expect(mapButton).toBeFocused();
 	await expect(page.locator('iframe.map-frame')).toBeVisible();
 	await expect(frame(page).getByRole('status')).toHaveText(/on the map$/);
-	// The map follows the switch in the page's order.
+	// The map follows the switch in the page's order, after the link that skips it.
+	await page.keyboard.press('Tab');
+	await expect(page.getByRole('link', { name: 'Skip the map' })).toBeFocused();
 	await page.keyboard.press('Tab');
 	await expect(page.locator('iframe.map-frame')).toBeFocused();
+	await page.keyboard.press('Shift+Tab');
 	await page.keyboard.press('Shift+Tab');
 	await page.keyboard.press('Shift+Tab');
 	await expect(listButton).toBeFocused();
@@ -225,4 +228,39 @@ test('the switch takes its place from the first paint: nothing below it moves wh
 	await page.waitForLoadState('networkidle');
 	const shifts = await layoutShifts(page);
 	expect(totalShift(shifts), `layout shifts ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+});
+
+test('/for-sale/ map: markers are named with their city and price, all different, and a skip link takes the keyboard past the frame', async ({ page }) => {
+	await watch(page);
+	await page.goto('/for-sale/');
+	await ready(page);
+	const items = placed(await mapItems(page, 'nl-sale'));
+	await page.getByRole('button', { name: 'Op de kaart' }).click();
+	const markers = frame(page).locator('.leaflet-marker-icon');
+	await expect(markers).toHaveCount(items.length);
+	const names = await markers.evaluateAll((els) => els.map((el) => el.getAttribute('title') ?? ''));
+	expect(new Set(names).size).toBe(items.length);
+	const first = items[0]!;
+	expect(names).toContain(`${(first as MapItem & { title: string }).title}, ${first.city}, ${(first as MapItem & { price: string }).price}`);
+
+	const skip = page.getByRole('link', { name: 'Kaart overslaan' });
+	await skip.focus();
+	await expect(skip).toBeVisible();
+	await page.keyboard.press('Enter');
+	await expect(page.locator('#listing-map-end')).toBeFocused();
+	await page.keyboard.press('Tab');
+	expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
+	expect(await page.evaluate(() => document.getElementById('listing-map')!.contains(document.activeElement))).toBe(false);
+});
+
+test('a list of one listing that is not on the map says so, instead of "0 van de 1 panden"', async ({ page }) => {
+	await watch(page);
+	const items = await mapItems(page, 'nl-rent');
+	const alone = items.filter((i) => i.city === 'Hoei' && i.zip === '4500');
+	expect(alone.length).toBe(1);
+	expect(placed(alone)).toEqual([]);
+	await page.goto('/for-rent/?city=Hoei|4500');
+	await ready(page);
+	await page.getByRole('button', { name: 'Op de kaart' }).click();
+	await expect(frame(page).locator('#map-info')).toHaveText('Het enige pand van de lijst staat niet op de kaart. Panden zonder gepubliceerde ligging staan niet op de kaart.');
 });

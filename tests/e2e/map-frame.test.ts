@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const properties = [
-	{ id: 1001, title: 'Woning met tuin in Gent', lat: 51.05, lng: 3.72, price: '€ 395.000', path: '/property/1001/', marquee: null },
+	{ id: 1001, title: 'Woning met tuin in Gent', city: 'Gent', lat: 51.05, lng: 3.72, price: '€ 395.000', path: '/property/1001/', marquee: null },
 	{ id: 1002, title: 'Appartement in Antwerpen', lat: 51.22, lng: 4.4, price: '€ 1.150 / maand', path: '/property/1002/', marquee: 1 },
 	{ id: 1003, title: 'Verkocht: villa in Brugge', lat: 51.21, lng: 3.22, price: '', path: '/property/1003/', marquee: 3 },
 	{ id: 1004, title: 'Bouwgrond in Leuven', lat: 50.88, lng: 4.7, price: '€ 180.000', path: '/property/1004/', marquee: 2 },
@@ -40,8 +40,9 @@ test('the frame draws exactly the markers it was sent, minus the ignored marquee
 	const seen = await showMap(page, { type: 'agency:map', properties, mapType: 'roadmap', ignoredMarquees: [2, 3] });
 	await expect(frame(page).getByRole('status')).toHaveText('3 panden op de kaart');
 	expect((await markerIds(page)).sort()).toEqual(['1001', '1002', '1005']);
-	// Markers carry their title; a popup shows title, price and a link that opens the property in the page.
-	await expect(frame(page).locator('.leaflet-marker-icon[title="Woning met tuin in Gent"]')).toHaveCount(1);
+	// Markers are named by title, city and price (so that two with one title differ); a popup shows title, price and a link that opens the property in the page.
+	await expect(frame(page).locator('.leaflet-marker-icon[title="Woning met tuin in Gent, Gent, € 395.000"]')).toHaveCount(1);
+	await expect(frame(page).locator('.leaflet-marker-icon[title="Appartement in Antwerpen, € 1.150 / maand"]')).toHaveCount(1);
 	await frame(page).locator('[data-property-id="1001"]').click();
 	const popup = frame(page).locator('.leaflet-popup');
 	await expect(popup).toContainText('Woning met tuin in Gent');
@@ -77,6 +78,17 @@ test('a plain map asks for no tiles; language, info text and custom marker come 
 	expect(seen.tiles).toEqual([]);
 	expect(seen.violations).toEqual([]);
 	expect(seen.errors).toEqual([]);
+});
+
+test('the zoom buttons and the Leaflet credit speak the language of the message', async ({ page }) => {
+	await showMap(page, { type: 'agency:map', properties, mapType: 'plain', info: { text: 'Sur la carte', language: 'fr' } });
+	await expect(frame(page).getByRole('status')).toHaveText('5 biens sur la carte');
+	for (const [selector, name] of [['.leaflet-control-zoom-in', 'Zoom avant'], ['.leaflet-control-zoom-out', 'Zoom arrière']] as const) {
+		await expect(frame(page).locator(selector)).toHaveAttribute('title', name);
+		await expect(frame(page).locator(selector)).toHaveAttribute('aria-label', name);
+	}
+	await expect(frame(page).locator('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute('title', 'Leaflet, une bibliothèque JavaScript de cartes interactives');
+	await expect(frame(page).locator('[title="Zoom in"], [title="A JavaScript library for interactive maps"]')).toHaveCount(0);
 });
 
 test('messages from another origin or of another shape are ignored', async ({ page }) => {

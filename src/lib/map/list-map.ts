@@ -49,7 +49,7 @@ export function mapPointsPath(locale: Locale, goal: Goal): string {
 }
 
 /** One property in the message, as the frame reads it (`MapPropertySchema`). */
-export type MapPlace = { id: number | string; title: string; lat: number; lng: number; price: string; path: string; marquee: number | null };
+export type MapPlace = { id: number | string; title: string; city?: string; lat: number; lng: number; price: string; path: string; marquee: number | null };
 
 /** The map settings of the site config, every part filled in. */
 export type MapSettings = { mapType: MapType; customMarker: string | null; ignoredMarquees: number[] };
@@ -81,8 +81,12 @@ export type OutgoingMapMessage = {
 	ignoredMarquees: number[];
 };
 
-/** The info line's texts in the page language: `all`, `single` and `some` with {{total}} and {{shown}}; `unplaced` is added when some have no published address. */
-export type MapInfoTexts = { all: string; single: string; some: string; unplaced: string };
+/**
+ * The info line's texts in the page language: `all`, `single` and `some` with {{total}} and
+ * {{shown}}; `singleOff` when the list's one listing is not drawn and `none` when none of several
+ * is; `unplaced` is added when some have no published address.
+ */
+export type MapInfoTexts = { all: string; single: string; some: string; singleOff: string; none: string; unplaced: string };
 
 /** The info line's counts: how many the frame draws, how many the page shows, how many have no published address. */
 export type MapCounts = { shown: number; total: number; unplaced: number };
@@ -91,11 +95,20 @@ const fill = (text: string, counts: MapCounts) => text.replace('{{total}}', Stri
 
 /**
  * The info line of the map: how many of the page's listings the frame draws ('' for an empty list).
- * @example mapInfoText({ shown: 3, total: 3, unplaced: 0 }, { all: 'All {{total}}.', single: 'The one.', some: '{{shown}} of {{total}}.', unplaced: 'Some have no address.' }) // => 'All 3.'
+ * @example mapInfoText({ shown: 3, total: 3, unplaced: 0 }, { all: 'All {{total}}.', single: 'The one.', some: '{{shown}} of {{total}}.', singleOff: 'The one is off.', none: 'None of {{total}}.', unplaced: 'Some have no address.' }) // => 'All 3.'
  */
 export function mapInfoText(counts: MapCounts, texts: MapInfoTexts): string {
 	if (counts.total === 0) return '';
-	const main = counts.shown === counts.total ? (counts.total === 1 ? texts.single : texts.all) : texts.some;
+	const main =
+		counts.shown === 0
+			? counts.total === 1
+				? texts.singleOff
+				: texts.none
+			: counts.shown === counts.total
+				? counts.total === 1
+					? texts.single
+					: texts.all
+				: texts.some;
 	return counts.unplaced > 0 ? `${fill(main, counts)} ${texts.unplaced}` : fill(main, counts);
 }
 
@@ -117,8 +130,8 @@ export function mapMessage(places: MapPlace[], settings: MapSettings, info: { te
 /** The place of a listing with a published point, else null. */
 export function placeOf(listing: MapListing): MapPlace | null {
 	if (!('lat' in listing)) return null;
-	const { id, title, lat, lng, price, path, marquee } = listing;
-	return { id, title, lat, lng, price, path, marquee };
+	const { id, title, city, lat, lng, price, path, marquee } = listing;
+	return { id, title, city, lat, lng, price, path, marquee };
 }
 
 /**

@@ -5,8 +5,17 @@
  */
 import type { MapMessage, MapProperty, MapType } from './message.ts';
 
-/** A marker to draw: the property, its link (null when unsafe) and its label. */
-export type MapMarker = { id: string; lat: number; lng: number; title: string; price: string; href: string | null };
+/** A marker to draw: the property, its link (null when unsafe), its popup's title and its accessible name. */
+export type MapMarker = { id: string; lat: number; lng: number; title: string; price: string; href: string | null; name: string };
+
+/**
+ * A marker's accessible name (its `title` and `alt`): the title with the city and the price, so
+ * that markers of listings sharing a title ("Instapklaar appartement") tell themselves apart.
+ * @example markerName({ title: 'Appartement', city: 'Gent', price: '€ 250.000' }) // => 'Appartement, Gent, € 250.000'
+ */
+export function markerName(p: { title: string; city: string; price: string }): string {
+	return [p.title, p.city, p.price].map((part) => part.trim()).filter((part) => part !== '').join(', ');
+}
 
 /** South-west and north-east corners as [lat, lng] pairs. */
 export type Bounds = [[number, number], [number, number]];
@@ -58,7 +67,7 @@ export function safeMarkerUrl(url: string | null, origin: string): string | null
 }
 
 /** Whether a property is drawn: its marquee is not on the ignored list. */
-export const isShown = (property: MapProperty, ignored: readonly number[]) =>
+export const isShown = (property: Pick<MapProperty, 'marquee'>, ignored: readonly number[]) =>
 	property.marquee === null || !ignored.includes(property.marquee);
 
 /** The markers of a message, in its order, one per property id. */
@@ -69,7 +78,7 @@ export function mapMarkers(message: MapMessage, origin: string): MapMarker[] {
 		const id = String(p.id);
 		if (!isShown(p, message.ignoredMarquees) || seen.has(id)) continue;
 		seen.add(id);
-		markers.push({ id, lat: p.lat, lng: p.lng, title: p.title, price: p.price, href: safePath(p.path, origin) });
+		markers.push({ id, lat: p.lat, lng: p.lng, title: p.title, price: p.price, href: safePath(p.path, origin), name: markerName(p) });
 	}
 	return markers;
 }

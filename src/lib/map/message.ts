@@ -18,6 +18,8 @@ export const MapPropertySchema = v.object({
 	lat: v.pipe(coordinate, v.minValue(-90), v.maxValue(90)),
 	lng: v.pipe(coordinate, v.minValue(-180), v.maxValue(180)),
 	price: v.optional(v.string(), ''),
+	/** The municipality, to tell markers apart by name ('' when the list hides it). */
+	city: v.optional(v.string(), ''),
 	path: v.string(),
 	marquee: v.optional(v.nullable(v.number()), null),
 });
@@ -65,7 +67,7 @@ export function parseMapMessage(data: unknown): MapMessage | null {
 }
 
 /** The UI keys of the map frame. */
-export const mapKeys = ['map.title', 'map.loading', 'map.count.one', 'map.count.other', 'map.empty', 'map.view'] as const;
+export const mapKeys = ['map.title', 'map.loading', 'map.count.one', 'map.count.other', 'map.empty', 'map.view', 'map.zoomIn', 'map.zoomOut', 'map.leaflet'] as const;
 
 /** The map frame's strings of one language. */
 export type MapStrings = Record<(typeof mapKeys)[number], string>;

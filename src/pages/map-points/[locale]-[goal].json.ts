@@ -26,7 +26,7 @@ export const GET: APIRoute<{ locale: Locale; goal: Goal }> = ({ props }) => {
 		locale: props.locale,
 		goal: props.goal,
 		settings: mapSettingsOf(dataSet.site.map),
-		texts: { all: t('list.map.info.all'), single: t('list.map.info.single'), some: t('list.map.info.some'), unplaced: t('list.map.info.unplaced') },
+		texts: { all: t('list.map.info.all'), single: t('list.map.info.single'), some: t('list.map.info.some'), singleOff: t('list.map.info.singleOff'), none: t('list.map.info.none'), unplaced: t('list.map.info.unplaced') },
 		items: mapListings(props.goal, props.locale),
 	};
 	return new Response(JSON.stringify(file), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

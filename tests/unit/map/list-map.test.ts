@@ -18,7 +18,7 @@ import { MapSettingsSchema } from '../../../src/schemas/site.ts';
 import type { Property } from '../../../src/schemas/property.ts';
 import { makeProperty } from '../detail/fixture.ts';
 
-const texts: MapInfoTexts = { all: 'All {{total}}.', single: 'The only one.', some: '{{shown}} of {{total}}.', unplaced: 'Unpublished addresses are left out.' };
+const texts: MapInfoTexts = { all: 'All {{total}}.', single: 'The only one.', some: '{{shown}} of {{total}}.', singleOff: 'The only one is not on the map.', none: 'None of the {{total}}.', unplaced: 'Unpublished addresses are left out.' };
 const priceTexts = { startingFrom: 'vanaf', perMonth: '/maand' };
 
 type Placed = Extract<MapListing, { lat: number }>;
@@ -65,10 +65,10 @@ describe('spec §7 list map: the message holds the listings the list shows after
 		expect(sent.info).toEqual({ text: info, language: 'nl' });
 	});
 
-	test('each property carries its id, title, point, price, page path and marquee, and nothing the frame does not read', () => {
+	test('each property carries its id, title, city, point, price, page path and marquee, and nothing the frame does not read', () => {
 		expect(message({ city: null, type: 1 }).properties).toEqual([
-			{ id: 3, title: 'House 3', lat: 51.003, lng: 4.003, price: '€\u00a0250.000', path: '/property/3/', marquee: null },
-			{ id: 6, title: 'House 6', lat: 51.006, lng: 4.006, price: '€\u00a0250.000', path: '/property/6/', marquee: null },
+			{ id: 3, title: 'House 3', city: 'Gent', lat: 51.003, lng: 4.003, price: '€\u00a0250.000', path: '/property/3/', marquee: null },
+			{ id: 6, title: 'House 6', city: 'Antwerpen', lat: 51.006, lng: 4.006, price: '€\u00a0250.000', path: '/property/6/', marquee: null },
 		]);
 	});
 
@@ -103,7 +103,10 @@ describe('spec §7 list map: the info line', () => {
 		{ counts: { shown: 12, total: 12, unplaced: 0 }, text: 'All 12.' },
 		{ counts: { shown: 9, total: 12, unplaced: 3 }, text: '9 of 12. Unpublished addresses are left out.' },
 		{ counts: { shown: 9, total: 12, unplaced: 0 }, text: '9 of 12.' },
-		{ counts: { shown: 0, total: 1, unplaced: 1 }, text: '0 of 1. Unpublished addresses are left out.' },
+		{ counts: { shown: 0, total: 1, unplaced: 1 }, text: 'The only one is not on the map. Unpublished addresses are left out.' },
+		{ counts: { shown: 0, total: 1, unplaced: 0 }, text: 'The only one is not on the map.' },
+		{ counts: { shown: 0, total: 5, unplaced: 5 }, text: 'None of the 5. Unpublished addresses are left out.' },
+		{ counts: { shown: 1, total: 5, unplaced: 4 }, text: '1 of 5. Unpublished addresses are left out.' },
 	])('$counts -> "$text"', ({ counts, text }) => {
 		expect(mapInfoText(counts, texts)).toBe(text);
 	});

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { markerCountText, mapMessageType, parseMapMessage, type MapMessage, type MapStrings } from '../../../src/lib/map/message.ts';
-import { defaultView, mapMarkers, mapView, markerBounds, safeMarkerUrl, safePath, tileLayerOf } from '../../../src/lib/map/markers.ts';
+import { defaultView, mapMarkers, markerName, mapView, markerBounds, safeMarkerUrl, safePath, tileLayerOf } from '../../../src/lib/map/markers.ts';
 
 const origin = 'https://www.immo.example';
-const property = (id: number, extra: object = {}) => ({ id, title: `House ${id}`, lat: 51 + id / 100, lng: 4 + id / 100, price: '€ 250.000', path: `/property/${id}/`, marquee: null, ...extra });
+const property = (id: number, extra: object = {}) => ({ id, title: `House ${id}`, city: 'Gent', lat: 51 + id / 100, lng: 4 + id / 100, price: '€ 250.000', path: `/property/${id}/`, marquee: null, ...extra });
 const message = (extra: object = {}) => parseMapMessage({ type: mapMessageType, properties: [property(1), property(2)], ...extra })!;
 
 describe('spec §7 map frame: reading the posted message', () => {
@@ -65,8 +65,18 @@ describe('spec §7 map frame: which markers are drawn', () => {
 		expect(mapMarkers(message({ properties: [property(1), property(1), property(2)] }), origin)).toHaveLength(2);
 	});
 
-	test('a marker keeps its title, price and safe link', () => {
-		expect(mapMarkers(message(), origin)[0]).toEqual({ id: '1', lat: 51.01, lng: 4.01, title: 'House 1', price: '€ 250.000', href: '/property/1/' });
+	test('a marker keeps its title, price and safe link, and is named by title, city and price', () => {
+		expect(mapMarkers(message(), origin)[0]).toEqual({ id: '1', lat: 51.01, lng: 4.01, title: 'House 1', price: '€ 250.000', href: '/property/1/', name: 'House 1, Gent, € 250.000' });
+	});
+
+	test.each([
+		{ title: 'Instapklaar appartement', city: 'Gent', price: '€ 250.000', expected: 'Instapklaar appartement, Gent, € 250.000' },
+		{ title: 'Instapklaar appartement', city: 'Leuven', price: '€ 250.000', expected: 'Instapklaar appartement, Leuven, € 250.000' },
+		{ title: 'Villa', city: '', price: '€ 900.000', expected: 'Villa, € 900.000' },
+		{ title: 'Villa', city: 'Uccle', price: '', expected: 'Villa, Uccle' },
+		{ title: ' Villa ', city: ' ', price: ' ', expected: 'Villa' },
+	])('spec §7 marker name of "$title" in "$city" at "$price": $expected', ({ title, city, price, expected }) => {
+		expect(markerName({ title, city, price })).toBe(expected);
 	});
 
 	test.each([
