@@ -155,6 +155,10 @@ test('spec §5 with hideCity: no path of a listing or project whose address is n
 	const facts = texts.filter((t) => /listing-facts\/de\//.test(t.file)).map((t) => t.text).join('');
 	expect(facts).toMatch(new RegExp(`/de/projekte/${hiddenCitySegment.de}/[^/]+/503/`));
 
+	// Nor do named nearby places give the town away: the section is left out.
+	const page1003 = await readFile(join(dist, 'property', '1003', 'index.html'), 'utf8');
+	expect(page1003).not.toContain('id="detail-nearby"');
+
 	// The old city path of listing 1003 (Huy) is sent on to its new path by the moved-listing function.
 	const fetcher = (async (url: string | URL | Request) => {
 		const path = new URL(String(url)).pathname;

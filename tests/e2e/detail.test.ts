@@ -367,3 +367,15 @@ test('every request form line shows a +/− disclosure marker in each language a
 		}
 	}
 });
+
+test('a listing whose address is not published gives its nearby places with distances rounded up to the kilometre, never exact', async ({ page }) => {
+	const hidden = pick('listing with a hidden address and points of interest', (p) => !p.PublishAddress && p.PointsOfInterest.length > 0);
+	await page.goto(`/property/${hidden.ID}/`);
+	const nearby = page.locator('section.nearby');
+	await expect(nearby).toContainText('Het adres wordt niet gepubliceerd: de afstanden zijn naar boven afgerond op de kilometer.');
+	const distances = (await nearby.locator('.distance').allTextContents()).map(nbsp);
+	expect(distances).toHaveLength(hidden.PointsOfInterest.length);
+	for (const d of distances) expect(d).toMatch(/^< \d+ km$/);
+	const expected = hidden.PointsOfInterest.map((poi) => `< ${Math.floor(poi.Distance / 1000) + 1} km`).sort();
+	expect([...distances].sort()).toEqual(expected);
+});

@@ -5,6 +5,11 @@
  * - Places are grouped by type in a fixed order (transport first, highway last) and sorted by
  *   distance within a type; types without places are left out.
  * - The mobility score parts are listed in the export's order, each out of 10.
+ * - A listing whose address is not published gives no exact distance to a named place: five of
+ *   them would let anyone draw circles and find the street. Each distance is shown as "< N km",
+ *   the whole kilometre above it (600 m and 999 m: "< 1 km", 1.2 km and 1 km: "< 2 km"). With the
+ *   city hidden as well (site config `hideCity`), the place names would give the town away
+ *   ("Station Hoei"), so the page has no nearby section at all, mobility score included.
  */
 import type { PointOfInterest, Property } from '../../schemas/property.ts';
 
@@ -40,4 +45,24 @@ export function mobilityOf(p: Pick<Property, 'MobilityScore'>): { total: number;
 	const score = p.MobilityScore;
 	if (!score) return null;
 	return { total: score.Total, parts: mobilityParts.map((id) => ({ id, score: score[id] })) };
+}
+
+/** How a listing's nearby places are shown: exact distances, distances rounded up to the kilometre, or no section. */
+export type NearbyPrecision = 'exact' | 'rounded' | 'none';
+
+/**
+ * The precision of a listing's nearby section under the address rule (spec §5).
+ * @example nearbyPrecisionOf({ PublishAddress: false }, { hideCity: false }) // => 'rounded'
+ */
+export function nearbyPrecisionOf(p: Pick<Property, 'PublishAddress'>, options: { hideCity: boolean }): NearbyPrecision {
+	if (p.PublishAddress) return 'exact';
+	return options.hideCity ? 'none' : 'rounded';
+}
+
+/**
+ * The whole number of kilometres a distance stays under, for a listing whose address is not published.
+ * @example kilometresAbove(1200) // => 2
+ */
+export function kilometresAbove(metres: number): number {
+	return Math.max(1, Math.floor(Math.max(0, metres) / 1000) + 1);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { groupPlaces, mobilityOf } from '../../../src/lib/detail/nearby.ts';
+import { groupPlaces, kilometresAbove, mobilityOf, nearbyPrecisionOf } from '../../../src/lib/detail/nearby.ts';
 
 describe('points of interest: grouped by type in a fixed order, nearest first', () => {
 	test('groups and sorts', () => {
@@ -33,4 +33,28 @@ describe('mobility score with its parts', () => {
 		});
 	});
 	test('no score', () => expect(mobilityOf({ MobilityScore: null })).toBeNull());
+});
+
+describe('spec §5 address rule for nearby places: no exact distance to a named place when the address is withheld', () => {
+	test.each([
+		{ published: true, hideCity: false, expected: 'exact' },
+		{ published: true, hideCity: true, expected: 'exact' },
+		{ published: false, hideCity: false, expected: 'rounded' },
+		{ published: false, hideCity: true, expected: 'none' },
+	] as const)('address published $published, hideCity $hideCity: $expected', ({ published, hideCity, expected }) => {
+		expect(nearbyPrecisionOf({ PublishAddress: published }, { hideCity })).toBe(expected);
+	});
+
+	test.each([
+		{ metres: 0, km: 1 },
+		{ metres: 600, km: 1 },
+		{ metres: 999, km: 1 },
+		{ metres: 1000, km: 2 },
+		{ metres: 1200, km: 2 },
+		{ metres: 1700, km: 2 },
+		{ metres: 2000, km: 3 },
+		{ metres: 12400, km: 13 },
+	])('$metres m stays under $km km', ({ metres, km }) => {
+		expect(kilometresAbove(metres)).toBe(km);
+	});
 });
