@@ -142,6 +142,35 @@ test('the photo lightbox works by keyboard: Enter opens, arrows move, Tab stays 
 	await expect(first).toBeFocused();
 });
 
+test('the gallery shows four tiles and, with more photos, "+N" on the last one: a button that opens the lightbox at the first photo not shown', async ({ page }) => {
+	const many = pick('listing with more than four photos', (p) => p.Photos.length > 4);
+	const total = many.Photos.length;
+	for (const width of [360, 1280]) {
+		await page.setViewportSize({ width, height: 900 });
+		await page.goto(`/property/${many.ID}/`);
+		await page.locator('[data-gallery][data-ready]').waitFor({ state: 'attached' });
+		const more = page.getByRole('button', { name: `Alle ${total} foto's bekijken` });
+		await expect(more).toBeVisible();
+		await expect(more).toHaveText(`+${total - 4}`);
+		// It lies over the fourth tile, the last one shown.
+		const tile = await page.locator('.gallery-grid li').nth(3).boundingBox();
+		const box = await more.boundingBox();
+		expect(box).toEqual(tile);
+		await more.focus();
+		await page.keyboard.press('Enter');
+		const dialog = page.getByRole('dialog', { name: 'Fotogalerij' });
+		await expect(dialog.locator('[aria-live]')).toHaveText(`5 / ${total}`);
+		await page.keyboard.press('Escape');
+		await expect(more).toBeFocused();
+	}
+	await openIn(page, many.ID, 'fr-BE');
+	await expect(page.getByRole('button', { name: `Voir les ${total} photos` })).toHaveText(`+${total - 4}`);
+	const few = pick('listing with at most four photos', (p) => p.Photos.length > 0 && p.Photos.length <= 4);
+	await page.goto(`/property/${few.ID}/`);
+	await page.locator('[data-gallery][data-ready]').waitFor({ state: 'attached' });
+	await expect(page.locator('.gallery-more')).toHaveCount(0);
+});
+
 test('French labels on a listing page put a no-break space before the colon; English ones do not', async ({ page }) => {
 	const listing = pick('published listing with coordinates and a mobility score', (p) => p.PublishAddress && p.Latitude != null && p.MobilityScore != null);
 	await openIn(page, listing.ID, 'fr-BE');
