@@ -408,3 +408,19 @@ test('a listing whose address is not published gives its nearby places with dist
 	const expected = hidden.PointsOfInterest.map((poi) => `< ${Math.floor(poi.Distance / 1000) + 1} km`).sort();
 	expect([...distances].sort()).toEqual(expected);
 });
+
+test('the energy scale at 360 px: bars grow steadily down the scale, the marked one included, and the marker stays on one line', async ({ page }) => {
+	const brussels = pick('Brussels listing with a label past the first bands', (p) => {
+		const epc = epcViewOf(p);
+		return epc.region === 'brussels' && epc.scale.findIndex((b) => b.active) > 3;
+	});
+	for (const width of [360, 1280]) {
+		await page.setViewportSize({ width, height: 900 });
+		await openIn(page, brussels.ID, 'fr-BE');
+		const widths = await page.locator('.epc-scale .bar').evaluateAll((bars) => bars.map((b) => b.getBoundingClientRect().width));
+		for (let i = 1; i < widths.length; i++) expect(widths[i], `bar ${i} at ${width} px`).toBeGreaterThan(widths[i - 1]!);
+		const marker = page.locator('.epc-scale .marker');
+		const lines = await marker.evaluate((m) => m.getBoundingClientRect().height / parseFloat(getComputedStyle(m).lineHeight || '20'));
+		expect(lines, `marker lines at ${width} px`).toBeLessThan(1.5);
+	}
+});
