@@ -424,3 +424,17 @@ test('the energy scale at 360 px: bars grow steadily down the scale, the marked 
 		expect(lines, `marker lines at ${width} px`).toBeLessThan(1.5);
 	}
 });
+
+test('a unit\'s breadcrumbs and BreadcrumbList go through its project', async ({ page }) => {
+	const unit = pick('project unit', (p) => p.ProjectID != null);
+	const projects = read<{ ID: number; Language: string; Title: string }[]>('projects.json');
+	const project = projects.find((x) => x.ID === unit.ProjectID && x.Language === 'nl')!;
+	await page.goto(`/property/${unit.ID}/`);
+	const trail = page.getByRole('navigation', { name: 'Kruimelpad' });
+	await expect(trail.locator('li')).toHaveText(['Home', 'Projecten', project.Title, unit.Title]);
+	await expect(trail.getByRole('link', { name: project.Title })).toHaveAttribute('href', `/project/${project.ID}/`);
+	const lists = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? 'null') as { '@type'?: string; itemListElement?: { name: string; item?: string }[] }));
+	const crumbs = lists.find((l) => l['@type'] === 'BreadcrumbList')!;
+	expect(crumbs.itemListElement!.map((i) => i.name)).toEqual(['Home', 'Projecten', project.Title, unit.Title]);
+	expect(new URL(crumbs.itemListElement![2]!.item!).pathname).toBe(`/project/${project.ID}/`);
+});

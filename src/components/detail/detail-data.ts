@@ -27,6 +27,14 @@ export function propertyRecords(id: number, locale: Locale): { own: Property; du
 
 /** The title of a project in a language (Dutch when empty), or null when the project is unknown. */
 export function projectTitle(id: number, locale: Locale): string | null {
-	const own = projects.get(`${id}:${locale}`)?.Title.trim();
-	return own || projects.get(`${id}:nl`)?.Title.trim() || null;
+	return projectTitleIn(id, locale)?.text ?? null;
 }
+
+/** A project's title in a language and whether it is the Dutch one standing in for it; null when it has none. */
+export function projectTitleIn(id: number, locale: Locale): { text: string; fallback: boolean } | null {
+	const own = projects.get(`${id}:${locale}`)?.Title.trim();
+	if (own) return { text: own, fallback: false };
+	const nl = projects.get(`${id}:nl`)?.Title.trim();
+	return nl ? { text: nl, fallback: locale !== 'nl' } : null;
+}
+
