@@ -211,3 +211,20 @@ test('French project cards and pages count available units in the singular for o
 	await page.locator('article.project').filter({ has: page.getByRole('heading', { name: one.Title }) }).getByRole('link', { name: one.Title }).click();
 	await expect(page.locator('dd', { hasText: 'disponible' })).toHaveText(expected(one));
 });
+
+test('a project\'s JSON-LD offer gives the low and high price of the units it counts, not of a sold one', async ({ page }) => {
+	const all = read<{ ID: number; Language: string; PublishPrice: boolean; Availability: { Status: string } }[]>('properties.json').filter((l) => l.Language === 'nl');
+	const listingOf = (id: number) => all.find((l) => l.ID === id);
+	const nl = projects.filter((p) => p.Language === 'nl');
+	const withSoldTop = nl.find((p) => {
+		const top = Math.max(...p.Units.map((u) => u.Price));
+		return p.Units.some((u) => u.Sold && u.Price === top) && availableUnits(p.Units, (id) => listingOf(id)?.Availability.Status) > 0;
+	})!;
+	expect(withSoldTop, 'a project whose dearest unit is sold').toBeDefined();
+	const offered = withSoldTop.Units.filter((u) => !u.Sold && listingOf(u.PropertyID)?.Availability.Status.startsWith('for_') && (listingOf(u.PropertyID)?.PublishPrice ?? true)).map((u) => u.Price);
+	await page.goto(`/project/${withSoldTop.ID}/`);
+	const lists = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? 'null') as { offers?: { lowPrice?: number; highPrice?: number; offerCount?: number } }));
+	const offers = lists.find((l) => l.offers)!.offers!;
+	expect(offers.offerCount).toBe(offered.length);
+	expect(offers).toMatchObject({ lowPrice: Math.min(...offered), highPrice: Math.max(...offered) });
+});

@@ -82,6 +82,22 @@ export function availableUnits(units: readonly { PropertyID: number; Sold: boole
 	return units.filter((u) => !u.Sold && stateOf(statusOf(u.PropertyID)) === 'available').length;
 }
 
+/**
+ * The published prices of the units `availableUnits` counts (not sold, available by their listing),
+ * for the project's aggregate offer: a unit whose listing keeps its price private gives none.
+ * @example offeredPrices([{ PropertyID: 1, Price: 680000, Sold: true }, { PropertyID: 2, Price: 380000, Sold: false }], () => ({ PublishPrice: true, Availability: { Status: 'for_sale' } })) // => [380000]
+ */
+export function offeredPrices(
+	units: readonly { PropertyID: number; Price: number; Sold: boolean }[],
+	listingOf: (propertyId: number) => Pick<UnitListing, 'PublishPrice' | 'Availability'> | undefined,
+): number[] {
+	return units.flatMap((u) => {
+		const listing = listingOf(u.PropertyID);
+		const offered = !u.Sold && stateOf(listing?.Availability.Status) === 'available' && (listing?.PublishPrice ?? true);
+		return offered && Number.isFinite(u.Price) && u.Price > 0 ? [u.Price] : [];
+	});
+}
+
 /** The UI string that counts a project's available units: a wording of its own for none and for one. */
 export type UnitCountKey = 'project.unitCount.none' | 'project.unitCount.one' | 'project.unitCount.other';
 

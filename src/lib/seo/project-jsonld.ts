@@ -6,8 +6,11 @@
  * Choices where the spec is silent:
  * - Address and geo appear only when PublicAddress is true, like on the page; the place's type is
  *   ApartmentComplex for a project of apartments (WebID 1), Residence otherwise.
- * - The price range appears only when the project has one (PriceMin or PriceMax above 0), as the
- *   page shows it (`priceRange`); a range of one price gives it as both ends.
+ * - lowPrice and highPrice are those of the offers counted in offerCount: the published prices of
+ *   the available units (`offeredPrices`), so a sold unit's price is not the top of the offer;
+ *   none when no available unit has a published price. A page that gives no unit prices falls
+ *   back on the project's range (PriceMin or PriceMax above 0), as the page shows it
+ *   (`priceRange`); a range of one price gives it as both ends.
  * - Availability: InStock while a unit is available, SoldOut when none is.
  */
 import type { Project } from '../../schemas/catalogue.ts';
@@ -15,7 +18,16 @@ import { isForSale } from '../domain/goal.ts';
 import { listingHead, placeLocation } from './listing-jsonld.ts';
 
 /** What the builder needs besides the project. */
-export type ProjectPage = { url: string; name: string; description: string; images: readonly string[]; inLanguage: string; availableUnits: number };
+export type ProjectPage = {
+	url: string;
+	name: string;
+	description: string;
+	images: readonly string[];
+	inLanguage: string;
+	availableUnits: number;
+	/** The published prices of the available units (`offeredPrices`); without it, the project's range. */
+	offeredPrices?: readonly number[];
+};
 
 /**
  * The lowest and highest price of a project, or null when it gives none.
@@ -25,6 +37,11 @@ export function priceBounds(project: Pick<Project, 'PriceMin' | 'PriceMax'>): { 
 	const prices = [project.PriceMin, project.PriceMax].filter((price) => Number.isFinite(price) && price > 0);
 	if (prices.length === 0) return null;
 	return { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) };
+}
+
+/** The lowest and highest of some prices, or null without any. */
+function boundsOf(prices: readonly number[]): { lowPrice: number; highPrice: number } | null {
+	return prices.length === 0 ? null : { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) };
 }
 
 /**
@@ -43,7 +60,7 @@ export function projectJsonLd(project: Project, page: ProjectPage) {
 		...(page.images.length > 0 ? { image: [...page.images] } : {}),
 		offers: {
 			'@type': 'AggregateOffer',
-			...(priceBounds(project) ?? {}),
+			...((page.offeredPrices ? boundsOf(page.offeredPrices) : priceBounds(project)) ?? {}),
 			priceCurrency: 'EUR',
 			offerCount: page.availableUnits,
 			availability: page.availableUnits > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { availableUnits, priceRange, unitCountKey, unitRows, type UnitListing } from '../../../src/lib/projects/project-view.ts';
+import { availableUnits, offeredPrices, priceRange, unitCountKey, unitRows, type UnitListing } from '../../../src/lib/projects/project-view.ts';
 
 const nb = '\u00a0';
 const labels = { startingFrom: 'vanaf', onRequest: 'Prijs op aanvraag', perMonth: 'per maand' };
@@ -65,5 +65,26 @@ describe('project unit count: its own wording for none and for one available uni
 		{ available: 12, expected: 'project.unitCount.other' },
 	] as const)('$available available -> $expected', ({ available, expected }) => {
 		expect(unitCountKey(available)).toBe(expected);
+	});
+});
+
+describe('project offers: the published prices of the units counted as available', () => {
+	const units = [
+		{ PropertyID: 1, Price: 680000, Sold: true },
+		{ PropertyID: 2, Price: 480000, Sold: false },
+		{ PropertyID: 3, Price: 380000, Sold: false },
+		{ PropertyID: 4, Price: 420000, Sold: false },
+		{ PropertyID: 5, Price: 999000, Sold: false },
+		{ PropertyID: 6, Price: 300000, Sold: false },
+	];
+	const listings: Record<number, { PublishPrice: boolean; Availability: { Status: string } }> = {
+		1: { PublishPrice: true, Availability: { Status: 'sold' } },
+		2: { PublishPrice: true, Availability: { Status: 'for_sale' } },
+		3: { PublishPrice: true, Availability: { Status: 'for_sale' } },
+		4: { PublishPrice: true, Availability: { Status: 'under_offer' } },
+		5: { PublishPrice: false, Availability: { Status: 'for_sale' } },
+	};
+	test('sold, under offer and unpublished prices are left out; a unit without a listing counts as published', () => {
+		expect(offeredPrices(units, (id) => listings[id])).toEqual([480000, 380000, 300000]);
 	});
 });

@@ -64,6 +64,19 @@ describe('project JSON-LD: RealEstateListing with an aggregate offer (price rang
 		expect(projectJsonLd({ ...project, ...change }, { ...page, ...pageChange }).offers).toMatchObject(expected);
 	});
 
+	test.each([
+		{ case: 'the prices of the available units, not a sold unit\'s', offered: [480000, 380000], expected: { lowPrice: 380000, highPrice: 480000 } },
+		{ case: 'one available unit', offered: [380000], expected: { lowPrice: 380000, highPrice: 380000 } },
+	])('lowPrice and highPrice of the offers counted: $case', ({ offered, expected }) => {
+		expect(projectJsonLd(project, { ...page, availableUnits: offered.length, offeredPrices: offered }).offers).toMatchObject(expected);
+	});
+
+	test('no available unit with a published price: the offer has no prices, whatever the project\'s range', () => {
+		const offers = projectJsonLd(project, { ...page, availableUnits: 0, offeredPrices: [] }).offers;
+		expect(offers).not.toHaveProperty('lowPrice');
+		expect(offers).not.toHaveProperty('highPrice');
+	});
+
 	test('no price range: the offer has no prices', () => {
 		const offers = projectJsonLd({ ...project, PriceMin: 0, PriceMax: 0 }, page).offers;
 		expect(offers).not.toHaveProperty('lowPrice');
