@@ -438,3 +438,23 @@ test('a unit\'s breadcrumbs and BreadcrumbList go through its project', async ({
 	expect(crumbs.itemListElement!.map((i) => i.name)).toEqual(['Home', 'Projecten', project.Title, unit.Title]);
 	expect(new URL(crumbs.itemListElement![2]!.item!).pathname).toBe(`/project/${project.ID}/`);
 });
+
+test('printed, the renovation block keeps the obligation and drops the calculator with its footnote; without an obligation it is left out', async ({ page }) => {
+	const year = new Date().getFullYear();
+	const flemish = pick('Flemish E/F home for sale', (p) => renovationAdviceOf(p, epcViewOf(p), year)?.obligation != null);
+	await page.goto(`/property/${flemish.ID}/`);
+	await page.emulateMedia({ media: 'print' });
+	const block = page.locator('[data-renovation]');
+	await expect(block.locator('[data-obligation]')).toBeVisible();
+	await expect(block.locator('.assumptions')).toBeHidden();
+	await expect(block.locator('.calculator')).toBeHidden();
+	const other = pick('E/F home for sale outside Flanders', (p) => {
+		const advice = renovationAdviceOf(p, epcViewOf(p), year);
+		return advice !== null && advice.obligation === null;
+	});
+	await page.emulateMedia({ media: 'screen' });
+	await page.goto(`/property/${other.ID}/`);
+	await expect(page.locator('[data-renovation] .assumptions')).toBeVisible();
+	await page.emulateMedia({ media: 'print' });
+	await expect(page.locator('[data-renovation]')).toBeHidden();
+});
