@@ -1,9 +1,13 @@
 import type { Config } from '@netlify/functions';
-import { listOpenSlots } from '../src/lib/requests/bookings.ts';
+import { listOpenSlots, slotPlanning } from '../src/lib/requests/bookings.ts';
 import { getPool, isDatabaseUnavailable } from '../src/lib/requests/db.ts';
 import { failure, json } from '../src/lib/requests/http.ts';
 
-/** Lists the future appointment slots with a free place, for `?propertyId=N` (and office slots). */
+/**
+ * Lists the future appointment slots with a free place, for `?propertyId=N` (and office slots):
+ * `{ ok, slots, state }`, where `state` tells an empty list apart: 'full' when every planned slot is
+ * booked, 'none' when no visit was planned ('open' with slots). Older readers see `slots` as before.
+ */
 export default async (req: Request): Promise<Response> => {
 	if (req.method !== 'GET') return failure(405, 'request.error.methodNotAllowed', { headers: { Allow: 'GET' } });
 	const raw = new URL(req.url).searchParams.get('propertyId');
@@ -12,7 +16,8 @@ export default async (req: Request): Promise<Response> => {
 		return failure(422, 'request.error.checkFields', { issues: { propertyId: ['form.error.propertyRequired'] } });
 	}
 	try {
-		return json({ ok: true, slots: await listOpenSlots(getPool(), propertyId) });
+		const slots = await listOpenSlots(getPool(), propertyId);
+		return json({ ok: true, slots, state: slots.length > 0 ? 'open' : await slotPlanning(getPool(), propertyId) });
 	} catch (error) {
 		if (!isDatabaseUnavailable(error)) console.error('appointment slots failed', error);
 		return failure(503, 'request.error.mailNotSent', { headers: { 'Retry-After': '30' } });

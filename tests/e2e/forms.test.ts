@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import nlStrings from '../../i18n/ui/nl.json' with { type: 'json' };
 import frStrings from '../../i18n/ui/fr.json' with { type: 'json' };
+import { formatPhone } from '../../src/lib/domain/phone.ts';
 import { formatEuro } from '../../src/lib/domain/price.ts';
 import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
 import { addDays, agencyDay } from '../../src/lib/owners/calendar.ts';
@@ -27,6 +28,7 @@ const dict: Record<Lang, Record<string, string>> = { nl: nlStrings, fr: frString
 const hreflang: Record<Lang, string> = { nl: 'nl-BE', fr: 'fr-BE' };
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
+const site = read<{ agency: { phone: string } }>('site.json');
 const listings = read<Property[]>('properties.json').filter((p) => p.Language === 'nl' && p.ProjectID == null);
 const pick = (what: string, fits: (p: Property) => boolean): Property => {
 	const found = listings.find(fits);
@@ -496,8 +498,24 @@ for (const lang of ['nl', 'fr'] as const) {
 	test(`appointment (${lang}): full without open slots; a slot the server does not know; a real slot booked`, async ({ page }) => {
 		await open(page, `/property/${noSlots.ID}/`, lang);
 		await page.locator('#request-appointment > summary').click();
-		// A listing without slots: the real endpoint answers an empty list.
-		await expect(page.locator('#request-appointment')).toContainText(dict[lang]['request.appointment.full']!, { timeout: 60_000 });
+		// A listing that never had slots: the real endpoint answers an empty list and no visit planned,
+		// so the form points to the visit request and the phone instead of saying "full".
+		const noneText = dict[lang]['form.appointment.none']!;
+		await expect(page.locator('#request-appointment')).toContainText(noneText.slice(0, noneText.indexOf('{{phone}}')), { timeout: 60_000 });
+		await expect(page.locator('#request-appointment')).toContainText(formatPhone(site.agency.phone));
+		await expect(page.locator('#request-appointment')).not.toContainText(dict[lang]['request.appointment.full']!);
+		await expect(page.locator('#request-appointment').getByRole('link', { name: dict[lang]['form.appointment.askVisit']! })).toHaveAttribute('href', '#request-contact-property');
+		// Every planned slot booked: "full", as an answer without a state (from before it had one) also reads.
+		let answer: object = {};
+		const slotAnswer = (url: URL) => url.pathname === '/api/appointment-slots';
+		await page.route(slotAnswer, (r) => r.fulfill({ json: answer }));
+		for (const body of [{ ok: true, slots: [], state: 'full' }, { ok: true, slots: [] }]) {
+			answer = body;
+			await page.reload();
+			await page.locator('#request-appointment > summary').click();
+			await expect(page.locator('#request-appointment')).toContainText(dict[lang]['request.appointment.full']!, { timeout: 60_000 });
+		}
+		await page.unroute(slotAnswer);
 
 		const unknown = { id: 987654, propertyId: null, startsAt: '2030-06-03T08:00:00.000Z', endsAt: '2030-06-03T08:30:00.000Z', remaining: 1 };
 		const slotList = (url: URL) => url.pathname === '/api/appointment-slots';
@@ -616,7 +634,7 @@ test('the open slots are asked again when the server could not answer: a 503, th
 	});
 	await open(page, `/property/${noSlots.ID}/`, 'nl');
 	await page.locator('#request-appointment > summary').click();
-	await expect(page.locator('#request-appointment')).toContainText(dict.nl['request.appointment.full']!, { timeout: 60_000 });
+	await expect(page.locator('#request-appointment').getByRole('link', { name: dict.nl['form.appointment.askVisit']! })).toBeVisible({ timeout: 60_000 });
 	expect(asked).toHaveLength(2);
 	expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(900);
 	await expect(page.locator('#request-appointment')).not.toContainText(dict.nl['form.appointment.unavailable']!);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { NetlifyDB } from '@netlify/database-dev';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { bookSlot, listOpenSlots } from '../../src/lib/requests/bookings.ts';
+import { addSlot, bookSlot, listOpenSlots, slotPlanning } from '../../src/lib/requests/bookings.ts';
 import type { Db } from '../../src/lib/requests/db.ts';
 import { demoSlotPropertyIds, demoSlots, seedDemoSlots } from '../../src/lib/requests/demo-slots.ts';
 
@@ -50,4 +50,17 @@ test('each demo property lists its open slots; a booked slot stays booked after 
 	const after = await listOpenSlots(asDb(), propertyId);
 	expect(after.map((slot) => slot.id)).not.toContain(open[0]!.id);
 	expect(after).toHaveLength(open.length - 1);
+}, 60_000);
+
+test('a property never given a future slot has no visit planned; one whose slots are all booked is full; one with a free place is open', async () => {
+	const hour = 3600_000;
+	const [never, booked, free] = [9_101, 9_102, 9_103];
+	await addSlot(asDb(), { propertyId: never, startsAt: new Date(Date.now() - 48 * hour), endsAt: new Date(Date.now() - 47 * hour), capacity: 1 });
+	const full = await addSlot(asDb(), { propertyId: booked, startsAt: new Date(Date.now() + 48 * hour), endsAt: new Date(Date.now() + 49 * hour), capacity: 1 });
+	await db.query('UPDATE appointment_slots SET booked = capacity WHERE id = $1', [full]);
+	await addSlot(asDb(), { propertyId: free, startsAt: new Date(Date.now() + 48 * hour), endsAt: new Date(Date.now() + 49 * hour), capacity: 2 });
+	expect(await slotPlanning(asDb(), never)).toBe('none');
+	expect(await slotPlanning(asDb(), booked)).toBe('full');
+	expect(await slotPlanning(asDb(), free)).toBe('open');
+	expect(await listOpenSlots(asDb(), booked)).toEqual([]);
 }, 60_000);

@@ -218,7 +218,8 @@ describe('kind rules', () => {
 		const otherProperty = await addSlot(getPool(), { propertyId: 4343, startsAt: new Date(Date.now() + 72 * hour), endsAt: new Date(Date.now() + 73 * hour), capacity: 2 });
 		const res = await call('appointment-slots?propertyId=4242', null, { method: 'GET', contentType: null });
 		expect(res.headers.get('cache-control')).toBe('no-store');
-		const { slots } = (await res.json()) as { slots: { id: number; remaining: number }[] };
+		const { slots, state } = (await res.json()) as { slots: { id: number; remaining: number }[]; state: string };
+		expect(state).toBe('open');
 		const ids = slots.map((s) => s.id);
 		expect(ids).toContain(forProperty);
 		expect(ids).toContain(slotId);

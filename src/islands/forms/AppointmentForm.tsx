@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { appointmentChoice, keptSlot, readSlots, type OpenSlot } from '../../lib/forms/display.ts';
+import { appointmentChoice, keptSlot, readSlots, readSlotState, type OpenSlot, type SlotState } from '../../lib/forms/display.ts';
 import { bookedStorageKey, type BookedAppointment, type BookedListing } from '../../lib/forms/booked.ts';
 import { fetchRetrying } from '../../lib/fetch-retry.ts';
 import { ContactPreferences, PersonFields } from './PersonFields.tsx';
@@ -13,20 +13,25 @@ import { renderedByReact } from '../../lib/react-renderer.ts';
  * full' and when the visitor asks to try again. A server that could not answer is asked twice more
  * (after 1 s and 3 s) before the form says the slots cannot be loaded.
  */
-function useSlots(propertyId: number, reload: unknown): OpenSlot[] | 'loading' | 'error' {
+function useSlots(propertyId: number, reload: unknown): [OpenSlot[] | 'loading' | 'error', SlotState] {
 	const [slots, setSlots] = useState<OpenSlot[] | 'loading' | 'error'>('loading');
+	const [state, setState] = useState<SlotState>('open');
 	useEffect(() => {
 		let live = true;
 		setSlots((shown) => (shown === 'error' ? 'loading' : shown));
 		fetchRetrying(`/api/appointment-slots?propertyId=${propertyId}`)
 			.then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
-			.then((body: unknown) => live && setSlots(readSlots(body)))
+			.then((body: unknown) => {
+				if (!live) return;
+				setState(readSlotState(body));
+				setSlots(readSlots(body));
+			})
 			.catch(() => live && setSlots('error'));
 		return () => {
 			live = false;
 		};
 	}, [propertyId, reload]);
-	return slots;
+	return [slots, state];
 }
 
 /** Hands the booked slot and the listing to the thank-you page (`booked.ts`); a tab without storage simply shows the plain thank-you. */
@@ -50,7 +55,7 @@ export default function AppointmentForm({ propertyId, listing = null, ...props }
 	const { t, field, state } = form;
 	// Asked again by the visitor after the slots could not be loaded.
 	const [attempt, setAttempt] = useState(0);
-	const slots = useSlots(propertyId, `${state.notice?.message === 'request.appointment.full' ? state.failures : 0}:${attempt}`);
+	const [slots, planning] = useSlots(propertyId, `${state.notice?.message === 'request.appointment.full' ? state.failures : 0}:${attempt}`);
 	if (Array.isArray(slots)) listed.current = slots;
 	const slotField = field('slotId');
 	useEffect(() => {
@@ -68,6 +73,16 @@ export default function AppointmentForm({ propertyId, listing = null, ...props }
 				<button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
 					{t('form.appointment.retry')}
 				</button>
+			</div>
+		);
+	if (slots.length === 0 && planning === 'none')
+		// No visit planned for this listing: not "full", which would say others took every moment.
+		return (
+			<div className="form-note" role="status">
+				<p>{t('form.appointment.none')}</p>
+				<p>
+					<a href="#request-contact-property">{t('form.appointment.askVisit')}</a>
+				</p>
 			</div>
 		);
 	if (slots.length === 0) return <p className="form-done" role="status">{t('request.appointment.full')}</p>;

@@ -92,3 +92,16 @@ export function readSlots(body: unknown): OpenSlot[] {
 			!!s && typeof s === 'object' && typeof (s as OpenSlot).id === 'number' && typeof (s as OpenSlot).startsAt === 'string' && typeof (s as OpenSlot).endsAt === 'string',
 	);
 }
+
+/** Why a property offers a slot or not: open slots, all booked, or no visit planned. */
+export type SlotState = 'open' | 'full' | 'none';
+
+/**
+ * Reads why `/api/appointment-slots` lists no slot: 'none' when it says no visit was planned,
+ * 'full' otherwise (an answer without `state` meant full); 'open' when it lists slots.
+ * @example readSlotState({ ok: true, slots: [], state: 'none' }) // => 'none'
+ */
+export function readSlotState(body: unknown): SlotState {
+	if (readSlots(body).length > 0) return 'open';
+	return !!body && typeof body === 'object' && 'state' in body && body.state === 'none' ? 'none' : 'full';
+}

@@ -20,6 +20,23 @@ export async function listOpenSlots(db: Db, propertyId: number | null, limit = 5
 	return rows.map((r) => ({ id: Number(r.id), propertyId: r.property_id, startsAt: r.starts_at.toISOString(), endsAt: r.ends_at.toISOString(), remaining: Number(r.remaining) }));
 }
 
+/**
+ * Whether a property's visits are planned: 'open' with a free place in a future slot, 'full' when
+ * future slots exist and are all booked, 'none' when no future slot was set for it (nor for the office).
+ */
+export type SlotPlanning = 'open' | 'full' | 'none';
+
+/** The planning of a property's future appointment slots (and the office slots valid for any property). */
+export async function slotPlanning(db: Db, propertyId: number | null): Promise<SlotPlanning> {
+	const { rows } = await db.query<{ planned: string | number; open: string | number }>(
+		`SELECT count(*) AS planned, count(*) FILTER (WHERE booked < capacity) AS open FROM appointment_slots
+		 WHERE starts_at > now() AND (property_id IS NULL OR property_id = $1)`,
+		[propertyId],
+	);
+	const row = rows[0];
+	return Number(row?.open ?? 0) > 0 ? 'open' : Number(row?.planned ?? 0) > 0 ? 'full' : 'none';
+}
+
 /** The outcome of taking a place in a slot. */
 export type BookingOutcome = { booked: true; startsAt: Date; endsAt: Date } | { booked: false; reason: 'full' | 'unknown' };
 

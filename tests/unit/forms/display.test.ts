@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { appointmentChoice, contactSlotChoices, depositText, keptSlot, minimumIncomeText, offerAdvance, readSlots, tidyPhone } from '../../../src/lib/forms/display.ts';
+import { appointmentChoice, contactSlotChoices, depositText, keptSlot, minimumIncomeText, offerAdvance, readSlots, readSlotState, tidyPhone } from '../../../src/lib/forms/display.ts';
 import { widgetAttributes } from '../../../src/lib/forms/captcha-widget.ts';
 
 const nbsp = (s: string | null) => s?.replace(/\u00a0/g, ' ');
@@ -62,5 +62,19 @@ describe('what the forms show', () => {
 	test('the widget asks /api/captcha, in the page language', () => {
 		expect(widgetAttributes('fr')).toMatchObject({ challenge: '/api/captcha', language: 'fr-fr', auto: 'onfocus' });
 		expect(JSON.parse(widgetAttributes('nl').configuration!)).toEqual({ hideFooter: true, hideLogo: true });
+	});
+});
+
+describe('spec §4 appointments full, or no visit planned: why the slots answer lists none', () => {
+	const slot = { id: 1, startsAt: '2030-01-01T09:00:00Z', endsAt: '2030-01-01T09:30:00Z', remaining: 1 };
+	test.each([
+		{ rule: 'slots listed: open', body: { ok: true, slots: [slot], state: 'open' }, expected: 'open' },
+		{ rule: 'every planned slot booked: full', body: { ok: true, slots: [], state: 'full' }, expected: 'full' },
+		{ rule: 'no visit planned: none', body: { ok: true, slots: [], state: 'none' }, expected: 'none' },
+		{ rule: 'an answer without a state (before it had one): full', body: { ok: true, slots: [] }, expected: 'full' },
+		{ rule: 'an unknown state: full', body: { ok: true, slots: [], state: 'later' }, expected: 'full' },
+		{ rule: 'not an answer: full', body: null, expected: 'full' },
+	])('$rule', ({ body, expected }) => {
+		expect(readSlotState(body)).toBe(expected);
 	});
 });
