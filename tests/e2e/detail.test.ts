@@ -458,3 +458,29 @@ test('printed, the renovation block keeps the obligation and drops the calculato
 	await page.emulateMedia({ media: 'print' });
 	await expect(page.locator('[data-renovation]')).toBeHidden();
 });
+
+test.describe('on a touch screen', () => {
+	test.use({ hasTouch: true, viewport: { width: 360, height: 740 } });
+	test('a swipe in the lightbox moves to the next photo, and back', async ({ page }) => {
+		const total = sale.Photos.length;
+		await page.goto(`/property/${sale.ID}/`);
+		await page.locator('[data-gallery][data-ready]').waitFor({ state: 'attached' });
+		await page.locator('.gallery-grid a').first().click();
+		const dialog = page.getByRole('dialog', { name: 'Fotogalerij' });
+		const counter = dialog.locator('[aria-live]');
+		await expect(counter).toHaveText(`1 / ${total}`);
+		const swipe = (from: number, to: number) =>
+			dialog.locator('.lightbox-photo img').evaluate((img, [a, b]) => {
+				const at = (x: number) => new Touch({ identifier: 1, target: img, clientX: x, clientY: 200 });
+				img.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [at(a!)], changedTouches: [at(a!)] }));
+				img.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [at(b!)] }));
+			}, [from, to]);
+		await swipe(300, 60);
+		await expect(counter).toHaveText(`2 / ${total}`);
+		await swipe(60, 300);
+		await expect(counter).toHaveText(`1 / ${total}`);
+		// A short move is a tap, not a swipe.
+		await swipe(200, 190);
+		await expect(counter).toHaveText(`1 / ${total}`);
+	});
+});
