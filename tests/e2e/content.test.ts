@@ -98,7 +98,8 @@ test.describe('structured data where it fits: the contact page, the projects pag
 		// The units the page's table calls available: not sold, not under option.
 		const available = await page.locator('.units tbody tr').filter({ hasText: 'Beschikbaar' }).count();
 		expect(available).toBe(2);
-		expect(listing?.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 220000, highPrice: 570000, priceCurrency: 'EUR', offerCount: available, itemOffered: { '@type': 'ApartmentComplex', address: { postalCode: expect.any(String) } } });
+		// The prices are those of the two available units (€ 220.000 and € 395.000), not the sold unit's € 570.000.
+		expect(listing?.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 220000, highPrice: 395000, priceCurrency: 'EUR', offerCount: available, itemOffered: { '@type': 'ApartmentComplex', address: { postalCode: expect.any(String) } } });
 	});
 });
 
