@@ -229,3 +229,17 @@ test('a project\'s JSON-LD offer gives the low and high price of the units it co
 	expect(offers.offerCount).toBe(offered.length);
 	expect(offers).toMatchObject({ lowPrice: Math.min(...offered), highPrice: Math.max(...offered) });
 });
+
+test('project photos open in the lightbox, as a listing\'s do: the grid shows four and "+N" for the rest', async ({ page }) => {
+	const withPhotos = read<{ ID: number; Language: string; Title: string; Photos: unknown[] }[]>('projects.json').find((p) => p.Language === 'nl' && p.Photos.length > 1)!;
+	const total = withPhotos.Photos.length;
+	await page.goto(`/project/${withPhotos.ID}/`);
+	await page.locator('[data-gallery][data-ready]').waitFor({ state: 'attached' });
+	await page.locator('.gallery-grid a').nth(1).click();
+	const dialog = page.getByRole('dialog', { name: 'Fotogalerij' });
+	await expect(dialog).toBeVisible();
+	await expect(dialog.locator('[aria-live]')).toHaveText(`2 / ${total}`);
+	await expect(dialog.locator('img')).toHaveAttribute('src', /-1360\.|w=1360/);
+	await page.keyboard.press('Escape');
+	await expect(page.getByRole('button', { name: `Alle ${total} foto's bekijken` })).toHaveCount(total > 4 ? 1 : 0);
+});
