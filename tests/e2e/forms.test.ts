@@ -495,7 +495,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		expect(attachmentOf(await writtenMail(Number(outbox_id)), `cv-${reference}.pdf`).equals(cvBytes)).toBe(true);
 	});
 
-	test(`appointment (${lang}): full without open slots; a slot the server does not know; a real slot booked`, async ({ page }) => {
+	test(`appointment (${lang}): no visit planned or full without open slots; a slot the server does not know; a real slot booked`, async ({ page }) => {
 		await open(page, `/property/${noSlots.ID}/`, lang);
 		await page.locator('#request-appointment > summary').click();
 		// A listing that never had slots: the real endpoint answers an empty list and no visit planned,
