@@ -61,6 +61,20 @@ test('the frame draws exactly the markers it was sent, minus the ignored marquee
 	expect(seen.errors).toEqual([]);
 });
 
+test("by keyboard, a marker's popup takes the focus to its link, and Escape closes it and gives the focus back to the marker; the close button speaks the page language", async ({ page }) => {
+	await showMap(page, { type: 'agency:map', properties: properties.slice(0, 4), mapType: 'plain', info: { text: '', language: 'fr' } });
+	await expect(frame(page).getByRole('status')).toHaveText('4 biens sur la carte');
+	const marker = frame(page).locator('[data-property-id="1001"]');
+	await marker.focus();
+	await page.keyboard.press('Enter');
+	const link = frame(page).locator('.leaflet-popup').getByRole('link', { name: 'Voir le bien' });
+	await expect(link).toBeFocused();
+	await expect(frame(page).locator('.leaflet-popup-close-button')).toHaveAttribute('aria-label', 'Fermer la bulle');
+	await page.keyboard.press('Escape');
+	await expect(frame(page).locator('.leaflet-popup')).toHaveCount(0);
+	await expect(marker).toBeFocused();
+});
+
 test('a plain map asks for no tiles; language, info text and custom marker come from the message', async ({ page }) => {
 	const seen = await showMap(page, {
 		type: 'agency:map',
