@@ -280,6 +280,8 @@ test('the renovation calculator on a Flemish E/F home for sale gives an estimate
 	await expect(block.getByRole('heading', { level: 3 })).toHaveText('Renovatieplicht');
 	await expect(block).toContainText(`In Vlaanderen moet wie deze woning in ${year} koopt`);
 	await expect(block).toContainText(`uiterlijk in ${year + 5}`);
+	// The footnote names the steps of the Flemish scale, which ends at F.
+	await expect(block.locator('.assumptions')).toContainText('per labelstap (A tot F)');
 	await hydrated(page, '.calculator');
 	const result = block.locator('output');
 	await expect(result).toHaveText(expected('d'));
@@ -378,6 +380,7 @@ test('a listing with PublishAddress false shows no street and no coordinates, on
 });
 
 test('every request form line shows a +/− disclosure marker in each language and width, and opens by keyboard', async ({ page }) => {
+	test.slow(); // fifteen page loads
 	const marker = (summary: Locator) => summary.evaluate((s) => getComputedStyle(s, '::before').content);
 	for (const width of [360, 1280]) {
 		await page.setViewportSize({ width, height: 800 });
