@@ -8,6 +8,29 @@ export const agencyTimeZone = 'Europe/Brussels';
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: agencyTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+	timeZone: agencyTimeZone,
+	hourCycle: 'h23',
+	year: 'numeric',
+	month: '2-digit',
+	day: '2-digit',
+	hour: '2-digit',
+	minute: '2-digit',
+	second: '2-digit',
+});
+
+/** The parts of a Brussels wall-clock time, each two digits (the year four). */
+export type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+/**
+ * The Brussels wall-clock time of an instant (winter UTC+1, summer UTC+2).
+ * @example agencyWallClock(new Date('2026-11-24T11:25:00Z')) // => { year: '2026', month: '11', day: '24', hour: '12', minute: '25', second: '00' }
+ */
+export function agencyWallClock(instant: Date): WallClock {
+	const part = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, p.value]));
+	return { year: part['year']!, month: part['month']!, day: part['day']!, hour: part['hour']!, minute: part['minute']!, second: part['second']! };
+}
+
 /**
  * The Brussels calendar day of an instant.
  * @example agencyDay(new Date('2026-03-28T23:30:00Z')) // => '2026-03-29'

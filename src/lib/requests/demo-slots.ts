@@ -1,4 +1,4 @@
-import { addDays, agencyDay, agencyTimeZone } from '../owners/calendar.ts';
+import { addDays, agencyDay, agencyWallClock } from '../owners/calendar.ts';
 import { demoOwner, type RowQuery } from '../owners/demo.ts';
 
 /**
@@ -20,21 +20,10 @@ const visitMinutes = 30;
 /** A slot to seed. */
 export type DemoSlot = { propertyId: number; startsAt: Date; endsAt: Date; capacity: number };
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-	timeZone: agencyTimeZone,
-	hourCycle: 'h23',
-	year: 'numeric',
-	month: '2-digit',
-	day: '2-digit',
-	hour: '2-digit',
-	minute: '2-digit',
-	second: '2-digit',
-});
-
 /** The Brussels wall-clock time of an instant, read as if it were UTC (for offset arithmetic). */
 function wallClockAsUtc(instant: Date): number {
-	const part = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-	return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+	const c = agencyWallClock(instant);
+	return Date.UTC(Number(c.year), Number(c.month) - 1, Number(c.day), Number(c.hour), Number(c.minute), Number(c.second));
 }
 
 /**

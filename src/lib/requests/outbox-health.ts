@@ -1,4 +1,4 @@
-import { agencyTimeZone } from '../owners/calendar.ts';
+import { agencyWallClock } from '../owners/calendar.ts';
 
 /**
  * What the operator sees of mails that keep failing (`outbox.ts` retries them for some three days
@@ -112,13 +112,11 @@ export function durationText(minutes: number): string {
 	return `${Math.floor(m / (24 * 60))} d ${Math.floor((m % (24 * 60)) / 60)} h`;
 }
 
-const brussels = new Intl.DateTimeFormat('en-CA', { timeZone: agencyTimeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /**
  * A moment as Brussels wall-clock time, `YYYY-MM-DD HH:MM`.
  * @example brusselsTime(new Date('2026-11-24T11:25:00Z')) // => '2026-11-24 12:25'
  */
 export function brusselsTime(date: Date): string {
-	const part = Object.fromEntries(brussels.formatToParts(date).map((p) => [p.type, p.value]));
-	return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+	const c = agencyWallClock(date);
+	return `${c.year}-${c.month}-${c.day} ${c.hour}:${c.minute}`;
 }
