@@ -75,6 +75,40 @@ test("by keyboard, a marker's popup takes the focus to its link, and Escape clos
 	await expect(marker).toBeFocused();
 });
 
+test('listings on one spot share one pin: named by their count and each listing, its popup links each by title, and the keyboard reaches every one', async ({ page }) => {
+	const building = { lat: 50.85, lng: 4.35, marquee: null };
+	const units = [
+		{ id: 2001, title: 'Appartement A1', city: 'Brussel', price: '€ 310.000', path: '/property/2001/', ...building },
+		{ id: 2002, title: 'Appartement B2', city: 'Brussel', price: '€ 345.000', path: '/property/2002/', ...building },
+		{ id: 2003, title: 'Penthouse', city: 'Brussel', price: '', path: '/property/2003/', ...building },
+	];
+	const seen = await showMap(page, { type: 'agency:map', properties: [properties[0], ...units], mapType: 'plain', info: { text: '', language: 'en' } });
+	// The status counts listings, not pins.
+	await expect(frame(page).getByRole('status')).toHaveText('4 properties on the map');
+	await expect(frame(page).locator('.leaflet-marker-icon')).toHaveCount(2);
+	const pin = frame(page).locator('[data-property-ids="2001 2002 2003"]');
+	await expect(pin).toHaveAttribute('title', '3 properties at this spot: Appartement A1, Brussel, € 310.000; Appartement B2, Brussel, € 345.000; Penthouse, Brussel');
+	await pin.focus();
+	await page.keyboard.press('Enter');
+	const popup = frame(page).locator('.leaflet-popup');
+	await expect(popup).toContainText('3 properties at this spot');
+	const links = popup.getByRole('link', { name: /^(Appartement|Penthouse)/ });
+	await expect(links).toHaveText(['Appartement A1', 'Appartement B2', 'Penthouse']);
+	expect(await links.evaluateAll((els) => els.map((el) => [el.getAttribute('href'), el.getAttribute('target')]))).toEqual([
+		['/property/2001/', '_top'],
+		['/property/2002/', '_top'],
+		['/property/2003/', '_top'],
+	]);
+	await expect(popup).toContainText('€ 345.000');
+	await expect(links.first()).toBeFocused();
+	await page.keyboard.press('Tab');
+	await expect(links.nth(1)).toBeFocused();
+	await page.keyboard.press('Escape');
+	await expect(popup).toHaveCount(0);
+	await expect(pin).toBeFocused();
+	expect(seen.errors).toEqual([]);
+});
+
 test('a plain map asks for no tiles; language, info text and custom marker come from the message', async ({ page }) => {
 	const seen = await showMap(page, {
 		type: 'agency:map',

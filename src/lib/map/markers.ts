@@ -84,6 +84,40 @@ export function mapMarkers(message: MapMessage, origin: string): MapMarker[] {
 }
 
 /**
+ * Markers on one spot: the units of one building, or two listings at one published address. They
+ * share one pin, whose popup lists each of them; pins drawn on top of each other could not be told
+ * apart by a click, and the one below could not be reached at all.
+ */
+export type MapSpot = { lat: number; lng: number; markers: MapMarker[] };
+
+/** The key of a spot: the point to five decimals (about a metre). */
+const spotKey = (m: { lat: number; lng: number }) => `${m.lat.toFixed(5)},${m.lng.toFixed(5)}`;
+
+/**
+ * The markers grouped by spot, each spot where its first marker stands and in that marker's order.
+ * @example mapSpots([a, b, c]).map((s) => s.markers.length) // => [2, 1] when a and c share a point
+ */
+export function mapSpots(markers: readonly MapMarker[]): MapSpot[] {
+	const spots = new Map<string, MapSpot>();
+	for (const marker of markers) {
+		const key = spotKey(marker);
+		const spot = spots.get(key);
+		if (spot) spot.markers.push(marker);
+		else spots.set(key, { lat: marker.lat, lng: marker.lng, markers: [marker] });
+	}
+	return [...spots.values()];
+}
+
+/**
+ * The accessible name of a spot's pin: its one marker's name, or how many it holds and each name.
+ * @example spotName({ lat: 51, lng: 4, markers: [a, b] }, '{{count}} panden op deze plek') // => '2 panden op deze plek: Loft, Gent, € 1; Studio, Gent, € 2'
+ */
+export function spotName(spot: MapSpot, severalText: string): string {
+	if (spot.markers.length === 1) return spot.markers[0]!.name;
+	return `${severalText.replace('{{count}}', String(spot.markers.length))}: ${spot.markers.map((m) => m.name).join('; ')}`;
+}
+
+/**
  * The smallest box around the markers, null without markers.
  * @example markerBounds([{ lat: 51, lng: 4 }, { lat: 50, lng: 5 }]) // => [[50, 4], [51, 5]]
  */

@@ -67,7 +67,7 @@ export function parseMapMessage(data: unknown): MapMessage | null {
 }
 
 /** The UI keys of the map frame. */
-export const mapKeys = ['map.title', 'map.loading', 'map.count.one', 'map.count.other', 'map.empty', 'map.view', 'map.zoomIn', 'map.zoomOut', 'map.leaflet', 'map.closePopup'] as const;
+export const mapKeys = ['map.title', 'map.loading', 'map.count.one', 'map.count.other', 'map.empty', 'map.view', 'map.zoomIn', 'map.zoomOut', 'map.leaflet', 'map.closePopup', 'map.spot'] as const;
 
 /** The map frame's strings of one language. */
 export type MapStrings = Record<(typeof mapKeys)[number], string>;

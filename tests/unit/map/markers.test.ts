@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { markerCountText, mapMessageType, parseMapMessage, type MapMessage, type MapStrings } from '../../../src/lib/map/message.ts';
-import { defaultView, mapMarkers, markerName, mapView, markerBounds, safeMarkerUrl, safePath, tileLayerOf } from '../../../src/lib/map/markers.ts';
+import { defaultView, mapMarkers, mapSpots, markerName, mapView, spotName, markerBounds, safeMarkerUrl, safePath, tileLayerOf } from '../../../src/lib/map/markers.ts';
 
 const origin = 'https://www.immo.example';
 const property = (id: number, extra: object = {}) => ({ id, title: `House ${id}`, city: 'Gent', lat: 51 + id / 100, lng: 4 + id / 100, price: '€ 250.000', path: `/property/${id}/`, marquee: null, ...extra });
@@ -100,6 +100,36 @@ describe('spec §7 map frame: which markers are drawn', () => {
 		{ url: 'data:image/svg+xml,<svg onload=alert(1)>', safe: null },
 	])('custom marker $url: $safe', ({ url, safe }) => {
 		expect(safeMarkerUrl(url, origin)).toBe(safe);
+	});
+});
+
+describe('spec §7 map frame: listings on one spot share one pin', () => {
+	const spotsOf = (properties: object[]) => mapSpots(mapMarkers(parseMapMessage({ type: mapMessageType, properties })!, origin));
+	const at = (id: number, lat: number, lng: number) => property(id, { lat, lng });
+
+	test.each([
+		{ rule: 'apart: a pin each', places: [at(1, 51, 4), at(2, 51.001, 4)], groups: [['1'], ['2']] },
+		{ rule: 'the same point: one pin for both', places: [at(1, 51, 4), at(2, 51, 4)], groups: [['1', '2']] },
+		{ rule: 'within a metre: one pin', places: [at(1, 51.000001, 4.000002), at(2, 51.000003, 4)], groups: [['1', '2']] },
+		{ rule: 'ten metres apart: two pins', places: [at(1, 51, 4), at(2, 51.0001, 4)], groups: [['1'], ['2']] },
+		{ rule: 'a spot keeps the order of its first listing', places: [at(1, 51, 4), at(2, 50, 5), at(3, 51, 4)], groups: [['1', '3'], ['2']] },
+	])('$rule', ({ places, groups }) => {
+		expect(spotsOf(places).map((spot) => spot.markers.map((m) => m.id))).toEqual(groups);
+	});
+
+	test('a pin stands where its first listing does', () => {
+		expect(spotsOf([at(1, 51.000001, 4), at(2, 51.000003, 4)]).map(({ lat, lng }) => [lat, lng])).toEqual([[51.000001, 4]]);
+	});
+
+	test.each([
+		{ rule: 'one listing: its own name', places: [at(1, 51, 4)], name: 'House 1, Gent, € 250.000' },
+		{
+			rule: 'several: how many, then each name',
+			places: [at(1, 51, 4), property(2, { lat: 51, lng: 4, title: 'Studio', price: '' })],
+			name: '2 panden op deze plek: House 1, Gent, € 250.000; Studio, Gent',
+		},
+	])('the pin is named: $rule', ({ places, name }) => {
+		expect(spotName(spotsOf(places)[0]!, '{{count}} panden op deze plek')).toBe(name);
 	});
 });
 
