@@ -12,6 +12,9 @@ import { renderedByReact } from '../lib/react-renderer.ts';
 
 type Props = { labels: Record<string, string> };
 
+/** The form's fields in the order they are shown. */
+const loginFields = ['email', 'password'] as const;
+
 /** Renders the form and handles its answer. */
 export default function OwnerLogin({ labels }: Props) {
 	const t = useMemo(() => createT(labels, {}), [labels]);
@@ -30,12 +33,17 @@ export default function OwnerLogin({ labels }: Props) {
 	async function submit(event: SubmitEvent<HTMLFormElement>) {
 		event.preventDefault();
 		if (busy) return;
-		const data = new FormData(event.currentTarget);
+		const form = event.currentTarget;
+		const data = new FormData(form);
 		const checked = validateOwnerForm(LoginSchema, { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
 		setError('');
 		if (!checked.success) {
+			// The alert says what is wrong, and the focus goes to the first field to mend, as in the password form.
 			setIssues(checked.issues);
-			return setError(t('login.error.invalid'));
+			setError(t('login.error.invalid'));
+			const first = loginFields.find((name) => checked.issues[name]?.length);
+			if (first) form.querySelector<HTMLInputElement>(`#login-${first}`)?.focus();
+			return;
 		}
 		setIssues({});
 		setBusy(true);
@@ -49,7 +57,7 @@ export default function OwnerLogin({ labels }: Props) {
 		setBusy(false);
 	}
 
-	const field = (name: 'email' | 'password', type: string, autoComplete: string) => (
+	const field = (name: (typeof loginFields)[number], type: string, autoComplete: string) => (
 		<div className="portal-field">
 			<label htmlFor={`login-${name}`}>{t(`login.${name}`)}</label>
 			<input id={`login-${name}`} name={name} type={type} autoComplete={autoComplete} required aria-invalid={issues[name] ? true : undefined} aria-describedby={issues[name] ? `login-${name}-error` : undefined} />

@@ -98,6 +98,25 @@ test('a login sent by keyboard keeps the focus on its button while it is sent an
 	await expect(form.getByLabel('Password')).toBeFocused();
 });
 
+test('a login refused in the browser names the wrong field and moves the focus to the first one to mend', async ({ page }) => {
+	await page.goto('/fr/login/');
+	const form = page.locator('form.owner-login');
+	const email = form.getByLabel('Adresse e-mail');
+	const password = form.getByLabel('Mot de passe');
+	await email.fill('pas-une-adresse');
+	await password.fill('not-the-password');
+	await form.getByRole('button', { name: 'Se connecter' }).click();
+	await expect(email).toHaveAttribute('aria-invalid', 'true');
+	await expect(email).toBeFocused();
+	await expect(password).not.toHaveAttribute('aria-invalid');
+	await email.fill(demoOwner.email);
+	await password.fill('');
+	await form.getByRole('button', { name: 'Se connecter' }).click();
+	await expect(password).toHaveAttribute('aria-invalid', 'true');
+	await expect(password).toBeFocused();
+	await expect(email).not.toHaveAttribute('aria-invalid');
+});
+
 test('the demo owner sees figures and the 30-day chart; a visit of their property in another tab raises today’s count by one', async ({ page, context }) => {
 	const dataFiles: string[] = [];
 	page.on('request', (req) => {
