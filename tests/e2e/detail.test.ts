@@ -356,6 +356,9 @@ test('the print view keeps the listing and the agency\'s identity, and drops the
 	await expect(identity).toBeVisible();
 	await expect(identity).toContainText(site.agency.email);
 	await expect(page.locator('.site-foot .registration')).toContainText(site.agency.ipiNumber);
+	// Drawn, not only laid out: the footer's body is skipped on screen until it comes near the
+	// viewport, and a page printed from its top would print an empty place instead of the agency.
+	expect(await identity.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
 	for (const hidden of ['header.site-head', '.site-foot .foot-bottom', '.site-foot .foot-newsletter', '.breadcrumbs']) await expect(page.locator(hidden).first()).toBeHidden();
 	// The sheet leads back to the page: its address is printed (and only printed).
 	const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
