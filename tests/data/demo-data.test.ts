@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { locales } from '../../i18n/locales.ts';
+import { elided } from '../../src/i18n/create-t.ts';
 import { oneOrPerLocale } from '../../src/lib/content/localize.ts';
 import { readDataSet } from '../../src/lib/data/read-data.ts';
 import { epcLabel } from '../../src/lib/domain/epc.ts';
@@ -31,6 +32,29 @@ beforeAll(async () => {
 	data = await readDataSet('data');
 	dutch = data.properties.filter((p) => p.Language === 'nl');
 });
+
+/** Every text of a value with its field path (`Details.Kitchen`, `PointsOfInterest[2].Name`). */
+function textsOf(value: unknown, path = ''): [path: string, text: string][] {
+	if (typeof value === 'string') return [[path, value]];
+	if (Array.isArray(value)) return value.flatMap((v, i) => textsOf(v, `${path}[${i}]`));
+	if (value !== null && typeof value === 'object')
+		return Object.entries(value).flatMap(([k, v]) => textsOf(v, path === '' ? k : `${path}.${k}`));
+	return [];
+}
+
+/**
+ * The places of a French text where "de", "que", "le" or "la" stands before a word that the UI
+ * translator's rule (`elided`) would elide: "de Uccle", not "d’Uccle".
+ */
+function unelided(text: string): string[] {
+	const found: string[] = [];
+	for (const m of text.matchAll(/ (?=\S)/g)) {
+		const at = m.index + 1;
+		const before = text.slice(0, at);
+		if (elided(before, text.slice(at)) !== before) found.push(text.slice(Math.max(0, at - 12), at + 12));
+	}
+	return found;
+}
 
 /** The region of a Belgian listing, or 'luxembourg'. */
 const regionOf = (p: Property) => (p.CountryID === 50 ? 'luxembourg' : regionOfPostcode(p.Zip));
@@ -73,6 +97,19 @@ describe('the demo set in data/', () => {
 					`listing ${p.ID} ${p.Language}`,
 				).toBeGreaterThanOrEqual(2);
 		}
+	});
+
+	test('elides "de", "que", "le" and "la" before a vowel in every French text ("d’Uccle"; an h stays: "de Hasselt")', () => {
+		const french = [
+			...data.properties.map((r) => ['properties.json', r.ID, r] as const),
+			...data.projects.map((r) => ['projects.json', r.ID, r] as const),
+			...data.articles.map((r) => ['articles.json', r.ID, r] as const),
+			...data.testimonials.map((r) => ['testimonials.json', r.ID, r] as const),
+		].filter(([, , r]) => r.Language === 'fr');
+		const wrong = french.flatMap(([file, id, record]) =>
+			textsOf(record).flatMap(([path, text]) => unelided(text).map((at) => `${file} ${id} ${path}: …${at}…`)),
+		);
+		expect(wrong).toEqual([]);
 	});
 
 	test('covers every type, both goals, every availability state, the price and address flags and every marquee', () => {

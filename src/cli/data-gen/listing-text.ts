@@ -8,6 +8,7 @@ import {
 import { officeBank, retailBank, takeoverBank } from './phrases-commercial.ts';
 import { investmentBank, landBank, warehouseBank } from './phrases-investment.ts';
 import { apartmentBank, exceptionalBank, houseBank, villaBank } from './phrases-residential.ts';
+import { fillNames } from './fill-names.ts';
 import type { Random } from './random.ts';
 import { textLocales } from './text-types.ts';
 import type { KindBank, ListingFacts, Localized, Phrase, PropertyKind } from './text-types.ts';
@@ -31,11 +32,13 @@ const residential: ReadonlySet<PropertyKind> = new Set(['apartment', 'house', 'v
 /** A listing's title and description in every language (German empty, spec §1). */
 export type ListingText = { title: Localized; description: Localized };
 
-/** Renders the same choice of phrases in nl, fr and en so the three texts translate each other. */
+/** Renders the same choice of phrases in nl, fr and en so the three texts translate each other (French elides before the city). */
 function render(phrases: readonly Phrase[], facts: ListingFacts): Localized {
 	const out: Localized = { nl: '', fr: '', en: '', de: '' };
 	for (const locale of textLocales) {
-		out[locale] = phrases.map((p) => p[locale](facts, facts.city[locale])).join(' ');
+		// The phrases get a placeholder for the city, filled after, so French elides before it.
+		const template = phrases.map((p) => p[locale](facts, '{city}')).join(' ');
+		out[locale] = fillNames(template, { city: facts.city[locale] }, locale);
 	}
 	return out;
 }

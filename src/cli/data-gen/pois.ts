@@ -1,4 +1,5 @@
 import { poiNames } from './detail-options.ts';
+import { fillNames } from './fill-names.ts';
 import type { Municipality, Region } from './municipalities.ts';
 import type { PoiPlan, PoiType } from './plan-types.ts';
 import type { Random } from './random.ts';
@@ -26,11 +27,11 @@ const distances: Record<PoiType, readonly [number, number]> = {
 
 const allTypes = Object.keys(distances) as PoiType[];
 
-/** Fills `{city}` and `{road}` in a localized name. */
+/** Fills `{city}` and `{road}` in a localized name (French elides before them: "Gare d’Ath"). */
 function fill(name: Localized, city: Localized, road: string): Localized {
 	const out = { ...name };
 	for (const key of Object.keys(out) as (keyof Localized)[]) {
-		out[key] = out[key].replace('{city}', city[key]).replace('{road}', road);
+		out[key] = fillNames(out[key], { city: city[key], road }, key);
 	}
 	return out;
 }
