@@ -112,6 +112,12 @@ describe('the demo set in data/', () => {
 		expect(wrong).toEqual([]);
 	});
 
+	test('names no German kitchen furnished ("möbliert"): a partly fitted one is a Teileinbauküche', () => {
+		const kitchens = data.properties.filter((p) => p.Language === 'de').map((p) => p.Details.Kitchen);
+		expect(kitchens.filter((k) => typeof k === 'string' && /möbliert/i.test(k))).toEqual([]);
+		expect(kitchens).toContain('Teileinbauküche');
+	});
+
 	test('covers every type, both goals, every availability state, the price and address flags and every marquee', () => {
 		expect(new Set(dutch.map((p) => p.WebID))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
 		expect(new Set(dutch.map((p) => p.Goal))).toEqual(new Set([0, 1]));

@@ -51,7 +51,7 @@ export const windowFrameOptions: readonly Localized[] = [
 	t('Hout-aluminium', 'Bois-aluminium', 'Wood-aluminium', 'Holz-Aluminium'),
 ];
 
-/** Kitchen fittings. */
+/** Kitchen fittings (German: fitted is "Einbau-"; "möbliert" means furnished). */
 export const kitchenOptions: readonly Localized[] = [
 	t('Volledig ingerichte keuken', 'Cuisine super-équipée', 'Fully fitted kitchen', 'Einbauküche'),
 	t(
@@ -64,7 +64,7 @@ export const kitchenOptions: readonly Localized[] = [
 		'Half ingerichte keuken',
 		'Cuisine semi-équipée',
 		'Partly fitted kitchen',
-		'Teilmöblierte Küche',
+		'Teileinbauküche',
 	),
 	t('Kitchenette', 'Kitchenette', 'Kitchenette', 'Kochnische'),
 ];
@@ -127,7 +127,7 @@ export const areaApplications = {
 		'Gebied voor ambachtelijke bedrijven en KMO',
 		"Zone d'activité économique mixte",
 		'Area for crafts and SMEs',
-		'Mischgewerbegebiet',
+		'Gemischtes Gewerbegebiet',
 	),
 	agricultural: t(
 		'Agrarisch gebied',
