@@ -5,6 +5,7 @@ import { locales } from '../../i18n/locales.ts';
 import { elided } from '../../src/i18n/create-t.ts';
 import { oneOrPerLocale } from '../../src/lib/content/localize.ts';
 import { readDataSet } from '../../src/lib/data/read-data.ts';
+import { listingCertificateTerm } from '../../src/lib/domain/certificate-term.ts';
 import { epcLabel } from '../../src/lib/domain/epc.ts';
 import { regionOfPostcode, type Region } from '../../src/lib/domain/region.ts';
 import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
@@ -116,6 +117,28 @@ describe('the demo set in data/', () => {
 		const kitchens = data.properties.filter((p) => p.Language === 'de').map((p) => p.Details.Kitchen);
 		expect(kitchens.filter((k) => typeof k === 'string' && /möbliert/i.test(k))).toEqual([]);
 		expect(kitchens).toContain('Teileinbauküche');
+	});
+
+	test.each([
+		{ locale: 'nl', epc: 'EPC-certificaat.pdf', epb: 'EPB-certificaat.pdf' },
+		{ locale: 'fr', epc: 'Certificat PEB.pdf', epb: 'Certificat PEB.pdf' },
+		{ locale: 'en', epc: 'EPC certificate.pdf', epb: 'EPC certificate.pdf' },
+		{ locale: 'de', epc: 'Energieausweis.pdf', epb: 'Energieausweis.pdf' },
+	] as const)('names the energy certificate document by region in $locale: $epc in Flanders and Luxembourg, $epb in Brussels and Wallonia', ({ locale, epc, epb }) => {
+		const named = { epc: new Set<string>(), epb: new Set<string>() };
+		for (const p of data.properties.filter((l) => l.Language === locale))
+			for (const d of p.Documents.filter((doc) => doc.Url.endsWith('/epc.pdf'))) named[listingCertificateTerm(p)].add(d.Name);
+		expect([...named.epc]).toEqual([epc]);
+		expect([...named.epb]).toEqual([epb]);
+	});
+
+	test('names the certificate of every region where a text speaks for all of them (disclaimer, services, about us)', () => {
+		const texts = data.articles
+			.filter((a) => a.Language === 'nl' || a.Language === 'en')
+			.flatMap((a) => [a.Summary, ...a.Body].map((text) => `${a.Language} ${a.Name}: ${text}`));
+		const epcOnly = texts.filter((t) => /\bEPC\b/.test(t) && !/\bEPB\b/.test(t));
+		expect(epcOnly).toEqual([]);
+		expect(texts.filter((t) => /\bEPB\b/.test(t)).length).toBeGreaterThanOrEqual(6);
 	});
 
 	test('covers every type, both goals, every availability state, the price and address flags and every marquee', () => {

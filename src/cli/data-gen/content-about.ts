@@ -41,7 +41,7 @@ export const aboutArticles: readonly ArticleSeed[] = [
 			nl: [
 				'Transparantie: u weet op elk moment hoeveel bezoeken, reacties en biedingen er zijn. Via het eigenaarsportaal volgt u alles live op.',
 				'Nabijheid: uw makelaar kent de buurt en blijft van begin tot eind uw vaste contactpersoon.',
-				'Deskundigheid: wij volgen de regelgeving rond EPC, renovatieplicht, bodem, asbest en overstromingsrisico op de voet, zodat u nooit voor verrassingen komt te staan.',
+				'Deskundigheid: wij volgen de regelgeving rond EPC en EPB, renovatieplicht, bodem, asbest en overstromingsrisico op de voet, zodat u nooit voor verrassingen komt te staan.',
 			],
 			fr: [
 				'Transparence : vous savez à tout moment combien de visites, de réactions et d’offres votre bien a suscitées. Le portail propriétaire vous permet de tout suivre en direct.',
@@ -51,7 +51,7 @@ export const aboutArticles: readonly ArticleSeed[] = [
 			en: [
 				'Transparency: you always know how many viewings, responses and offers there have been. The owner portal lets you follow everything live.',
 				'Proximity: your agent knows the neighbourhood and stays your contact from start to finish.',
-				'Expertise: we keep a close eye on the rules on EPC, the renovation obligation, soil, asbestos and flood risk, so you never face surprises.',
+				'Expertise: we keep a close eye on the rules on energy certificates (EPC and EPB), the renovation obligation, soil, asbestos and flood risk, so you never face surprises.',
 			],
 		},
 		image: { kind: 'photo', index: 20 },

@@ -84,7 +84,7 @@ export const legalArticles: readonly ArticleSeed[] = [
 		body: {
 			nl: [
 				'De informatie op deze website wordt met de grootste zorg samengesteld op basis van gegevens van de eigenaars. Beschrijvingen, oppervlaktes, foto’s en plannen zijn indicatief en vormen geen aanbod in de juridische zin. Alleen de ondertekende overeenkomst en de notariële akte zijn bindend.',
-				'Prijzen worden vermeld exclusief notariskosten, registratierechten of btw, tenzij anders vermeld. Energieprestaties zijn overgenomen uit het geldige EPC-certificaat van het pand.',
+				'Prijzen worden vermeld exclusief notariskosten, registratierechten of btw, tenzij anders vermeld. Energieprestaties zijn overgenomen uit het geldige EPC- of EPB-certificaat van het pand.',
 				'Immo Drieland kan niet aansprakelijk worden gesteld voor fouten of onvolledigheden, voor tijdelijke onbeschikbaarheid van de website, noch voor de inhoud van externe websites waarnaar wordt verwezen.',
 				'Alle teksten, foto’s en logo’s op deze website zijn beschermd door het auteursrecht en mogen niet zonder schriftelijke toestemming worden overgenomen.',
 				'Immo Drieland is erkend vastgoedmakelaar-bemiddelaar, ingeschreven bij het BIV onder nummer 512 345 en onderworpen aan de deontologische code van het BIV. Op deze website is het Belgisch recht van toepassing; enkel de rechtbanken van Brussel zijn bevoegd.',
@@ -98,7 +98,7 @@ export const legalArticles: readonly ArticleSeed[] = [
 			],
 			en: [
 				'The information on this website is compiled with the greatest care from data supplied by the owners. Descriptions, surfaces, photos and plans are indicative and do not constitute an offer in the legal sense. Only the signed agreement and the notarial deed are binding.',
-				'Prices exclude notary fees, registration duties or VAT unless stated otherwise. Energy performance figures are taken from the property’s valid EPC certificate.',
+				'Prices exclude notary fees, registration duties or VAT unless stated otherwise. Energy performance figures are taken from the property’s valid energy performance certificate (EPC or EPB).',
 				'Immo Drieland cannot be held liable for errors or omissions, for temporary unavailability of the website, or for the content of external websites it links to.',
 				'All texts, photos and logos on this website are protected by copyright and may not be reproduced without written permission.',
 				'Immo Drieland is a licensed estate agent, registered with the BIV/IPI under number 512 345 and bound by its code of ethics. This website is governed by Belgian law; only the courts of Brussels have jurisdiction.',

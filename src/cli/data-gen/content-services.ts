@@ -46,7 +46,7 @@ export const serviceArticles: readonly ArticleSeed[] = [
 		body: {
 			nl: [
 				'Een woning verkopen is meer dan een bord aan de gevel hangen. Wij starten met een gratis en vrijblijvende schatting, gebaseerd op recente verkopen in uw buurt en op de staat van uw eigendom.',
-				'Daarna verzamelen wij alle verplichte documenten: het EPC-certificaat, het keuringsverslag van de elektrische installatie, de stedenbouwkundige inlichtingen en, afhankelijk van het gewest, het bodemattest en het asbestattest. U hoeft zelf niets op te vragen.',
+				'Daarna verzamelen wij alle verplichte documenten: het EPC- of EPB-certificaat, het keuringsverslag van de elektrische installatie, de stedenbouwkundige inlichtingen en, afhankelijk van het gewest, het bodemattest en het asbestattest. U hoeft zelf niets op te vragen.',
 				'Professionele foto’s, een virtuele rondleiding en een doordachte advertentie op onze website en de grote vastgoedportalen zorgen voor maximale zichtbaarheid. Bezoeken plannen wij in overleg met u, en wij toetsen vooraf de financiële haalbaarheid van kandidaat-kopers.',
 				'Zodra er een bod is, onderhandelen wij in uw belang en stellen wij de verkoopovereenkomst op. Tot de ondertekening van de notariële akte blijven wij uw vaste aanspreekpunt.',
 			],
@@ -58,7 +58,7 @@ export const serviceArticles: readonly ArticleSeed[] = [
 			],
 			en: [
 				'Selling a home takes more than putting a sign on the front. We start with a free, no-obligation valuation based on recent sales in your area and on the condition of your property.',
-				'We then gather every mandatory document: the EPC certificate, the electrical inspection report, the planning information and, depending on the region, the soil certificate and the asbestos certificate. You do not have to request anything yourself.',
+				'We then gather every mandatory document: the energy performance certificate (EPC or EPB), the electrical inspection report, the planning information and, depending on the region, the soil certificate and the asbestos certificate. You do not have to request anything yourself.',
 				'Professional photos, a virtual tour and a carefully written listing on our website and the major property portals give your property maximum visibility. We schedule viewings with you and check the financial standing of prospective buyers in advance.',
 				'As soon as an offer comes in, we negotiate in your interest and draw up the sales agreement. We remain your single point of contact until the notarial deed is signed.',
 			],

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../i18n/locales.ts';
+import type { CertificateTerm } from '../../lib/domain/certificate-term.ts';
 import type { Photo } from '../../schemas/common.ts';
 import type { ContactPerson, PropertyDocument } from '../../schemas/property.ts';
 import type { Random } from './random.ts';
@@ -164,12 +165,23 @@ export function videoUrl(random: Random, kind: VideoKindName, propertyId: number
 /** The tour providers used for the VirtualTour field. */
 export const tourKinds: readonly VideoKindName[] = ['matterport', 'tvl', 'yisual'];
 
-/** The kinds of document a listing can offer. */
-export const documentKinds: readonly { file: string; name: Localized }[] = [
+/**
+ * The kinds of document a listing can offer. The energy certificate is named as the pages name it
+ * (`certificate-term.ts`): the EPB in Brussels and Wallonia (`epbName`, Dutch "EPB-certificaat"),
+ * the EPC in Flanders and Luxembourg; French writes PEB, English EPC and German Energieausweis in
+ * every region.
+ */
+export const documentKinds: readonly { file: string; name: Localized; epbName?: Localized }[] = [
 	{
 		file: 'epc',
 		name: {
 			nl: 'EPC-certificaat',
+			fr: 'Certificat PEB',
+			en: 'EPC certificate',
+			de: 'Energieausweis',
+		},
+		epbName: {
+			nl: 'EPB-certificaat',
 			fr: 'Certificat PEB',
 			en: 'EPC certificate',
 			de: 'Energieausweis',
@@ -216,18 +228,20 @@ export const documentKinds: readonly { file: string; name: Localized }[] = [
 
 /**
  * Builds the downloadable PDF documents of a listing from picked document kinds (same files in every
- * language). The demo documents are one shipped sample PDF per kind in public/demo-documents/.
+ * language), the energy certificate named by the certificate's name where the listing stands. The
+ * demo documents are one shipped sample PDF per kind in public/demo-documents/.
  */
 export function buildDocuments(
 	picks: readonly number[],
 	propertyId: number,
 	locale: Locale,
+	term: CertificateTerm,
 ): PropertyDocument[] {
 	return picks
 		.flatMap((pick) => documentKinds[pick] ?? [])
 		.map((doc, i) => ({
 			ID: propertyId * 10 + i + 1,
-			Name: `${doc.name[locale]}.pdf`,
+			Name: `${(term === 'epb' ? (doc.epbName ?? doc.name) : doc.name)[locale]}.pdf`,
 			Url: `/demo-documents/${doc.file}.pdf`,
 			Type: 'pdf' as const,
 		}));

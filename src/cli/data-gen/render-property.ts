@@ -1,4 +1,5 @@
 import type { Locale } from '../../../i18n/locales.ts';
+import { listingCertificateTerm } from '../../lib/domain/certificate-term.ts';
 import { bandOf } from '../../lib/domain/epc.ts';
 import type { Property } from '../../schemas/property.ts';
 import { getType } from './catalogue.ts';
@@ -231,7 +232,7 @@ export function renderProperty(plan: ListingPlan, locale: Locale): Property {
 			AreaApplication: areaApplications[plan.planning.area][locale],
 		},
 		Financial: renderFinancial(plan),
-		Documents: buildDocuments(plan.documents, plan.id, locale),
+		Documents: buildDocuments(plan.documents, plan.id, locale, listingCertificateTerm({ CountryID: m.countryId, Zip: m.zip })),
 		Video: plan.video,
 		VirtualTour: plan.tour,
 		PointsOfInterest: plan.pois.map((p) => ({
