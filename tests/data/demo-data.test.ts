@@ -220,6 +220,20 @@ describe('the demo set in data/', () => {
 		}
 	});
 
+	test('stands every unit of a project in its building: the project\'s point, street and number, and the same nearby places', () => {
+		for (const project of data.projects) {
+			const units = project.Units.map((u) => data.properties.find((p) => p.ID === u.PropertyID && p.Language === project.Language));
+			for (const unit of units) {
+				expect(
+					[unit?.Latitude, unit?.Longitude, unit?.Street, unit?.HouseNumber],
+					`project ${project.ID} (${project.Language}) unit ${unit?.ID}`,
+				).toEqual([project.Latitude, project.Longitude, project.Street, project.HouseNumber]);
+				expect(unit?.PointsOfInterest, `unit ${unit?.ID}`).toEqual(units[0]?.PointsOfInterest);
+				expect(unit?.MobilityScore, `unit ${unit?.ID}`).toEqual(units[0]?.MobilityScore);
+			}
+		}
+	});
+
 	test('lists the eight types per language with ShowOrder 1 to 7, two sharing 5', () => {
 		for (const locale of locales) {
 			const types = data.propertyTypes.filter((t) => t.Language === locale);

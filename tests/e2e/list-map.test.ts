@@ -39,6 +39,15 @@ async function ready(page: Page): Promise<void> {
 
 const frame = (page: Page) => page.frameLocator('iframe.map-frame');
 const placed = (items: MapItem[]) => items.filter((i) => i.lat !== undefined && i.lng !== undefined);
+/** How many pins the items need: listings on one spot (a project's units) share one (`mapSpots`). */
+const spotCount = (items: MapItem[]) => new Set(placed(items).map((i) => `${i.lat!.toFixed(5)},${i.lng!.toFixed(5)}`)).size;
+/** The listings the frame's pins stand for, sorted: one per pin of one listing (`data-property-id`), several per shared pin (`data-property-ids`). */
+const pinnedIds = (page: Page) =>
+	frame(page)
+		.locator('.leaflet-marker-icon')
+		.evaluateAll((els) => els.flatMap((el) => (el.getAttribute('data-property-id') ?? el.getAttribute('data-property-ids') ?? '').split(' ').filter(Boolean)).sort());
+/** The pin that holds a listing, alone or with others on its spot. */
+const pinOf = (page: Page, id: number) => frame(page).locator(`[data-property-id="${id}"], [data-property-ids~="${id}"]`);
 
 test('/for-sale/: nothing of the map loads until "Op de kaart"; then the frame shows the listings of the list, and "Lijst" goes back', async ({ page }) => {
 	const seen = await watch(page);
@@ -65,7 +74,10 @@ test('/for-sale/: nothing of the map loads until "Op de kaart"; then the frame s
 	await expect(frame(page).locator('#map-info')).toHaveText(
 		`Op de kaart: ${onMap} van de ${items.length} panden van de lijst. Panden zonder gepubliceerde ligging staan niet op de kaart.`,
 	);
-	await expect(frame(page).locator('.leaflet-marker-icon')).toHaveCount(onMap);
+	// Every listing with a point is on the map; a project's units share their building's pin.
+	await expect(frame(page).locator('.leaflet-marker-icon')).toHaveCount(spotCount(items));
+	expect(spotCount(items)).toBeLessThan(onMap);
+	expect(await pinnedIds(page)).toEqual(placed(items).map((i) => String(i.id)).sort());
 	await expect(page.locator('#listing-static')).toBeHidden();
 
 	await listButton.click();
@@ -91,7 +103,7 @@ test('?city=Gent|9000: the map shows the filtered list, and follows the filter w
 	const status = frame(page).getByRole('status');
 	await expect(status).toHaveText(placed(gent).length === 1 ? '1 pand op de kaart' : `${placed(gent).length} panden op de kaart`);
 	const gentIds = placed(gent).map((i) => String(i.id)).sort();
-	expect(await frame(page).locator('.leaflet-marker-icon').evaluateAll((els) => els.map((el) => el.getAttribute('data-property-id')).sort())).toEqual(gentIds);
+	expect(await pinnedIds(page)).toEqual(gentIds);
 
 	// Another city, chosen while the map is open: the frame gets the new list.
 	await page.locator('form.listing-filter[data-wired]').waitFor({ state: 'attached' });
@@ -120,11 +132,16 @@ test('/fr/a-vendre/: a French switch, a French frame title and French texts in t
 	await expect(frame(page).locator('html')).toHaveAttribute('lang', 'fr-BE');
 	await expect(frame(page).locator('#map-info')).toHaveText(/^Sur la carte\u00a0: /);
 	await expect(frame(page).getByRole('region')).toHaveAttribute('aria-label', 'Carte des biens');
-	// A marker, reached by keyboard, opens a popup that links to the listing's French page.
-	const first = placed(items)[0]!;
-	await frame(page).locator(`[data-property-id="${first.id}"]`).focus();
+	// A marker, reached by keyboard, opens a popup that links to the listings' French pages: in
+	// Ghent the units of one project, on one pin named in French.
+	const pin = pinOf(page, placed(items)[0]!.id);
+	await expect(pin).toHaveAttribute('title', new RegExp(`^${onMap} biens à cet endroit\u00a0?: `));
+	await pin.focus();
 	await page.keyboard.press('Enter');
-	await expect(frame(page).locator('.leaflet-popup').getByRole('link', { name: 'Voir le bien' })).toHaveAttribute('href', /^\/fr\/(a-vendre|projects)\/.+\/\d+\/$/);
+	const links = frame(page).locator('.leaflet-popup-content a');
+	await expect(links).toHaveCount(onMap);
+	for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))))
+		expect(href).toMatch(/^\/fr\/(a-vendre|projects)\/.+\/\d+\/$/);
 	await page.getByRole('button', { name: 'Liste' }).click();
 	await expect(page.getByRole('button', { name: 'Liste' })).toHaveAttribute('aria-pressed', 'true');
 	expect(seen.errors).toEqual([]);
@@ -197,6 +214,9 @@ test('a project page shows its units on the map on demand; focus moves to the ma
 	await expect(page.locator('iframe.map-frame')).toHaveAttribute('title', /^Kaart: /);
 	const count = placedUnits(project!).length;
 	await expect(frame(page).getByRole('status')).toHaveText(`${count} panden op de kaart`);
+	// The units stand in one building: one pin holds them all.
+	await expect(frame(page).locator('.leaflet-marker-icon')).toHaveCount(1);
+	expect(await pinnedIds(page)).toEqual(placedUnits(project!).map((u) => String(u.PropertyID)).sort());
 	await expect(frame(page).locator('#map-info')).toHaveText(
 		count === project!.Units.length ? `Op de kaart: alle ${count} units van het project.` : new RegExp(`^Op de kaart: ${count} van de ${project!.Units.length} units`),
 	);
@@ -237,11 +257,16 @@ test('/for-sale/ map: markers are named with their city and price, all different
 	const items = placed(await mapItems(page, 'nl-sale'));
 	await page.getByRole('button', { name: 'Op de kaart' }).click();
 	const markers = frame(page).locator('.leaflet-marker-icon');
-	await expect(markers).toHaveCount(items.length);
+	await expect(markers).toHaveCount(spotCount(items));
 	const names = await markers.evaluateAll((els) => els.map((el) => el.getAttribute('title') ?? ''));
-	expect(new Set(names).size).toBe(items.length);
-	const first = items[0]!;
-	expect(names).toContain(`${(first as MapItem & { title: string }).title}, ${first.city}, ${(first as MapItem & { price: string }).price}`);
+	expect(new Set(names).size).toBe(spotCount(items));
+	const named = (i: MapItem) => [(i as MapItem & { title: string }).title, i.city, (i as MapItem & { price: string }).price].filter(Boolean).join(', ');
+	const spotOf = (i: MapItem) => items.filter((j) => j.lat!.toFixed(5) === i.lat!.toFixed(5) && j.lng!.toFixed(5) === i.lng!.toFixed(5));
+	// A pin of one listing is named by it; a shared pin by its count and each of its listings.
+	const alone = items.find((i) => spotOf(i).length === 1)!;
+	expect(names).toContain(named(alone));
+	const shared = spotOf(items.find((i) => spotOf(i).length > 1)!);
+	expect(names).toContain(`${shared.length} panden op deze plek: ${shared.map(named).join('; ')}`);
 
 	const skip = page.getByRole('link', { name: 'Kaart overslaan' });
 	await skip.focus();

@@ -7,7 +7,7 @@ import type { Municipality, Region } from './municipalities.ts';
 import { addDays, exportDate } from './plan-draws.ts';
 import { planListing } from './plan-listing.ts';
 import type { ListingPlan, Slot } from './plan-types.ts';
-import { projectCountFor, projectMunicipality, projectSeeds } from './projects.ts';
+import { projectCountFor, projectMunicipality, projectPoint, projectSeeds } from './projects.ts';
 import type { ProjectSeed } from './projects.ts';
 import type { Random } from './random.ts';
 import type { PropertyKind } from './text-types.ts';
@@ -234,6 +234,29 @@ export function luxembourgLabelOf(listing: ListingPlan): string | undefined {
 		: undefined;
 }
 
+/**
+ * Puts the units of each project in its building: the project's point, and the points of interest
+ * and mobility score of one unit (the first whose text says the station is near, so that no text
+ * promises a station the nearby places lack; else the first), so a unit's map, nearby places and
+ * distances are those of its building. Done after the listings are drawn, so the rest of a seed's
+ * set stays as it was.
+ */
+function placeUnits(listings: ListingPlan[], projects: readonly ProjectPlan[]): void {
+	const byId = new Map(listings.map((l) => [l.id, l]));
+	for (const project of projects) {
+		const units = project.unitIds.map((id) => byId.get(id)).filter((u): u is ListingPlan => u !== undefined);
+		const first = units.find((u) => u.features.includes('nearStation')) ?? units[0];
+		if (!first) continue;
+		const point = projectPoint(project.seed);
+		for (const unit of units) {
+			unit.lat = point.lat;
+			unit.lng = point.lng;
+			unit.pois = first.pois;
+			unit.mobility = first.mobility;
+		}
+	}
+}
+
 /** Plans a whole demo set of `total` listings (project units included). */
 export function planSet(random: Random, total: number): SetPlan {
 	const unitCount = projectSeeds
@@ -249,5 +272,6 @@ export function planSet(random: Random, total: number): SetPlan {
 	const listingRandom = random.fork('listings');
 	const listings = slots.map((slot) => planListing(listingRandom.fork(String(slot.id)), slot));
 	assignEnergy(random.fork('energy'), listings);
+	placeUnits(listings, projects);
 	return { listings, projects };
 }

@@ -131,6 +131,15 @@ export function projectMunicipality(seed: ProjectSeed): Municipality {
 	return found;
 }
 
+/**
+ * Where a project's building stands: its municipality's point (the demo has no geocoder). Every
+ * unit of the project stands there too, at the project's street and number.
+ */
+export function projectPoint(seed: ProjectSeed): { lat: number; lng: number } {
+	const m = projectMunicipality(seed);
+	return { lat: m.lat, lng: m.lng };
+}
+
 /** How many projects a set of `total` listings gets (6 in the default demo set of 150). */
 export function projectCountFor(total: number): number {
 	if (total >= 100) return projectSeeds.length;

@@ -6,6 +6,7 @@ import { buildPhotos } from './media.ts';
 import { countryNames } from './municipalities.ts';
 import type { Municipality } from './municipalities.ts';
 import type { ProjectPlan } from './plan-set.ts';
+import { projectPoint } from './projects.ts';
 import type { ListingPlan } from './plan-types.ts';
 
 /** The eight property types in every language (spec §3). */
@@ -92,8 +93,8 @@ export function renderProjects(
 				HouseNumber: seed.houseNumber,
 				CountryID: m?.countryId ?? 10,
 				CountryName: countryNames[m?.countryId ?? 10][locale],
-				Latitude: m?.lat,
-				Longitude: m?.lng,
+				Latitude: projectPoint(seed).lat,
+				Longitude: projectPoint(seed).lng,
 				ExternalLink: seed.externalLink,
 				Units: units.map((u) => ({
 					PropertyID: u.id,

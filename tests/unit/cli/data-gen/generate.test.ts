@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { generateDataSet, writeDataSet } from '../../../../src/cli/data-gen/generate.ts';
 import { readDataSet } from '../../../../src/lib/data/read-data.ts';
+import type { Project, Property } from '../../../../src/schemas/index.ts';
 
 const dirs: string[] = [];
 
@@ -32,6 +33,28 @@ describe('generateDataSet', () => {
 		const a = JSON.stringify(generateDataSet({ properties: 30, seed: 'x' }));
 		expect(JSON.stringify(generateDataSet({ properties: 30, seed: 'x' }))).toBe(a);
 		expect(JSON.stringify(generateDataSet({ properties: 30, seed: 'y' }))).not.toBe(a);
+	});
+
+	test.each([
+		{ properties: 150, seed: 'demo' },
+		{ properties: 400, seed: 3 },
+	])('puts every unit of a project ($properties listings, seed $seed) at its project\'s point, street and number, with its nearby places', ({ properties, seed }) => {
+		const set = generateDataSet({ properties, seed });
+		const listings = set.properties as Property[];
+		const projects = set.projects as Project[];
+		expect(projects.length).toBeGreaterThan(0);
+		for (const project of projects) {
+			for (const { PropertyID } of project.Units) {
+				const unit = listings.find((p) => p.ID === PropertyID && p.Language === project.Language);
+				const first = listings.find((p) => p.ID === project.Units[0]?.PropertyID && p.Language === project.Language);
+				expect(
+					[unit?.Latitude, unit?.Longitude, unit?.Street, unit?.HouseNumber],
+					`project ${project.ID} unit ${PropertyID}`,
+				).toEqual([project.Latitude, project.Longitude, project.Street, project.HouseNumber]);
+				expect(unit?.PointsOfInterest).toEqual(first?.PointsOfInterest);
+				expect(unit?.MobilityScore).toEqual(first?.MobilityScore);
+			}
+		}
 	});
 
 	test.each([0, -3, 2.5, Number.NaN])('refuses %s listings', (count) => {
