@@ -3,6 +3,8 @@
  * on the ignored list are left out), the view that shows them, safe links and marker images,
  * and the tiles of the map type.
  */
+import type { Locale } from '../../../i18n/locales.ts';
+import { labelled, punctuationOf } from '../intl/punctuation.ts';
 import type { MapMessage, MapProperty, MapType } from './message.ts';
 
 /** A marker to draw: the property, its link (null when unsafe), its popup's title and its accessible name. */
@@ -109,12 +111,14 @@ export function mapSpots(markers: readonly MapMarker[]): MapSpot[] {
 }
 
 /**
- * The accessible name of a spot's pin: its one marker's name, or how many it holds and each name.
- * @example spotName({ lat: 51, lng: 4, markers: [a, b] }, '{{count}} panden op deze plek') // => '2 panden op deze plek: Loft, Gent, € 1; Studio, Gent, € 2'
+ * The accessible name of a spot's pin: its one marker's name, or how many it holds and each name,
+ * with the language's colon and semicolons (French "3 biens à cet endroit : A ; B ; C").
+ * @example spotName({ lat: 51, lng: 4, markers: [a, b] }, '{{count}} panden op deze plek', 'nl') // => '2 panden op deze plek: Loft, Gent, € 1; Studio, Gent, € 2'
  */
-export function spotName(spot: MapSpot, severalText: string): string {
+export function spotName(spot: MapSpot, severalText: string, locale: Locale): string {
 	if (spot.markers.length === 1) return spot.markers[0]!.name;
-	return `${severalText.replace('{{count}}', String(spot.markers.length))}: ${spot.markers.map((m) => m.name).join('; ')}`;
+	const names = spot.markers.map((m) => m.name).join(`${punctuationOf(';', locale)} `);
+	return labelled(severalText.replace('{{count}}', String(spot.markers.length)), names, locale);
 }
 
 /**

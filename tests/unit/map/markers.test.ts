@@ -122,14 +122,21 @@ describe('spec §7 map frame: listings on one spot share one pin', () => {
 	});
 
 	test.each([
-		{ rule: 'one listing: its own name', places: [at(1, 51, 4)], name: 'House 1, Gent, € 250.000' },
+		{ rule: 'one listing: its own name', places: [at(1, 51, 4)], locale: 'nl', name: 'House 1, Gent, € 250.000' },
 		{
 			rule: 'several: how many, then each name',
 			places: [at(1, 51, 4), property(2, { lat: 51, lng: 4, title: 'Studio', price: '' })],
+			locale: 'nl',
 			name: '2 panden op deze plek: House 1, Gent, € 250.000; Studio, Gent',
 		},
-	])('the pin is named: $rule', ({ places, name }) => {
-		expect(spotName(spotsOf(places)[0]!, '{{count}} panden op deze plek')).toBe(name);
+		{
+			rule: 'several in French: no-break spaces before the colon and the semicolons',
+			places: [at(1, 51, 4), property(2, { lat: 51, lng: 4, title: 'Studio', price: '' })],
+			locale: 'fr',
+			name: '2 panden op deze plek\u00a0: House 1, Gent, € 250.000\u00a0; Studio, Gent',
+		},
+	] as const)('the pin is named: $rule', ({ places, locale, name }) => {
+		expect(spotName(spotsOf([...places])[0]!, '{{count}} panden op deze plek', locale)).toBe(name);
 	});
 });
 
