@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { locales } from '../../i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/t.ts';
+import { readDataSet } from '../../src/lib/data/read-data.ts';
+import { frenchTexts, straightApostrophes } from '../../src/lib/data/french-texts.ts';
 import nl from '../../i18n/ui/nl.json';
 
 const sourceKeys = Object.keys(nl).sort();
@@ -40,6 +42,14 @@ describe('French typography: the apostrophe is the typographic one (l’accueil)
 	const fr = dictionaries.fr as Record<string, string>;
 	test.each(Object.keys(fr).filter((key) => /['’]/.test(fr[key]!)))('%s', (key) => {
 		expect(fr[key]).not.toContain("'");
+	});
+
+	test('and so does every French text of the export in data/: listings, projects, types, cities, pages, site, articles, testimonials (never a URL or file name)', async () => {
+		const data = await readDataSet('data');
+		const wrong = Object.entries(data).flatMap(([file, value]) =>
+			frenchTexts(value).flatMap(([path, text]) => straightApostrophes(text).map((at) => `${file} ${path}: …${at}…`)),
+		);
+		expect(wrong).toEqual([]);
 	});
 });
 

@@ -87,7 +87,7 @@ export const propertyTypes: readonly TypeEntry[] = [
 		webId: 8,
 		name: {
 			nl: 'Uitzonderlijk vastgoed',
-			fr: "Bien d'exception",
+			fr: "Bien d’exception",
 			en: 'Exceptional property',
 			de: 'Besondere Immobilie',
 		},

@@ -40,7 +40,7 @@ export const serviceArticles: readonly ArticleSeed[] = [
 		title: l('Uw eigendom verkopen', 'Vendre votre bien', 'Selling your property'),
 		summary: l(
 			'Van gratis schatting tot ondertekening van de akte: wij begeleiden de volledige verkoop.',
-			"De l'estimation gratuite à la signature de l'acte : nous prenons en charge toute la vente.",
+			"De l’estimation gratuite à la signature de l’acte : nous prenons en charge toute la vente.",
 			'From a free valuation to the signing of the deed: we handle the whole sale.',
 		),
 		body: {
@@ -51,10 +51,10 @@ export const serviceArticles: readonly ArticleSeed[] = [
 				'Zodra er een bod is, onderhandelen wij in uw belang en stellen wij de verkoopovereenkomst op. Tot de ondertekening van de notariële akte blijven wij uw vaste aanspreekpunt.',
 			],
 			fr: [
-				"Vendre un bien, c'est bien plus que poser un panneau en façade. Nous commençons par une estimation gratuite et sans engagement, fondée sur les ventes récentes de votre quartier et sur l'état de votre bien.",
-				"Nous rassemblons ensuite tous les documents obligatoires : certificat PEB, rapport de contrôle de l'installation électrique, renseignements urbanistiques et, selon la région, attestation du sol et inventaire amiante. Vous n'avez rien à demander vous-même.",
+				"Vendre un bien, c’est bien plus que poser un panneau en façade. Nous commençons par une estimation gratuite et sans engagement, fondée sur les ventes récentes de votre quartier et sur l’état de votre bien.",
+				"Nous rassemblons ensuite tous les documents obligatoires : certificat PEB, rapport de contrôle de l’installation électrique, renseignements urbanistiques et, selon la région, attestation du sol et inventaire amiante. Vous n’avez rien à demander vous-même.",
 				'Photos professionnelles, visite virtuelle et annonce soignée sur notre site et sur les grands portails immobiliers assurent une visibilité maximale. Nous organisons les visites en concertation avec vous et vérifions au préalable la capacité financière des candidats acquéreurs.',
-				"Dès qu'une offre est formulée, nous négocions dans votre intérêt et rédigeons le compromis de vente. Nous restons votre interlocuteur unique jusqu'à la signature de l'acte authentique.",
+				"Dès qu’une offre est formulée, nous négocions dans votre intérêt et rédigeons le compromis de vente. Nous restons votre interlocuteur unique jusqu’à la signature de l’acte authentique.",
 			],
 			en: [
 				'Selling a home takes more than putting a sign on the front. We start with a free, no-obligation valuation based on recent sales in your area and on the condition of your property.',

@@ -73,7 +73,7 @@ export const kitchenOptions: readonly Localized[] = [
 export const interiorComforts: readonly Localized[] = [
 	t('Parketvloer', 'Parquet', 'Parquet flooring', 'Parkettboden'),
 	t('Inbouwkasten', 'Placards encastrés', 'Built-in wardrobes', 'Einbauschränke'),
-	t('Alarmsysteem', "Système d'alarme", 'Alarm system', 'Alarmanlage'),
+	t('Alarmsysteem', "Système d’alarme", 'Alarm system', 'Alarmanlage'),
 	t('Videofoon', 'Vidéophone', 'Video intercom', 'Videosprechanlage'),
 	t('Domotica', 'Domotique', 'Home automation', 'Hausautomation'),
 	t('Airconditioning', 'Climatisation', 'Air conditioning', 'Klimaanlage'),
@@ -86,7 +86,7 @@ export const exteriorComforts: readonly Localized[] = [
 	t('Tuinhuis', 'Abri de jardin', 'Garden shed', 'Gartenhaus'),
 	t('Oprit', 'Allée carrossable', 'Driveway', 'Einfahrt'),
 	t('Buitenverlichting', 'Éclairage extérieur', 'Outdoor lighting', 'Außenbeleuchtung'),
-	t('Regenwaterput', "Citerne d'eau de pluie", 'Rainwater tank', 'Regenwasserzisterne'),
+	t('Regenwaterput', "Citerne d’eau de pluie", 'Rainwater tank', 'Regenwasserzisterne'),
 	t('Laadpaal', 'Borne de recharge', 'EV charging point', 'Ladestation'),
 	t('Omheinde tuin', 'Jardin clôturé', 'Fenced garden', 'Eingezäunter Garten'),
 ];
@@ -116,16 +116,16 @@ export const roofConditions: readonly Localized[] = [
 
 /** Zoning of the plot (planning information). */
 export const areaApplications = {
-	residential: t('Woongebied', "Zone d'habitat", 'Residential area', 'Wohngebiet'),
+	residential: t('Woongebied', "Zone d’habitat", 'Residential area', 'Wohngebiet'),
 	rural: t(
 		'Woongebied met landelijk karakter',
-		"Zone d'habitat à caractère rural",
+		"Zone d’habitat à caractère rural",
 		'Rural residential area',
 		'Ländliches Wohngebiet',
 	),
 	industrial: t(
 		'Gebied voor ambachtelijke bedrijven en KMO',
-		"Zone d'activité économique mixte",
+		"Zone d’activité économique mixte",
 		'Area for crafts and SMEs',
 		'Gemischtes Gewerbegebiet',
 	),

@@ -191,7 +191,7 @@ const pageSeeds: readonly PageSeed[] = [
 		title: t('Disclaimer', 'Clause de non-responsabilité', 'Disclaimer', 'Haftungsausschluss'),
 		description: t(
 			'Gebruiksvoorwaarden van deze website.',
-			"Conditions d'utilisation de ce site.",
+			"Conditions d’utilisation de ce site.",
 			'Terms of use of this website.',
 			'',
 		),

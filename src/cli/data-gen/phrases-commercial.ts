@@ -14,7 +14,7 @@ export const officeBank: KindBank = {
 				nl: (f, c) =>
 					`Deze moderne kantoorruimte van ${n(f.livingArea, 'nl')} m² bevindt zich in een representatief gebouw in ${c}, vlot bereikbaar vanaf de snelweg.`,
 				fr: (f, c) =>
-					`Ces bureaux modernes de ${n(f.livingArea, 'fr')} m² se trouvent dans un immeuble de standing à ${c}, facilement accessible depuis l'autoroute.`,
+					`Ces bureaux modernes de ${n(f.livingArea, 'fr')} m² se trouvent dans un immeuble de standing à ${c}, facilement accessible depuis l’autoroute.`,
 				en: (f, c) =>
 					`This modern ${n(f.livingArea, 'en')} m² office space is in a prestigious building in ${c}, with easy motorway access.`,
 			},
@@ -22,14 +22,14 @@ export const officeBank: KindBank = {
 		{
 			title: {
 				nl: () => 'Instapklare kantoren in het centrum',
-				fr: () => "Bureaux prêts à l'emploi au centre",
+				fr: () => "Bureaux prêts à l’emploi au centre",
 				en: () => 'Turnkey offices in the centre',
 			},
 			intro: {
 				nl: (f, c) =>
 					`In het centrum van ${c} bieden wij instapklare kantoren aan met een oppervlakte van ${n(f.livingArea, 'nl')} m².`,
 				fr: (f, c) =>
-					`Au centre de ${c}, nous proposons des bureaux prêts à l'emploi d'une superficie de ${n(f.livingArea, 'fr')} m².`,
+					`Au centre de ${c}, nous proposons des bureaux prêts à l’emploi d’une superficie de ${n(f.livingArea, 'fr')} m².`,
 				en: (f, c) =>
 					`In the centre of ${c} we offer turnkey offices with a floor area of ${n(f.livingArea, 'en')} m².`,
 			},
@@ -40,7 +40,7 @@ export const officeBank: KindBank = {
 			nl: () =>
 				'De ruimte is ingedeeld in een onthaal, landschapskantoren, twee vergaderzalen en een kitchenette, met verhoogde vloeren, koeling en glasvezel.',
 			fr: () =>
-				"L'espace se compose d'un accueil, de plateaux paysagers, de deux salles de réunion et d'une kitchenette, avec faux planchers, climatisation et fibre optique.",
+				"L’espace se compose d’un accueil, de plateaux paysagers, de deux salles de réunion et d’une kitchenette, avec faux planchers, climatisation et fibre optique.",
 			en: () =>
 				'The space is divided into a reception area, open-plan offices, two meeting rooms and a kitchenette, with raised floors, air conditioning and fibre.',
 		},
@@ -48,7 +48,7 @@ export const officeBank: KindBank = {
 			nl: () =>
 				'Flexibele indeling met individuele kantoren en open werkplekken, sanitair op elke verdieping en een lift tot in de ondergrondse parking.',
 			fr: () =>
-				"Aménagement flexible avec bureaux individuels et espaces ouverts, sanitaires à chaque étage et ascenseur jusqu'au parking souterrain.",
+				"Aménagement flexible avec bureaux individuels et espaces ouverts, sanitaires à chaque étage et ascenseur jusqu’au parking souterrain.",
 			en: () =>
 				'Flexible layout with private offices and open workspaces, toilets on every floor and a lift down to the underground car park.',
 		},
@@ -94,7 +94,7 @@ export const retailBank: KindBank = {
 			nl: () =>
 				'De winkel beschikt over een open verkoopruimte, een stockageruimte achteraan en sanitair; de bovenverdieping kan dienen als kantoor of opslag.',
 			fr: () =>
-				"Le commerce dispose d'une surface de vente ouverte, d'une réserve à l'arrière et de sanitaires ; l'étage peut servir de bureau ou de stockage.",
+				"Le commerce dispose d’une surface de vente ouverte, d’une réserve à l’arrière et de sanitaires ; l’étage peut servir de bureau ou de stockage.",
 			en: () =>
 				'The shop has an open sales floor, a storeroom at the back and toilets; the upper floor can serve as an office or storage.',
 		},
@@ -102,7 +102,7 @@ export const retailBank: KindBank = {
 			nl: () =>
 				'Het pand heeft een vrije hoogte van bijna vier meter, een leveringsingang aan de achterzijde en alle nutsvoorzieningen.',
 			fr: () =>
-				"Le bien offre une hauteur libre de près de quatre mètres, un accès de livraison à l'arrière et tous les raccordements.",
+				"Le bien offre une hauteur libre de près de quatre mètres, un accès de livraison à l’arrière et tous les raccordements.",
 			en: () =>
 				'The premises have a clear height of almost four metres, a rear delivery entrance and all utilities connected.',
 		},

@@ -10,7 +10,7 @@ export const featureSentences: Partial<Record<Feature, Phrase>> = {
 		nl: (f) =>
 			`Achteraan ligt een verzorgde tuin van ${n(f.gardenArea, 'nl')} m², ideaal om buiten te genieten.`,
 		fr: (f) =>
-			`À l'arrière, un jardin soigné de ${n(f.gardenArea, 'fr')} m² invite à profiter de l'extérieur.`,
+			`À l’arrière, un jardin soigné de ${n(f.gardenArea, 'fr')} m² invite à profiter de l’extérieur.`,
 		en: (f) =>
 			`At the back, a well-kept ${n(f.gardenArea, 'en')} m² garden is perfect for outdoor living.`,
 	},
@@ -42,7 +42,7 @@ export const featureSentences: Partial<Record<Feature, Phrase>> = {
 		nl: () =>
 			'Het geheel werd recent grondig gerenoveerd, met nieuwe elektriciteit, sanitair en hoogrendementsbeglazing.',
 		fr: () =>
-			"L'ensemble a récemment été entièrement rénové, avec nouvelle électricité, nouveaux sanitaires et double vitrage à haut rendement.",
+			"L’ensemble a récemment été entièrement rénové, avec nouvelle électricité, nouveaux sanitaires et double vitrage à haut rendement.",
 		en: () =>
 			'The whole property was recently fully renovated, with new wiring, plumbing and high-performance glazing.',
 	},
@@ -62,7 +62,7 @@ export const featureSentences: Partial<Record<Feature, Phrase>> = {
 	},
 	lift: {
 		nl: () => 'Het gebouw beschikt over een lift en een beveiligde toegang met videofoon.',
-		fr: () => "L'immeuble est équipé d'un ascenseur et d'un accès sécurisé avec vidéophone.",
+		fr: () => "L’immeuble est équipé d’un ascenseur et d’un accès sécurisé avec vidéophone.",
 		en: () => 'The building has a lift and secure entry with video intercom.',
 	},
 	cellar: {
@@ -113,7 +113,7 @@ export const closingSentences: Record<'sale' | 'rent', readonly Phrase[]> = {
 	sale: [
 		{
 			nl: () => 'Neem vandaag nog contact met ons op voor een bezoek.',
-			fr: () => "Contactez-nous dès aujourd'hui pour organiser une visite.",
+			fr: () => "Contactez-nous dès aujourd’hui pour organiser une visite.",
 			en: () => 'Contact us today to arrange a viewing.',
 		},
 		{
@@ -125,7 +125,7 @@ export const closingSentences: Record<'sale' | 'rent', readonly Phrase[]> = {
 			nl: () =>
 				'Alle stedenbouwkundige inlichtingen en het EPC-attest zijn beschikbaar op ons kantoor.',
 			fr: () =>
-				"Tous les renseignements urbanistiques et le certificat PEB sont disponibles à l'agence.",
+				"Tous les renseignements urbanistiques et le certificat PEB sont disponibles à l’agence.",
 			en: () => 'All planning information and the EPC certificate are available at our office.',
 		},
 	],

@@ -48,7 +48,7 @@ export const investmentBank: KindBank = {
 			nl: () =>
 				'Elke eenheid heeft eigen meters voor gas, water en elektriciteit; de gemeenschappelijke delen werden recent opgefrist.',
 			fr: () =>
-				"Chaque logement dispose de compteurs individuels pour le gaz, l'eau et l'électricité ; les communs ont été récemment rafraîchis.",
+				"Chaque logement dispose de compteurs individuels pour le gaz, l’eau et l’électricité ; les communs ont été récemment rafraîchis.",
 			en: () =>
 				'Each unit has its own gas, water and electricity meters; the common areas were recently refreshed.',
 		},
@@ -68,7 +68,7 @@ export const warehouseBank: KindBank = {
 				nl: (f, c) =>
 					`Dit semi-industriële pand van ${n(f.livingArea, 'nl')} m² ligt op een KMO-zone in ${c}, met vlotte toegang tot de snelweg.`,
 				fr: (f, c) =>
-					`Ce bâtiment semi-industriel de ${n(f.livingArea, 'fr')} m² est situé dans un zoning PME à ${c}, avec un accès aisé à l'autoroute.`,
+					`Ce bâtiment semi-industriel de ${n(f.livingArea, 'fr')} m² est situé dans un zoning PME à ${c}, avec un accès aisé à l’autoroute.`,
 				en: (f, c) =>
 					`This ${n(f.livingArea, 'en')} m² semi-industrial building is located on a business park in ${c}, with easy access to the motorway.`,
 			},
@@ -94,7 +94,7 @@ export const warehouseBank: KindBank = {
 			nl: () =>
 				'Het magazijn heeft een vrije hoogte van 7 meter, een sectionale poort en een betonvloer met hoge draagkracht; vooraan zijn er kantoren met sanitair.',
 			fr: () =>
-				"L'entrepôt offre une hauteur libre de 7 mètres, une porte sectionnelle et un sol en béton à haute capacité portante ; les bureaux avec sanitaires se trouvent à l'avant.",
+				"L’entrepôt offre une hauteur libre de 7 mètres, une porte sectionnelle et un sol en béton à haute capacité portante ; les bureaux avec sanitaires se trouvent à l’avant.",
 			en: () =>
 				'The warehouse has a clear height of 7 metres, a sectional door and a high load-bearing concrete floor; offices with toilets are at the front.',
 		},
@@ -102,7 +102,7 @@ export const warehouseBank: KindBank = {
 			nl: () =>
 				'Er is driefasige stroom, een laadkade en voldoende parkeerplaatsen op eigen terrein.',
 			fr: () =>
-				"Le bien dispose du courant triphasé, d'un quai de chargement et de nombreuses places de parking privatives.",
+				"Le bien dispose du courant triphasé, d’un quai de chargement et de nombreuses places de parking privatives.",
 			en: () => 'There is three-phase power, a loading dock and ample on-site parking.',
 		},
 	],
@@ -136,7 +136,7 @@ export const landBank: KindBank = {
 				nl: (f, c) =>
 					`Deze bouwgrond van ${n(f.plotArea, 'nl')} m² in ${c} heeft een straatbreedte van ${n(f.frontWidth, 'nl')} meter en is vrij van architect en bouwpromotor.`,
 				fr: (f, c) =>
-					`Ce terrain de ${n(f.plotArea, 'fr')} m² à ${c} présente une façade à rue de ${n(f.frontWidth, 'fr')} mètres et est libre d'architecte et de promoteur.`,
+					`Ce terrain de ${n(f.plotArea, 'fr')} m² à ${c} présente une façade à rue de ${n(f.frontWidth, 'fr')} mètres et est libre d’architecte et de promoteur.`,
 				en: (f, c) =>
 					`This ${n(f.plotArea, 'en')} m² plot in ${c} has ${n(f.frontWidth, 'en')} metres of street frontage and comes free of any architect or developer tie-in.`,
 			},
@@ -147,7 +147,7 @@ export const landBank: KindBank = {
 			nl: () =>
 				'Alle nutsvoorzieningen liggen aan de straat en een stedenbouwkundig attest is beschikbaar op aanvraag.',
 			fr: () =>
-				"Tous les impétrants sont présents en voirie et un certificat d'urbanisme est disponible sur demande.",
+				"Tous les impétrants sont présents en voirie et un certificat d’urbanisme est disponible sur demande.",
 			en: () =>
 				'All utilities are available at the street and a planning certificate is available on request.',
 		},
@@ -155,7 +155,7 @@ export const landBank: KindBank = {
 			nl: () =>
 				'Het perceel ligt in woongebied volgens het gewestplan en leent zich tot de bouw van een ruime gezinswoning.',
 			fr: () =>
-				"La parcelle est située en zone d'habitat au plan de secteur et se prête à la construction d'une spacieuse maison familiale.",
+				"La parcelle est située en zone d’habitat au plan de secteur et se prête à la construction d’une spacieuse maison familiale.",
 			en: () =>
 				'The plot is zoned residential under the regional zoning plan and suits the construction of a spacious family home.',
 		},

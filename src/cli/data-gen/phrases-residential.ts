@@ -14,7 +14,7 @@ export const apartmentBank: KindBank = {
 				nl: (f, c) =>
 					`Dit lichtrijke appartement van ${n(f.livingArea, 'nl')} m² ligt op ${floorName(f.floor, 'nl')} van een verzorgde residentie in ${c}.`,
 				fr: (f, c) =>
-					`Ce lumineux appartement de ${n(f.livingArea, 'fr')} m² se situe ${floorName(f.floor, 'fr')} d'une résidence soignée à ${c}.`,
+					`Ce lumineux appartement de ${n(f.livingArea, 'fr')} m² se situe ${floorName(f.floor, 'fr')} d’une résidence soignée à ${c}.`,
 				en: (f, c) =>
 					`This bright ${n(f.livingArea, 'en')} m² apartment is on ${floorName(f.floor, 'en')} of a well-kept residence in ${c}.`,
 			},
@@ -55,7 +55,7 @@ export const apartmentBank: KindBank = {
 			nl: (f) =>
 				`Het appartement omvat een inkomhal met vestiaire, een ruime leefruimte met open keuken, ${beds.nl(f.bedrooms)}, een badkamer en een apart toilet.`,
 			fr: (f) =>
-				`Il comprend un hall d'entrée avec vestiaire, un vaste séjour avec cuisine ouverte, ${beds.fr(f.bedrooms)}, une salle de bains et un WC séparé.`,
+				`Il comprend un hall d’entrée avec vestiaire, un vaste séjour avec cuisine ouverte, ${beds.fr(f.bedrooms)}, une salle de bains et un WC séparé.`,
 			en: (f) =>
 				`It comprises an entrance hall with cloakroom, a spacious living area with open kitchen, ${beds.en(f.bedrooms)}, a bathroom and a separate toilet.`,
 		},
@@ -63,7 +63,7 @@ export const apartmentBank: KindBank = {
 			nl: (f) =>
 				`De leefruimte met parketvloer sluit aan op een volledig uitgeruste keuken; verder zijn er ${beds.nl(f.bedrooms)} en een moderne badkamer met inloopdouche.`,
 			fr: (f) =>
-				`Le séjour parqueté donne sur une cuisine entièrement équipée ; l'appartement compte en outre ${beds.fr(f.bedrooms)} et une salle de douche moderne à l'italienne.`,
+				`Le séjour parqueté donne sur une cuisine entièrement équipée ; l’appartement compte en outre ${beds.fr(f.bedrooms)} et une salle de douche moderne à l’italienne.`,
 			en: (f) =>
 				`The parquet-floored living room adjoins a fully fitted kitchen; there are also ${beds.en(f.bedrooms)} and a modern bathroom with walk-in shower.`,
 		},
@@ -124,7 +124,7 @@ export const houseBank: KindBank = {
 			nl: (f) =>
 				`Op de benedenverdieping vinden we een inkomhal, een gezellige living, een eetkamer en een geïnstalleerde keuken; boven zijn er ${beds.nl(f.bedrooms)} en een badkamer.`,
 			fr: (f) =>
-				`Le rez-de-chaussée se compose d'un hall d'entrée, d'un agréable séjour, d'une salle à manger et d'une cuisine équipée ; à l'étage se trouvent ${beds.fr(f.bedrooms)} et une salle de bains.`,
+				`Le rez-de-chaussée se compose d’un hall d’entrée, d’un agréable séjour, d’une salle à manger et d’une cuisine équipée ; à l’étage se trouvent ${beds.fr(f.bedrooms)} et une salle de bains.`,
 			en: (f) =>
 				`The ground floor has an entrance hall, a cosy living room, a dining room and a fitted kitchen; upstairs are ${beds.en(f.bedrooms)} and a bathroom.`,
 		},
@@ -132,7 +132,7 @@ export const houseBank: KindBank = {
 			nl: (f) =>
 				`De woning beschikt over een lichtrijke leefruimte met grote raampartijen, een praktische wasplaats en ${beds.nl(f.bedrooms)} verdeeld over twee verdiepingen.`,
 			fr: (f) =>
-				`La maison dispose d'un séjour lumineux aux larges baies, d'une buanderie pratique et de ${beds.fr(f.bedrooms)} réparties sur deux niveaux.`,
+				`La maison dispose d’un séjour lumineux aux larges baies, d’une buanderie pratique et de ${beds.fr(f.bedrooms)} réparties sur deux niveaux.`,
 			en: (f) =>
 				`The house offers a bright living area with large windows, a practical utility room and ${beds.en(f.bedrooms)} over two floors.`,
 		},
@@ -160,14 +160,14 @@ export const villaBank: KindBank = {
 		{
 			title: {
 				nl: () => 'Architectenvilla in het groen',
-				fr: () => "Villa d'architecte dans la verdure",
+				fr: () => "Villa d’architecte dans la verdure",
 				en: () => 'Architect-designed villa in a green setting',
 			},
 			intro: {
 				nl: (f, c) =>
 					`Exclusieve architectenvilla uit ${f.constructionYear} in ${c}, met veel oog voor detail afgewerkt met kwaliteitsvolle materialen.`,
 				fr: (f, c) =>
-					`Villa d'architecte exclusive de ${f.constructionYear} à ${c}, conçue avec un grand souci du détail et finie avec des matériaux de qualité.`,
+					`Villa d’architecte exclusive de ${f.constructionYear} à ${c}, conçue avec un grand souci du détail et finie avec des matériaux de qualité.`,
 				en: (f, c) =>
 					`Exclusive architect-designed villa from ${f.constructionYear} in ${c}, finished with great attention to detail and high-quality materials.`,
 			},
@@ -178,7 +178,7 @@ export const villaBank: KindBank = {
 			nl: (f) =>
 				`De royale living opent naar een volledig uitgeruste keuken met eiland; de nachthal bedient ${beds.nl(f.bedrooms)}, waaronder een masterbedroom met dressing en eigen badkamer.`,
 			fr: (f) =>
-				`Le vaste séjour s'ouvre sur une cuisine super-équipée avec îlot ; le hall de nuit dessert ${beds.fr(f.bedrooms)}, dont une suite parentale avec dressing et salle de bains.`,
+				`Le vaste séjour s’ouvre sur une cuisine super-équipée avec îlot ; le hall de nuit dessert ${beds.fr(f.bedrooms)}, dont une suite parentale avec dressing et salle de bains.`,
 			en: (f) =>
 				`The generous living room opens onto a fully equipped kitchen with island; the landing leads to ${beds.en(f.bedrooms)}, including a master suite with dressing room and en-suite bathroom.`,
 		},
@@ -221,7 +221,7 @@ export const exceptionalBank: KindBank = {
 				nl: (f, c) =>
 					`Dit kasteel uit ${f.constructionYear}, omringd door een park van ${n(f.plotArea, 'nl')} m², is een zeldzame parel in de streek van ${c}.`,
 				fr: (f, c) =>
-					`Ce château de ${f.constructionYear}, entouré d'un parc de ${n(f.plotArea, 'fr')} m², est une perle rare dans la région de ${c}.`,
+					`Ce château de ${f.constructionYear}, entouré d’un parc de ${n(f.plotArea, 'fr')} m², est une perle rare dans la région de ${c}.`,
 				en: (f, c) =>
 					`This château from ${f.constructionYear}, surrounded by ${n(f.plotArea, 'en')} m² of parkland, is a rare gem in the ${c} area.`,
 			},
@@ -236,7 +236,7 @@ export const exceptionalBank: KindBank = {
 				nl: (f, c) =>
 					`Dit statige herenhuis uit ${f.constructionYear} in ${c} combineert authentieke elementen zoals moulures, marmeren schouwen en visgraatparket met hedendaags comfort.`,
 				fr: (f, c) =>
-					`Cette majestueuse maison de maître de ${f.constructionYear} à ${c} allie éléments d'origine, comme moulures, cheminées en marbre et parquet en chevrons, au confort contemporain.`,
+					`Cette majestueuse maison de maître de ${f.constructionYear} à ${c} allie éléments d’origine, comme moulures, cheminées en marbre et parquet en chevrons, au confort contemporain.`,
 				en: (f, c) =>
 					`This stately ${f.constructionYear} mansion in ${c} combines original features such as cornices, marble fireplaces and herringbone parquet with modern comfort.`,
 			},
@@ -247,7 +247,7 @@ export const exceptionalBank: KindBank = {
 			nl: (f) =>
 				`Het hoofdgebouw telt ${beds.nl(f.bedrooms)}, meerdere ontvangstruimtes en een monumentale trappenhal; de bijgebouwen bieden ruimte voor een gastenverblijf of paardenstallen.`,
 			fr: (f) =>
-				`Le bâtiment principal compte ${beds.fr(f.bedrooms)}, plusieurs pièces de réception et une cage d'escalier monumentale ; les dépendances peuvent accueillir un gîte ou des écuries.`,
+				`Le bâtiment principal compte ${beds.fr(f.bedrooms)}, plusieurs pièces de réception et une cage d’escalier monumentale ; les dépendances peuvent accueillir un gîte ou des écuries.`,
 			en: (f) =>
 				`The main building has ${beds.en(f.bedrooms)}, several reception rooms and a monumental staircase; the outbuildings offer room for a guest house or stables.`,
 		},
@@ -255,7 +255,7 @@ export const exceptionalBank: KindBank = {
 			nl: (f) =>
 				`Met ${n(f.livingArea, 'nl')} m² bewoonbare oppervlakte en ${beds.nl(f.bedrooms)} leent het pand zich zowel voor bewoning als voor een B&B of een representatieve zetel.`,
 			fr: (f) =>
-				`Avec ${n(f.livingArea, 'fr')} m² habitables et ${beds.fr(f.bedrooms)}, le bien se prête aussi bien à l'habitation qu'à des chambres d'hôtes ou à un siège de prestige.`,
+				`Avec ${n(f.livingArea, 'fr')} m² habitables et ${beds.fr(f.bedrooms)}, le bien se prête aussi bien à l’habitation qu’à des chambres d’hôtes ou à un siège de prestige.`,
 			en: (f) =>
 				`With ${n(f.livingArea, 'en')} m² of living space and ${beds.en(f.bedrooms)}, the property suits family living as well as a B&B or prestigious headquarters.`,
 		},

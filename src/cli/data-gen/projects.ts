@@ -100,7 +100,7 @@ export const projectSeeds: readonly ProjectSeed[] = [
 		publicAddress: true,
 		description: {
 			nl: 'Hof ter Linden bestaat uit drie energieneutrale gezinswoningen rond een gedeelde groene binnentuin in Gent. Elke woning heeft drie slaapkamers, een private tuin en een carport.',
-			fr: "Hof ter Linden se compose de trois maisons familiales à énergie quasi nulle autour d'un jardin intérieur partagé à Gand. Chaque maison offre trois chambres, un jardin privatif et un carport.",
+			fr: "Hof ter Linden se compose de trois maisons familiales à énergie quasi nulle autour d’un jardin intérieur partagé à Gand. Chaque maison offre trois chambres, un jardin privatif et un carport.",
 			en: 'Hof ter Linden consists of three energy-neutral family houses around a shared green courtyard in Ghent. Each house has three bedrooms, a private garden and a carport.',
 			de: '',
 		},

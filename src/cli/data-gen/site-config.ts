@@ -201,7 +201,7 @@ export function buildSiteConfig(): SiteConfig {
 				col: { sm: 12, md: 6, lg: 4 },
 			},
 			{
-				title: shown(t('Openingsuren', "Heures d'ouverture", 'Opening hours', 'Öffnungszeiten')),
+				title: shown(t('Openingsuren', "Heures d’ouverture", 'Opening hours', 'Öffnungszeiten')),
 				introText: shown(
 					t(
 						'Ma–vr 9.00–18.00, za 10.00–13.00',
