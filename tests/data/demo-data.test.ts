@@ -12,6 +12,7 @@ import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
 import { consentLifetimeMonths } from '../../src/lib/consent/storage.ts';
 import { recogniseVideo } from '../../src/lib/domain/video.ts';
 import { availabilities, type DataSet, type Property } from '../../src/schemas/index.ts';
+import { consistencyProblems } from './listing-consistency.ts';
 
 /** Values at and around every band edge (spec §9) that the demo set must carry, per region. */
 const edges: Record<Region, number[]> = {
@@ -111,6 +112,10 @@ describe('the demo set in data/', () => {
 			textsOf(record).flatMap(([path, text]) => unelided(text).map((at) => `${file} ${id} ${path}: …${at}…`)),
 		);
 		expect(wrong).toEqual([]);
+	});
+
+	test.each(Object.keys(consistencyProblems([])))('keeps flood, asbestos and energy data consistent: %s', (rule) => {
+		expect(consistencyProblems(dutch)[rule]).toEqual([]);
 	});
 
 	test('names no German kitchen furnished ("möbliert"): a partly fitted one is a Teileinbauküche', () => {

@@ -20,6 +20,17 @@ export function boundaryValues(region: BelgianRegion): number[] {
 	return [...values].sort((a, b) => a - b);
 }
 
+/** The legal maximum E-level of a Flemish new build (E30 since 2021). */
+export const maxNewBuildELevel = 30;
+
+/**
+ * The demo's E-level of a Flemish new build from its specific energy use (kWh/m² a year).
+ * @example eLevelOf(90) // => 30
+ */
+export function eLevelOf(specific: number): number {
+	return Math.max(0, Math.round(specific / 3));
+}
+
 /** A plausible specific energy use (kWh/m² a year) for a building of the given year. */
 export function typicalEnergyUse(random: Random, year: number): number {
 	if (year >= 2021) return random.int(-15, 60);

@@ -165,6 +165,9 @@ export function videoUrl(random: Random, kind: VideoKindName, propertyId: number
 /** The tour providers used for the VirtualTour field. */
 export const tourKinds: readonly VideoKindName[] = ['matterport', 'tvl', 'yisual'];
 
+/** The file of the asbestos attest, a document only a Flemish listing with an attest offers. */
+export const asbestosFile = 'asbest';
+
 /**
  * The kinds of document a listing can offer. The energy certificate is named as the pages name it
  * (`certificate-term.ts`): the EPB in Brussels and Wallonia (`epbName`, Dutch "EPB-certificaat"),
@@ -207,7 +210,7 @@ export const documentKinds: readonly { file: string; name: Localized; epbName?: 
 		},
 	},
 	{
-		file: 'asbest',
+		file: asbestosFile,
 		name: {
 			nl: 'Asbestattest',
 			fr: 'Attestation amiante',
@@ -229,13 +232,16 @@ export const documentKinds: readonly { file: string; name: Localized; epbName?: 
 /**
  * Builds the downloadable PDF documents of a listing from picked document kinds (same files in every
  * language), the energy certificate named by the certificate's name where the listing stands. The
- * demo documents are one shipped sample PDF per kind in public/demo-documents/.
+ * asbestos attest is offered only when the listing has one (`hasAsbestosAttest`: a Flemish listing
+ * whose Asbestos.Certificate is "yes"; the attest is Flemish); the other documents keep their ids.
+ * The demo documents are one shipped sample PDF per kind in public/demo-documents/.
  */
 export function buildDocuments(
 	picks: readonly number[],
 	propertyId: number,
 	locale: Locale,
 	term: CertificateTerm,
+	hasAsbestosAttest: boolean,
 ): PropertyDocument[] {
 	return picks
 		.flatMap((pick) => documentKinds[pick] ?? [])
@@ -244,5 +250,6 @@ export function buildDocuments(
 			Name: `${(term === 'epb' ? (doc.epbName ?? doc.name) : doc.name)[locale]}.pdf`,
 			Url: `/demo-documents/${doc.file}.pdf`,
 			Type: 'pdf' as const,
-		}));
+		}))
+		.filter((doc) => hasAsbestosAttest || doc.Url !== `/demo-documents/${asbestosFile}.pdf`);
 }

@@ -1,3 +1,4 @@
+import { floodZoneOfScores, type FloodScore, type FloodZone } from '../../lib/domain/flood.ts';
 import { asbestosTypes, firstNonGasHeating } from './detail-options.ts';
 import type { Region } from './municipalities.ts';
 import { addDays, exportDate } from './plan-draws.ts';
@@ -14,10 +15,30 @@ export type ComplianceInput = {
 	heating: number;
 };
 
+/** The scores a Flemish listing in a flood zone may draw (its worse score then gives the zone back). */
+const scoresOfZone: Record<FloodZone, readonly FloodScore[]> = {
+	none: ['A'],
+	possible: ['A', 'B', 'B', 'C'],
+	effective: ['A', 'B', 'C', 'D'],
+};
+
+/**
+ * The P- and G-scores of a Flemish listing in a flood zone, so that the zone and the scores agree
+ * (`floodZoneOfScores`: D effectively flood-prone, C or B possibly, A none): a draw whose worse
+ * score is milder than the zone has its P-score raised to the zone's (B or D). Building land has
+ * no G-score. Two draws whatever the zone, so the rest of a listing's draws stay as they were.
+ */
+export function drawFloodScores(random: Random, zone: FloodZone, isLand: boolean): { g?: FloodScore; p: FloodScore } {
+	const g = random.pick(scoresOfZone[zone]);
+	const drawn = random.pick(scoresOfZone[zone]);
+	const p = floodZoneOfScores(isLand ? undefined : g, drawn) === zone ? drawn : zone === 'effective' ? 'D' : 'B';
+	return isLand ? { p } : { g, p };
+}
+
 /**
  * Draws flood risk, asbestos, certificates and planning information. Flood scores, the soil
- * certificate and the asbestos certificate (buildings from before 2001) are Flemish; Luxembourg
- * listings get no flood data.
+ * certificate and the asbestos certificate (buildings from before 2001) are Flemish: Brussels and
+ * Walloon listings keep a flood zone without scores, and Luxembourg listings get no flood data.
  */
 export function planCompliance(
 	random: Random,
@@ -27,15 +48,12 @@ export function planCompliance(
 	const belgium = region !== 'luxembourg';
 	const flanders = region === 'flanders';
 	const oldBuilding = year !== undefined && year < 2001;
+	const zone = belgium ? random.pick(['none', 'none', 'none', 'none', 'possible', 'effective'] as const) : undefined;
 	return {
-		flood: !belgium
-			? undefined
-			: {
-					zone: random.pick(['none', 'none', 'none', 'none', 'possible', 'effective'] as const),
-					riverbank: random.chance(0.05),
-					g: flanders ? random.pick(['A', 'A', 'B', 'C', 'D'] as const) : undefined,
-					p: flanders ? random.pick(['A', 'A', 'B', 'C', 'D'] as const) : undefined,
-				},
+		flood:
+			zone === undefined
+				? undefined
+				: { zone, riverbank: random.chance(0.05), ...(flanders ? drawFloodScores(random, zone, isLand) : {}) },
 		asbestos:
 			!flanders || isLand
 				? undefined

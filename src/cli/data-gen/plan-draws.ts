@@ -8,6 +8,14 @@ import type { Feature, PropertyKind } from './text-types.ts';
 export const exportDate = '2026-11-15';
 
 /**
+ * Tells whether a building is still to be built: its construction year is after the export's.
+ * @example isStillToBeBuilt(2027) // => true
+ */
+export function isStillToBeBuilt(year: number | undefined): boolean {
+	return year !== undefined && year > Number(exportDate.slice(0, 4));
+}
+
+/**
  * Adds days to an ISO date.
  * @example addDays('2026-11-15', -15) // => '2026-10-31'
  */

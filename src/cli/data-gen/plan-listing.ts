@@ -21,6 +21,7 @@ import {
 	drawMobility,
 	drawPrice,
 	exportDate,
+	isStillToBeBuilt,
 	roundTo,
 } from './plan-draws.ts';
 import type { ListingPlan, Orientation, Slot } from './plan-types.ts';
@@ -30,6 +31,15 @@ import { streetsByRegion } from './streets.ts';
 import type { ListingFacts } from './text-types.ts';
 
 const orientations: readonly Orientation[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
+
+/**
+ * A listing's availability, "to agree" instead of "immediately" when it is still to be built (its
+ * construction year after the export's).
+ * @example notBeforeBuilt('immediately', 2027) // => 'to_agree'
+ */
+export function notBeforeBuilt(from: string, year: number | undefined): string {
+	return from === 'immediately' && isStillToBeBuilt(year) ? 'to_agree' : from;
+}
 
 /** Draws every language-independent fact of a listing from its slot. */
 export function planListing(random: Random, slot: Slot): ListingPlan {
@@ -191,12 +201,14 @@ export function planListing(random: Random, slot: Slot): ListingPlan {
 		pois: planPois(random, m, region, features.includes('nearStation')),
 		mobility: flanders || region === 'brussels' ? drawMobility(random) : undefined,
 		uniqueCode: `${slot.id}-${random.int(1000, 9999)}`,
-		availableFrom:
+		availableFrom: notBeforeBuilt(
 			slot.goal === 0
 				? random.pick(['on_deed', 'immediately', 'to_agree'])
 				: random.chance(0.5)
 					? 'immediately'
 					: addDays(exportDate, random.int(14, 120)),
+			year,
+		),
 		updatedAt: addDays(exportDate, -random.int(0, 180)),
 		charges: slot.kind === 'apartment' ? roundTo(random.int(60, 250), 5) : 0,
 		annuity: slot.lifeAnnuity

@@ -1,10 +1,10 @@
 import type { Availability } from '../../schemas/property.ts';
 import { kindOrder, kinds, kindWeights } from './kinds.ts';
-import { boundaryValues, luxembourgLabel, typicalEnergyUse } from './energy.ts';
+import { boundaryValues, eLevelOf, luxembourgLabel, maxNewBuildELevel, typicalEnergyUse } from './energy.ts';
 import { videoKinds } from './media.ts';
 import { municipalities, regionOf } from './municipalities.ts';
 import type { Municipality, Region } from './municipalities.ts';
-import { addDays, exportDate } from './plan-draws.ts';
+import { addDays, exportDate, isStillToBeBuilt } from './plan-draws.ts';
 import { planListing } from './plan-listing.ts';
 import type { ListingPlan, Slot } from './plan-types.ts';
 import { projectCountFor, projectMunicipality, projectPoint, projectSeeds } from './projects.ts';
@@ -198,6 +198,22 @@ function planProjects(
 	return { projects, slots };
 }
 
+/** The year of the export's date. */
+const exportYear = Number(exportDate.slice(0, 4));
+
+/**
+ * The day an EPC was issued, `daysBack` days before the export, moved into the construction year
+ * or later when that would fall before it: a certificate is drawn up for a standing building.
+ * @example issueDate(2000, 2025) // => '2026-09-08' (2021-05-25 would be before 2025)
+ */
+export function issueDate(daysBack: number, year: number | undefined): string {
+	const issued = addDays(exportDate, -daysBack);
+	if (year === undefined || issued >= `${year}-01-01`) return issued;
+	const sinceBuilt = Math.round((Date.parse(exportDate) - Date.parse(`${year}-01-01`)) / 86_400_000);
+	const span = Math.max(1, sinceBuilt - 30 + 1);
+	return addDays(exportDate, -Math.min(sinceBuilt, 30 + (daysBack % span)));
+}
+
 /** Decides every EPC: boundary values per Belgian region first (newest buildings lowest), then typical values. */
 function assignEnergy(random: Random, listings: ListingPlan[]): void {
 	for (const region of ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const) {
@@ -216,13 +232,48 @@ function assignEnergy(random: Random, listings: ListingPlan[]): void {
 		for (const listing of eligible) {
 			const edge = chosen.get(listing.id);
 			if (edge === undefined && random.chance(0.1)) continue; // stays 'requested'
-			const issued = addDays(exportDate, -random.int(30, 3000));
+			const issued = issueDate(random.int(30, 3000), listing.year);
 			listing.energy = {
 				status: 'available',
 				specific: edge ?? typicalEnergyUse(random, listing.year ?? 1980),
 				certificateNumber: `${issued.replaceAll('-', '')}-${String(random.int(0, 9_999_999)).padStart(7, '0')}`,
 				endDate: addDays(issued, 3652),
 			};
+		}
+	}
+}
+
+/** Tells whether a listing may carry an EPC of this specific use (a Flemish new build within E30). */
+function fitsEnergy(listing: ListingPlan, specific: number): boolean {
+	if (isStillToBeBuilt(listing.year)) return false;
+	return listing.region !== 'flanders' || !listing.features.includes('newBuild') || eLevelOf(specific) <= maxNewBuildELevel;
+}
+
+/**
+ * Settles the EPCs that cannot stand: a unit still to be built has its EPC requested, and a
+ * Flemish new build whose value gives an E-level above the legal E30 gets a new build's typical
+ * value. A boundary value they held goes to the newest listing of the region with a certificate
+ * and no boundary value that may carry it, so the set still carries every edge. Done after
+ * `assignEnergy`, so the other listings keep what they drew.
+ */
+function settleEnergy(random: Random, listings: ListingPlan[]): void {
+	for (const region of ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const) {
+		const edges = new Set(region === 'luxembourg' ? [] : boundaryValues(region));
+		const eligible = listings
+			.filter((l) => l.region === region && kinds[l.kind].hasEpc)
+			.sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.id - b.id);
+		for (const listing of eligible) {
+			const energy = listing.energy;
+			if (energy.status !== 'available' || fitsEnergy(listing, energy.specific)) continue;
+			if (edges.has(energy.specific)) {
+				const heir = eligible.find(
+					(l) => l.energy.status === 'available' && !edges.has(l.energy.specific) && fitsEnergy(l, energy.specific),
+				);
+				if (heir?.energy.status === 'available') heir.energy = { ...heir.energy, specific: energy.specific };
+			}
+			listing.energy = isStillToBeBuilt(listing.year)
+				? { status: 'requested' }
+				: { ...energy, specific: typicalEnergyUse(random, listing.year ?? exportYear) };
 		}
 	}
 }
@@ -273,5 +324,6 @@ export function planSet(random: Random, total: number): SetPlan {
 	const listings = slots.map((slot) => planListing(listingRandom.fork(String(slot.id)), slot));
 	assignEnergy(random.fork('energy'), listings);
 	placeUnits(listings, projects);
+	settleEnergy(random.fork('energy-settle'), listings);
 	return { listings, projects };
 }

@@ -21,6 +21,7 @@ import {
 } from './detail-options.ts';
 import { agentContact, buildDocuments, buildPhotos } from './media.ts';
 import { countryNames } from './municipalities.ts';
+import { eLevelOf } from './energy.ts';
 import { luxembourgLabelOf } from './plan-set.ts';
 import { registrationDuty } from './registration-duty.ts';
 import type { ListingPlan } from './plan-types.ts';
@@ -116,7 +117,7 @@ function renderEnergy(
 			EndDate: e.endDate,
 			ELevel:
 				plan.region === 'flanders' && plan.features.includes('newBuild')
-					? Math.max(0, Math.round(e.specific / 3))
+					? eLevelOf(e.specific)
 					: undefined,
 			CertificateNumber: e.certificateNumber,
 		},
@@ -232,7 +233,13 @@ export function renderProperty(plan: ListingPlan, locale: Locale): Property {
 			AreaApplication: areaApplications[plan.planning.area][locale],
 		},
 		Financial: renderFinancial(plan),
-		Documents: buildDocuments(plan.documents, plan.id, locale, listingCertificateTerm({ CountryID: m.countryId, Zip: m.zip })),
+		Documents: buildDocuments(
+			plan.documents,
+			plan.id,
+			locale,
+			listingCertificateTerm({ CountryID: m.countryId, Zip: m.zip }),
+			plan.region === 'flanders' && plan.asbestos?.certificate === 'yes',
+		),
 		Video: plan.video,
 		VirtualTour: plan.tour,
 		PointsOfInterest: plan.pois.map((p) => ({

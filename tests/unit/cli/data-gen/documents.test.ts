@@ -12,11 +12,11 @@ describe('demo documents: the energy certificate is named as the pages name it w
 		{ rule: 'Brussels or Wallonia, English keeps its one name', locale: 'en', term: 'epb', expected: 'EPC certificate.pdf' },
 		{ rule: 'Brussels or Wallonia, German keeps its one name', locale: 'de', term: 'epb', expected: 'Energieausweis.pdf' },
 	] as const)('$rule', ({ locale, term, expected }) => {
-		expect(buildDocuments([epc], 1042, locale, term)[0]?.Name).toBe(expected);
+		expect(buildDocuments([epc], 1042, locale, term, false)[0]?.Name).toBe(expected);
 	});
 
 	test('the other documents keep one name in every region', () => {
 		const plan = documentKinds.findIndex((d) => d.file === 'plan');
-		expect(buildDocuments([plan], 1042, 'nl', 'epb')[0]?.Name).toBe('Grondplan.pdf');
+		expect(buildDocuments([plan], 1042, 'nl', 'epb', false)[0]?.Name).toBe('Grondplan.pdf');
 	});
 });
