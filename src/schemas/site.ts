@@ -112,6 +112,23 @@ export const SiteConfigSchema = v.object({
 		ipiNumber: v.string(),
 		/** The supervising body and its address, once or per language (as `street`). */
 		supervisor: v.union([v.string(), LocalizedTextSchema]),
+		/** Optional: the register of legal entities with its court seat (WVV 2:20), once or per language ("RPR Brussel", "RPM Bruxelles"). */
+		register: opt(v.union([v.string(), LocalizedTextSchema])),
+		/** Optional: the professional liability insurer, policy number and geographic cover (WER III.74); no cover means Belgium. */
+		insurance: opt(
+			v.object({
+				insurer: v.union([v.string(), LocalizedTextSchema]),
+				policyNumber: v.pipe(v.string(), v.trim(), v.minLength(1, 'insurance.policyNumber must not be blank')),
+				cover: opt(v.union([v.string(), LocalizedTextSchema])),
+			}),
+		),
+		/** Optional: the out-of-court dispute body for consumers (WER book XVI), its name once or per language and its https URL. */
+		disputeBody: opt(
+			v.object({
+				name: v.union([v.string(), LocalizedTextSchema]),
+				url: v.pipe(v.string(), v.regex(/^https:\/\/[^\s]+$/, 'disputeBody.url must be an https URL')),
+			}),
+		),
 		logo: UrlSchema,
 		openingHours: LocalizedTextSchema,
 	}),

@@ -122,6 +122,27 @@ test('photos and logos on a host of their own load: the Content-Security-Policy 
 	await expect(readFile(join(dir, 'dist', 'image-origins.json'), 'utf8'), 'the list is not published').rejects.toThrow('ENOENT');
 }, 180_000);
 
+test('a site.json without register, insurance and dispute body builds, and its footer names none of them, with no empty label', async () => {
+	const dir = await damagedExport('no-legal-extras', async (data) => {
+		const sitePath = join(data, 'site.json');
+		const site = JSON.parse(await readFile(sitePath, 'utf8')) as { agency: RawRecord };
+		delete site.agency['register'];
+		delete site.agency['insurance'];
+		delete site.agency['disputeBody'];
+		await writeFile(sitePath, JSON.stringify(site));
+	});
+	await build(dir);
+	for (const [path, gone] of [
+		['contact/index.html', ['RPR Brussel', 'Beroepsaansprakelijkheid', 'consumentengeschillen', 'ombudsimmo']],
+		['fr/contact/index.html', ['RPM Bruxelles', 'Responsabilité civile professionnelle', 'litiges de consommation', 'ombudsimmo']],
+	] as const) {
+		const page = await readFile(join(dir, 'dist', path), 'utf8');
+		const registration = /<p class="registration"[^>]*>([\s\S]*?)<\/p>/.exec(page)?.[1] ?? '';
+		expect(registration).toContain('BE 0765.432.109<br');
+		for (const text of gone) expect(registration, `${path}: ${text}`).not.toContain(text);
+	}
+}, 180_000);
+
 /** Every text file a build writes (pages, card and fact files, sitemaps, redirects), with its text. */
 async function builtTexts(dist: string): Promise<{ file: string; text: string }[]> {
 	const names = (await readdir(dist, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(html|json|xml|txt)$|^_redirects$/.test(e.name));

@@ -414,6 +414,22 @@ test.describe('spec §3 footer: only public texts, agency identity, legal links'
 		await expect(footer.locator('button#cookie-settings')).toHaveText('Paramètres des cookies');
 		await expect(footer).toContainText(/© \d{4} /);
 	});
+
+	const registered = [
+		{ path: '/contact/', texts: ['BE 0765.432.109, RPR Brussel', 'Beroepsaansprakelijkheid verzekerd bij Voorbeeld Verzekeringen NV, polis BA 2019-0457, dekking: België'], label: 'Buitengerechtelijke regeling van consumentengeschillen:', body: 'Ombudsman voor vastgoed' },
+		{ path: '/fr/contact/', texts: ['BE 0765.432.109, RPM Bruxelles', 'Responsabilité civile professionnelle assurée auprès d’Assurances Exemple SA, police BA 2019-0457, couverture\u00a0: Belgique'], label: 'Règlement extrajudiciaire des litiges de consommation\u00a0:', body: 'Ombudsman de l’immobilier' },
+		{ path: '/en/contact/', texts: ['BE 0765.432.109, RLE Brussels', 'Professional liability insured with Voorbeeld Verzekeringen NV, policy BA 2019-0457, cover: Belgium'], label: 'Out-of-court settlement of consumer disputes:', body: 'Real Estate Ombudsman' },
+		{ path: '/de/kontakt/', texts: ['BE 0765.432.109, RJP Brüssel', 'Berufshaftpflicht versichert bei Voorbeeld Verzekeringen NV, Police BA 2019-0457, Deckung: Belgien'], label: 'Außergerichtliche Beilegung von Verbraucherstreitigkeiten:', body: 'Ombudsmann für Immobilien' },
+	];
+	for (const { path, texts, label, body } of registered) {
+		test(`WVV 2:20, WER III.74 and book XVI: the footer of ${path} names the register, the liability insurer and the dispute body`, async ({ page }) => {
+			await page.goto(path);
+			const registration = page.getByRole('contentinfo').locator('.registration');
+			for (const text of texts) await expect(registration).toContainText(text);
+			await expect(registration).toContainText(label);
+			await expect(registration.getByRole('link', { name: body })).toHaveAttribute('href', 'https://www.ombudsimmo.be');
+		});
+	}
 });
 
 test.describe('spec §9 footer lazy-loads: height 400, offset 100', () => {

@@ -80,6 +80,15 @@ export function buildSiteConfig(): SiteConfig {
 			ipiNumber: '512 345',
 			supervisor:
 				'BIV – Beroepsinstituut van Vastgoedmakelaars / IPI – Institut professionnel des agents immobiliers, Luxemburgstraat 16B, 1000 Brussel',
+			register: t('RPR Brussel', 'RPM Bruxelles', 'RLE Brussels', 'RJP Brüssel'),
+			insurance: {
+				insurer: t('Voorbeeld Verzekeringen NV', 'Assurances Exemple SA', 'Voorbeeld Verzekeringen NV', 'Voorbeeld Verzekeringen NV'),
+				policyNumber: 'BA 2019-0457',
+			},
+			disputeBody: {
+				name: t('Ombudsman voor vastgoed', 'Ombudsman de l’immobilier', 'Real Estate Ombudsman', 'Ombudsmann für Immobilien'),
+				url: 'https://www.ombudsimmo.be',
+			},
 			logo: '/logo.svg',
 			openingHours: t(
 				'Ma–vr 9.00–18.00, za 10.00–13.00',
