@@ -239,6 +239,29 @@ describe('the listing facts', () => {
 	});
 });
 
+/** WVV art. 2:20 and the BIV code of ethics: the legal identity under the signature, as the footer states it. */
+const legalLines: Record<Locale, [string, string]> = {
+	nl: ['Immo Drieland BV · Ondernemingsnummer en btw: BE 0765.432.109, RPR Brussel', 'Erkend vastgoedmakelaar-bemiddelaar, BIV-nummer 512 345 (België)'],
+	fr: ['Immo Drieland SRL · Numéro d’entreprise et TVA\u00a0: BE 0765.432.109, RPM Bruxelles', 'Agent immobilier intermédiaire agréé, numéro IPI 512 345 (Belgique)'],
+	en: ['Immo Drieland BV · Enterprise and VAT number: BE 0765.432.109, RLE Brussels', 'Licensed real estate agent (intermediary), BIV/IPI number 512 345 (Belgium)'],
+	de: ['Immo Drieland BV · Unternehmens- und MwSt.-Nummer: BE 0765.432.109, RJP Brüssel', 'Zugelassener Immobilienmakler (Vermittler), BIV/IPI-Nummer 512 345 (Belgien)'],
+};
+
+describe.each(locales)('WVV 2:20: the mails to visitors and friends in %s carry the agency’s legal identity', (locale) => {
+	test('the receipt and the friend mail, in their plain text and HTML parts', async () => {
+		const visitor = `legal-${locale}@example.be`;
+		const friend = `legal-friend-${locale}@example.be`;
+		expect((await answer(await post('contact', await validBody('contact', { email: visitor }, locale)))).status).toBe(200);
+		expect((await answer(await post('send-to-friend', await validBody('send-to-friend', { email: `sender-${locale}@example.be`, friendEmail: friend }, locale)))).status).toBe(200);
+		await waitFor(() => mailTo(smtp, visitor) !== undefined && mailTo(smtp, friend) !== undefined);
+		for (const mail of [mailTo(smtp, visitor)!, mailTo(smtp, friend)!]) {
+			const text = mail.text.replace(/\r\n/g, '\n');
+			expect(text).toContain(`${legalLines[locale][0]}\n${legalLines[locale][1]}\n`);
+			for (const line of legalLines[locale]) expect(mail.html).toContain(line);
+		}
+	});
+});
+
 describe('a contact request about the visitor’s favourites (propertyIds)', () => {
 	test('the row keeps the listings, the agency mail links each, the receipt names each from the facts and an unknown one by its number; each facts file is read once', async () => {
 		const known = Object.keys(demoFacts.fr.property).slice(0, 2).map(Number);
@@ -308,7 +331,7 @@ describe("a rental application: the listing's rent from the build's facts, not t
 describe('the functions use the site settings of the export the pages were built from (DATA_DIR)', () => {
 	test('with another export’s site.json published by the build, the agency’s mail goes to its inbox and the receipt names its agency', async () => {
 		const other = structuredClone(bundledSite);
-		Object.assign(other.agency, { name: 'Immo Altena', email: 'info@altena.example', phone: '091234567' });
+		Object.assign(other.agency, { name: 'Immo Altena', legalName: 'Immo Altena BV', email: 'info@altena.example', phone: '091234567' });
 		const deploy = await startFactsServer(siteFactsOf(other as Parameters<typeof siteFactsOf>[0]));
 		try {
 			setTestEnv(smtp.port, mailDir(), deploy.url);
@@ -326,6 +349,7 @@ describe('the functions use the site settings of the export the pages were built
 				expect(receipt.headers.subject).toContain('Immo Altena');
 				expect(receipt.text).toContain('info@altena.example');
 				expect(receipt.text).not.toContain('Immo Drieland');
+				expect(receipt.text).toContain('Immo Altena BV · Ondernemingsnummer en btw: BE 0765.432.109');
 			}
 			// Read once from the deploy, then kept by the instance.
 			expect(deploy.asked.filter((path) => path === '/listing-facts/site.json')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import { telHref } from '../chrome/footer.ts';
+import { mailLegalLines } from '../chrome/legal-identity.ts';
 import { formatPhone } from '../domain/phone.ts';
 import { oneOrPerLocale } from '../content/localize.ts';
 import { localPath } from './feedback.ts';
@@ -19,34 +20,40 @@ export function agencyAddress(agency: AgencyIdentity, locale: Locale): [string, 
 	return [`${oneOrPerLocale(agency.street, locale)} ${agency.houseNumber}`.trim(), `${agency.zip} ${city}`.trim()];
 }
 
-/** The agency's signature in a language: name, address, phone, email and the site's home in that language. */
-export type AgencySignature = { name: string; street: string; place: string; phoneLabel: string; phone: string; tel: string; email: string; home: string };
+/**
+ * The agency's signature in a language: name, address, phone, email and the site's home in that
+ * language, then its legal identity in two lines as the footer states it (legal name, enterprise
+ * number and register; BIV number and country: WVV art. 2:20, the BIV code of ethics).
+ */
+export type AgencySignature = { name: string; street: string; place: string; phoneLabel: string; phone: string; tel: string; email: string; home: string; legal: [string, string] };
 
 /** The agency's signature of a mail in `locale`. */
 export function agencySignature(agency: AgencyIdentity, locale: Locale, siteUrl: URL): AgencySignature {
 	const [street, place] = agencyAddress(agency, locale);
+	const t = useTranslations(locale);
 	return {
 		name: agency.name,
 		street,
 		place,
-		phoneLabel: useTranslations(locale)('receipt.phone'),
+		phoneLabel: t('receipt.phone'),
 		phone: formatPhone(agency.phone),
 		tel: telHref(agency.phone),
 		email: agency.email,
 		home: new URL(localPath('/', locale), siteUrl).href,
+		legal: mailLegalLines(agency, locale, t),
 	};
 }
 
 /** The signature's lines of a plain-text mail. */
 export function signatureLines(s: AgencySignature): string[] {
-	return [s.name, s.street, s.place, `${s.phoneLabel} ${s.phone}`, s.email, s.home];
+	return [s.name, s.street, s.place, `${s.phoneLabel} ${s.phone}`, s.email, s.home, ...s.legal];
 }
 
 /** The signature in HTML, every text and link escaped. */
 export function signatureHtml(s: AgencySignature): string {
 	const e = escapeHtml;
 	const link = (href: string, text: string) => `<a href="${e(href)}">${e(text)}</a>`;
-	return [`<strong>${e(s.name)}</strong>`, e(s.street), e(s.place), `${e(s.phoneLabel)} ${link(s.tel, s.phone)}`, link(`mailto:${s.email}`, s.email), link(s.home, new URL(s.home).hostname)].join('<br>');
+	return [`<strong>${e(s.name)}</strong>`, e(s.street), e(s.place), `${e(s.phoneLabel)} ${link(s.tel, s.phone)}`, link(`mailto:${s.email}`, s.email), link(s.home, new URL(s.home).hostname)].join('<br>') + `<br><span style="color:#555;font-size:0.85em">${s.legal.map(e).join('<br>')}</span>`;
 }
 
 /** A link set apart in HTML: its label in bold, its full address below; `after` (escaped) follows on its own line. */

@@ -15,7 +15,8 @@ import type { RentalParameters } from '../../schemas/requests/index.ts';
  * - Mail to the agency goes to `MAIL_TO` (default: the agency address of `site.json`) in
  *   `MAIL_LOCALE` (default nl); `MAIL_FROM` defaults to `"<agency name>" <noreply@<site host>>`,
  *   so an inbox lists the site's mails under the agency's name.
- * - The visitor's receipt carries the agency's identity of `site.json` and answers to
+ * - The visitor's receipt carries the agency's identity of `site.json` (its signature with the legal
+ *   name, enterprise number, register and BIV number, `mail-signature.ts`) and answers to
  *   `MAIL_TO`; the listing facts it names are read from `SITE_FILES_URL`, else Netlify's
  *   `DEPLOY_URL` (the deploy that served the form), else `URL`; without any, none are read.
  */
@@ -33,6 +34,14 @@ export type AgencyIdentity = {
 	city: Record<Locale, string>;
 	phone: string;
 	email: string;
+	/** The company's name with its legal form, once or per language (`oneOrPerLocale`). */
+	legalName: string | Record<Locale, string>;
+	/** The enterprise (KBO/BCE) number. */
+	vatNumber: string;
+	/** The BIV/IPI number (granted in Belgium). */
+	ipiNumber: string;
+	/** The register of legal entities with its court seat, once or per language, when site.json gives it. */
+	register?: string | Record<Locale, string> | null | undefined;
 };
 
 /** Everything the request services need from the environment. */
@@ -116,11 +125,12 @@ export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
 	const smtpHost = env.SMTP_HOST?.trim();
 	const secure = env.SMTP_SECURE === 'true' || env.SMTP_SECURE === '1';
 	const locale = env.MAIL_LOCALE ?? '';
-	const { name, street, houseNumber, zip, city, phone, email } = site.agency;
+	const { name, street, houseNumber, zip, city, phone, email, legalName, vatNumber, ipiNumber, register } = site.agency;
+	const copy = (text: string | Record<Locale, string>): string | Record<Locale, string> => (typeof text === 'string' ? text : { ...text });
 	return {
 		siteUrl,
 		filesUrl: filesUrlOf(env),
-		agency: { name, street: typeof street === 'string' ? street : { ...street }, houseNumber, zip, city: { ...city }, phone, email },
+		agency: { name, street: copy(street), houseNumber, zip, city: { ...city }, phone, email, legalName: copy(legalName), vatNumber, ipiNumber, ...(register == null ? {} : { register: copy(register) }) },
 		allowedOrigins: [...new Set(origins.filter((o): o is string => o !== null))],
 		mail: {
 			from: env.MAIL_FROM || defaultSender(site.agency.name, siteUrl),

@@ -3,7 +3,8 @@ import { SiteConfigSchema, type SiteConfig } from '../../schemas/site.ts';
 import type { OwnerSiteDefaults } from '../owners/settings.ts';
 
 /**
- * The site settings the functions take from the export (agency name, address, phone and email,
+ * The site settings the functions take from the export (agency name, address, phone and email, its
+ * legal name, enterprise number, register and BIV number for the mails' signature,
  * site address, rental parameters, languages), published by the build beside the listing facts
  * (`/listing-facts/site.json`) so that the functions use the `site.json` of the export the pages
  * were built from, `DATA_DIR` included, and read it from their own deploy as they read the facts.
@@ -12,7 +13,7 @@ import type { OwnerSiteDefaults } from '../owners/settings.ts';
 /** Where the build writes the site settings of the functions. */
 export const siteFactsPath = '/listing-facts/site.json';
 
-const agencyKeys = ['name', 'street', 'houseNumber', 'zip', 'city', 'phone', 'email'] as const;
+const agencyKeys = ['name', 'street', 'houseNumber', 'zip', 'city', 'phone', 'email', 'legalName', 'vatNumber', 'ipiNumber', 'register'] as const;
 
 /** The file's schema: the parts of the site config schema the functions read. */
 export const SiteFactsSchema = v.object({
@@ -30,8 +31,8 @@ export type SiteFacts = OwnerSiteDefaults;
  * @example siteFactsOf(site).agency.email // => 'info@immo-drieland.example'
  */
 export function siteFactsOf(site: Pick<SiteFacts, 'siteUrl' | 'rental' | 'languages'> & { agency: Pick<SiteConfig['agency'], (typeof agencyKeys)[number]> }): SiteFacts {
-	const { name, street, houseNumber, zip, city, phone, email } = site.agency;
-	return { siteUrl: site.siteUrl, agency: { name, street, houseNumber, zip, city, phone, email }, rental: site.rental, languages: site.languages };
+	const { name, street, houseNumber, zip, city, phone, email, legalName, vatNumber, ipiNumber, register } = site.agency;
+	return { siteUrl: site.siteUrl, agency: { name, street, houseNumber, zip, city, phone, email, legalName, vatNumber, ipiNumber, register: register ?? null }, rental: site.rental, languages: site.languages };
 }
 
 /** Reads a published site settings file; null when it is not one. */

@@ -8,7 +8,7 @@ import type { ListingFact } from '../../../src/lib/requests/listing-facts.ts';
  * built from the agency's data, with only the names and a short note typed by the sender.
  */
 
-const agency = { name: 'Immo Drieland', street: 'Baljuwstraat', houseNumber: '42', zip: '1050', city: { nl: 'Elsene', fr: 'Ixelles', en: 'Ixelles', de: 'Ixelles' }, phone: '026401234', email: 'info@immo-drieland.example' };
+const agency = { name: 'Immo Drieland', street: 'Baljuwstraat', houseNumber: '42', zip: '1050', city: { nl: 'Elsene', fr: 'Ixelles', en: 'Ixelles', de: 'Ixelles' }, phone: '026401234', email: 'info@immo-drieland.example', legalName: { nl: 'Immo Drieland BV', fr: 'Immo Drieland SRL', en: 'Immo Drieland BV', de: 'Immo Drieland BV' }, vatNumber: 'BE 0765.432.109', ipiNumber: '512 345', register: { nl: 'RPR Brussel', fr: 'RPM Bruxelles', en: 'RLE Brussels', de: 'RJP Brüssel' } };
 const fact: ListingFact = { reference: 'IDL-1042', title: 'Ruime <woning> & tuin', path: '/en/for-sale/ghent/spacious-house/1042/', address: null, goal: 'sale', status: 'for_sale', price: 395000, place: '9000 Gent' };
 const ctx = (listing: ListingFact | null): FriendMailContext => ({ siteUrl: new URL('https://www.immo-drieland.example/'), agency, agencyInbox: 'inbox@immo-drieland.example', listing });
 const payload = (locale: Locale, extra: Record<string, unknown> = {}) => ({ propertyId: 1042, firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', friendName: 'Jan', friendEmail: 'jan@example.be', remark: 'Iets voor jou?', locale, ...extra });

@@ -7,13 +7,13 @@ import { siteAt } from '../../../src/lib/requests/site-source.ts';
  * they take the agency, site address, rental parameters and languages the build published.
  */
 
-const agency = { name: 'Immo Altena', street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' }, phone: '091234567', email: 'info@altena.example' };
+const agency = { name: 'Immo Altena', street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' }, phone: '091234567', email: 'info@altena.example', legalName: 'Altena bv', vatNumber: 'BE 0123.456.789', ipiNumber: '200 300', register: 'RPR Gent' };
 const altena: SiteFacts = { siteUrl: 'https://www.altena.example', agency, rental: { minimumIncomeFactor: 3, maximumPersons: 5 }, languages: [{ code: 'nl', use: true }, { code: 'fr', use: false }] };
 const bundled: SiteFacts = { ...altena, siteUrl: 'https://www.immo-drieland.example', agency: { ...agency, name: 'Immo Drieland', email: 'info@immo-drieland.example' } };
 
 describe('the published file holds only what the functions read, and is read back', () => {
 	test('siteFactsOf leaves out the rest of the agency and the site', () => {
-		const site = { ...altena, tracking: {}, agency: { ...agency, vatNumber: 'BE0123456789', legalName: 'Altena bv' } };
+		const site = { ...altena, tracking: {}, agency: { ...agency, supervisor: 'BIV', insurance: { insurer: 'X NV', policyNumber: '1' } } };
 		expect(siteFactsOf(site)).toEqual(altena);
 	});
 	test.each([
