@@ -254,11 +254,15 @@ for (const lang of ['nl', 'fr'] as const) {
 		}
 	});
 
-	test(`purchase offer (${lang}): the 10 % advance shown live, thank-you page`, async ({ page }) => {
+	const binding: Record<'nl' | 'fr', string> = { nl: 'dan is de koop gesloten', fr: 'la vente est conclue' };
+	test(`purchase offer (${lang}): the 10 % advance shown live, an accepted offer binds both, thank-you page`, async ({ page }) => {
 		await open(page, `/property/${sale.ID}/`, lang);
 		await expect(page.locator('#request-rental-application')).toHaveCount(0);
 		await page.locator('#request-offer > summary').click();
 		const form = await formOf(page, 'offer');
+		// Belgian law: an offer the seller accepts in writing concludes the sale; the form says so beside the advance.
+		await expect(form.locator('[data-binding-hint]')).toHaveText(dict[lang]['form.offer.bindingHint']!);
+		await expect(form.locator('[data-binding-hint]')).toContainText(binding[lang]);
 		await submitEmpty(page, form, 'offer', lang, { amount: 'form.error.amountRequired' });
 		await page.locator('#offer-amount').fill('350.000');
 		await expect(form.locator('[data-advance]')).toHaveText(formatEuro(35000));

@@ -10,7 +10,8 @@ import { renderedByReact } from '../../lib/react-renderer.ts';
 
 /**
  * Purchase offer on a property for sale: the 10 % advance (spec §9) is shown live as the amount is
- * typed; on success the contact-me page.
+ * typed, beside the notice that an offer the seller accepts in writing concludes the sale and binds
+ * both (Belgian law); on success the contact-me page.
  */
 export default function OfferForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
 	const form = useRequestForm({ ...props, kind: 'offer', fixed: { propertyId } });
@@ -31,6 +32,7 @@ export default function OfferForm({ propertyId, ...props }: FormProps & { proper
 				</p>
 			</div>
 			<p className="form-hint">{t('form.offer.advanceHint')}</p>
+			<p className="form-hint" data-binding-hint>{t('form.offer.bindingHint')}</p>
 			<Checkbox field={field('financingCondition')} />
 			<Field field={field('validUntil')} type="date" min={agencyDay(new Date())} />
 			<Textarea field={field('remark')} />

@@ -43,7 +43,7 @@ const extraKeys: Partial<Record<RequestKind, readonly string[]>> = {
 	testimonial: ['form.submit.testimonial'],
 	appointment: ['form.submit.appointment', 'form.appointment.loading', 'form.appointment.unavailable', 'form.appointment.retry', 'form.appointment.none', 'form.appointment.askVisit', 'request.appointment.full'],
 	documents: ['form.submit.documents'],
-	offer: ['form.submit.offer', 'form.field.advance', 'form.offer.advanceHint'],
+	offer: ['form.submit.offer', 'form.field.advance', 'form.offer.advanceHint', 'form.offer.bindingHint'],
 	'rental-application': ['form.submit.rental', 'form.field.monthlyRent', 'form.field.deposit', 'form.field.cv', 'form.rental.incomeHint', 'form.rental.personsHint', 'form.rental.moveOutHint'],
 	newsletter: ['form.submit.newsletter', 'form.newsletter.intro'],
 };

@@ -28,3 +28,16 @@ describe('strings file of the forms drawn in the browser (/form-strings/{locale}
 		expect(formStringsPath(locale)).toBe(path);
 	});
 });
+
+describe('spec §9 purchase offer: beside the 10 % advance, the form says an accepted written offer binds both', () => {
+	test.each([
+		{ locale: 'nl', says: ['bindend', 'schriftelijk', 'dan is de koop gesloten', 'allebei gebonden'] },
+		{ locale: 'fr', says: ['vous engage', 'par écrit', 'la vente est conclue', 'tous deux liés'] },
+		{ locale: 'en', says: ['binding', 'in writing', 'the sale is concluded', 'both bound'] },
+		{ locale: 'de', says: ['verbindlich', 'schriftlich', 'ist der Kauf geschlossen', 'beide gebunden'] },
+	] as const)('$locale', ({ locale, says }) => {
+		expect(formStringKeys('offer')).toContain('form.offer.bindingHint');
+		const hint = deferredFormStrings(locale)['form.offer.bindingHint'] ?? '';
+		for (const words of says) expect(hint).toContain(words);
+	});
+});
