@@ -9,7 +9,15 @@ import { listingCertificateTerm } from '../../src/lib/domain/certificate-term.ts
 import { epcLabel } from '../../src/lib/domain/epc.ts';
 import { regionOfPostcode, type Region } from '../../src/lib/domain/region.ts';
 import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
-import { consentLifetimeMonths } from '../../src/lib/consent/storage.ts';
+import { consentLifetimeMonths, consentStorageKey } from '../../src/lib/consent/storage.ts';
+import { consentOptions } from '../../src/lib/consent/options.ts';
+import { renderArticles } from '../../src/cli/data-gen/render-content.ts';
+import { useTranslations } from '../../src/i18n/t.ts';
+import { languageStorageKey } from '../../src/lib/chrome/language.ts';
+import { favouritesStorageKey } from '../../src/lib/favourites/favourites.ts';
+import { bookedStorageKey } from '../../src/lib/forms/booked.ts';
+import { sessionCookieName } from '../../src/lib/owners/sessions.ts';
+import { signedInCookieName } from '../../src/lib/owners/session-hint.ts';
 import { recogniseVideo } from '../../src/lib/domain/video.ts';
 import { availabilities, type DataSet, type Property } from '../../src/schemas/index.ts';
 import { consistencyProblems } from './listing-consistency.ts';
@@ -326,5 +334,50 @@ describe('the demo set in data/', () => {
 			const policy = data.articles.find((a) => a.Name === 'Cookie policy' && a.Language === lang);
 			expect(policy?.Body.join(' '), lang).toContain(words![lang]);
 		}
+	});
+});
+
+describe('the demo legal texts say what the site does (GDPR art. 13, the cookie rules, WER VI.3)', () => {
+	const legal = (name: string, lang: 'nl' | 'fr' | 'en') => data.articles.find((a) => a.Name === name && a.Language === lang)!;
+	const text = (name: string, lang: 'nl' | 'fr' | 'en') => legal(name, lang).Body.join('\n');
+	const langs = ['nl', 'fr', 'en'] as const;
+
+	test('the committed legal articles are the generator’s, so a regenerated export states the same consent lifetime and texts', () => {
+		const generated = renderArticles().filter((a) => a.Category === 'Legal');
+		for (const article of generated) {
+			const committed = data.articles.find((a) => a.Name === article.Name && a.Language === article.Language);
+			expect({ Title: committed?.Title, Summary: committed?.Summary, Body: committed?.Body }, `${article.Name} (${article.Language})`).toEqual({ Title: article.Title, Summary: article.Summary, Body: article.Body });
+		}
+		expect(generated.filter((a) => a.Name === 'Cookie policy' && a.Language !== 'de')).toHaveLength(3);
+	});
+
+	test.each(langs)('%s: the cookie policy names the five categories of the consent dialog and every storage item the site sets', (lang) => {
+		const t = useTranslations(lang);
+		const headings = legal('Cookie policy', lang).Body.filter((p) => p.startsWith('## ')).map((p) => p.slice(3));
+		expect(headings).toHaveLength(consentOptions.length);
+		consentOptions.forEach((option, i) => expect(headings[i]).toContain(t(`consent.option.${option}`)));
+		for (const key of [consentStorageKey, languageStorageKey, favouritesStorageKey, bookedStorageKey, 'agency:form-draft:', sessionCookieName, signedInCookieName, '_ga', '_gcl_au', '_fbp']) {
+			expect(text('Cookie policy', lang), key).toContain(key);
+		}
+	});
+
+	test.each([
+		{ lang: 'nl', says: ['sleutelhash (HMAC) van uw IP-adres en browser', 'tot het einde van de dag van uw bezoek', 'Cv', 'Eigenaarsportaal', 'Nieuwsbrief', 'Netlify', 'e-mailprovider', 'alleen als u dat in de cookie-instellingen toestaat', 'laden pas als u op hun knop klikt', 'tot wij ze verwijderen'], never: ['enkel met uw toestemming voor niet-noodzakelijke cookies', 'tot u zich uitschrijft'] },
+		{ lang: 'fr', says: ['hachage à clé (HMAC) de votre adresse IP et de votre navigateur', 'jusqu’à la fin du jour de votre visite', 'CV', 'Portail propriétaires', 'Newsletter', 'Netlify', 'fournisseur d’e-mail', 'uniquement si vous l’autorisez dans les paramètres des cookies', 'ne se chargent que lorsque vous cliquez', 'jusqu’à ce que nous les supprimions'], never: ['uniquement avec votre consentement pour les cookies non essentiels', 'jusqu’à votre désinscription'] },
+		{ lang: 'en', says: ['keyed hash (HMAC) of your IP address and browser', 'until the end of the day of your visit', 'CV', 'Owner portal', 'Newsletter', 'Netlify', 'email provider', 'only if you allow it in the cookie settings', 'load only when you click', 'until we delete them'], never: ['only with your consent for non-essential cookies', 'until you unsubscribe'] },
+	] as const)('$lang: the privacy statement names the visit counter, the stored requests, CVs, owner accounts, newsletter, processors, embeds and the real retention', ({ lang, says, never }) => {
+		const privacy = text('Privacy statement', lang);
+		for (const words of says) expect(privacy, words).toContain(words);
+		for (const words of never) expect(privacy, words).not.toContain(words);
+	});
+
+	test.each([
+		{ lang: 'nl', vat: 'inclusief btw waar btw verschuldigd is', never: ['exclusief notariskosten, registratierechten of btw', 'enkel de rechtbanken van Brussel'] },
+		{ lang: 'fr', vat: 'TVA comprise lorsque la TVA est due', never: ['hors frais de notaire, droits d’enregistrement ou TVA', 'seuls les tribunaux de Bruxelles'] },
+		{ lang: 'en', vat: 'including VAT where VAT is due', never: ['exclude notary fees, registration duties or VAT', 'only the courts of Brussels'] },
+	] as const)('$lang: the disclaimer gives consumer prices with VAT and binds no consumer to one court', ({ lang, vat, never }) => {
+		const disclaimer = text('Disclaimer', lang);
+		expect(disclaimer).toContain(vat);
+		for (const words of never) expect(disclaimer).not.toContain(words);
 	});
 });
