@@ -13,8 +13,9 @@
  *   address is hidden and the site hides the city; coordinates only with a published address.
  * - A certificate reads "yes, compliant (date)", "yes, not compliant", or "no".
  * - Amounts worked out from the price (notary fees, registration rights, VAT, the deposit, the
- *   agency's fee) are left out when the price is not published (spec §5 "Price shown only if
- *   PublishPrice is true"): 12.5 % registration rights would give the hidden price away.
+ *   agency's fee) and a life annuity's bouquet and monthly annuity (the price terms of a viager)
+ *   are left out when the price is not published (spec §5 "Price shown only if PublishPrice is
+ *   true"): 12.5 % registration rights would give the hidden price away.
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Property } from '../../schemas/property.ts';
@@ -141,8 +142,8 @@ const defs: readonly Def[] = [
 	['financial', 'deposit', (p, f) => f.priceBound(p, p.Financial?.Deposit)],
 	['financial', 'agencyCost', (p, f) => f.priceBound(p, p.Financial?.AgencyCost)],
 	['financial', 'inventoryCost', (p, f) => f.euro(p.Financial?.InventoryCost)],
-	['financial', 'lifeAnnuityBouquet', (p, f) => f.euro(p.Financial?.LifeAnnuity?.Bouquet)],
-	['financial', 'lifeAnnuityMonthly', (p, f) => f.euro(p.Financial?.LifeAnnuity?.MonthlyAnnuity)],
+	['financial', 'lifeAnnuityBouquet', (p, f) => f.priceBound(p, p.Financial?.LifeAnnuity?.Bouquet)],
+	['financial', 'lifeAnnuityMonthly', (p, f) => f.priceBound(p, p.Financial?.LifeAnnuity?.MonthlyAnnuity)],
 	['financial', 'lifeAnnuityOccupied', (p, f) => f.yesNo(p.Financial?.LifeAnnuity?.Occupied)],
 	['financial', 'lifeAnnuityAges', (p, f) => f.list(p.Financial?.LifeAnnuity?.Ages.map((age) => f.unit('detail.unit.years', age) ?? ''))],
 	['comfort', 'kitchen', (p, f) => f.text(p.Details.Kitchen)],

@@ -93,23 +93,35 @@ describe('energy group: label computed by region, units, status requested / not 
 });
 
 describe('spec §5 "Price shown only if PublishPrice is true": amounts worked out from the price follow it', () => {
-	const financial = { NotaryFees: 19_080, RegistrationRights: 183_125, VAT: 150_675, Deposit: 3_675, AgencyCost: 36_000, ChargesOwner: 120 };
+	const financial = {
+		NotaryFees: 19_080,
+		RegistrationRights: 183_125,
+		VAT: 150_675,
+		Deposit: 3_675,
+		AgencyCost: 36_000,
+		ChargesOwner: 120,
+		LifeAnnuity: { Bouquet: 61_000, MonthlyAnnuity: 700, Occupied: true, Ages: [78] },
+	};
 	const cases = [
 		{ id: 'notaryFees', published: '€\u00a019.080' },
 		{ id: 'registrationRights', published: '€\u00a0183.125' },
 		{ id: 'vat', published: '€\u00a0150.675' },
 		{ id: 'deposit', published: '€\u00a03.675' },
 		{ id: 'agencyCost', published: '€\u00a036.000' },
+		{ id: 'lifeAnnuityBouquet', published: '€\u00a061.000' },
+		{ id: 'lifeAnnuityMonthly', published: '€\u00a0700' },
 	];
 	test.each(cases)('$id: shown with a published price, hidden with a hidden one', ({ id, published }) => {
 		expect(rowsOf(makeProperty({ PublishPrice: true, Financial: financial }))[id]).toBe(published);
 		expect(rowsOf(makeProperty({ PublishPrice: false, Financial: financial }))[id]).toBeUndefined();
 	});
 
-	test('amounts that do not follow the price stay: charges, cadastral income', () => {
+	test('amounts that do not follow the price stay: charges, cadastral income, a life annuity\'s occupation and ages', () => {
 		const rows = rowsOf(makeProperty({ PublishPrice: false, Financial: financial, Details: { CadastralIncome: 1250 } }));
 		expect(rows.chargesOwner).toBe('€\u00a0120');
 		expect(rows.cadastralIncome).toBe('€\u00a01.250');
+		expect(rows.lifeAnnuityOccupied).toBe('detail.value.yes');
+		expect(rows.lifeAnnuityAges).toBe('detail.unit.years(78)');
 	});
 });
 
