@@ -16,6 +16,11 @@
  *   agency's fee) and a life annuity's bouquet and monthly annuity (the price terms of a viager)
  *   are left out when the price is not published (spec §5 "Price shown only if PublishPrice is
  *   true"): 12.5 % registration rights would give the hidden price away.
+ * - What a buyer or tenant would pay on top (notary fees, registration rights, VAT, the deposit,
+ *   the agency's fee, the inventory's cost) is left out on a sold, rented or sold-out listing
+ *   (`isClosed`, as the renovation block decides): the page already sends a future buyer or
+ *   tenant away. The inventory's cost is not named by the rule but is a tenant's cost like the
+ *   deposit. The price itself and a viager's terms stay, as facts of the listing.
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Property } from '../../schemas/property.ts';
@@ -28,6 +33,7 @@ import { regionOfPostcode } from '../domain/region.ts';
 import { formatArea, formatDate, formatLength, formatNumber, formatYear, type Translate } from './format.ts';
 import { epcViewOf } from './epc-view.ts';
 import { keptIn } from '../kept.ts';
+import { isClosed } from './status.ts';
 
 /** The attribute groups, in page order. */
 export const groupIds = ['general', 'surfaces', 'energy', 'legal', 'financial', 'comfort', 'location'] as const;
@@ -63,6 +69,8 @@ function formatters(locale: Locale, t: Translate) {
 		euro: (n: number | null | undefined) => (has(n) ? formatEuro(n) : null),
 		/** An amount worked out from the price (fees, taxes, deposit): shown only when the price is. */
 		priceBound: (p: Pick<Property, 'PublishPrice'>, n: number | null | undefined) => (p.PublishPrice && has(n) ? formatEuro(n) : null),
+		/** A cost a future buyer or tenant pays: none once the listing is sold, rented or sold out. */
+		whileOpen: (p: Pick<Property, 'Availability'>, value: string | null) => (isClosed(p.Availability.Status) ? null : value),
 		date: (s: string | null | undefined) => (has(s) ? formatDate(s, locale) : null),
 		yesNo: (b: boolean | null | undefined) => (has(b) ? t(b ? 'detail.value.yes' : 'detail.value.no') : null),
 		text: (s: string | null | undefined) => (has(s) && s.trim() !== '' ? s.trim() : null),
@@ -136,12 +144,12 @@ const defs: readonly Def[] = [
 	['financial', 'realEstateTax', (p, f) => f.euro(p.Details.RealEstateTax)],
 	['financial', 'chargesOwner', (p, f) => f.euro(p.Financial?.ChargesOwner)],
 	['financial', 'chargesRenter', (p, f) => f.euro(p.Financial?.ChargesRenter)],
-	['financial', 'notaryFees', (p, f) => f.priceBound(p, p.Financial?.NotaryFees)],
-	['financial', 'registrationRights', (p, f) => f.priceBound(p, p.Financial?.RegistrationRights)],
-	['financial', 'vat', (p, f) => f.priceBound(p, p.Financial?.VAT)],
-	['financial', 'deposit', (p, f) => f.priceBound(p, p.Financial?.Deposit)],
-	['financial', 'agencyCost', (p, f) => f.priceBound(p, p.Financial?.AgencyCost)],
-	['financial', 'inventoryCost', (p, f) => f.euro(p.Financial?.InventoryCost)],
+	['financial', 'notaryFees', (p, f) => f.whileOpen(p, f.priceBound(p, p.Financial?.NotaryFees))],
+	['financial', 'registrationRights', (p, f) => f.whileOpen(p, f.priceBound(p, p.Financial?.RegistrationRights))],
+	['financial', 'vat', (p, f) => f.whileOpen(p, f.priceBound(p, p.Financial?.VAT))],
+	['financial', 'deposit', (p, f) => f.whileOpen(p, f.priceBound(p, p.Financial?.Deposit))],
+	['financial', 'agencyCost', (p, f) => f.whileOpen(p, f.priceBound(p, p.Financial?.AgencyCost))],
+	['financial', 'inventoryCost', (p, f) => f.whileOpen(p, f.euro(p.Financial?.InventoryCost))],
 	['financial', 'lifeAnnuityBouquet', (p, f) => f.priceBound(p, p.Financial?.LifeAnnuity?.Bouquet)],
 	['financial', 'lifeAnnuityMonthly', (p, f) => f.priceBound(p, p.Financial?.LifeAnnuity?.MonthlyAnnuity)],
 	['financial', 'lifeAnnuityOccupied', (p, f) => f.yesNo(p.Financial?.LifeAnnuity?.Occupied)],

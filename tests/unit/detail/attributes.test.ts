@@ -125,6 +125,29 @@ describe('spec §5 "Price shown only if PublishPrice is true": amounts worked ou
 	});
 });
 
+describe('closed listings (sold, rented, sold out: `isClosed`) show no cost addressed to a future buyer or tenant', () => {
+	const financial = { NotaryFees: 9_300, RegistrationRights: 78_000, VAT: 40_000, Deposit: 3_000, AgencyCost: 12_000, InventoryCost: 250, ChargesRenter: 245 };
+	const costs = ['notaryFees', 'registrationRights', 'vat', 'deposit', 'agencyCost', 'inventoryCost'];
+	const cases = [
+		{ status: 'for_sale', goal: 0, shown: true },
+		{ status: 'under_offer', goal: 0, shown: true },
+		{ status: 'for_rent', goal: 1, shown: true },
+		{ status: 'sold', goal: 0, shown: false },
+		{ status: 'rented', goal: 1, shown: false },
+		{ status: 'sold_out', goal: 0, shown: false },
+	] as const;
+	test.each(cases)('$status: costs shown $shown', ({ status, goal, shown }) => {
+		const rows = rowsOf(makeProperty({ Goal: goal, Availability: { Status: status }, Financial: financial }));
+		for (const id of costs) expect(rows[id] !== undefined, id).toBe(shown);
+	});
+
+	test('a closed listing keeps its price terms and charges as facts of the listing', () => {
+		const rows = rowsOf(makeProperty({ Availability: { Status: 'sold' }, Financial: { ...financial, LifeAnnuity: { Bouquet: 61_000, MonthlyAnnuity: 700, Occupied: false, Ages: [80] } } }));
+		expect(rows.lifeAnnuityBouquet).toBe('€\u00a061.000');
+		expect(rows.chargesRenter).toBeDefined();
+	});
+});
+
 describe('spec §5 address rule in the location group', () => {
 	const box = makeProperty({ BoxNr: '3' });
 	const cases = [
