@@ -98,6 +98,26 @@ test('a Brussels or Walloon listing names its certificate EPB in Dutch (EPC is F
 	await expect(page.getByRole('heading', { name: 'Energieprestatie (EPC)' })).toBeVisible();
 });
 
+test("a rent's header line names the renter's charges per month, and the charges row reads per month, in all four languages", async ({ page }) => {
+	const rental = pick('rental with charges', (p) => p.Availability.Status === 'for_rent' && p.PublishPrice && (p.Financial?.ChargesRenter ?? 0) > 0 && p.ProjectID == null);
+	const charges = nbsp(formatEuro(rental.Financial!.ChargesRenter!));
+	const cases = [
+		{ lang: 'nl-BE', line: `+ ${charges} lasten per maand`, label: 'Lasten huurder', row: `${charges} per maand` },
+		{ lang: 'fr-BE', line: `+ ${charges} de charges par mois`, label: 'Charges locataire', row: `${charges} par mois` },
+		{ lang: 'en', line: `+ ${charges} charges per month`, label: 'Charges \\(tenant\\)', row: `${charges} per month` },
+		{ lang: 'de-BE', line: `+ ${charges} Nebenkosten pro Monat`, label: 'Nebenkosten \\(Mieter\\)', row: `${charges} pro Monat` },
+	] as const;
+	for (const c of cases) {
+		await openIn(page, rental.ID, c.lang);
+		expect(nbsp(await page.locator('[data-price] [data-rent-charges]').innerText()).trim()).toBe(c.line);
+		expect(nbsp(await attributeRow(page, c.label).locator('dd').innerText())).toBe(c.row);
+	}
+	const without = pick('rental without charges', (p) => p.Availability.Status === 'for_rent' && p.PublishPrice && p.Financial?.ChargesRenter == null);
+	await page.goto(`/property/${without.ID}/`);
+	await expect(page.locator('[data-price]')).toContainText('per maand');
+	await expect(page.locator('[data-rent-charges]')).toHaveCount(0);
+});
+
 test('a sold listing and a rented one say so and offer no request link', async ({ page }) => {
 	const sold = pick('sold listing', (p) => p.Availability.Status === 'sold');
 	await page.goto(`/property/${sold.ID}/`);

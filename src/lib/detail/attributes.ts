@@ -16,6 +16,9 @@
  *   agency's fee) and a life annuity's bouquet and monthly annuity (the price terms of a viager)
  *   are left out when the price is not published (spec §5 "Price shown only if PublishPrice is
  *   true"): 12.5 % registration rights would give the hidden price away.
+ * - The renter's charges are a monthly amount, as the rent is ("€ 245 per maand",
+ *   `rent-charges.ts`); the owner's charges keep a plain amount, since neither the spec nor the
+ *   export says over which period they run.
  * - What a buyer or tenant would pay on top (notary fees, registration rights, VAT, the deposit,
  *   the agency's fee, the inventory's cost) is left out on a sold, rented or sold-out listing
  *   (`isClosed`, as the renovation block decides): the page already sends a future buyer or
@@ -69,6 +72,8 @@ function formatters(locale: Locale, t: Translate) {
 		euro: (n: number | null | undefined) => (has(n) ? formatEuro(n) : null),
 		/** An amount worked out from the price (fees, taxes, deposit): shown only when the price is. */
 		priceBound: (p: Pick<Property, 'PublishPrice'>, n: number | null | undefined) => (p.PublishPrice && has(n) ? formatEuro(n) : null),
+		/** A monthly amount: "€ 245 per maand". */
+		monthly: (n: number | null | undefined) => (has(n) ? t('detail.price.perMonth', { price: formatEuro(n) }) : null),
 		/** A cost a future buyer or tenant pays: none once the listing is sold, rented or sold out. */
 		whileOpen: (p: Pick<Property, 'Availability'>, value: string | null) => (isClosed(p.Availability.Status) ? null : value),
 		date: (s: string | null | undefined) => (has(s) ? formatDate(s, locale) : null),
@@ -143,7 +148,7 @@ const defs: readonly Def[] = [
 	['financial', 'cadastralIncome', (p, f) => f.euro(p.Details.CadastralIncome)],
 	['financial', 'realEstateTax', (p, f) => f.euro(p.Details.RealEstateTax)],
 	['financial', 'chargesOwner', (p, f) => f.euro(p.Financial?.ChargesOwner)],
-	['financial', 'chargesRenter', (p, f) => f.euro(p.Financial?.ChargesRenter)],
+	['financial', 'chargesRenter', (p, f) => f.monthly(p.Financial?.ChargesRenter)],
 	['financial', 'notaryFees', (p, f) => f.whileOpen(p, f.priceBound(p, p.Financial?.NotaryFees))],
 	['financial', 'registrationRights', (p, f) => f.whileOpen(p, f.priceBound(p, p.Financial?.RegistrationRights))],
 	['financial', 'vat', (p, f) => f.whileOpen(p, f.priceBound(p, p.Financial?.VAT))],

@@ -125,6 +125,17 @@ describe('spec §5 "Price shown only if PublishPrice is true": amounts worked ou
 	});
 });
 
+describe('rental adverts state the charges per month (Woninghuurdecreet art. 9, CBL art. 218)', () => {
+	const cases = [
+		{ rule: "the renter's charges read per month", financial: { ChargesRenter: 245 }, id: 'chargesRenter', expected: 'detail.price.perMonth(€\u00a0245)' },
+		{ rule: "the owner's charges keep a plain amount (their period is not known)", financial: { ChargesOwner: 120 }, id: 'chargesOwner', expected: '€\u00a0120' },
+		{ rule: 'no charges, no row', financial: {}, id: 'chargesRenter', expected: undefined },
+	];
+	test.each(cases)('$rule', ({ financial, id, expected }) => {
+		expect(rowsOf(makeProperty({ Goal: 1, Availability: { Status: 'for_rent' }, Financial: financial }))[id]).toBe(expected);
+	});
+});
+
 describe('closed listings (sold, rented, sold out: `isClosed`) show no cost addressed to a future buyer or tenant', () => {
 	const financial = { NotaryFees: 9_300, RegistrationRights: 78_000, VAT: 40_000, Deposit: 3_000, AgencyCost: 12_000, InventoryCost: 250, ChargesRenter: 245 };
 	const costs = ['notaryFees', 'registrationRights', 'vat', 'deposit', 'agencyCost', 'inventoryCost'];
@@ -144,7 +155,7 @@ describe('closed listings (sold, rented, sold out: `isClosed`) show no cost addr
 	test('a closed listing keeps its price terms and charges as facts of the listing', () => {
 		const rows = rowsOf(makeProperty({ Availability: { Status: 'sold' }, Financial: { ...financial, LifeAnnuity: { Bouquet: 61_000, MonthlyAnnuity: 700, Occupied: false, Ages: [80] } } }));
 		expect(rows.lifeAnnuityBouquet).toBe('€\u00a061.000');
-		expect(rows.chargesRenter).toBeDefined();
+		expect(rows.chargesRenter).toBe('detail.price.perMonth(€\u00a0245)');
 	});
 });
 
