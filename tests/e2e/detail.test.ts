@@ -118,6 +118,24 @@ test("a rent's header line names the renter's charges per month, and the charges
 	await expect(page.locator('[data-rent-charges]')).toHaveCount(0);
 });
 
+test('the financial block of a sale says its notary fees and registration duties are estimates for an assumed buyer; a rental has no such note', async ({ page }) => {
+	const withDuties = pick('sale with registration duties', (p) => p.Availability.Status === 'for_sale' && p.PublishPrice && (p.Financial?.RegistrationRights ?? 0) > 0);
+	const cases = [
+		{ lang: 'nl-BE', heading: 'Financieel', note: 'enige eigen woning' },
+		{ lang: 'fr-BE', heading: 'Aspects financiers', note: 'habitation propre et unique' },
+		{ lang: 'en', heading: 'Financial', note: 'sole own home' },
+		{ lang: 'de-BE', heading: 'Finanzielles', note: 'einzige selbst bewohnte Wohnung' },
+	] as const;
+	for (const c of cases) {
+		await openIn(page, withDuties.ID, c.lang);
+		await expect(page.getByRole('region', { name: c.heading }).locator('[data-cost-note]')).toContainText(c.note);
+	}
+	const rental = pick('rental with a deposit', (p) => p.Availability.Status === 'for_rent' && p.PublishPrice && (p.Financial?.Deposit ?? 0) > 0);
+	await page.goto(`/property/${rental.ID}/`);
+	await expect(page.locator('[data-group="financial"]')).toHaveCount(1);
+	await expect(page.locator('[data-cost-note]')).toHaveCount(0);
+});
+
 test('a sold listing and a rented one say so and offer no request link', async ({ page }) => {
 	const sold = pick('sold listing', (p) => p.Availability.Status === 'sold');
 	await page.goto(`/property/${sold.ID}/`);
