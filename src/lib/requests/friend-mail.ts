@@ -13,7 +13,7 @@ import type { AgencyIdentity } from './settings.ts';
  * language. It goes from the agency's domain to an address anyone can type, so it is built from
  * the agency's own data: its subject names the agency and the listing (never a typed name), its
  * body the listing as the build's facts state it (reference, title, place, price when published,
- * its page in the mail's language), and it is signed by the agency and answered to the agency
+ * named and read as the page does: a rent is the rent, per month; its page in the mail's language), and it is signed by the agency and answered to the agency
  * (`Reply-To`), not to an address the sender typed. What the sender typed is the names (the
  * greeting, who sends it) and a short note; the form refuses links in them
  * (`SendToFriendRequestSchema`). A last line tells the friend why the mail came and that nothing
@@ -41,7 +41,8 @@ function listingRows(fact: ListingFact | null, locale: Locale): [string, string]
 	else if (fact.place) rows.push([t('request.mail.friend.place'), fact.place]);
 	if (fact.price !== undefined) {
 		const price = formatPrice({ publishPrice: true, price: fact.price, priceUnit: fact.startingFrom ? 7 : null }, { startingFrom: t('price.startingFrom') });
-		if (price) rows.push([t('request.mail.friend.price'), fact.goal === 'rent' ? t('detail.price.perMonth', { price }) : price]);
+		// A rent is named and read as the listing page does: "Huurprijs: € 1.225 per maand".
+		if (price) rows.push(fact.goal === 'rent' ? [t('detail.rent'), t('detail.price.perMonth', { price })] : [t('detail.price'), price]);
 	}
 	return rows;
 }

@@ -40,9 +40,21 @@ describe('body: the listing, the note, the agency’s signature', () => {
 		}
 	});
 
-	test('a rent per month, a published address instead of the place', () => {
+	test.each([
+		{ locale: 'nl', sale: 'Prijs: €\u00a0395.000', rent: 'Huurprijs: €\u00a01.225 per maand' },
+		{ locale: 'fr', sale: 'Prix\u00a0: €\u00a0395.000', rent: 'Loyer\u00a0: €\u00a01.225 par mois' },
+		{ locale: 'en', sale: 'Price: €\u00a0395.000', rent: 'Rent: €\u00a01.225 per month' },
+		{ locale: 'de', sale: 'Preis: €\u00a0395.000', rent: 'Miete: €\u00a01.225 pro Monat' },
+	] as { locale: Locale; sale: string; rent: string }[])('$locale: a sale reads its price, a rent reads as the rent, per month, as the page does', ({ locale, sale, rent }) => {
+		const rental = { ...fact, goal: 'rent' as const, price: 1225 };
+		expect(composeFriendMail(payload(locale), ctx(fact)).text.split('\n')).toContain(sale);
+		const mail = composeFriendMail(payload(locale), ctx(rental));
+		expect(mail.text.split('\n')).toContain(rent);
+		expect(mail.html).toContain(`>${rent.split(/\u00a0?: /)[0]}</th>`);
+	});
+
+	test('a published address instead of the place', () => {
 		const text = composeFriendMail(payload('nl'), ctx({ ...fact, goal: 'rent', price: 1225, address: 'Kerkstraat 1, 9000 Gent' })).text;
-		expect(text.split('\n')).toContain('Prijs: €\u00a01.225 per maand');
 		expect(text.split('\n')).toContain('Adres: Kerkstraat 1, 9000 Gent');
 		expect(text).not.toContain('Gemeente');
 	});
