@@ -5,7 +5,9 @@
  *
  * Choices where the spec is silent:
  * - Address and geo appear only when PublishAddress is true (spec §5), like on the page.
- * - The price appears only when PublishPrice is true and the price is a number.
+ * - The price appears only when PublishPrice is true and the price is a number. A rent is a
+ *   monthly price: its offer adds a UnitPriceSpecification (price, EUR, `unitCode` "MON", the
+ *   UN/CEFACT code for a month), so a rent does not read as a sale price.
  * - Availability: for sale / for rent → InStock, under offer → LimitedAvailability, sold, rented
  *   and sold out → SoldOut. Business function: GoodRelations Sell or LeaseOut by Goal.
  * - Item type: WebID 1 Apartment, 2 and 8 House, others Place.
@@ -45,6 +47,12 @@ export function placeLocation(street: string, place: Located) {
 	};
 }
 
+/**
+ * A price per month, for a rent's offer.
+ * @example monthlyPrice(950) // => { '@type': 'UnitPriceSpecification', price: 950, priceCurrency: 'EUR', unitCode: 'MON' }
+ */
+export const monthlyPrice = (price: number) => ({ '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR', unitCode: 'MON' });
+
 /** The opening of a RealEstateListing: its type and the page's URL, name, description and language. */
 export const listingHead = (page: Omit<ListingPage, 'images'>) => ({
 	'@context': 'https://schema.org',
@@ -72,6 +80,7 @@ export function listingJsonLd(p: Property, page: ListingPage) {
 		...(living != null && living > 0 ? { floorSize: { '@type': 'QuantitativeValue', value: living, unitCode: 'MTK' } } : {}),
 	};
 	const price = p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) ? { price: p.Price } : {};
+	const period = !sale && price.price !== undefined ? { priceSpecification: monthlyPrice(price.price) } : {};
 	return {
 		...listingHead(page),
 		dateModified: p.UpdatedAt,
@@ -81,6 +90,7 @@ export function listingJsonLd(p: Property, page: ListingPage) {
 			'@type': 'Offer',
 			...price,
 			priceCurrency: 'EUR',
+			...period,
 			availability: availabilityOf[p.Availability.Status],
 			businessFunction: `http://purl.org/goodrelations/v1#${sale ? 'Sell' : 'LeaseOut'}`,
 			itemOffered: item,

@@ -55,6 +55,18 @@ describe('listing JSON-LD: RealEstateListing with an offer (price, EUR, availabi
 		expect(JSON.stringify(ld)).not.toContain('Kerkstraat');
 	});
 
+	const periods = [
+		{ rule: 'a rent is a price per month (UnitPriceSpecification, unitCode MON)', goal: 1, status: 'for_rent', publish: true, spec: { '@type': 'UnitPriceSpecification', price: 1550, priceCurrency: 'EUR', unitCode: 'MON' } },
+		{ rule: 'a rented listing keeps its rent\'s period', goal: 1, status: 'rented', publish: true, spec: { '@type': 'UnitPriceSpecification', price: 1550, priceCurrency: 'EUR', unitCode: 'MON' } },
+		{ rule: 'a sale price has no period', goal: 0, status: 'for_sale', publish: true, spec: undefined },
+		{ rule: 'a rent on request has no price and no period', goal: 1, status: 'for_rent', publish: false, spec: undefined },
+	] as const;
+	test.each(periods)('$rule', ({ goal, status, publish, spec }) => {
+		const offers = listingJsonLd(makeProperty({ Goal: goal, Availability: { Status: status }, PublishPrice: publish, Price: 1550 }), page).offers;
+		expect((offers as Record<string, unknown>).priceSpecification).toEqual(spec);
+		expect((offers as Record<string, unknown>).price).toBe(publish ? 1550 : undefined);
+	});
+
 	test('no price when PublishPrice is false', () => {
 		expect(listingJsonLd(makeProperty({ PublishPrice: false }), page).offers).not.toHaveProperty('price');
 	});
