@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pathTable } from '../../i18n/paths.ts';
-import { availableUnits } from '../../src/lib/projects/project-view.ts';
+import { formatEuro } from '../../src/lib/domain/price.ts';
+import { availableUnits, projectPrice } from '../../src/lib/projects/project-view.ts';
 
 /**
  * Home and module-driven content pages (issue 3): the search block with the real totals, the
@@ -158,13 +159,17 @@ test('a project for rent gives each unit its price per month, like its range', a
 	for (const row of await prices.all()) await expect(row).toContainText('per maand');
 });
 
-test('/projects/ shows a card per project with its price range and the address rule of spec §5', async ({ page }) => {
+test('/projects/ shows a card per project with the price range of its units on offer (none when sold out) and the address rule of spec §5', async ({ page }) => {
 	const nl = projects.filter((p) => p.Language === 'nl');
+	const all = read<{ ID: number; Language: string; PublishPrice: boolean; Availability: { Status: string } }[]>('properties.json').filter((l) => l.Language === 'nl');
+	const listingOf = (id: number) => all.find((l) => l.ID === id);
 	await page.goto('/projects/');
 	for (const project of nl) {
 		const card = page.locator('article.project').filter({ has: page.getByRole('heading', { name: project.Title }) });
 		await expect(card).toHaveCount(1);
-		await expect(card.locator('.price')).toContainText('€');
+		const shown = projectPrice({ PriceMin: 0, PriceMax: 0, ...project }, listingOf, { perMonth: 'per maand' });
+		if (shown.kind === 'range') await expect(card.locator('.price')).toHaveText(shown.text);
+		else await expect(card.locator('.price')).toHaveCount(shown.kind === 'none' ? 0 : 1);
 		const street = project.PublicAddress && project.Street.trim() !== '';
 		await expect(card.locator('.city')).toHaveText(street ? new RegExp(`^${project.Street} ${project.HouseNumber}\\b.*, ${project.City}$`) : `${project.Zip} ${project.City}`);
 		await expect(card.getByRole('link', { name: project.Title })).toHaveAttribute('href', `/project/${project.ID}/`);
@@ -213,7 +218,7 @@ test('French project cards and pages count available units in the singular for o
 	await expect(page.locator('dd', { hasText: 'disponible' })).toHaveText(expected(one));
 });
 
-test('a project\'s JSON-LD offer gives the low and high price of the units it counts, not of a sold one', async ({ page }) => {
+test('a project\'s JSON-LD offer and its visible range give the low and high price of the units it counts, not of a sold one; a sold-out project shows no price', async ({ page }) => {
 	const all = read<{ ID: number; Language: string; PublishPrice: boolean; Availability: { Status: string } }[]>('properties.json').filter((l) => l.Language === 'nl');
 	const listingOf = (id: number) => all.find((l) => l.ID === id);
 	const nl = projects.filter((p) => p.Language === 'nl');
@@ -228,6 +233,16 @@ test('a project\'s JSON-LD offer gives the low and high price of the units it co
 	const offers = lists.find((l) => l.offers)!.offers!;
 	expect(offers.offerCount).toBe(offered.length);
 	expect(offers).toMatchObject({ lowPrice: Math.min(...offered), highPrice: Math.max(...offered) });
+	// The visible range is the same: the sold unit's price is not its top.
+	const range = Math.min(...offered) === Math.max(...offered) ? formatEuro(Math.min(...offered)) : `${formatEuro(Math.min(...offered))} – ${formatEuro(Math.max(...offered))}`;
+	await expect(page.locator('dt', { hasText: /^Prijs$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(range);
+
+	const soldOut = nl.find((p) => p.Units.length > 0 && availableUnits(p.Units, (id) => listingOf(id)?.Availability.Status) === 0);
+	expect(soldOut, 'a project with no unit on offer').toBeDefined();
+	await page.goto(`/project/${soldOut!.ID}/`);
+	await expect(page.locator('dd', { hasText: 'beschikbaar' })).toContainText('Geen van de');
+	await expect(page.locator('dt', { hasText: /^Prijs$/ })).toHaveCount(0);
+	await expect(page.locator('dl').first()).not.toContainText('€');
 });
 
 test('project photos open in the lightbox, as a listing\'s do: the grid shows four and "+N" for the rest', async ({ page }) => {

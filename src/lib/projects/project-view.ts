@@ -13,6 +13,11 @@
  * - A unit's state: Sold → sold (or rented for a project for rent); else the unit listing's
  *   availability, where for sale / for rent mean available.
  * - Units are ordered by floor, then price, then listing id.
+ * - The range a visitor sees (`projectPrice`, on the project's page and card) is that of the units
+ *   still on offer, the prices the JSON-LD's aggregate offer gives (`offeredPrices`): a sold
+ *   unit's price is not the top of the offer. Units on offer whose prices are all private read
+ *   "price on request"; a project with no unit on offer shows no price (its unit count already
+ *   says none is available). A project whose export lists no units keeps its PriceMin–PriceMax.
  */
 import { isForSale } from '../domain/goal.ts';
 import { formatEuro, formatPrice, type PriceLabels } from '../domain/price.ts';
@@ -34,10 +39,37 @@ export function priceRange(project: { PriceMin: number; PriceMax: number; Goal: 
 	const min = Number.isFinite(project.PriceMin) ? project.PriceMin : 0;
 	const max = Number.isFinite(project.PriceMax) ? project.PriceMax : 0;
 	if (min <= 0 && max <= 0) return null;
-	const low = Math.min(min > 0 ? min : max, max > 0 ? max : min);
-	const high = Math.max(min, max);
+	return rangeText(Math.min(min > 0 ? min : max, max > 0 ? max : min), Math.max(min, max), project.Goal, labels);
+}
+
+/** The text of a range from `low` to `high` (one amount when equal), per month for a project for rent. */
+function rangeText(low: number, high: number, goal: number, labels: { perMonth: string }): string {
 	const text = low === high ? formatEuro(low) : `${formatEuro(low)} – ${formatEuro(high)}`;
-	return isForSale(project.Goal) ? text : `${text} ${labels.perMonth}`;
+	return isForSale(goal) ? text : `${text} ${labels.perMonth}`;
+}
+
+/** The price a project shows: a range, "price on request", or none (no unit on offer). */
+export type ProjectPrice = { kind: 'range'; text: string } | { kind: 'onRequest' } | { kind: 'none' };
+
+/** The fields of a project its shown price reads. */
+type PricedProject = { PriceMin: number; PriceMax: number; Goal: number; Units: readonly { PropertyID: number; Price: number; Sold: boolean }[] };
+
+/**
+ * The price a project's page and card show: the range of its units still on offer, as its JSON-LD.
+ * @example projectPrice({ PriceMin: 220000, PriceMax: 570000, Goal: 0, Units: [{ PropertyID: 1, Price: 570000, Sold: true }, { PropertyID: 2, Price: 220000, Sold: false }] }, () => undefined, { perMonth: 'per maand' }) // => { kind: 'range', text: '€\u00a0220.000' }
+ */
+export function projectPrice(
+	project: PricedProject,
+	listingOf: (propertyId: number) => Pick<UnitListing, 'PublishPrice' | 'Availability'> | undefined,
+	labels: { perMonth: string },
+): ProjectPrice {
+	if (project.Units.length === 0) {
+		const text = priceRange(project, labels);
+		return text === null ? { kind: 'onRequest' } : { kind: 'range', text };
+	}
+	const prices = offeredPrices(project.Units, listingOf);
+	if (prices.length > 0) return { kind: 'range', text: rangeText(Math.min(...prices), Math.max(...prices), project.Goal, labels) };
+	return availableUnits(project.Units, (id) => listingOf(id)?.Availability.Status) > 0 ? { kind: 'onRequest' } : { kind: 'none' };
 }
 
 /** Converts a listing availability to the unit state. */

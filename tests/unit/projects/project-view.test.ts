@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { availableUnits, offeredPrices, priceRange, unitCountKey, unitRows, type UnitListing } from '../../../src/lib/projects/project-view.ts';
+import { availableUnits, offeredPrices, priceRange, projectPrice, unitCountKey, unitRows, type UnitListing } from '../../../src/lib/projects/project-view.ts';
 
 const nb = '\u00a0';
 const labels = { startingFrom: 'vanaf', onRequest: 'Prijs op aanvraag', perMonth: 'per maand' };
@@ -15,6 +15,24 @@ describe('spec §3 project price range PriceMin–PriceMax', () => {
 		{ min: 570000, max: 220000, goal: 0, expected: `€${nb}220.000 – €${nb}570.000` },
 	])('$min–$max goal $goal', ({ min, max, goal, expected }) => {
 		expect(priceRange({ PriceMin: min, PriceMax: max, Goal: goal }, { perMonth: 'per maand' })).toBe(expected);
+	});
+});
+
+describe("a project's shown price covers only the units still on offer, as its JSON-LD's aggregate offer (offeredPrices)", () => {
+	const status = (Status: string, PublishPrice = true) => ({ PublishPrice, Availability: { Status } });
+	const listings = new Map([[1, status('for_sale')], [2, status('for_sale')], [3, status('sold')], [4, status('for_sale', false)], [5, status('under_offer')]]);
+	const listingOf = (id: number) => listings.get(id);
+	const unit = (PropertyID: number, Price: number, Sold = false) => ({ PropertyID, Price, Sold });
+	const cases = [
+		{ rule: 'a sold unit is not the top of the range', goal: 0, units: [unit(1, 220000), unit(2, 395000), unit(3, 570000, true)], expected: { kind: 'range', text: `€${nb}220.000 – €${nb}395.000` } },
+		{ rule: 'a unit under offer is not on offer', goal: 0, units: [unit(1, 220000), unit(5, 480000)], expected: { kind: 'range', text: `€${nb}220.000` } },
+		{ rule: 'a rent range reads per month', goal: 1, units: [unit(1, 1675), unit(2, 2425), unit(3, 3000, true)], expected: { kind: 'range', text: `€${nb}1.675 – €${nb}2.425 per maand` } },
+		{ rule: 'units on offer with private prices: on request', goal: 0, units: [unit(4, 300000), unit(3, 570000, true)], expected: { kind: 'onRequest' } },
+		{ rule: 'no unit on offer: no price (sold out)', goal: 0, units: [unit(1, 200000, true), unit(3, 485000, true), unit(5, 300000)], expected: { kind: 'none' } },
+		{ rule: 'no units in the export: its PriceMin–PriceMax', goal: 0, units: [], expected: { kind: 'range', text: `€${nb}200.000 – €${nb}485.000` } },
+	];
+	test.each(cases)('$rule', ({ goal, units, expected }) => {
+		expect(projectPrice({ PriceMin: 200000, PriceMax: 485000, Goal: goal, Units: units }, listingOf, { perMonth: 'per maand' })).toEqual(expected);
 	});
 });
 
