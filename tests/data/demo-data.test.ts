@@ -18,6 +18,7 @@ import { favouritesStorageKey } from '../../src/lib/favourites/favourites.ts';
 import { bookedStorageKey } from '../../src/lib/forms/booked.ts';
 import { sessionCookieName } from '../../src/lib/owners/sessions.ts';
 import { signedInCookieName } from '../../src/lib/owners/session-hint.ts';
+import { newBuildVat } from '../../src/cli/data-gen/registration-duty.ts';
 import { recogniseVideo } from '../../src/lib/domain/video.ts';
 import { availabilities, type DataSet, type Property } from '../../src/schemas/index.ts';
 import { consistencyProblems } from './listing-consistency.ts';
@@ -169,6 +170,15 @@ describe('the demo set in data/', () => {
 			const [min, max] = p.Goal === 0 ? [150_000, 1_500_000] : [650, 3_500];
 			expect(p.Price, `listing ${p.ID}`).toBeGreaterThanOrEqual(min);
 			expect(p.Price, `listing ${p.ID}`).toBeLessThanOrEqual(max);
+		}
+	});
+
+	test('charges a new build 21 % VAT on its whole price and no registration duties (README, Data)', () => {
+		const vat = data.properties.filter((p) => p.Financial?.VAT !== undefined);
+		expect(vat.length).toBeGreaterThan(0);
+		for (const p of vat) {
+			expect(p.Financial?.VAT, `listing ${p.ID} (${p.Language})`).toBe(newBuildVat(p.Price));
+			expect(p.Financial?.RegistrationRights, `listing ${p.ID} (${p.Language})`).toBeUndefined();
 		}
 	});
 

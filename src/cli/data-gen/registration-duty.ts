@@ -10,7 +10,8 @@ import type { Region } from './municipalities.ts';
  * - Wallonia: 3 % on the own home, 12.5 % otherwise;
  * - Brussels: 12.5 %, and on an own home of at most €600,000 none on its first €200,000 (abatement);
  * - Luxembourg: 7 % (6 % registration and 1 % transcription) for every kind.
- * A new build pays VAT instead (not counted here).
+ * A new build pays VAT instead (`newBuildVat`): the developer sells land and building under VAT,
+ * as Belgium has it since 2011, so 21 % of the whole price and no registration duties.
  */
 
 /** The WebIDs the demo data treats as the buyer's own home. */
@@ -38,4 +39,17 @@ export function registrationDuty(sale: { price: number; region: Region; webId: n
 	const abated = home && sale.region === 'brussels' && sale.price <= brusselsAbatement.priceCap;
 	const taxed = abated ? Math.max(0, sale.price - brusselsAbatement.amount) : sale.price;
 	return Math.round(taxed * rate);
+}
+
+/** Belgium's VAT rate on a new build, land included. */
+export const newBuildVatRate = 0.21;
+
+/**
+ * The VAT of a new build in euro: 21 % of the whole price (land and building sold under VAT),
+ * rounded to the euro. The demo's Luxembourg new builds take the same figure: Luxembourg's own
+ * rates (17 %, 3 % on an own home, land under registration duties) are not modelled.
+ * @example newBuildVat(220_000) // => 46200
+ */
+export function newBuildVat(price: number): number {
+	return Math.round(price * newBuildVatRate);
 }

@@ -23,7 +23,7 @@ import { agentContact, buildDocuments, buildPhotos } from './media.ts';
 import { countryNames } from './municipalities.ts';
 import { eLevelOf } from './energy.ts';
 import { luxembourgLabelOf } from './plan-set.ts';
-import { registrationDuty } from './registration-duty.ts';
+import { newBuildVat, registrationDuty } from './registration-duty.ts';
 import type { ListingPlan } from './plan-types.ts';
 
 /** Leaves out zero counts and surfaces, as the CRM does for fields it has no value for. */
@@ -143,7 +143,7 @@ function renderFinancial(plan: ListingPlan): Property['Financial'] {
 		RegistrationRights: plan.features.includes('newBuild')
 			? undefined
 			: registrationDuty({ price: plan.price, region: plan.region, webId: kinds[plan.kind].webId }),
-		VAT: plan.features.includes('newBuild') ? Math.round(plan.price * 0.21 * 0.7) : undefined,
+		VAT: plan.features.includes('newBuild') ? newBuildVat(plan.price) : undefined,
 		LifeAnnuity:
 			plan.annuity === undefined
 				? undefined

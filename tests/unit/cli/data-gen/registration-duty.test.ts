@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { registrationDuty } from '../../../../src/cli/data-gen/registration-duty.ts';
+import { newBuildVat, registrationDuty } from '../../../../src/cli/data-gen/registration-duty.ts';
 
 describe('demo data registration duties (2025-2026): rate by region and kind, own home for WebID 1 and 2', () => {
 	const cases = [
@@ -19,5 +19,16 @@ describe('demo data registration duties (2025-2026): rate by region and kind, ow
 	] as const;
 	test.each(cases)('$rule', ({ price, region, webId, expected }) => {
 		expect(registrationDuty({ price, region, webId })).toBe(expected);
+	});
+});
+
+describe('README "a new build pays VAT instead": 21 % of the whole price, land and building sold under VAT', () => {
+	const cases = [
+		{ price: 220_000, expected: 46_200 },
+		{ price: 395_000, expected: 82_950 },
+		{ price: 287_500, expected: 60_375 },
+	];
+	test.each(cases)('$price -> $expected', ({ price, expected }) => {
+		expect(newBuildVat(price)).toBe(expected);
 	});
 });
