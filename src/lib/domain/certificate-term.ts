@@ -40,6 +40,7 @@ export const epbKeys = {
 	'detail.epc.scale': 'detail.epc.scale.epb',
 	'detail.attr.epcEndDate': 'detail.attr.epcEndDate.epb',
 	'detail.attr.epcStatus': 'detail.attr.epcStatus.epb',
+	'detail.attr.epcCertificate': 'detail.attr.epcCertificate.epb',
 } as const satisfies Partial<Record<UiKey, UiKey>>;
 
 /** A UI key that names the certificate. */

@@ -9,7 +9,7 @@ const groupsOf = (p = makeProperty(), ctx = nl) => attributeGroups(p, ctx).map((
 
 describe('the certificate rows are labelled as the listing\'s region names it (EPC in Flanders, EPB in Brussels and Wallonia)', () => {
 	const labelsOf = (zip: string, countryId: 10 | 50 = 10) =>
-		Object.fromEntries(attributeGroups(makeProperty({ Zip: zip, CountryID: countryId, Energy: { Status: 'requested', EndDate: '2030-01-01' } }), nl).flatMap((g) => g.rows.map((r) => [r.id, r.label])));
+		Object.fromEntries(attributeGroups(makeProperty({ Zip: zip, CountryID: countryId, Energy: { Status: 'requested', EndDate: '2030-01-01', CertificateNumber: '20191201-3821222' } }), nl).flatMap((g) => g.rows.map((r) => [r.id, r.label])));
 	test.each([
 		{ zip: '9000', countryId: 10, endDate: 'detail.attr.epcEndDate', status: 'detail.attr.epcStatus' },
 		{ zip: '1180', countryId: 10, endDate: 'detail.attr.epcEndDate.epb', status: 'detail.attr.epcStatus.epb' },
@@ -19,6 +19,7 @@ describe('the certificate rows are labelled as the listing\'s region names it (E
 		const labels = labelsOf(zip, countryId);
 		expect(labels.epcEndDate).toBe(endDate);
 		expect(labels.epcStatus).toBe(status);
+		expect(labels.epcCertificate).toBe(status.replace('epcStatus', 'epcCertificate'));
 	});
 });
 

@@ -42,3 +42,18 @@ describe('the texts that name the certificate, per language and term', () => {
 		expect(t(certificateKey('detail.epc.scale', term), { region: 'Vlaanderen' })).toBe(scale);
 	});
 });
+
+describe("Flemish advertising rules call the certificate's code its \"unieke code\": the certificate row says so, and the CRM's own code reads as a file code", () => {
+	test.each([
+		{ locale: 'nl', term: 'epc', certificate: 'Unieke code EPC', file: 'Dossiercode' },
+		{ locale: 'nl', term: 'epb', certificate: 'Unieke code EPB', file: 'Dossiercode' },
+		{ locale: 'fr', term: 'epb', certificate: 'Code unique du certificat', file: 'Code du dossier' },
+		{ locale: 'en', term: 'epc', certificate: 'EPC unique code', file: 'File code' },
+		{ locale: 'de', term: 'epc', certificate: 'Eindeutiger Code des Energieausweises', file: 'Objektcode' },
+	] as const)('$locale, $term: "$certificate", "$file"', ({ locale, term, certificate, file }) => {
+		const t = useTranslations(locale);
+		expect(t(certificateKey('detail.attr.epcCertificate', term))).toBe(certificate);
+		expect(t('detail.attr.uniqueCode')).toBe(file);
+		expect(t('detail.attr.uniqueCode')).not.toMatch(/unie|uniq|eindeutig/i);
+	});
+});
