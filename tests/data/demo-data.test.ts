@@ -177,7 +177,8 @@ describe('the demo set in data/', () => {
 		const vat = data.properties.filter((p) => p.Financial?.VAT !== undefined);
 		expect(vat.length).toBeGreaterThan(0);
 		for (const p of vat) {
-			expect(p.Financial?.VAT, `listing ${p.ID} (${p.Language})`).toBe(newBuildVat(p.Price));
+			expect(p.Price, `listing ${p.ID} (${p.Language}) has a price`).toBeTypeOf('number');
+			expect(p.Financial?.VAT, `listing ${p.ID} (${p.Language})`).toBe(newBuildVat(p.Price ?? Number.NaN));
 			expect(p.Financial?.RegistrationRights, `listing ${p.ID} (${p.Language})`).toBeUndefined();
 		}
 	});
