@@ -378,6 +378,44 @@ test('a returning visitor: a stored choice applies at once, no banner; after 6 m
 	expect([...seen.violations, ...seenLater.violations]).toEqual([]);
 });
 
+/** A stored "accept all", as a visitor who accepted on an earlier page has it. */
+const acceptedBefore = (page: Page) =>
+	page.addInitScript(
+		([key, value]) => localStorage.setItem(key!, value!),
+		[storageKey, JSON.stringify({ version: 1, timestamp: Date.now(), choices: { essential: true, preferences: true, statistics: true, marketing: true, personalisation: true }, flags: granted })],
+	);
+
+for (const path of ['/nieuwsbrief-bevestigen/?token=SECRETTOKEN1234567890abcdefghijklmnopqrstuvw', '/fr/desinscription-newsletter/?token=SECRETTOKEN1234567890abcdefghijklmnopqrstuvw', '/login/', '/en/owner/', '/de/anmelden/'])
+	test(`after "accept all", ${path} loads no tag manager or pixel and sends no page view`, async ({ page }) => {
+		const seen = await watch(page);
+		await acceptedBefore(page);
+		await page.goto(path);
+		await hydrated(page);
+		await page.waitForLoadState('networkidle');
+		expect(seen.thirdParty.filter((u) => /googletagmanager|facebook/.test(u))).toEqual([]);
+		// The consent is still honoured: the update goes out, nothing else.
+		expect(await consentCalls(page)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }], ['consent', 'update', granted]]);
+		expect(JSON.stringify(await dataLayer(page))).not.toContain('SECRETTOKEN');
+		expect((await stored(page))?.flags).toEqual(granted);
+	});
+
+test('a tracked page with a query: the page view and the address keep the filter but not the token', async ({ page }) => {
+	const seen = await watch(page);
+	await acceptedBefore(page);
+	await page.goto('/for-sale/?type=2&token=SECRETTOKEN123&utm_source=mail');
+	await hydrated(page);
+	await expect.poll(() => seen.thirdParty.includes(gtmUrl)).toBe(true);
+	const view = (await consentCalls(page)).find((c) => c[1] === 'page_view') as [string, string, { page_location: string }];
+	const location = new URL(view[2].page_location);
+	expect(location.pathname).toBe('/for-sale/');
+	expect(location.searchParams.get('token')).toBeNull();
+	expect(location.searchParams.get('type')).toBe('2');
+	expect(location.searchParams.get('utm_source')).toBe('mail');
+	// The tags that read the address themselves (tag manager, pixel) find no token there either.
+	expect(await page.evaluate(() => location.href)).not.toContain('SECRETTOKEN');
+	expect(seen.thirdParty.join(' ')).not.toContain('SECRETTOKEN');
+});
+
 test('no banner on a preview path, and still no third-party script', async ({ page }) => {
 	const seen = await watch(page);
 	const response = await page.goto('/preview/for-sale/');

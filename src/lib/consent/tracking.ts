@@ -2,9 +2,13 @@
  * The tracking loader: the only consent code that touches the page. It pushes Google Consent Mode
  * commands to the dataLayer and adds the script elements the pure rules allow (`scripts.ts`).
  * Before a choice it only pushes the 'denied' default; no third-party script is added (basic mode).
+ * A page marked untracked (`<html data-untracked>`, set by `BaseLayout`'s `untracked`: the
+ * newsletter's token pages, the owner login and portal) gets the consent update but no page view
+ * and no third-party script, whatever the choice.
  */
 import { deniedFlags } from './options.ts';
 import { cookieDomains, cookieNames, googleTagIds, staleCookies, trackingScripts, type TrackingIds } from './scripts.ts';
+import { withoutSecrets } from './secret-query.ts';
 import type { StoredConsent } from './storage.ts';
 
 type Queue = ((...args: unknown[]) => void) & { queue: unknown[]; callMethod?: (...args: unknown[]) => void; push?: unknown; loaded?: boolean; version?: string };
@@ -53,17 +57,35 @@ function loadScript(src: string): void {
 	});
 }
 
+/** Whether the page is marked as one no tracker may see (`data-untracked` on `<html>`). */
+export function isUntrackedPage(): boolean {
+	return document.documentElement.hasAttribute('data-untracked');
+}
+
 /**
- * Applies a choice: the Consent Mode update, the Google tags' config and one page view per page,
- * then the allowed scripts; tracking cookies of purposes not granted are removed.
+ * Removes the secret query parameters (`?token=`…) from the page's address, so no tag that reads
+ * `location.href` learns them, and returns the address the page view may name.
+ */
+function trackedLocation(): string {
+	const clean = withoutSecrets(location.href);
+	if (clean !== location.href) history.replaceState(history.state, '', clean);
+	return clean;
+}
+
+/**
+ * Applies a choice: the Consent Mode update, the Google tags' config and one page view per page
+ * (its address without secret query parameters), then the allowed scripts; tracking cookies of
+ * purposes not granted are removed. On an untracked page only the update and the cookie removal.
  */
 export function applyConsent(consent: StoredConsent, ids: TrackingIds): void {
 	pushConsentDefault();
 	gtag('consent', 'update', consent.flags);
+	removeCookies(staleCookies(cookieNames(document.cookie), consent.choices));
+	if (isUntrackedPage()) return;
 	const tagIds = googleTagIds(ids, consent.choices);
 	if (tagIds.length > 0) once('js', () => gtag('js', new Date()));
 	for (const id of tagIds) once(`config ${id}`, () => gtag('config', id, { send_page_view: false }));
-	once('page_view', () => gtag('event', 'page_view', { page_location: location.href, page_title: document.title }));
+	once('page_view', () => gtag('event', 'page_view', { page_location: trackedLocation(), page_title: document.title }));
 	const pixelLoaded = done.has('pixel');
 	for (const script of trackingScripts(ids, consent.choices)) {
 		if (script.tag === 'tag-manager') once('gtm.start', () => w().dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' }));
@@ -76,7 +98,6 @@ export function applyConsent(consent: StoredConsent, ids: TrackingIds): void {
 		loadScript(script.src);
 	}
 	if (pixelLoaded) fbq()('consent', consent.choices.marketing ? 'grant' : 'revoke');
-	removeCookies(staleCookies(cookieNames(document.cookie), consent.choices));
 }
 
 /** Expires first-party cookies on every domain they may have been set on. */
