@@ -4,7 +4,7 @@ import { formatEuro } from '../../src/lib/domain/price.ts';
 import { formatPhone } from '../../src/lib/domain/phone.ts';
 import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
-import { dateTimeLabel } from '../../src/lib/requests/slot-time.ts';
+import { slotLabel } from '../../src/lib/requests/slot-time.ts';
 import { demoFacts, startFactsServer, type FactsServer } from './support/facts.ts';
 import { useMailDir } from './support/lifecycle.ts';
 import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
@@ -169,21 +169,42 @@ describe('send to a friend: an agency mail about a real listing', () => {
 });
 
 describe('appointments: one open visit per address and listing', () => {
-	test('a second booking of the same address for the same listing is refused with the first one’s date; another listing or address may book', async () => {
+	test('a second booking of the same address for the same listing is refused without the first one’s date, which goes by mail to that address; another listing or address may book', async () => {
 		const first = await addSlot(getPool(), { propertyId: 1011, startsAt: new Date(Date.now() + 30 * hour), endsAt: new Date(Date.now() + 30.5 * hour), capacity: 1 });
 		const second = await addSlot(getPool(), { propertyId: 1011, startsAt: new Date(Date.now() + 31 * hour), endsAt: new Date(Date.now() + 31.5 * hour), capacity: 1 });
 		const office = await addSlot(getPool(), { startsAt: new Date(Date.now() + 32 * hour), endsAt: new Date(Date.now() + 32.5 * hour), capacity: 5 });
 		const book = async (slotId: number, propertyId: number, email: string, locale = 'nl') => answer(await post('appointment', await validBody('appointment', { slotId, propertyId, email }, locale)));
 
-		expect((await book(first, 1011, 'Booker@Example.be')).status).toBe(200);
+		const booked = await book(first, 1011, 'Booker@Example.be');
+		expect(booked.status).toBe(200);
+		const toBooker = () => smtp.mails.filter((m) => m.envelope.to.some((a) => a.toLowerCase() === 'booker@example.be'));
+		await waitFor(() => toBooker().length > 0);
+		smtp.mails.length = 0;
+		const outboxBefore = await count('outbox');
+		const requestsBefore = await count('requests');
+
+		// Whoever types the address is told only that a visit is booked, not when.
 		const again = await book(second, 1011, 'booker@example.be', 'fr');
 		expect(again.status).toBe(409);
-		expect(again.body).toEqual({ ok: false, error: 'request.appointment.alreadyBooked', params: { date: dateTimeLabel(new Date((await rows<{ starts_at: Date }>('SELECT starts_at FROM appointment_slots WHERE id = $1', [first]))[0]!.starts_at), 'fr') } });
+		expect(again.body).toEqual({ ok: false, error: 'request.appointment.alreadyBooked' });
 		expect(await rows('SELECT booked FROM appointment_slots WHERE id = $1', [second])).toEqual([{ booked: 0 }]);
+		expect(await count('requests')).toBe(requestsBefore);
+
+		// The address's owner gets the day and hours by mail, through the outbox, in the second request's language.
+		const [slot] = await rows<{ starts_at: Date; ends_at: Date }>('SELECT starts_at, ends_at FROM appointment_slots WHERE id = $1', [first]);
+		await waitFor(() => smtp.mails.length === 1);
+		const reminder = smtp.mails[0]!;
+		expect(toBooker()).toEqual([reminder]);
+		expect(reminder.headers.subject).toBe(`${currentSettings().agency.name}\u00a0: vous avez déjà réservé une visite`);
+		expect(reminder.text).toContain(slotLabel(new Date(slot!.starts_at), new Date(slot!.ends_at), 'fr'));
+		expect(reminder.text).toContain('nous n’en avons pas réservé une seconde');
+		expect(reminder.headers['reply-to']).toContain(agencyInbox);
+		expect(await count('outbox')).toBe(outboxBefore + 1);
+		expect(await rows("SELECT r.reference, o.status FROM outbox o JOIN requests r ON r.id = o.request_id WHERE o.subject LIKE '%déjà réservé%'")).toEqual([{ reference: (booked.body as { reference: string }).reference, status: 'sent' }]);
 
 		expect((await book(office, 1042, 'booker@example.be')).status).toBe(200);
 		expect((await book(second, 1011, 'someone.else@example.be')).status).toBe(200);
-	});
+	}, 30_000);
 
 	test('a booking in the past does not count', async () => {
 		const past = await addSlot(getPool(), { propertyId: 1013, startsAt: new Date(Date.now() + 40 * hour), endsAt: new Date(Date.now() + 40.5 * hour), capacity: 1 });

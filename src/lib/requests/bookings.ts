@@ -65,25 +65,30 @@ export async function bookSlot(tx: Db, slotId: number, propertyId: number | null
 }
 
 /**
- * The start of the open (future) visit an address has booked for a listing, or null: one visitor
+ * The open (future) visit an address has booked for a listing (its slot's start and end, and the
+ * request that booked it), or null: one visitor
  * holds at most one open booking per listing, so an address cannot take every slot of a listing.
  * It first takes a transaction lock on the address and listing, so two bookings sent at once are
  * checked one after the other. The address is compared in any letter case. (A booking about no
  * listing is not limited: the listing's page is where the booking form is.)
  */
-export async function openBookingOf(tx: Db, email: string, propertyId: number): Promise<Date | null> {
+export async function openBookingOf(tx: Db, email: string, propertyId: number): Promise<OpenBooking | null> {
 	const address = email.toLowerCase();
 	await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`booking:${propertyId}:${address}`]);
-	const { rows } = await tx.query<{ starts_at: Date }>(
-		`SELECT s.starts_at FROM appointment_bookings b
+	const { rows } = await tx.query<{ starts_at: Date; ends_at: Date; request_id: string; email: string }>(
+		`SELECT s.starts_at, s.ends_at, b.request_id, r.email FROM appointment_bookings b
 		 JOIN appointment_slots s ON s.id = b.slot_id
 		 JOIN requests r ON r.id = b.request_id
 		 WHERE lower(r.email) = $1 AND r.property_id = $2 AND s.starts_at > now()
 		 ORDER BY s.starts_at LIMIT 1`,
 		[address, propertyId],
 	);
-	return rows[0]?.starts_at ?? null;
+	const row = rows[0];
+	return row ? { startsAt: row.starts_at, endsAt: row.ends_at, requestId: Number(row.request_id), email: row.email } : null;
 }
+
+/** An open booking of an address for a listing: the slot's hours, and the request that booked it and its address as typed then. */
+export type OpenBooking = { startsAt: Date; endsAt: Date; requestId: number; email: string };
 
 /** Adds a slot (for the agency's tools and the tests); returns its id. */
 export async function addSlot(db: Db, slot: { propertyId?: number | null; startsAt: Date; endsAt: Date; capacity: number }): Promise<number> {

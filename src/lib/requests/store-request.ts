@@ -1,6 +1,7 @@
 import type { RequestKind, RequestSuccess } from '../../schemas/requests/index.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { bookSlot, openBookingOf, recordDocumentRequest } from './bookings.ts';
+import { composeBookingReminder } from './booking-reminder.ts';
 import { consumeChallenge, type VerifiedCaptcha } from './captcha.ts';
 import { confirmExpiry, hashConfirmToken, newConfirmToken } from './confirm-token.ts';
 import type { Db } from './db.ts';
@@ -8,13 +9,12 @@ import { failure } from './http.ts';
 import { storedPayload } from './idempotency.ts';
 import type { ListingFact } from './listing-facts.ts';
 import { composeFriendMail } from './friend-mail.ts';
-import { composeMails } from './mail-content.ts';
+import { composeMails, type MailDraft } from './mail-content.ts';
 import { composeConfirmationMail } from './newsletter-mail.ts';
 import { asksNewsletter, type OptIn } from './newsletter-opt-in.ts';
 import { enqueueMails, type Enqueued } from './outbox.ts';
 import { composeReceipt } from './receipt.ts';
 import type { RequestSettings } from './settings.ts';
-import { dateTimeLabel } from './slot-time.ts';
 import { recordCv, type StoredCv } from './uploads.ts';
 
 /**
@@ -23,7 +23,8 @@ import { recordCv, type StoredCv } from './uploads.ts';
  * and one open visit per address and listing,
  * a listing's documents once per address), the CV row, a newsletter confirmation token when asked
  * for, and the outbox mails. A rule that refuses throws a `Refusal` with its answer, and everything
- * rolls back.
+ * rolls back; a second booking's refusal carries the reminder of the first one's day and hours to
+ * its address, which `submit.ts` puts in the outbox after the rollback (tied to the first request).
  */
 
 /** The answer of a captcha that does not verify, or whose challenge was used already. */
@@ -33,10 +34,13 @@ export const captchaRefused = () => failure(422, 'request.error.checkFields', { 
 export class Refusal extends Error {
 	readonly response: Response;
 	readonly burnCaptcha: boolean;
-	constructor(response: Response, burnCaptcha: boolean) {
+	/** A mail to put in the outbox once the transaction has rolled back, tied to an earlier request. */
+	readonly notice: { requestId: number; mail: MailDraft } | undefined;
+	constructor(response: Response, burnCaptcha: boolean, notice?: { requestId: number; mail: MailDraft }) {
 		super('refused');
 		this.response = response;
 		this.burnCaptcha = burnCaptcha;
+		this.notice = notice;
 	}
 }
 /** Another request with the same idempotency key committed first. */
@@ -83,7 +87,13 @@ export async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 	if (kind === 'appointment') {
 		const listingId = (payload.propertyId as number | undefined) ?? null;
 		const booked = listingId === null ? null : await openBookingOf(tx, String(payload.email), listingId);
-		if (booked) throw new Refusal(failure(409, 'request.appointment.alreadyBooked', { params: { date: dateTimeLabel(booked, payload.locale as Locale) } }), true);
+		if (booked && listingId !== null) {
+			// The answer names no day: whoever typed the address learns nothing of that person's visit.
+			// The day and hours go by mail to the address itself (`booking-reminder.ts`).
+			const { siteUrl, agency, mail } = s.settings;
+			const reminder = composeBookingReminder(booked.email, payload.locale as Locale, { siteUrl, agency, agencyInbox: mail.to, listing: s.listing, propertyId: listingId, slot: booked });
+			throw new Refusal(failure(409, 'request.appointment.alreadyBooked'), true, { requestId: booked.requestId, mail: reminder });
+		}
 		const booking = await bookSlot(tx, payload.slotId as number, (payload.propertyId as number | undefined) ?? null, requestId);
 		if (!booking.booked) {
 			throw new Refusal(
