@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { getPool } from '../src/lib/requests/db.ts';
+import { missingSecrets } from '../src/lib/requests/deploy-secrets.ts';
 import { outboxHealthColumns } from '../src/lib/requests/outbox-admin.ts';
 import { alertMinutesOf, outboxHealthOf } from '../src/lib/requests/outbox-health.ts';
 
@@ -9,7 +10,9 @@ import { alertMinutesOf, outboxHealthOf } from '../src/lib/requests/outbox-healt
  * `OUTBOX_ALERT_MINUTES` (default 60: a wrong SMTP password, an SMTP outage), with `ok: false`.
  * With them, the outbox: mails waiting and given up (`dead` above 0: see `npm run outbox`), the age
  * of the oldest waiting mail and the last error, read in the same query, for an uptime monitor to
- * watch. HEAD answers the same status and headers without a body.
+ * watch. A Netlify deploy without `CAPTCHA_HMAC_KEY` (`deploy-secrets.ts`) answers 503 too, with
+ * `missingSecrets` naming the variables (never a value): its request functions take no request.
+ * HEAD answers the same status and headers without a body.
  */
 export default async (req: Request): Promise<Response> => {
 	const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
@@ -18,15 +21,17 @@ export default async (req: Request): Promise<Response> => {
 		return req.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
 	};
 	if (req.method !== 'GET' && req.method !== 'HEAD') return Response.json({ ok: false, error: 'request.error.methodNotAllowed' }, { status: 405, headers: { ...headers, Allow: 'GET, HEAD' } });
+	const missing = missingSecrets(process.env);
+	const secrets = missing.length > 0 ? { missingSecrets: missing } : {};
 	try {
 		// The shared pool of the functions: getDatabase() would open a new pool (and connection) per call.
 		const { rows } = await getPool().query(`SELECT (SELECT count(*) FROM schema_info)::text AS count, ${outboxHealthColumns}`);
 		const row = rows[0] as ({ count?: string } & Parameters<typeof outboxHealthOf>[0]) | undefined;
 		const outbox = outboxHealthOf(row, alertMinutesOf(process.env.OUTBOX_ALERT_MINUTES));
-		const ok = !outbox.waitingTooLong;
-		return answer({ ok, database: 'up', migrated: Number(row?.count ?? 0) > 0, outbox }, { status: ok ? 200 : 503, headers });
+		const ok = !outbox.waitingTooLong && missing.length === 0;
+		return answer({ ok, database: 'up', migrated: Number(row?.count ?? 0) > 0, outbox, ...secrets }, { status: ok ? 200 : 503, headers });
 	} catch {
-		return answer({ ok: false, database: 'down' }, { status: 503, headers: { ...headers, 'Retry-After': '5' } });
+		return answer({ ok: false, database: 'down', ...secrets }, { status: 503, headers: { ...headers, 'Retry-After': '5' } });
 	}
 };
 

@@ -68,6 +68,8 @@ export function readAnswer(kind: RequestKind, status: number, body: unknown): Ou
 	}
 	if (status === 422) return invalid(answer.issues);
 	if (status === 409) return { type: 'refused', message: answer.error, ...(answer.params ? { params: answer.params } : {}) };
+	// A deploy that takes no requests says so: sending again would not help.
+	if (status === 503 && answer.error === 'request.error.notConfigured') return { type: 'refused', message: answer.error };
 	if (status >= 500) return noAnswer(kind);
 	return { type: 'refused', message: answer.error };
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { isLocale } from '../../../i18n/locales.ts';
 import type { RentalParameters } from '../../schemas/requests/index.ts';
+import { missingSecrets, type SecretName } from './deploy-secrets.ts';
 
 /**
  * Settings of the request functions, read from the environment at request time (never at module
@@ -8,7 +9,7 @@ import type { RentalParameters } from '../../schemas/requests/index.ts';
  *
  * Choices where the issue is silent:
  * - `CAPTCHA_HMAC_KEY` unset: a fixed development key is used, so local runs work without setup; a
- *   deploy must set its own (the README says so).
+ *   Netlify deploy without it takes no request (`missingSecrets`, `deploy-secrets.ts`).
  * - Rate limit: `REQUEST_RATE_LIMIT` requests per client and minute (default 10).
  * - The site's values are those of the export the pages were built from (`site-source.ts`: its
  *   `site.json` as the build published it, `DATA_DIR` included).
@@ -56,6 +57,8 @@ export type RequestSettings = {
 	captcha: { hmacKey: string; minCounter: number; maxCounter: number; expiresInSeconds: number };
 	rateLimitPerMinute: number;
 	rental: RentalParameters;
+	/** The secrets this deploy lacks (`deploy-secrets.ts`); empty off Netlify and when they are set. */
+	missingSecrets: SecretName[];
 };
 
 /** The site values the settings fall back on (the export's `site.json`, see `site-facts.ts`). */
@@ -149,5 +152,6 @@ export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
 		},
 		rateLimitPerMinute: positiveInt(env.REQUEST_RATE_LIMIT, 10),
 		rental: site.rental,
+		missingSecrets: missingSecrets(env),
 	};
 }

@@ -70,6 +70,7 @@ export const requestMessageKeys = [
 	'request.error.malformed',
 	'request.error.tooManyRequests',
 	'request.error.server',
+	'request.error.notConfigured',
 	'request.appointment.confirmed',
 	'request.appointment.full',
 	'request.appointment.alreadyBooked',

@@ -32,6 +32,7 @@ describe('readAnswer', () => {
 		{ name: '429 says to wait a minute (the rate limit)', kind: 'send-to-friend', status: 429, body: { ok: false, error: 'request.error.tooManyRequests' }, expected: { type: 'retry', message: 'request.error.tooManyRequests' } },
 		{ name: 'a 429 of the platform without a JSON body says to wait too', kind: 'contact', status: 429, body: null, expected: { type: 'retry', message: 'request.error.tooManyRequests' } },
 		{ name: 'a 429 of the testimonial says to wait, not that it failed', kind: 'testimonial', status: 429, body: { ok: false, error: 'request.error.tooManyRequests' }, expected: { type: 'retry', message: 'request.error.tooManyRequests' } },
+		{ name: 'a deploy without its secrets says to call or mail the agency, not to retry', kind: 'contact', status: 503, body: { ok: false, error: 'request.error.notConfigured' }, expected: { type: 'refused', message: 'request.error.notConfigured' } },
 		{ name: '500 is a retry', kind: 'appointment', status: 500, body: { ok: false, error: 'request.error.server' }, expected: { type: 'retry', message: 'request.error.mailNotSent' } },
 		{ name: 'testimonial failure', kind: 'testimonial', status: 503, body: { ok: false, error: 'request.error.mailNotSent' }, expected: { type: 'retry', message: 'request.testimonial.failure' } },
 		{ name: 'documents error', kind: 'documents', status: 503, body: null, expected: { type: 'retry', message: 'request.documents.error' } },

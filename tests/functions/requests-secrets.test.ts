@@ -1,0 +1,94 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { requestKinds } from '../../src/schemas/requests/index.ts';
+import { startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
+import { useMailDir } from './support/lifecycle.ts';
+import { answer, count, handlerOf, post, postRental, setTestEnv, validBody } from './support/requests.ts';
+
+/**
+ * A Netlify deploy without `CAPTCHA_HMAC_KEY` runs on no public development key: its request
+ * functions answer 503 `request.error.notConfigured` (the visitor is told to call or mail the
+ * agency), log one line naming the variable, store and send nothing, and `/api/health` names the
+ * missing variable. A local run (no Netlify variable) keeps working on the development key.
+ * Against the emulated Postgres and a real SMTP server.
+ */
+
+let platform: Platform;
+let smtp: SmtpSink;
+const mailDir = useMailDir();
+const netlifyNames = ['CONTEXT', 'NETLIFY', 'SITE_ID', 'NETLIFY_DEV', 'NETLIFY_LOCAL', 'SESSION_SECRET'];
+
+beforeAll(async () => {
+	platform = await startPlatform();
+	smtp = await startSmtp();
+}, 60_000);
+
+afterAll(async () => {
+	await smtp?.stop();
+	await platform?.stop();
+});
+
+beforeEach(() => {
+	setTestEnv(smtp.port, mailDir());
+	smtp.mails.length = 0;
+});
+
+afterEach(() => {
+	for (const name of netlifyNames) delete process.env[name];
+	vi.restoreAllMocks();
+});
+
+/** The health answer as an uptime monitor reads it. */
+async function health(): Promise<{ status: number; body: Record<string, unknown> }> {
+	const handler = await handlerOf('health');
+	return answer(await handler(new Request('http://localhost/api/health'), {} as never));
+}
+
+describe('a Netlify deploy without CAPTCHA_HMAC_KEY takes no request', () => {
+	test.each([
+		{ deploy: 'CONTEXT=production', env: { CONTEXT: 'production' } },
+		{ deploy: 'CONTEXT=deploy-preview', env: { CONTEXT: 'deploy-preview' } },
+		{ deploy: 'CONTEXT=branch-deploy', env: { CONTEXT: 'branch-deploy' } },
+		{ deploy: 'NETLIFY=true', env: { NETLIFY: 'true' } },
+		{ deploy: 'SITE_ID set', env: { SITE_ID: '1d01c0c0-4554-4747-93b8-34ce3448ab95' } },
+	])('$deploy: every request function answers 503 notConfigured, logs the variable, stores and mails nothing', async ({ env }) => {
+		const body = await validBody('contact');
+		delete process.env.CAPTCHA_HMAC_KEY;
+		Object.assign(process.env, env);
+		const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		const before = await count('requests');
+		for (const kind of requestKinds) {
+			const sent = kind === 'rental-application' ? postRental(await validBody(kind)) : post(kind, kind === 'contact' ? body : await validBody(kind));
+			const { status, body: answered } = await answer(await sent);
+			expect({ kind, status, answered }).toEqual({ kind, status: 503, answered: { ok: false, error: 'request.error.notConfigured' } });
+		}
+		expect(await count('requests')).toBe(before);
+		expect(smtp.mails).toEqual([]);
+		const lines = log.mock.calls.map((call) => String(call[0]));
+		expect(lines).toHaveLength(requestKinds.length);
+		for (const line of lines) expect(line).toBe('request refused: CAPTCHA_HMAC_KEY and SESSION_SECRET are not set on this deploy; set them in the Netlify environment variables (scope Functions)');
+	}, 60_000);
+
+	test('/api/health answers ok: false with the missing variables, never a value', async () => {
+		delete process.env.CAPTCHA_HMAC_KEY;
+		Object.assign(process.env, { CONTEXT: 'production', SESSION_SECRET: 'a-session-secret-value' });
+		const { status, body } = await health();
+		expect(status).toBe(503);
+		expect(body).toMatchObject({ ok: false, database: 'up', missingSecrets: ['CAPTCHA_HMAC_KEY'] });
+		expect(JSON.stringify(body)).not.toContain('a-session-secret-value');
+	});
+
+	test('with the key set, the deploy takes requests and /api/health names nothing missing', async () => {
+		Object.assign(process.env, { CONTEXT: 'production' });
+		expect((await answer(await post('contact', await validBody('contact')))).status).toBe(200);
+		const { body } = await health();
+		expect(body).not.toHaveProperty('missingSecrets');
+	});
+
+	test('a local run (no Netlify variable, or NETLIFY_DEV) takes requests on the development key', async () => {
+		delete process.env.CAPTCHA_HMAC_KEY;
+		expect((await answer(await post('contact', await validBody('contact')))).status).toBe(200);
+		Object.assign(process.env, { NETLIFY_DEV: 'true', SITE_ID: 'linked-site' });
+		expect((await answer(await post('contact', await validBody('contact')))).status).toBe(200);
+		expect(await health()).toMatchObject({ body: { ok: true } });
+	});
+});
