@@ -28,20 +28,32 @@ export const ZipSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'Zip must be four
 /** A four-digit year between 1000 and 2100. */
 export const YearSchema = v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(2100));
 
-/** A URL: absolute http(s) or a root-relative path. */
+/**
+ * An absolute http(s) URL with a host (`https://` alone, or `https:///x`, is none).
+ */
+const httpUrl = String.raw`https?:\/\/[^\s/\\][^\s]*`;
+
+/**
+ * A path of the site: one slash, then no second slash or backslash and no backslash anywhere.
+ * Browsers read `//host/x`, `/\host/x` and `\\host/x` as another host (`new URL('/\\evil.example/x',
+ * 'https://immo.be/').host` is `evil.example`), so those are refused with the rest of what is not a path.
+ */
+const sitePath = String.raw`\/(?![\/\\])[^\s\\]*`;
+
+/** A URL of the export (photo, document, video, tour, logo): absolute http(s) or a path of the site (`/x`, not `//host` or `/\host`). */
 export const UrlSchema = v.pipe(
 	v.string(),
-	v.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'Expected an http(s) URL or a path starting with /'),
+	v.regex(new RegExp(`^(${httpUrl}|${sitePath})$`), 'Expected an http(s) URL or a path of the site starting with / (not //host or /\\host)'),
 );
 
 /**
  * A link the site config puts in the header or footer: an http(s) URL, a mail or phone link, or a
- * path of the site (`/contact/`, not `//host`). Anything else, `javascript:` included, is refused.
+ * path of the site (`/contact/`, not `//host` or `/\host`). Anything else, `javascript:` included, is refused.
  */
 export const LinkSchema = v.pipe(
 	v.string(),
 	v.regex(
-		/^(https?:\/\/[^\s/][^\s]*|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9][0-9 ()./-]*|\/(?!\/)[^\s]*)$/i,
+		new RegExp(`^(${httpUrl}|mailto:[^\\s@]+@[^\\s@]+|tel:\\+?[0-9][0-9 ()./-]*|${sitePath})$`, 'i'),
 		'Expected an http(s) URL, a mailto: or tel: link, or a path of the site starting with /',
 	),
 );
