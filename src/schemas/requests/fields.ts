@@ -97,13 +97,26 @@ export const emailField = (required: FieldMessageKey = 'form.error.emailRequired
  */
 const linkPattern = /[a-z][a-z\d+.-]*:\/\/|www\.|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:\p{L}{2,}|xn--)/iu;
 
+/** Dots that NFKC keeps but browsers read as "." in a host name (IDNA): the ideographic full stop. */
+const otherDots = /[\u3002\uFF0E\uFF61\u2024]/g;
+
 /**
- * Tells whether a text holds something like a link or a web address (`linkPattern`).
+ * A text as a browser would read a host name in it: NFKC (full-width letters, `．`, `：／／` and
+ * the one-dot leader become ASCII), then the ideographic full stops as ".".
+ * @example asLinkText('ｅｖｉｌ。com') // => 'evil.com'
+ */
+export function asLinkText(text: string): string {
+	return text.normalize('NFKC').replace(otherDots, '.');
+}
+
+/**
+ * Tells whether a text holds something like a link or a web address (`linkPattern`), read as a
+ * browser would read it (`asLinkText`), so `ｅｖｉｌ．ｃｏｍ` and `evil。com` count as links.
  * @example hasLink('Kijk op evil.example!') // => true
  * @example hasLink('Mooi huis, o.a. een tuin.') // => false
  */
 export function hasLink(text: string): boolean {
-	return linkPattern.test(text);
+	return linkPattern.test(asLinkText(text));
 }
 
 /** Refuses a text with a link in it ('form.error.linksNotAllowed'). */

@@ -66,7 +66,7 @@ describe('single-line fields refuse characters that change the display order', (
 	});
 });
 
-describe('links in a text (the friend mail carries none)', () => {
+describe('links in a text (the friend mail carries none), also written with full-width letters or ideographic and other dots that browsers read as "."', () => {
 	test.each([
 		{ text: 'Kijk op https://evil.example/win', link: true },
 		{ text: 'Kijk op evil.example', link: true },
@@ -74,6 +74,14 @@ describe('links in a text (the friend mail carries none)', () => {
 		{ text: 'Mail me: an@example.be', link: true },
 		{ text: 'ftp://files', link: true },
 		{ text: 'EVIL.COM', link: true },
+		{ text: 'ｅｖｉｌ．ｃｏｍ', link: true },
+		{ text: 'visit evil\u3002com now', link: true },
+		{ text: 'evil\uFF61com', link: true },
+		{ text: 'evil\u2024com', link: true },
+		{ text: 'evil\uFE52com', link: true },
+		{ text: 'ｈｔｔｐｓ：／／evil', link: true },
+		{ text: 'ｗｗｗ。evil', link: true },
+		{ text: 'Een mooi huis。 Groetjes', link: false },
 		{ text: 'Mooi huis, o.a. een tuin en 2.5 badkamers.', link: false },
 		{ text: 'Iets voor jou? Groetjes, Anne', link: false },
 		{ text: 'Prijs: € 395.000', link: false },
