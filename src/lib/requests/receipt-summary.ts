@@ -1,7 +1,6 @@
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { useTranslations, type UiKey } from '../../i18n/t.ts';
 import { contactSlots, slotToRange } from '../domain/contact-slots.ts';
-import { formatPhone } from '../domain/phone.ts';
 import { advanceForOffer, formatEuro } from '../domain/price.ts';
 import { zones, type RequestKind } from '../../schemas/requests/index.ts';
 import { factName, listingDeposit, type ListingFact } from './listing-facts.ts';
@@ -16,9 +15,11 @@ import { dateTimeLabel, dayFields, dayLabel, slotLabel } from './slot-time.ts';
  * no remark, message or testimonial, and no name, street, city or other free line either (each
  * could carry a message to a stranger's mailbox), nor the name of an uploaded file. It shows what
  * was picked from a list (goal, reason, types, listed zones, contact moments), numbers and dates
- * (budget, amounts, persons, score), the phone number as digits, whether a CV came with it, and
+ * (budget, amounts, persons, score), whether a CV came with it, and
  * what the agency's own data says: the request's reference, the listing or project (reference,
- * title, public address, link to its page in that language) and the booked slot.
+ * title, public address, link to its page in that language) and the booked slot. Not the phone
+ * number either: a stranger could make the agency mail anyone a number of their choice (a premium
+ * line) under the agency's name.
  */
 
 /** One line of the summary; `href` makes its value a link; `valueHtml`, where set, is the value in HTML (a title marked with its language). */
@@ -127,6 +128,5 @@ export function summaryRows(kind: RequestKind, payload: Payload, ctx: SummaryCon
 		if (key === 'monthlyRent' && typeof payload.monthlyRent === 'number') rows.push({ label: t('form.field.deposit'), value: formatEuro(listingDeposit(payload.monthlyRent, ctx.listing)) });
 	}
 	if (ctx.cvAttached) rows.push({ label: t('receipt.cv'), value: t('form.yes') });
-	if (typeof payload.phone === 'string' && payload.phone !== '') rows.push({ label: t('form.field.phone'), value: formatPhone(payload.phone) });
 	return rows;
 }

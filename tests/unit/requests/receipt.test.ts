@@ -103,7 +103,7 @@ describe.each(cases)('$kind in $locale', ({ kind, locale }) => {
 
 describe('what was received', () => {
 	test.each([
-		{ kind: 'contact', expected: ['Ik wil: Kopen', 'Bereikbaar tussen: Voormiddag (10:00–13:00)', 'Ik ontvang graag de nieuwsbrief: Ja', 'Telefoon: 0475 12 34 56'] },
+		{ kind: 'contact', expected: ['Ik wil: Kopen', 'Bereikbaar tussen: Voormiddag (10:00–13:00)', 'Ik ontvang graag de nieuwsbrief: Ja'] },
 		{ kind: 'contact-property', expected: ['Ik wens: Een bezoek', 'Bereikbaar tussen: Namiddag (14:00–16:00)'] },
 		{ kind: 'valuation', expected: ['Type pand: Woning', 'Ik wil mijn eigendom: Verkopen'] },
 		{ kind: 'demand-register', expected: ['Ik wil: Huren', 'Types pand: Appartement/Loft, Woning', 'Regio’s: Brussel, 9050, + 1 zelf ingevuld', 'Minimumbudget: €\u00a0800', 'Maximumbudget: €\u00a01.200', 'Minimum aantal slaapkamers: 2'] },
@@ -114,6 +114,20 @@ describe('what was received', () => {
 		const receipt = composeReceipt(kind, payloadOf(kind, 'nl'), context())!;
 		for (const line of expected) expect(receipt.text).toContain(line);
 	});
+
+	test.each(['contact', 'contact-property', 'valuation', 'demand-register', 'appointment', 'documents', 'offer', 'rental-application', 'construction'] as const)(
+		'%s: the phone number typed is not repeated (a stranger could have the agency mail anyone a number of their choice), in no language',
+		(kind) => {
+			for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+				const receipt = composeReceipt(kind, { ...payloadOf(kind, locale), phone: '0900 12 34 56' }, context())!;
+				for (const body of [receipt.text, receipt.html]) {
+					expect(body).not.toContain('0900');
+					expect(body).not.toContain('12 34 56');
+				}
+				expect(receipt.text).toContain(text(locale, 'receipt.notice'));
+			}
+		},
+	);
 
 	test('a newsletter that was not asked for is not mentioned; a CV that came with it is, without its name', () => {
 		const receipt = composeReceipt('contact', { ...payloadOf('contact', 'nl'), newsletter: false }, context({ cvAttached: true }))!;
