@@ -10,14 +10,31 @@
  *   UN/CEFACT code for a month), so a rent does not read as a sale price.
  * - Availability: for sale / for rent → InStock, under offer → LimitedAvailability, sold, rented
  *   and sold out → SoldOut. Business function: GoodRelations Sell or LeaseOut by Goal.
- * - Item type: WebID 1 Apartment, 2 and 8 House, others Place.
+ * - Item type (`itemOf`): a home (WebID 1 Apartment, 2 and 8 House) is an Accommodation subtype,
+ *   the only types schema.org gives `floorSize` and `numberOfBedrooms`; it carries the bedrooms and
+ *   the living (or else total) surface as floorSize. Every other listing is a `Place` without them:
+ *   Accommodation is "a place that can accommodate human beings" (hotel rooms, camping pitches),
+ *   made for lodging, which an office, a shop, a business taken over, an investment building, a
+ *   semi-industrial unit or a plot of land is not, and `Place`'s own `additionalProperty` validates
+ *   for all of them. Their surfaces are PropertyValues (unitCode MTK, propertyID the surface's
+ *   field, name its label in the page's language): land its plot area (ground, else total) only,
+ *   never a floor size; a building its total, office, shop and ground surfaces where the export
+ *   has them.
  */
 import type { Availability, Property } from '../../schemas/property.ts';
 import { formatAddress } from '../domain/address.ts';
 import { isForSale } from '../domain/goal.ts';
 
 /** What the builder needs besides the listing. */
-export type ListingPage = { url: string; name: string; description: string; images: readonly string[]; inLanguage: string };
+export type ListingPage = {
+	url: string;
+	name: string;
+	description: string;
+	images: readonly string[];
+	inLanguage: string;
+	/** The page's labels of the surfaces a listing that is not a home publishes (`areaProperties`). */
+	areaNames?: Partial<Record<AreaName, string>>;
+};
 
 /** What a place's location is made of in the export (a listing's or a project's fields). */
 type Located = { Zip: string; City: string; CountryID: number; Latitude?: number | null | undefined; Longitude?: number | null | undefined };
@@ -31,7 +48,44 @@ const availabilityOf: Record<Availability, string> = {
 	sold_out: 'https://schema.org/SoldOut',
 };
 
-const itemTypeOf = (webId: number) => (webId === 1 ? 'Apartment' : webId === 2 || webId === 8 ? 'House' : 'Place');
+/** The surfaces a listing that is not a home publishes as PropertyValues, by its page's label key. */
+export type AreaName = 'surfaceTotal' | 'surfaceGround' | 'surfaceOffice' | 'surfaceStore';
+
+/** The Accommodation subtype of a home, or null for a listing that is not one (spec §3 WebIDs). */
+const homeTypeOf = (webId: number) => (webId === 1 ? 'Apartment' : webId === 2 || webId === 8 ? 'House' : null);
+
+const LAND = 7;
+
+/**
+ * The surfaces of a listing that is not a home, as `additionalProperty` entries: a plot's area for
+ * land (ground, else total), the total, office, shop and ground surfaces of any other building.
+ * @example areaProperties(land, {}) // => [{ '@type': 'PropertyValue', propertyID: 'surfaceGround', value: 705, unitCode: 'MTK' }]
+ */
+export function areaProperties(p: Pick<Property, 'WebID' | 'Details'>, names: Partial<Record<AreaName, string>>) {
+	const d = p.Details;
+	const areas: [AreaName, number | null | undefined][] =
+		p.WebID === LAND
+			? [['surfaceGround', d.SurfaceGround ?? d.SurfaceTotal]]
+			: [['surfaceTotal', d.SurfaceTotal ?? d.SurfaceLiving], ['surfaceOffice', d.SurfaceOffice], ['surfaceStore', d.SurfaceStore], ['surfaceGround', d.SurfaceGround]];
+	return areas.flatMap(([id, value]) =>
+		value != null && value > 0 ? [{ '@type': 'PropertyValue', propertyID: id, ...(names[id] ? { name: names[id] } : {}), value, unitCode: 'MTK' }] : [],
+	);
+}
+
+/** The offered item's type and the facts schema.org defines for that type. */
+function itemOf(p: Property, page: ListingPage) {
+	const home = homeTypeOf(p.WebID);
+	if (home === null) {
+		const areas = areaProperties(p, page.areaNames ?? {});
+		return { '@type': 'Place', ...(areas.length > 0 ? { additionalProperty: areas } : {}) };
+	}
+	const living = p.Details.SurfaceLiving ?? p.Details.SurfaceTotal;
+	return {
+		'@type': home,
+		...(p.Details.Bedrooms != null ? { numberOfBedrooms: p.Details.Bedrooms } : {}),
+		...(living != null && living > 0 ? { floorSize: { '@type': 'QuantitativeValue', value: living, unitCode: 'MTK' } } : {}),
+	};
+}
 
 const countryCode = (countryId: number) => (countryId === 50 ? 'LU' : 'BE');
 
@@ -71,14 +125,8 @@ export function listingJsonLd(p: Property, page: ListingPage) {
 	const sale = isForSale(p.Goal);
 	const published = p.PublishAddress;
 	const street = formatAddress({ publishAddress: true, street: p.Street, houseNumber: p.HouseNumber, boxNr: p.BoxNr }, { hideCity: true });
-	const living = p.Details.SurfaceLiving ?? p.Details.SurfaceTotal;
-	const item = {
-		'@type': itemTypeOf(p.WebID),
-		name: page.name,
-		...(published ? placeLocation(street, p) : {}),
-		...(p.WebID !== 7 && p.Details.Bedrooms != null ? { numberOfBedrooms: p.Details.Bedrooms } : {}),
-		...(living != null && living > 0 ? { floorSize: { '@type': 'QuantitativeValue', value: living, unitCode: 'MTK' } } : {}),
-	};
+	const { '@type': type, ...facts } = itemOf(p, page);
+	const item = { '@type': type, name: page.name, ...(published ? placeLocation(street, p) : {}), ...facts };
 	const price = p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) ? { price: p.Price } : {};
 	const period = !sale && price.price !== undefined ? { priceSpecification: monthlyPrice(price.price) } : {};
 	return {

@@ -4,8 +4,10 @@
  * sold or let, and whose offered item is the development with its address and coordinates.
  *
  * Choices where the spec is silent:
- * - Address and geo appear only when PublicAddress is true, like on the page; the place's type is
- *   ApartmentComplex for a project of apartments (WebID 1), Residence otherwise.
+ * - Address and geo appear only when PublicAddress is true, like on the page. The place's type
+ *   (`developmentTypeOf`) is ApartmentComplex for a project of apartments (WebID 1), Residence ("the
+ *   place where a person lives") for one of houses or exceptional homes (2, 8), and Place for any
+ *   other (offices, shops, business, investment, semi-industrial, land), where no one lives.
  * - lowPrice and highPrice are those of the offers counted in offerCount: the published prices of
  *   the available units (`offeredPrices`), so a sold unit's price is not the top of the offer;
  *   none when no available unit has a published price. A page that gives no unit prices falls
@@ -45,13 +47,19 @@ function boundsOf(prices: readonly number[]): { lowPrice: number; highPrice: num
 }
 
 /**
+ * The schema.org type of a development by its type's WebID (spec §3).
+ * @example developmentTypeOf(4) // => 'Place'
+ */
+export const developmentTypeOf = (webId: number) => (webId === 1 ? 'ApartmentComplex' : webId === 2 || webId === 8 ? 'Residence' : 'Place');
+
+/**
  * Builds the RealEstateListing JSON-LD of a project.
  * @example projectJsonLd(project, page).offers['@type'] // => 'AggregateOffer'
  */
 export function projectJsonLd(project: Project, page: ProjectPage) {
 	const street = [project.Street, project.HouseNumber].filter((part) => part.trim() !== '').join(' ');
 	const place = {
-		'@type': project.WebID === 1 ? 'ApartmentComplex' : 'Residence',
+		'@type': developmentTypeOf(project.WebID),
 		name: page.name,
 		...(project.PublicAddress ? placeLocation(street, project) : {}),
 	};

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { listingJsonLd } from '../../../src/lib/seo/listing-jsonld.ts';
+import type { Property } from '../../../src/schemas/property.ts';
 import { makeProperty } from '../detail/fixture.ts';
 
 const page = { url: 'https://x.be/property/1/', name: 'Woning', description: 'Een woning.', images: ['https://x.be/a.jpg'], inLanguage: 'nl-BE' };
@@ -75,5 +76,24 @@ describe('listing JSON-LD: RealEstateListing with an offer (price, EUR, availabi
 		const ld = listingJsonLd(makeProperty({ WebID: 1, CountryID: 50 }), page);
 		expect(ld.offers.itemOffered['@type']).toBe('Apartment');
 		expect(ld.offers.itemOffered.address?.addressCountry).toBe('LU');
+	});
+
+	const mtk = (propertyID: string, value: number) => ({ '@type': 'PropertyValue', propertyID, value, unitCode: 'MTK' });
+	test.each<{ rule: string; WebID: Property['WebID']; Details: Property['Details']; expected: object }>([
+		{ rule: 'an apartment is an Accommodation (Apartment) with bedrooms and floorSize', WebID: 1, Details: { Bedrooms: 2, SurfaceLiving: 101, SurfaceTotal: 116 }, expected: { '@type': 'Apartment', numberOfBedrooms: 2, floorSize: { '@type': 'QuantitativeValue', value: 101, unitCode: 'MTK' } } },
+		{ rule: 'an exceptional property is a House', WebID: 8, Details: { SurfaceTotal: 400 }, expected: { '@type': 'House', floorSize: { '@type': 'QuantitativeValue', value: 400, unitCode: 'MTK' } } },
+		{ rule: 'land is a Place with its plot area as a PropertyValue, never a floorSize', WebID: 7, Details: { SurfaceTotal: 705, SurfaceGround: 705 }, expected: { '@type': 'Place', additionalProperty: [mtk('surfaceGround', 705)] } },
+		{ rule: 'land without a ground surface gives its total as the plot area', WebID: 7, Details: { SurfaceTotal: 900 }, expected: { '@type': 'Place', additionalProperty: [mtk('surfaceGround', 900)] } },
+		{ rule: 'offices are a Place with their surfaces as PropertyValues', WebID: 4, Details: { SurfaceTotal: 254, SurfaceOffice: 221 }, expected: { '@type': 'Place', additionalProperty: [mtk('surfaceTotal', 254), mtk('surfaceOffice', 221)] } },
+		{ rule: 'an investment building is a Place without numberOfBedrooms', WebID: 5, Details: { Bedrooms: 6, SurfaceTotal: 559, SurfaceLiving: 486, SurfaceGround: 525 }, expected: { '@type': 'Place', additionalProperty: [mtk('surfaceTotal', 559), mtk('surfaceGround', 525)] } },
+		{ rule: 'a semi-industrial unit without surfaces is a bare Place', WebID: 6, Details: {}, expected: { '@type': 'Place' } },
+	])('item type and its facts: $rule', ({ WebID, Details, expected }) => {
+		const item = listingJsonLd(makeProperty({ WebID, Details, PublishAddress: false }), page).offers.itemOffered;
+		expect(item).toEqual({ name: 'Woning', ...expected });
+	});
+
+	test('the surfaces of a Place are named in the page language when the page gives the labels', () => {
+		const item = listingJsonLd(makeProperty({ WebID: 7, Details: { SurfaceGround: 705 } }), { ...page, areaNames: { surfaceGround: 'Grondoppervlakte' } }).offers.itemOffered;
+		expect(item).toMatchObject({ additionalProperty: [{ '@type': 'PropertyValue', propertyID: 'surfaceGround', name: 'Grondoppervlakte', value: 705, unitCode: 'MTK' }] });
 	});
 });

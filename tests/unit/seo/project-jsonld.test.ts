@@ -58,6 +58,8 @@ describe('project JSON-LD: RealEstateListing with an aggregate offer (price rang
 	test.each<{ case: string; change: Partial<Project>; page: Partial<typeof page>; expected: object }>([
 		{ case: 'hidden address: no address, no geo', change: { PublicAddress: false }, page: {}, expected: { itemOffered: { '@type': 'ApartmentComplex', name: 'Residentie Parkzicht' } } },
 		{ case: 'houses in Luxembourg', change: { WebID: 2, CountryID: 50 }, page: {}, expected: { itemOffered: { '@type': 'Residence', address: { addressCountry: 'LU' } } } },
+		{ case: 'a project of offices is a Place, not a Residence', change: { WebID: 4 }, page: {}, expected: { itemOffered: { '@type': 'Place' } } },
+		{ case: 'a project of land is a Place', change: { WebID: 7 }, page: {}, expected: { itemOffered: { '@type': 'Place' } } },
 		{ case: 'for rent', change: { Goal: 1, PriceMin: 1675, PriceMax: 2425 }, page: {}, expected: { lowPrice: 1675, highPrice: 2425, businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' } },
 		{ case: 'every unit sold', change: {}, page: { availableUnits: 0 }, expected: { offerCount: 0, availability: 'https://schema.org/SoldOut' } },
 	])('$case', ({ change, page: pageChange, expected }) => {
