@@ -7,7 +7,9 @@
  * - Address and geo appear only when PublishAddress is true (spec §5), like on the page.
  * - The price appears only when PublishPrice is true and the price is a number. A rent is a
  *   monthly price: its offer adds a UnitPriceSpecification (price, EUR, `unitCode` "MON", the
- *   UN/CEFACT code for a month), so a rent does not read as a sale price.
+ *   UN/CEFACT code for a month), so a rent does not read as a sale price. A "starting from"
+ *   price (PriceUnit 7, spec §5) is no exact price: the offer gives it as the `minPrice` of a
+ *   PriceSpecification (`fromPriceOf`), with no `price`, as the page says "vanaf".
  * - Availability: for sale / for rent → InStock, under offer → LimitedAvailability, sold, rented
  *   and sold out → SoldOut. Business function: GoodRelations Sell or LeaseOut by Goal.
  * - Item type (`itemOf`): a home (WebID 1 Apartment, 2 and 8 House) is an Accommodation subtype,
@@ -24,6 +26,7 @@
 import type { Availability, Property } from '../../schemas/property.ts';
 import { formatAddress } from '../domain/address.ts';
 import { isForSale } from '../domain/goal.ts';
+import { startingFromPriceUnit } from '../domain/price.ts';
 
 /** What the builder needs besides the listing. */
 export type ListingPage = {
@@ -70,6 +73,15 @@ export function areaProperties(p: Pick<Property, 'WebID' | 'Details'>, names: Pa
 	return areas.flatMap(([id, value]) =>
 		value != null && value > 0 ? [{ '@type': 'PropertyValue', propertyID: id, ...(names[id] ? { name: names[id] } : {}), value, unitCode: 'MTK' }] : [],
 	);
+}
+
+/**
+ * The offer's price of a "starting from" listing (PriceUnit 7, spec §5) as a minimum, or null for
+ * any other listing.
+ * @example fromPriceOf({ PriceUnit: 7 }, 1500000) // => { priceSpecification: { '@type': 'PriceSpecification', minPrice: 1500000, priceCurrency: 'EUR' } }
+ */
+export function fromPriceOf(p: Pick<Property, 'PriceUnit'>, price: number) {
+	return p.PriceUnit === startingFromPriceUnit ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'EUR' } } : null;
 }
 
 /** The offered item's type and the facts schema.org defines for that type. */
@@ -127,8 +139,8 @@ export function listingJsonLd(p: Property, page: ListingPage) {
 	const street = formatAddress({ publishAddress: true, street: p.Street, houseNumber: p.HouseNumber, boxNr: p.BoxNr }, { hideCity: true });
 	const { '@type': type, ...facts } = itemOf(p, page);
 	const item = { '@type': type, name: page.name, ...(published ? placeLocation(street, p) : {}), ...facts };
-	const price = p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) ? { price: p.Price } : {};
-	const period = !sale && price.price !== undefined ? { priceSpecification: monthlyPrice(price.price) } : {};
+	const amount = p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) ? p.Price : null;
+	const price = amount === null ? {} : (fromPriceOf(p, amount) ?? (sale ? { price: amount } : { price: amount, priceSpecification: monthlyPrice(amount) }));
 	return {
 		...listingHead(page),
 		dateModified: p.UpdatedAt,
@@ -138,7 +150,6 @@ export function listingJsonLd(p: Property, page: ListingPage) {
 			'@type': 'Offer',
 			...price,
 			priceCurrency: 'EUR',
-			...period,
 			availability: availabilityOf[p.Availability.Status],
 			businessFunction: `http://purl.org/goodrelations/v1#${sale ? 'Sell' : 'LeaseOut'}`,
 			itemOffered: item,

@@ -96,4 +96,18 @@ describe('listing JSON-LD: RealEstateListing with an offer (price, EUR, availabi
 		const item = listingJsonLd(makeProperty({ WebID: 7, Details: { SurfaceGround: 705 } }), { ...page, areaNames: { surfaceGround: 'Grondoppervlakte' } }).offers.itemOffered;
 		expect(item).toMatchObject({ additionalProperty: [{ '@type': 'PropertyValue', propertyID: 'surfaceGround', name: 'Grondoppervlakte', value: 705, unitCode: 'MTK' }] });
 	});
+
+	test.each([
+		{ rule: 'PriceUnit 7 ("vanaf", spec §5): the price is a minimum, not an exact price', PriceUnit: 7, expected: { priceSpecification: { '@type': 'PriceSpecification', minPrice: 350000, priceCurrency: 'EUR' } }, absent: 'price' },
+		{ rule: 'any other price unit: an exact price', PriceUnit: 1, expected: { price: 350000 }, absent: 'priceSpecification' },
+		{ rule: 'no price unit: an exact price', PriceUnit: undefined, expected: { price: 350000 }, absent: 'priceSpecification' },
+	])('offer price: $rule', ({ PriceUnit, expected, absent }) => {
+		const offers = listingJsonLd(makeProperty({ PriceUnit }), page).offers;
+		expect(offers).toMatchObject(expected);
+		expect(offers).not.toHaveProperty(absent);
+	});
+
+	test('a hidden "starting from" price stays hidden', () => {
+		expect(JSON.stringify(listingJsonLd(makeProperty({ PriceUnit: 7, PublishPrice: false }), page))).not.toContain('350000');
+	});
 });
