@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { contentSecurityPolicy, type TrackingIds } from '../lib/security/csp.ts';
+import { formatHeaders, headerRules } from '../lib/security/headers-file.ts';
 import { inlineScriptHashes } from '../lib/security/script-hashes.ts';
 
 /**
  * Writes Netlify's _headers into the build output: the Content-Security-Policy with the hashes of
  * every inline script the build emitted (noted as each page rendered: `page-bytes.ts`), for all pages, and the map tile host when the build has the
  * map frame page, and the other hosts the export's photos and logos name (`image-origins.json`,
- * written by its route and removed here). The other security headers live in netlify.toml.
+ * written by its route and removed here), and `X-Robots-Tag: noindex` on the preview paths
+ * (`headerRules`). The other security headers live in netlify.toml.
  */
 export function securityHeaders(options: { tracking: TrackingIds; imageHost?: string | null }): AstroIntegration {
 	return {
@@ -38,7 +40,7 @@ export function securityHeaders(options: { tracking: TrackingIds; imageHost?: st
 				const imageOrigins = JSON.parse(await readFile(originsFile, 'utf8')) as string[];
 				await rm(originsFile);
 				const csp = contentSecurityPolicy({ scriptHashes: [...hashes], tracking: options.tracking, imageHost: options.imageHost, imageOrigins, mapTiles });
-				await writeFile(join(root, '_headers'), `/*\n  Content-Security-Policy: ${csp}\n`);
+				await writeFile(join(root, '_headers'), formatHeaders(headerRules(csp)));
 			},
 		},
 	};

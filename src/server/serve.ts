@@ -9,6 +9,7 @@ import { NetlifyDB } from '@netlify/database-dev';
 import { shouldBase64Encode } from '@netlify/dev-utils';
 import { demoOwner, seedDemoOwner } from '../lib/owners/demo.ts';
 import { seedDemoSlots } from '../lib/requests/demo-slots.ts';
+import { headersOf, parseHeaders } from '../lib/security/headers-file.ts';
 import { matchRedirect, parseRedirects, targetOf } from '../lib/seo/redirects.ts';
 import { startSerialGateway } from './serial-db.ts';
 import { functionKey, oneCallAtATime } from './one-call-at-a-time.ts';
@@ -98,9 +99,12 @@ if (!process.env.DB_DIR) await writeState((state) => void (state.dbConnectionStr
  *   build answers in (@netlify/dev passed the path as asked);
  * - Netlify's pretty URLs answer a page's path without its trailing slash (`/fr/contact`) with 301
  *   to the path with it; @netlify/dev served the page with the status of the rule that caught it
- *   (404 under /fr/, /en/, /de/ and /property/).
+ *   (404 under /fr/, /en/, /de/ and /property/);
+ * - Netlify matches `_headers` against the path asked, @netlify/dev against a rewrite's target: a
+ *   preview path (`/preview/*`, rewritten to the page) gets its `X-Robots-Tag: noindex` here too.
  */
 const rules = parseRedirects(await readFile(join(root, 'dist/_redirects'), 'utf8').catch(() => ''));
+const headerRules = parseHeaders(await readFile(join(root, 'dist/_headers'), 'utf8').catch(() => ''));
 const fileOf = (pathname: string) => {
 	try {
 		return join(root, 'dist', decodeURIComponent(pathname), pathname.endsWith('/') ? 'index.html' : '');
@@ -115,10 +119,12 @@ const isPageWithoutSlash = (pathname: string) => !pathname.endsWith('/') && isFi
 
 const notFoundPage = await readFile(join(root, 'dist/404.html')).catch(() => Buffer.from('Not found'));
 
-/** Copies a web Response onto Node's response, body streamed. */
+/** Copies a web Response onto Node's response, body streamed, with the `_headers` of the path asked that it lacks. */
 async function send(res: ServerResponse, response: Response): Promise<void> {
 	res.statusCode = response.status;
 	response.headers.forEach((value, key) => res.appendHeader(key, value));
+	const { pathname } = new URL(res.req.url ?? '/', 'http://localhost');
+	for (const [name, value] of Object.entries(headersOf(headerRules, pathname))) if (!res.hasHeader(name)) res.setHeader(name, value);
 	if (!response.body) return void res.end();
 	Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
 }

@@ -27,6 +27,16 @@ test('static pages carry the security headers and a CSP without unsafe-inline sc
 	expect(violations).toEqual([]);
 });
 
+test('a preview path (spec §2) serves the page with X-Robots-Tag noindex and the CSP; the page itself has no noindex header', async ({ request }) => {
+	for (const path of ['/preview/fr/a-vendre/', '/preview/property/1001/']) {
+		const response = await request.get(path, { maxRedirects: 0 });
+		expect(response.status(), path).toBe(200);
+		expect(response.headers()['x-robots-tag'], path).toBe('noindex');
+		expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'self'");
+	}
+	expect((await request.get('/fr/a-vendre/')).headers()['x-robots-tag']).toBeUndefined();
+});
+
 test('a path nothing answers gets the not-found page with the same security headers as every page', async ({ request }) => {
 	for (const path of ['/nonexistent-page/', '/fr/page-inconnue/', '/property/999999/']) {
 		const response = await request.get(path, { maxRedirects: 0 });
