@@ -62,6 +62,23 @@ for (const locale of enabledLocales.filter((l): l is Exclude<Locale, 'nl'> => l 
 		expect(problems, problems.join('\n')).toEqual([]);
 	});
 
+	test(`${locale}: the Dutch record paths under /${locale}/ and a foreign list segment with a page number answer 301 to the ${locale} page`, async ({ request }) => {
+		const sale = listingOf(locale, 'sale')!;
+		const project = routes.find((r): r is SiteRoute & { kind: 'project' } => r.kind === 'project' && r.locale === locale)!;
+		const segment = [...enabledLocales, 'nl' as const].map((l) => (l === 'nl' ? '/for-sale/' : pathTable['/for-sale/'][l]).split('/').at(-2)).find((s) => `/${locale}/${s}/` !== saleList)!;
+		const cases: [string, string][] = [
+			[`/${locale}/property/${sale.id}/?utm_source=portal`, `${sale.path}?utm_source=portal`],
+			[`/${locale}/project/${project.id}/?utm_source=portal`, `${project.path}?utm_source=portal`],
+			[`/${locale}/${segment}/2/?utm_source=portal`, `${saleList}2/?utm_source=portal`],
+		];
+		const problems: string[] = [];
+		for (const [old, expected] of cases) {
+			const response = await request.get(old, { maxRedirects: 0 });
+			if (response.status() !== 301 || locationOf(response) !== expected) problems.push(`${old}: ${response.status()} to ${locationOf(response) ?? '(none)'}; expected 301 to ${expected}`);
+		}
+		expect(problems, problems.join('\n')).toEqual([]);
+	});
+
 	test(`${locale}: an old path of an id no longer exported answers 404 "Property not found" in ${locale}`, async ({ request }) => {
 		const response = await request.get(`${saleList}old-city/old-title/999999/`, { maxRedirects: 0 });
 		expect(response.status()).toBe(404);
@@ -76,6 +93,16 @@ for (const locale of enabledLocales.filter((l): l is Exclude<Locale, 'nl'> => l 
 		}
 	});
 }
+
+test('spec §2: a /nl/ prefix (Dutch is enabled, with no prefix) answers 301 to the unprefixed Dutch path, the query kept', async ({ request }) => {
+	const sale = listingOf('nl', 'sale')!;
+	const problems: string[] = [];
+	for (const [path, expected] of [['/nl/', '/'], ['/nl/for-sale/?utm_source=portal', '/for-sale/?utm_source=portal'], [`/nl${sale.path}`, sale.path]] as const) {
+		const response = await request.get(path, { maxRedirects: 0 });
+		if (response.status() !== 301 || locationOf(response) !== expected) problems.push(`${path}: ${response.status()} to ${locationOf(response) ?? '(none)'}; expected 301 to ${expected}`);
+	}
+	expect(problems, problems.join('\n')).toEqual([]);
+});
 
 test('a page path without its trailing slash answers 301 to the path with it, the query kept', async ({ request }) => {
 	const pages = [

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { OtherLocale, PageKey, SlashPath } from '../../../i18n/paths.ts';
-import { movedTarget, oldPathLists, type RecordList } from './moved-records.ts';
+import { movedTarget, oldPathLists, type MovedKind, type RecordList } from './moved-records.ts';
 
 /** One Netlify redirect rule: from, to, status. */
 export type RedirectRule = { from: string; to: string; status: 200 | 301 | 404 };
@@ -13,14 +13,25 @@ const pathIn = (table: Table, key: PageKey, locale: Locale) => (locale === 'nl' 
 /** The language prefix of a locale: '' for Dutch, '/fr' for French. */
 const prefixOf = (locale: Locale) => (locale === 'nl' ? '' : `/${locale}`);
 
+/** The Dutch record paths (by id only) and the kind the `moved-listing` function looks their ids up as. */
+const dutchRecordKinds: readonly { prefix: string; kind: MovedKind }[] = [
+	{ prefix: '/property/', kind: 'property' },
+	{ prefix: '/project/', kind: 'projects' },
+];
+
 /** The last segment of a path: '/fr/a-vendre/' → 'a-vendre'. */
 const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1) ?? '';
 
 /**
  * The redirect rules of the site, from the path table (spec §2):
  * - legacy CRM paths (capitals, punctuation) → their slug-rule path (301);
+ * - a `/nl/` prefix: Dutch is enabled and has no prefix, so `/nl/{path}` goes to `/{path}` (301);
  * - list fallback: a for-sale or for-rent segment of any language under any language prefix goes to
- *   that language's list, matching on the last original segment (301);
+ *   that language's list, matching on the last original segment, a page number kept
+ *   (`/fr/for-sale/2/` → `/fr/a-vendre/2/`) (301);
+ * - the Dutch record paths under another language's prefix (`/fr/property/{id}/`,
+ *   `/en/project/{id}/`) are rewritten to the `moved-listing` function, which answers 301 to the
+ *   record's path in that language (in Dutch when it is switched off), as for old record paths;
  * - preview: /preview/... serves the page itself, which then runs in preview mode (200);
  * - a French, English or German record path with no page (`{list}:city/:slug/:id/`: a renamed city
  *   or title, a listing moved between sale, rent and a project) is rewritten to the `moved-listing`
@@ -53,6 +64,7 @@ export function buildRedirects(input: {
 	const servedIn = (locale: Locale): Locale => (isOn(locale) ? locale : 'nl');
 	const rules: RedirectRule[] = [];
 	for (const [from, key] of Object.entries(input.legacy)) rules.push({ from, to: key, status: 301 });
+	rules.push({ from: '/nl/*', to: '/:splat', status: 301 });
 
 	for (const locale of locales) {
 		for (const key of input.lists) {
@@ -60,12 +72,16 @@ export function buildRedirects(input: {
 			const segments = new Set(locales.map((l) => lastSegment(pathIn(table, key, l))));
 			for (const segment of segments) {
 				const from = `${prefixOf(locale)}/${segment}/`;
-				if (from !== target) rules.push({ from, to: target, status: 301 });
+				if (from !== target) rules.push({ from, to: target, status: 301 }, { from: `${from}:page/`, to: `${target}:page/`, status: 301 });
 			}
 		}
 	}
 
 	rules.push({ from: '/preview/*', to: '/:splat', status: 200 });
+
+	for (const locale of locales.filter((l) => l !== 'nl')) {
+		for (const { prefix, kind } of dutchRecordKinds) rules.push({ from: `/${locale}${prefix}:id/`, to: movedTarget(servedIn(locale), kind, ':id'), status: 200 });
+	}
 
 	const oldPaths = oldPathLists(table, locales, input.enabled, input.recordLists);
 	const oldPathRule = ({ list, answerIn, kind }: (typeof oldPaths)[number]): RedirectRule => ({ from: `${list}:city/:slug/:id/`, to: movedTarget(answerIn, kind, ':id'), status: 200 });

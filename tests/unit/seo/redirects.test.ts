@@ -37,6 +37,26 @@ describe('spec §2 redirects derived from the path table', () => {
 		expect(target(from)).toEqual({ from, to, status });
 	});
 
+	test.each([
+		{ path: '/nl/', to: '/', status: 301, rule: 'spec §2: /nl/ names the enabled Dutch, which has no prefix' },
+		{ path: '/nl/for-sale/', to: '/for-sale/', status: 301, rule: 'a /nl/ path goes to the unprefixed Dutch path' },
+		{ path: '/nl/property/1011/', to: '/property/1011/', status: 301, rule: 'a /nl/ listing path goes to the Dutch listing path' },
+		{ path: '/fr/property/1011/', to: '/api/moved/fr/property/1011', status: 200, rule: 'the Dutch listing path under /fr/ goes to the function, which answers 301 to the French path' },
+		{ path: '/en/project/501/', to: '/api/moved/en/projects/501', status: 200, rule: 'the Dutch project path under /en/ goes to the function (a project id first, then a unit)' },
+		{ path: '/fr/for-sale/2/', to: '/fr/a-vendre/2/', status: 301, rule: 'a foreign list segment keeps its page number' },
+		{ path: '/a-vendre/3/', to: '/for-sale/3/', status: 301, rule: 'a French list segment without prefix keeps its page number in Dutch' },
+	])('$rule: $path', ({ path, to, status }) => {
+		const rule = matchRedirect(rules, path);
+		expect(rule && [targetOf(rule, path), rule.status]).toEqual([to, status]);
+	});
+
+	test('no rule sends a list\'s own page numbers anywhere, and the new rules come before the language catch-all', () => {
+		expect(target('/fr/a-vendre/:page/')?.to).toBe('/fr/404/');
+		expect(target('/for-sale/:page/')).toBeUndefined();
+		const froms = rules.map((r) => r.from);
+		for (const from of ['/fr/property/:id/', '/fr/for-sale/:page/']) expect(froms.indexOf(from)).toBeLessThan(froms.indexOf('/fr/*'));
+	});
+
 	test('no rule redirects a list to itself and every source appears once', () => {
 		expect(target('/for-sale/')).toBeUndefined();
 		expect(target('/fr/a-vendre/')).toBeUndefined();
@@ -70,6 +90,8 @@ describe('spec §2: a language switched off in site.json has no pages, so no rul
 		{ path: '/fr/a-vendre/uccle/villa/1004/', to: '/api/moved/nl/property/:id', status: 200, rule: 'a listing path goes to the Dutch listing through the function' },
 		{ path: '/fr/qui-sommes-nous/', to: '/qui-sommes-nous/', status: 301, rule: 'a table page goes to its Dutch page' },
 		{ path: '/en/for-sale/uccle/villa/1004/', to: '/api/moved/en/property/:id', status: 200, rule: 'an enabled language keeps its own rules' },
+		{ path: '/fr/property/1004/', to: '/api/moved/nl/property/:id', status: 200, rule: 'the Dutch listing path under a switched-off prefix goes to the Dutch listing' },
+		{ path: '/fr/for-sale/2/', to: '/for-sale/:page/', status: 301, rule: 'a foreign list segment with a page number goes to the Dutch list page' },
 	])('$rule: $path', ({ path, to, status }) => {
 		const rule = matchRedirect(off, path);
 		expect([rule?.to, rule?.status]).toEqual([to, status]);
