@@ -104,6 +104,29 @@ test('spec §2: a /nl/ prefix (Dutch is enabled, with no prefix) answers 301 to 
 	expect(problems, problems.join('\n')).toEqual([]);
 });
 
+test('spec §2 article paths: each folder above an article that is no page answers 301 to the article\'s breadcrumb parent', async ({ request }) => {
+	const pages = new Set(routes.map((r) => r.path));
+	const expected = new Map<string, string>();
+	for (const article of routes.filter((r) => r.kind === 'article')) {
+		const html = readFileSync(join(distDir, article.path, 'index.html'), 'utf8');
+		const crumbs = [...html.matchAll(/"@type":"ListItem","position":\d+,"name":"[^"]*","item":"([^"]+)"/g)].map((m) => new URL(m[1]!).pathname);
+		const parent = crumbs.at(-1)!;
+		const root = article.locale === 'nl' ? '/' : `/${article.locale}/`;
+		const segments = article.path.slice(root.length).split('/').filter(Boolean);
+		for (let i = 1; i < segments.length; i++) {
+			const folder = `${root}${segments.slice(0, i).join('/')}/`;
+			if (!pages.has(folder) && !expected.has(folder)) expected.set(folder, parent);
+		}
+	}
+	expect([...expected.keys()]).toEqual(expect.arrayContaining(['/nos-services/']));
+	const problems: string[] = [];
+	for (const [folder, parent] of expected) {
+		const response = await request.get(folder, { maxRedirects: 0 });
+		if (response.status() !== 301 || locationOf(response) !== parent) problems.push(`${folder}: ${response.status()} to ${locationOf(response) ?? '(none)'}; expected 301 to ${parent}`);
+	}
+	expect(problems, problems.join('\n')).toEqual([]);
+});
+
 test('a page path without its trailing slash answers 301 to the path with it, the query kept', async ({ request }) => {
 	const pages = [
 		...enabledLocales.map((l) => routes.find((r) => r.kind === 'page' && r.key === '/contact/' && r.locale === l)!),

@@ -33,6 +33,8 @@ const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 
  *   `/en/project/{id}/`) are rewritten to the `moved-listing` function, which answers 301 to the
  *   record's path in that language (in Dutch when it is switched off), as for old record paths;
  * - preview: /preview/... serves the page itself, which then runs in preview mode (200);
+ * - the folders above article pages with no page of their own go to the page that lists their
+ *   articles (301, `articleFolders`, see `article-folders.ts`);
  * - a French, English or German record path with no page (`{list}:city/:slug/:id/`: a renamed city
  *   or title, a listing moved between sale, rent and a project) is rewritten to the `moved-listing`
  *   function, which answers 301 to the record's current path, or 404 for an id no longer exported;
@@ -57,6 +59,8 @@ export function buildRedirects(input: {
 	recordLists: readonly RecordList[];
 	/** The Dutch record paths (`/property/`, `/project/`): stable, by id only. */
 	dutchRecordPrefixes: readonly string[];
+	/** The folders above the article pages, each to the page that lists its articles (`articleFolderRules`). */
+	articleFolders?: readonly RedirectRule[];
 }): RedirectRule[] {
 	const { table, locales } = input;
 	const isOn = (locale: Locale) => input.enabled.includes(locale);
@@ -78,6 +82,7 @@ export function buildRedirects(input: {
 	}
 
 	rules.push({ from: '/preview/*', to: '/:splat', status: 200 });
+	rules.push(...(input.articleFolders ?? []));
 
 	for (const locale of locales.filter((l) => l !== 'nl')) {
 		for (const { prefix, kind } of dutchRecordKinds) rules.push({ from: `/${locale}${prefix}:id/`, to: movedTarget(servedIn(locale), kind, ':id'), status: 200 });
