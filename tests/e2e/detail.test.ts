@@ -229,11 +229,26 @@ test('a listing without a description shows no empty description heading, and it
 	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${bare.Title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} – .*${bare.City}`));
 });
 
-test('the head title names the municipality, so listings that share a title differ in search results', async ({ page }) => {
+test('the head title names the goal and the municipality, so listings that share a title differ in search results', async ({ page }) => {
 	const listing = recordOf(1001, 'nl');
 	await page.goto('/property/1001/');
-	await expect(page).toHaveTitle(`${listing.Title} – ${listing.City} | ${site.agency.name}`);
+	await expect(page).toHaveTitle(`${listing.Title} – te huur in ${listing.City} | ${site.agency.name}`);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(listing.Title);
+	await page.goto('/fr/a-vendre/namur/appartement-pret-a-emmenager-au-centre/1093/');
+	await expect(page).toHaveTitle(/ – à vendre à Namur( \(réf\. [^)]+\))? \| /);
+});
+
+test('no two listing pages of one language share a head title: the sale and the rent of one title differ, and the reference tells equal ones apart', () => {
+	const titles = new Map<string, string[]>();
+	for (const listing of properties) {
+		const path = listing.Language === 'nl' ? `property/${listing.ID}` : undefined;
+		if (!path) continue;
+		const html = readFileSync(new URL(`../../dist/${path}/index.html`, import.meta.url), 'utf8');
+		const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+		titles.set(title, [...(titles.get(title) ?? []), path]);
+	}
+	expect([...titles].filter(([, paths]) => paths.length > 1)).toEqual([]);
+	expect([...titles.keys()].find((title) => title.startsWith('Instapklaar appartement in het centrum – te koop in Namen'))).toMatch(/\(ref\. [^)]+\)/);
 });
 
 test('video, tour and map embeds load nothing third-party until their button is clicked', async ({ page }) => {

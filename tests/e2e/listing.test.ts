@@ -91,6 +91,7 @@ test('page 2 exists, shows the next twelve listings and an accessible pagination
 	await expect(nav.getByRole('link', { name: 'Vorige' })).toHaveAttribute('href', '/for-sale/');
 	await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Te koop' })).toHaveAttribute('href', '/for-sale/');
 	await expect(page).toHaveTitle(/^Te koop – pagina 2 \| /);
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', / Pagina 2 van \d+\.$/);
 });
 
 test('/fr/a-vendre/?type=2 shows only houses, in French, with a count', async ({ page }) => {

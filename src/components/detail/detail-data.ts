@@ -1,10 +1,14 @@
 /**
  * Binds the detail rules of `src/lib/detail/` to the data set: a listing's record in the page
- * language with its Dutch record for fallback texts, and the title of its project.
+ * language with its Dutch record for fallback texts, the title of its project, and its head title.
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import { dataSet } from '../../data-set.ts';
 import type { Property } from '../../schemas/property.ts';
+import { useTranslations } from '../../i18n/t.ts';
+import { contentIn } from '../../lib/detail/content.ts';
+import { isForSale } from '../../lib/domain/goal.ts';
+import { headTitles } from '../../lib/seo/head-title.ts';
 
 /** Where photos come from (image host, or the local demo images). */
 export const imageBase = { host: dataSet.site.imageHost ?? null };
@@ -38,3 +42,30 @@ export function projectTitleIn(id: number, locale: Locale): { text: string; fall
 	return nl ? { text: nl, fallback: locale !== 'nl' } : null;
 }
 
+
+const headTitlesByLocale = new Map<Locale, Map<number, string>>();
+
+/**
+ * The head `<title>` of a listing page (`headTitles`): its title (Dutch when the language has
+ * none), goal and municipality where the address rule shows it, and its reference when another
+ * listing of the language would have the same; worked out once per language.
+ */
+export function listingHeadTitle(id: number, locale: Locale): string {
+	let titles = headTitlesByLocale.get(locale);
+	if (!titles) {
+		const t = useTranslations(locale);
+		const ids = dataSet.properties.filter((p) => p.Language === 'nl').map((p) => p.ID);
+		titles = headTitles(
+			ids.map((listingId) => {
+				const { own, dutch } = propertyRecords(listingId, locale);
+				const city = own.PublishAddress || !dataSet.site.hideCity ? own.City : null;
+				return { id: listingId, title: contentIn(own.Title, dutch.Title).text, sale: isForSale(own.Goal), city, reference: own.RecordFile };
+			}),
+			(key, vars) => t(key, vars),
+		);
+		headTitlesByLocale.set(locale, titles);
+	}
+	const title = titles.get(id);
+	if (title === undefined) throw new Error(`No listing ${id} for a head title in ${locale}`);
+	return title;
+}
