@@ -82,6 +82,20 @@ test.describe('structured data where it fits: the contact page, the projects pag
 		const agent = (await jsonLdOf(page)).find((b) => b['@type'] === 'RealEstateAgent');
 		expect(agent).toMatchObject({ name: 'Immo Drieland', telephone: '+3226401234', address: { postalCode: '1050', addressLocality: 'Ixelles' } });
 		expect(new URL(String(agent?.['url'])).pathname).toBe('/fr/');
+		// Its profiles are the header's social links, the ones a visitor sees.
+		const social = await page.locator('header a[href^="https://"]').evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).href))]);
+		expect(social.length).toBeGreaterThan(0);
+		expect(agent?.['sameAs']).toEqual(social);
+	});
+
+	test('an article page is an Article with its headline and photo, published by the agency, besides its breadcrumbs', async ({ page }) => {
+		await page.goto('/en/nos-services/vente/');
+		const blocks = await jsonLdOf(page);
+		const article = blocks.find((b) => b['@type'] === 'Article');
+		expect(article).toMatchObject({ headline: await page.locator('h1').textContent(), inLanguage: 'en', publisher: { '@type': 'Organization', name: 'Immo Drieland' } });
+		expect(new URL(String(article?.['url'])).pathname).toBe('/en/nos-services/vente/');
+		expect(article?.['image']).toEqual([expect.stringMatching(/^https?:\/\/.+\.(jpg|webp|png)$/)]);
+		expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
 	});
 
 	test('the projects page lists the project pages its cards link to', async ({ page }) => {

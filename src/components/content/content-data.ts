@@ -9,7 +9,7 @@ import { propertyRecord } from '../detail/detail-data.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import { oneOrPerLocale, pickLocalized, textIn, type Localized } from '../../lib/content/localize.ts';
 import { pageSeo } from '../../lib/content/seo.ts';
-import { agentJsonLd, servedAreas } from '../../lib/seo/agent-jsonld.ts';
+import { agentJsonLd, servedAreas, socialProfiles } from '../../lib/seo/agent-jsonld.ts';
 import type { BreadcrumbItem } from '../../lib/seo/breadcrumbs.ts';
 import { hasArticleText } from '../../lib/modules/relations.ts';
 import { pathTo, recordPathOf, type routes } from '../../routing/routes.ts';
@@ -119,5 +119,6 @@ export function agencyJsonLd(locale: Locale, site: string) {
 		url: new URL(pathTo('/', locale), site).href,
 		logo: new URL(agency.logo, site).href,
 		areas: agencyAreas.map((area) => t(`home.area.${area}`)),
+		sameAs: socialProfiles(dataSet.site.headerLinks),
 	});
 }

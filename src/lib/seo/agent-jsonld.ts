@@ -7,6 +7,12 @@
  *   recommends; other numbers keep their digits and a leading +.
  * - `areaServed` lists the regions (Brussels, Flanders, Wallonia) and countries (Luxembourg) where
  *   the agency has listings, in that fixed order, named in the page language by the caller.
+ * - `sameAs` lists the agency's profiles: the published links of the header (site.json
+ *   `headerLinks`) to a web address, the ones the header shows (Facebook, Instagram, LinkedIn),
+ *   not its phone and mail links (`socialProfiles`).
+ * - No `openingHoursSpecification`: site.json gives the opening hours as free text per language
+ *   ("Ma–vr 9.00–18.00, za 10.00–13.00"), not as days and times a build can read without guessing;
+ *   the footer shows them as written.
  */
 import { countryOf, regionOfPostcode } from '../domain/region.ts';
 
@@ -46,6 +52,14 @@ export function internationalPhone(raw: string): string {
 	return digits;
 }
 
+/**
+ * The agency's profiles on other sites: the published header links to an http(s) address, each once.
+ * @example socialProfiles([{ link: 'https://www.facebook.com/x', status: 'Published' }, { link: 'tel:+32', status: 'Published' }]) // => ['https://www.facebook.com/x']
+ */
+export function socialProfiles(links: readonly { link: string; status: string }[]): string[] {
+	return [...new Set(links.filter((l) => l.status === 'Published' && /^https?:\/\//i.test(l.link)).map((l) => l.link))];
+}
+
 /** What the builder needs of the agency, already in the page language. */
 export type AgentInput = {
 	name: string;
@@ -63,6 +77,8 @@ export type AgentInput = {
 	/** Absolute URL of the logo. */
 	logo: string;
 	areas: readonly string[];
+	/** The agency's profiles on other sites (`socialProfiles`). */
+	sameAs?: readonly string[];
 };
 
 /**
@@ -88,5 +104,6 @@ export function agentJsonLd(input: AgentInput) {
 			addressCountry: input.country,
 		},
 		areaServed: input.areas.map((name) => ({ '@type': 'AdministrativeArea', name })),
+		...(input.sameAs && input.sameAs.length > 0 ? { sameAs: [...input.sameAs] } : {}),
 	};
 }
