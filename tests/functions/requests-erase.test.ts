@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { getStore } from '@netlify/blobs';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
-import { useMailDir } from './support/lifecycle.ts';
-import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
+import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
+import { waitFor } from './support/platform.ts';
 import { answer, count, handlerOf, post, postMultipart, rows, setTestEnv, validBody } from './support/requests.ts';
 
 /**
@@ -17,20 +17,8 @@ import { answer, count, handlerOf, post, postMultipart, rows, setTestEnv, validB
  */
 
 const run = promisify(execFile);
-let platform: Platform;
-let smtp: SmtpSink;
-const mailDir = useMailDir();
+const mailDir = usePlatformWithMail();
 const hour = 3600_000;
-
-beforeAll(async () => {
-	platform = await startPlatform();
-	smtp = await startSmtp();
-}, 60_000);
-
-afterAll(async () => {
-	await smtp?.stop();
-	await platform?.stop();
-});
 
 beforeEach(() => {
 	setTestEnv(smtp.port, mailDir());

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { requestKinds } from '../../src/schemas/requests/index.ts';
-import { startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
-import { useMailDir } from './support/lifecycle.ts';
+import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
 import { answer, count, handlerOf, post, postRental, setTestEnv, validBody } from './support/requests.ts';
 
 /**
@@ -12,20 +11,8 @@ import { answer, count, handlerOf, post, postRental, setTestEnv, validBody } fro
  * Against the emulated Postgres and a real SMTP server.
  */
 
-let platform: Platform;
-let smtp: SmtpSink;
-const mailDir = useMailDir();
+const mailDir = usePlatformWithMail();
 const netlifyNames = ['CONTEXT', 'NETLIFY', 'SITE_ID', 'NETLIFY_DEV', 'NETLIFY_LOCAL', 'SESSION_SECRET'];
-
-beforeAll(async () => {
-	platform = await startPlatform();
-	smtp = await startSmtp();
-}, 60_000);
-
-afterAll(async () => {
-	await smtp?.stop();
-	await platform?.stop();
-});
 
 beforeEach(() => {
 	setTestEnv(smtp.port, mailDir());

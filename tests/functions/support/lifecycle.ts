@@ -28,8 +28,11 @@ export function useMailDir(): () => string {
 	};
 }
 
-/** Starts the emulated platform and a real SMTP server before the file's tests and stops them after. */
-export function usePlatformWithMail(): void {
+/**
+ * Starts the emulated platform and a real SMTP server before the file's tests and stops them after.
+ * Answers the getter of the file's mail folder, for tests that set their environment again.
+ */
+export function usePlatformWithMail(): () => string {
 	const mailDir = useMailDir();
 	beforeAll(async () => {
 		platform = await startPlatform();
@@ -41,4 +44,5 @@ export function usePlatformWithMail(): void {
 		await smtp?.stop();
 		await platform?.stop();
 	});
+	return mailDir;
 }
