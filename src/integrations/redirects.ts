@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { locales } from '../../i18n/locales.ts';
 import { legacyPaths, pathTable } from '../../i18n/paths.ts';
@@ -6,6 +6,7 @@ import { enabledLocalesOf, type LanguageSwitch } from '../lib/intl/enabled-local
 import { articleFolderRules } from '../lib/seo/article-folders.ts';
 import { recordLists } from '../lib/seo/moved-records.ts';
 import type { ArticleFolders } from '../pages/article-folders.json.ts';
+import { takeBuildFile } from './build-file.ts';
 import { buildRedirects, formatRedirects } from '../lib/seo/redirects.ts';
 
 /**
@@ -18,9 +19,7 @@ export function redirects(options: { languages: readonly LanguageSwitch[] }): As
 		name: 'agency-redirects',
 		hooks: {
 			'astro:build:done': async ({ dir }) => {
-				const foldersFile = new URL('article-folders.json', dir);
-				const folders = JSON.parse(await readFile(foldersFile, 'utf8')) as ArticleFolders;
-				await rm(foldersFile);
+				const folders = await takeBuildFile<ArticleFolders>(dir, 'article-folders.json');
 				const rules = buildRedirects({
 					table: pathTable,
 					locales,

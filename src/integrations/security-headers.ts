@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { isIslandPrescripts, withoutIslandStyle } from '../lib/security/island-style.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import type { AstroIntegration } from 'astro';
 import { contentSecurityPolicy, type TrackingIds } from '../lib/security/csp.ts';
 import { formatHeaders, headerRules } from '../lib/security/headers-file.ts';
 import { inlineScriptHashes } from '../lib/security/script-hashes.ts';
+import { takeBuildFile } from './build-file.ts';
 
 /**
  * Writes Netlify's _headers into the build output: the Content-Security-Policy with the hashes of
@@ -36,9 +37,7 @@ export function securityHeaders(options: { tracking: TrackingIds; imageHost?: st
 				const hashes = inlineScriptHashes();
 				if (hashes.size === 0) throw new Error('No inline script was noted while the pages rendered: is the prerender-pages integration in place?');
 				const mapTiles = existsSync(join(root, 'map-frame', 'index.html'));
-				const originsFile = join(root, 'image-origins.json');
-				const imageOrigins = JSON.parse(await readFile(originsFile, 'utf8')) as string[];
-				await rm(originsFile);
+				const imageOrigins = await takeBuildFile<string[]>(dir, 'image-origins.json');
 				const csp = contentSecurityPolicy({ scriptHashes: [...hashes], tracking: options.tracking, imageHost: options.imageHost, imageOrigins, mapTiles });
 				await writeFile(join(root, '_headers'), formatHeaders(headerRules(csp)));
 			},
