@@ -8,6 +8,7 @@ import { cardShards } from './src/integrations/card-shards.ts';
 import { listingFactFiles } from './src/integrations/listing-facts.ts';
 import { prerenderPages } from './src/integrations/prerender-pages.ts';
 import { earlyExport } from './src/integrations/early-export.ts';
+import { informationDuty } from './src/integrations/information-duty.ts';
 import { readSiteFile } from './src/lib/data/site-file.ts';
 
 /** The public origin: SITE_URL, else the siteUrl of the export's site.json. */
@@ -61,5 +62,5 @@ export default defineConfig({
 			},
 		},
 	},
-	integrations: [earlyExport(dataDir), react({ experimentalDisableStreaming: true }), redirects({ languages: siteConfig.languages }), cardShards(), listingFactFiles(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost }), prerenderPages()],
+	integrations: [earlyExport(dataDir), react({ experimentalDisableStreaming: true }), redirects({ languages: siteConfig.languages }), cardShards(), listingFactFiles(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost }), prerenderPages(), informationDuty()],
 });

@@ -6,9 +6,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { locales } from '../../i18n/locales.ts';
 import { hiddenCitySegment, pathTable } from '../../i18n/paths.ts';
+import { missingDutyItems } from '../../src/lib/detail/information-duty.ts';
 import { slugify } from '../../src/lib/domain/text.ts';
 import { answerMoved } from '../../src/lib/seo/moved-listing.ts';
 import { oldPathLists, recordLists } from '../../src/lib/seo/moved-records.ts';
+import type { Property } from '../../src/schemas/property.ts';
 
 const run = promisify(execFile);
 let root: string;
@@ -102,24 +104,55 @@ test('spec §3 once per language: a listing without its Dutch record stops the b
 	expect(output).not.toMatch(/\n\s+at /);
 }, 180_000);
 
+/**
+ * One export built for two tests: its photos and logo on hosts of their own, and a Flemish listing
+ * for sale without its summons item. Built when the first of them asks.
+ */
+let ownHostsBuild: Promise<{ dir: string; log: string; summonsless: number }> | undefined;
+function buildOwnHosts() {
+	ownHostsBuild ??= (async () => {
+		const properties = JSON.parse(await readFile('data/properties.json', 'utf8')) as Property[];
+		// A complete Belgian sale in 9000-9999 (East Flanders) on offer, whose summons item goes.
+		const summonsless = properties.find(
+			(p) => p.Language === 'nl' && p.CountryID === 10 && p.Goal === 0 && p.Availability.Status === 'for_sale' && p.Zip.startsWith('9') && p.Planning?.Summons != null && missingDutyItems(p, new Date().getFullYear()).length === 0,
+		)!.ID;
+		const dir = await damagedExport('photo-hosts', async (data) => {
+			const sitePath = join(data, 'site.json');
+			const site = JSON.parse(await readFile(sitePath, 'utf8')) as { imageHost?: string; agency: { logo: string } };
+			site.imageHost = 'https://img.example.be';
+			site.agency.logo = 'https://brand.example.com/logo.svg';
+			await writeFile(sitePath, JSON.stringify(site));
+			await editRecords(data, 'properties.json', (records) =>
+				records.map((r) => {
+					if (r['ID'] === 1004) return { ...r, Photos: [{ ...(r['Photos'] as RawRecord[])[0], Url: 'https://cdn.crm.example/1004/front.jpg' }] };
+					if (r['ID'] === summonsless) return { ...r, Planning: { ...(r['Planning'] as RawRecord), Summons: undefined } };
+					return r;
+				}),
+			);
+		});
+		const { stdout, stderr } = await build(dir);
+		return { dir, log: stdout + stderr, summonsless };
+	})();
+	return ownHostsBuild;
+}
+
 test('photos and logos on a host of their own load: the Content-Security-Policy names each host the export uses besides the image host', async () => {
-	const dir = await damagedExport('photo-hosts', async (data) => {
-		const sitePath = join(data, 'site.json');
-		const site = JSON.parse(await readFile(sitePath, 'utf8')) as { imageHost?: string; agency: { logo: string } };
-		site.imageHost = 'https://img.example.be';
-		site.agency.logo = 'https://brand.example.com/logo.svg';
-		await writeFile(sitePath, JSON.stringify(site));
-		await editRecords(data, 'properties.json', (records) =>
-			records.map((r) => (r['ID'] === 1004 ? { ...r, Photos: [{ ...(r['Photos'] as RawRecord[])[0], Url: 'https://cdn.crm.example/1004/front.jpg' }] } : r)),
-		);
-	});
-	await build(dir);
+	const { dir } = await buildOwnHosts();
 	const headers = await readFile(join(dir, 'dist', '_headers'), 'utf8');
 	const imgSrc = headers.split(/;\s*/).find((d) => d.startsWith('img-src ')) ?? '';
 	expect(imgSrc.split(' ')).toEqual(expect.arrayContaining(['https://img.example.be', 'https://brand.example.com', 'https://cdn.crm.example']));
 	const page = await readFile(join(dir, 'dist', 'property', '1004', 'index.html'), 'utf8');
 	expect(page).toContain('https://cdn.crm.example/1004/front.jpg?w=');
 	await expect(readFile(join(dir, 'dist', 'image-origins.json'), 'utf8'), 'the list is not published').rejects.toThrow('ENOENT');
+}, 180_000);
+
+test('a Flemish sale without its summons item builds, and the build names it among the listings the information duty finds incomplete', async () => {
+	const { dir, log, summonsless } = await buildOwnHosts();
+	expect(log).toMatch(/\d+ Flemish listings? on offer lacks? items an advert must carry under the Flemish information duty/);
+	expect(log).toContain(`  ${summonsless}: summons\n`);
+	const page = await readFile(join(dir, 'dist', 'property', String(summonsless), 'index.html'), 'utf8');
+	expect(page).not.toContain('Stedenbouwkundige dagvaarding');
+	await expect(readFile(join(dir, 'dist', 'information-duty.json'), 'utf8'), 'the list is not published').rejects.toThrow('ENOENT');
 }, 180_000);
 
 test('a site.json without register, insurance and dispute body builds, and its footer names none of them, with no empty label', async () => {

@@ -1,0 +1,110 @@
+import type { Property } from '../../schemas/property.ts';
+import { regionOfPostcode } from '../domain/region.ts';
+import { listingEpcLabel } from './epc-view.ts';
+
+/**
+ * The items of the Flemish information duty that a listing's advert must carry and its export
+ * lacks. The page shows what the export gives and never invents a value, so the build names what
+ * is missing (`src/integrations/information-duty.ts`) for the agency to complete in its CRM.
+ *
+ * Which items, for listings in Flanders (region by postcode) still on offer:
+ * - every listing, for sale or for rent: the EPC's specific energy use, its label and its unique
+ *   code (Energiebesluit), unless the export says no certificate applies; a certificate still
+ *   "requested" counts as missing, since an advert needs one. Land has no EPC, and a building
+ *   still to be built (construction year after this one, sold on plan) has none yet.
+ * - for sale: the P-score (parcel) and, on a building, the G-score (flood information duty); the
+ *   urban-planning items of VCRO art. 5.2.1 (the most recent designation, whether a permit was
+ *   issued, whether an allotment permit applies, pre-emption rights, a summons); and, on a building
+ *   built before 2001, an asbestos attest (Flemish asbestos decree, sales since 23 November 2022).
+ * Choices where the rules leave room: a building whose construction year the export does not give
+ * is not asked for an attest (the year decides); an attest the export says is absent ("no") is
+ * missing, as a sale needs one; rentals of more than nine years, which share the sale's duties,
+ * cannot be told from a plain rental in the export and are treated as rentals.
+ */
+
+/** An item of the duty, by the attribute key its row on the page has (`attributes.ts`). */
+export type DutyItem =
+	| 'epcSpecific'
+	| 'epcLabel'
+	| 'epcCertificate'
+	| 'pScore'
+	| 'gScore'
+	| 'areaApplication'
+	| 'permit'
+	| 'allotmentPermit'
+	| 'preemptiveRights'
+	| 'summons'
+	| 'asbestos';
+
+/** The spec §3 WebID of a plot of land: no building, so no EPC, G-score or asbestos. */
+const LAND = 7;
+
+/** The first construction year that needs no asbestos attest. */
+const ASBESTOS_FREE_FROM = 2001;
+
+type DutySource = Pick<
+	Property,
+	'CountryID' | 'Zip' | 'WebID' | 'Goal' | 'Availability' | 'Energy' | 'EnergyPerformance' | 'EPCLabelText' | 'FloodRisk' | 'Planning' | 'Asbestos' | 'Details'
+>;
+
+/** Whether a listing is still offered, so that its advert is public. */
+const onOffer = (p: DutySource) => ['for_sale', 'for_rent', 'under_offer'].includes(p.Availability.Status);
+
+/**
+ * The duty items a Flemish listing on offer lacks in `year`, in the order of its page; none elsewhere.
+ * @example missingDutyItems({ ...flemishHouseForSale, Planning: { ...planning, Summons: undefined } }, 2026) // => ['summons']
+ */
+export function missingDutyItems(p: DutySource, year: number): DutyItem[] {
+	if (p.CountryID !== 10 || regionOfPostcode(p.Zip) !== 'flanders' || !onOffer(p)) return [];
+	const built = p.Details.ConstructionYear;
+	const building = p.WebID !== LAND;
+	const missing: DutyItem[] = [];
+	if (building && p.Energy.Status !== 'not_applicable' && !(built != null && built > year)) {
+		const available = p.Energy.Status === 'available';
+		if (!available || listingEpcLabel(p) === null) missing.push('epcLabel');
+		if (!available || (p.Energy.Specific ?? p.EnergyPerformance) == null) missing.push('epcSpecific');
+		if (!available || !p.Energy.CertificateNumber?.trim()) missing.push('epcCertificate');
+	}
+	if (p.Goal !== 0) return missing;
+	if (p.FloodRisk?.PScore == null) missing.push('pScore');
+	if (building && p.FloodRisk?.GScore == null) missing.push('gScore');
+	const planning = p.Planning;
+	if (!planning?.AreaApplication?.trim()) missing.push('areaApplication');
+	if (planning?.Permit == null) missing.push('permit');
+	if (planning?.AllotmentPermit == null) missing.push('allotmentPermit');
+	if (planning?.PreemptiveRights == null) missing.push('preemptiveRights');
+	if (planning?.Summons == null) missing.push('summons');
+	if (building && built != null && built < ASBESTOS_FREE_FROM && p.Asbestos?.Certificate !== 'yes' && p.Asbestos?.Certificate !== 'not_applicable') missing.push('asbestos');
+	return missing;
+}
+
+/** A listing and the duty items it lacks. */
+export type DutyGap = { id: number; items: DutyItem[] };
+
+/** How the build's log names each item. */
+const itemNames: Record<DutyItem, string> = {
+	epcSpecific: 'EPC energy score (kWh/m²)',
+	epcLabel: 'EPC label',
+	epcCertificate: 'EPC unique code',
+	pScore: 'P-score',
+	gScore: 'G-score',
+	areaApplication: 'urban-planning designation',
+	permit: 'building permit',
+	allotmentPermit: 'allotment permit',
+	preemptiveRights: 'pre-emption right',
+	summons: 'summons',
+	asbestos: 'asbestos attest',
+};
+
+/**
+ * The build's warning about listings that lack duty items: one line per listing, the first
+ * `shown` of them, then how many more; null when none lacks anything.
+ * @example dutyWarning([{ id: 1042, items: ['asbestos'] }]) // => '1 Flemish listing on offer lacks … :\n  1042: asbestos attest'
+ */
+export function dutyWarning(gaps: readonly DutyGap[], shown = 20): string | null {
+	if (gaps.length === 0) return null;
+	const heading = `${gaps.length} Flemish listing${gaps.length === 1 ? '' : 's'} on offer ${gaps.length === 1 ? 'lacks' : 'lack'} items an advert must carry under the Flemish information duty (EPC, flood scores, urban planning, asbestos attest); their pages leave the rows out. Complete them in the CRM:`;
+	const lines = gaps.slice(0, shown).map((gap) => `  ${gap.id}: ${gap.items.map((item) => itemNames[item]).join(', ')}`);
+	if (gaps.length > shown) lines.push(`  … and ${gaps.length - shown} more`);
+	return [heading, ...lines].join('\n');
+}
