@@ -5,7 +5,8 @@ import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * Owner portal in the browser (issue 6): the demo owner logs in, sees the figures and the 30-day
- * chart, a property page opened in another tab sends its visit beacon, and after a reload the
+ * chart, a property page opened in another tab (by a browser automation does not flag) sends its
+ * visit beacon, an automated one sends none, and after a reload the
  * portal's count for today has gone up by one (under the source of the visit's campaign). Login
  * sets the session cookie and the signed-in hint, logout clears both, and without the hint the
  * portal sends the visitor to the login page without asking the owner API.
@@ -153,7 +154,18 @@ test('the demo owner sees figures and the 30-day chart; a visit of their propert
 	const today = await figure(page, 'today');
 	const fromPortals = await source(page, 'portal');
 
+	// A browser driven by automation sends no beacon: it is no visitor (the test browser is one).
+	const robot = await context.newPage();
+	const robotBeacons: string[] = [];
+	robot.on('request', (req) => void (req.url().includes('/api/visit') && robotBeacons.push(req.url())));
+	await robot.goto(`/property/${watched}/`);
+	expect(await robot.evaluate(() => navigator.webdriver)).toBe(true);
+	await robot.close();
+	expect(robotBeacons).toEqual([]);
+
+	// A person's browser, which automation does not flag.
 	const visitor = await context.newPage();
+	await visitor.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
 	const beacon = visitor.waitForRequest((req) => req.url().endsWith('/api/visit') && req.method() === 'POST');
 	await visitor.goto(`/property/${watched}/?utm_source=immoweb&utm_medium=referral`);
 	const sent = await beacon;

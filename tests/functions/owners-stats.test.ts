@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
-import { handleVisit } from '../../src/lib/owners/beacon.ts';
+import { browsersPerAddress, handleVisit } from '../../src/lib/owners/beacon.ts';
 import { handleLogin } from '../../src/lib/owners/handlers-auth.ts';
 import { handleOwnerStats, type OwnerStatsAnswer } from '../../src/lib/owners/handlers-portal.ts';
 import { propertyActivity } from '../../src/lib/owners/history.ts';
@@ -145,6 +145,18 @@ describe('visit beacon', () => {
 		expect(marks.some((m) => m.seen_key.includes('192.0.2.120'))).toBe(false);
 		expect(await pruneSeenVisits(getPool(), new Date('2026-12-03T09:00:00Z'))).toBeGreaterThanOrEqual(3);
 		expect(await rows("SELECT count(*)::int AS n FROM visit_seen WHERE day < '2026-12-03'")).toEqual([{ n: 0 }]);
+	});
+
+	test('one address counts at most three browsers a listing and day: a script changing its User-Agent cannot raise the figures past that', async () => {
+		const total = async (property: number) => (await rows<{ n: number }>('SELECT coalesce(sum(visits), 0)::int AS n FROM property_visits WHERE property_id = $1', [property]))[0]!.n;
+		const day = new Date('2026-12-04T09:00:00Z');
+		for (let i = 0; i < 8; i++) expect((await beacon({ property: 3301 }, { ip: '192.0.2.130', userAgent: `Mozilla/5.0 Browser/${i}` }, day)).status).toBe(204);
+		expect(await total(3301)).toBe(browsersPerAddress);
+		// Another listing, another address and the next day each have places of their own.
+		await beacon({ property: 3302 }, { ip: '192.0.2.130', userAgent: 'Mozilla/5.0 Browser/7' }, day);
+		await beacon({ property: 3301 }, { ip: '192.0.2.131', userAgent: 'Mozilla/5.0 Browser/7' }, day);
+		await beacon({ property: 3301 }, { ip: '192.0.2.130', userAgent: 'Mozilla/5.0 Browser/7' }, new Date('2026-12-05T09:00:00Z'));
+		expect([await total(3301), await total(3302)]).toEqual([browsersPerAddress + 2, 1]);
 	});
 
 	test('only listings of the deploy are counted: another id gets 422 and stores nothing; when the facts cannot be read, the visit counts', async () => {

@@ -18,8 +18,11 @@ import { isFirstVisitToday, recordVisit } from './visits.ts';
  *
  * Choices where the issue is silent:
  * - A visit counts once per client (address and browser), listing and Brussels day: a reload or a
- *   second look the same day is no new visit. The server keeps the mark (`visit_seen`, an HMAC of
- *   client, listing and day, never the address in clear, deleted after the day), not the browser:
+ *   second look the same day is no new visit. One address counts at most `browsersPerAddress`
+ *   browsers a listing and day (a household or an office behind one address), so a script that
+ *   changes its User-Agent on each beacon cannot raise an owner's figures past that. The server
+ *   keeps the marks (`visit_seen`, HMACs of client, listing and day, never the address in clear,
+ *   deleted after the day), not the browser:
  *   a stamp in the visitor's storage would serve the agency's statistics, not the visitor, so it
  *   would need the visitor's consent, and without consent every reload would count again.
  * - Only ids of the deploy's listings are counted (its listing facts, as the request functions read
@@ -31,12 +34,22 @@ export const maxBeaconBytes = 2048;
 /** Beacons accepted per client and minute: more listing pages than a person opens in a minute. */
 export const beaconsPerMinute = 20;
 
+/** Browsers of one address counted a listing and day: more than a household or an office shows. */
+export const browsersPerAddress = 3;
+
 /**
  * The key of one client's visit of a listing on a day: an HMAC of the client's address and
  * browser, the listing and the day, so the mark says nothing of the visitor in clear.
  */
 export function visitSeenKey(client: string, userAgent: string, property: number, day: string, secret: string): string {
 	return createHmac('sha256', secret).update(`visit\0${client}\0${userAgent}\0${property}\0${day}`).digest('base64url');
+}
+
+/** The keys of the `browsersPerAddress` places one address has for a listing on a day, HMACs as `visitSeenKey`. */
+export function addressSlotKeys(client: string, property: number, day: string, secret: string): string[] {
+	return Array.from({ length: browsersPerAddress }, (_, slot) =>
+		createHmac('sha256', secret).update(`visit-address\0${client}\0${property}\0${day}\0${slot}`).digest('base64url'),
+	);
 }
 
 /** User agents of crawlers and page-speed tools that run scripts: their visits are not counted. */
@@ -66,8 +79,10 @@ export async function handleVisit(req: Request, context: OwnerContext, settings:
 		const { property, referrer, utmSource, utmMedium, clickId } = visit.output;
 		const known = await isListingOfBuild(settings.requests.filesUrl ?? siteUrlOf(context), property);
 		if (known === false) return ownerFailure(422, 'request.error.checkFields', { issues: { property: ['form.error.propertyRequired'] } });
-		const seen = visitSeenKey(context.ip ?? 'unknown', req.headers.get('user-agent') ?? '', property, agencyDay(now), settings.secret);
-		if (!(await isFirstVisitToday(db, seen, now))) return counted();
+		const client = context.ip ?? 'unknown';
+		const day = agencyDay(now);
+		const seen = visitSeenKey(client, req.headers.get('user-agent') ?? '', property, day, settings.secret);
+		if (!(await isFirstVisitToday(db, seen, addressSlotKeys(client, property, day, settings.secret), now))) return counted();
 		const siteHosts = [new URL(req.url).host, ...[...origins].map((o) => new URL(o).host)];
 		await recordVisit(db, property, classifyVisit({ referrer, utmSource, utmMedium, clickId, siteHosts }), now);
 		return counted();

@@ -21,11 +21,23 @@ export async function recordVisit(db: Db, propertyId: number, source: VisitSourc
 
 /**
  * Marks a client's visit of a property on the day of `now` (Brussels) as counted; false when it
- * was counted already. `seenKey` identifies client, property and day (`visitSeenKey`).
+ * was counted already, or when its address has no free place left among `slotKeys` (each place
+ * taken by one browser of the address: `addressSlotKeys`). `seenKey` identifies client, property
+ * and day (`visitSeenKey`). Two browsers of one address racing for the last place: one is counted.
  */
-export async function isFirstVisitToday(db: Db, seenKey: string, now: Date): Promise<boolean> {
-	const { rows } = await db.query('INSERT INTO visit_seen (seen_key, day) VALUES ($1, $2) ON CONFLICT (seen_key) DO NOTHING RETURNING seen_key', [seenKey, agencyDay(now)]);
-	return rows.length > 0;
+export async function isFirstVisitToday(db: Db, seenKey: string, slotKeys: readonly string[], now: Date): Promise<boolean> {
+	const day = agencyDay(now);
+	const first = await db.query('INSERT INTO visit_seen (seen_key, day) VALUES ($1, $2) ON CONFLICT (seen_key) DO NOTHING RETURNING seen_key', [seenKey, day]);
+	if (first.rows.length === 0) return false;
+	const place = await db.query(
+		`INSERT INTO visit_seen (seen_key, day)
+		 SELECT slot.key, $2 FROM unnest($1::text[]) WITH ORDINALITY AS slot(key, n)
+		 WHERE NOT EXISTS (SELECT 1 FROM visit_seen taken WHERE taken.seen_key = slot.key)
+		 ORDER BY slot.n LIMIT 1
+		 ON CONFLICT (seen_key) DO NOTHING RETURNING seen_key`,
+		[slotKeys, day],
+	);
+	return place.rows.length > 0;
 }
 
 /** Deletes the marks of days before the day of `now` (Brussels): a new day counts every visit again. */
