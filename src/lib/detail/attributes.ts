@@ -32,7 +32,7 @@ import { certificateKey, epbKeys, listingCertificateTerm, type CertificateKey, t
 import { epcLetter } from '../domain/epc.ts';
 import { facadeTypeOf } from '../domain/facades.ts';
 import { formatEuro } from '../domain/price.ts';
-import { regionOfPostcode } from '../domain/region.ts';
+import { regionOfListing } from '../domain/region.ts';
 import { formatArea, formatDate, formatLength, formatNumber, formatYear, type Translate } from './format.ts';
 import { epcViewOf } from './epc-view.ts';
 import { keptIn } from '../kept.ts';
@@ -130,7 +130,7 @@ const defs: readonly Def[] = [
 	['energy', 'epcCertificate', (p, f) => f.text(p.Energy.CertificateNumber)],
 	['energy', 'epcStatus', (p, f) => (p.Energy.Status === 'available' ? null : f.pick('epcStatus', p.Energy.Status))],
 	['legal', 'floodZone', (p, f) => f.pick('floodZone', p.FloodRisk?.FloodZone)],
-	['legal', 'riverbankZone', (p, f) => f.yesNo(p.FloodRisk?.RiverbankZone)],
+	['legal', 'riverbankZone', (p, f) => (regionOfListing(p) === 'flanders' ? f.yesNo(p.FloodRisk?.RiverbankZone) : null)],
 	['legal', 'gScore', (p, f) => f.text(p.FloodRisk?.GScore)],
 	['legal', 'pScore', (p, f) => f.text(p.FloodRisk?.PScore)],
 	['legal', 'asbestos', (p, f) => f.pick('asbestos', p.Asbestos?.Certificate)],
@@ -170,7 +170,7 @@ const defs: readonly Def[] = [
 	['comfort', 'exteriorComfort', (p, f) => f.list(p.Details.ExteriorComfort)],
 	['location', 'address', (p, f) => (p.PublishAddress ? f.text(formatAddress(addressOf(p), { hideCity: true, boxLabel: f.t('detail.boxLabel') })) : null)],
 	['location', 'municipality', (p, f, c) => (p.PublishAddress || !c.hideCity ? f.text(`${p.Zip} ${p.City}`) : null)],
-	['location', 'region', (p, f) => (p.CountryID === 10 ? f.pick('region', regionOfPostcode(p.Zip)) : null)],
+	['location', 'region', (p, f) => f.pick('region', regionOfListing(p))],
 	['location', 'country', (p, f) => f.text(p.CountryName)],
 	['location', 'orientationTerrace', (p, f) => f.pick('orientation', p.Details.OrientationTerrace)],
 	['location', 'orientationGarden', (p, f) => f.pick('orientation', p.Details.OrientationGarden)],

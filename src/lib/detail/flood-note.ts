@@ -1,5 +1,5 @@
 import type { UiKey } from '../../i18n/t.ts';
-import { regionOfPostcode } from '../domain/region.ts';
+import { regionOfListing } from '../domain/region.ts';
 
 /**
  * The note under the legal block that explains a listing's flood information. The P-score
@@ -18,6 +18,5 @@ export type FloodNoteSource = { CountryID: number; Zip: string | number; FloodRi
  * @example floodNoteKey({ CountryID: 10, Zip: '1180', FloodRisk: {} }) // => null
  */
 export function floodNoteKey(property: FloodNoteSource): UiKey | null {
-	if (property.FloodRisk == null || property.CountryID !== 10) return null;
-	return regionOfPostcode(property.Zip) === 'flanders' ? 'detail.flood.explanation' : null;
+	return property.FloodRisk != null && regionOfListing(property) === 'flanders' ? 'detail.flood.explanation' : null;
 }

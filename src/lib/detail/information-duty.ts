@@ -1,5 +1,5 @@
 import type { Property } from '../../schemas/property.ts';
-import { regionOfPostcode } from '../domain/region.ts';
+import { regionOfListing } from '../domain/region.ts';
 import { listingEpcLabel } from './epc-view.ts';
 
 /**
@@ -55,7 +55,7 @@ const onOffer = (p: DutySource) => ['for_sale', 'for_rent', 'under_offer'].inclu
  * @example missingDutyItems({ ...flemishHouseForSale, Planning: { ...planning, Summons: undefined } }, 2026) // => ['summons']
  */
 export function missingDutyItems(p: DutySource, year: number): DutyItem[] {
-	if (p.CountryID !== 10 || regionOfPostcode(p.Zip) !== 'flanders' || !onOffer(p)) return [];
+	if (regionOfListing(p) !== 'flanders' || !onOffer(p)) return [];
 	const built = p.Details.ConstructionYear;
 	const building = p.WebID !== LAND;
 	const missing: DutyItem[] = [];

@@ -55,3 +55,13 @@ export function countryOf(countryId: number): Country | null {
 	if (countryId === countryIds.luxembourg) return 'luxembourg';
 	return null;
 }
+
+/**
+ * The region of a listing: its postcode's when it is Belgian (CountryID 10), else null, since a
+ * Luxembourg postcode (Ettelbruck's 9050) can look Flemish.
+ * @example regionOfListing({ CountryID: 10, Zip: '9050' }) // => 'flanders'
+ * @example regionOfListing({ CountryID: 50, Zip: '9050' }) // => null
+ */
+export function regionOfListing(listing: { CountryID: number; Zip: number | string }): Region | null {
+	return countryOf(listing.CountryID) === 'belgium' ? regionOfPostcode(listing.Zip) : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { countryOf, regionOfPostcode } from '../../../src/lib/domain/region.ts';
+import { countryOf, regionOfListing, regionOfPostcode } from '../../../src/lib/domain/region.ts';
 
 describe('spec §9 region by postcode: 1000-1299 Brussels; 1300-1499 and 4000-7999 Wallonia; 1500-3999 and 8000-9999 Flanders', () => {
 	const cases = [
@@ -42,5 +42,17 @@ describe('spec §9 country id: 10 Belgium, 50 Luxembourg', () => {
 	];
 	test.each(cases)('country $input -> $expected', ({ input, expected }) => {
 		expect(countryOf(input)).toBe(expected);
+	});
+});
+
+describe('spec §9 region of a listing: its postcode\'s in Belgium only', () => {
+	test.each([
+		{ case: 'Gentbrugge, Belgium', CountryID: 10, Zip: '9050', expected: 'flanders' },
+		{ case: 'Uccle, Belgium', CountryID: 10, Zip: '1180', expected: 'brussels' },
+		{ case: 'Namur, Belgium', CountryID: 10, Zip: '5000', expected: 'wallonia' },
+		{ case: 'Ettelbruck, Luxembourg, a postcode that looks Flemish', CountryID: 50, Zip: '9050', expected: null },
+		{ case: 'an unknown country', CountryID: 99, Zip: '9000', expected: null },
+	])('$case: $expected', ({ CountryID, Zip, expected }) => {
+		expect(regionOfListing({ CountryID, Zip })).toBe(expected);
 	});
 });
