@@ -63,6 +63,19 @@ async function open(page: Page, nlPath: string, lang: Lang) {
 	await expect(page.locator('html')).toHaveAttribute('lang', hreflang[lang]);
 }
 
+/**
+ * Opens a listing's request disclosure by a click on its line, as a visitor does, and clicks again
+ * until it is open: a click in the first moments after a reload can land while the browser still
+ * restores the page's scroll position, on another line or none.
+ */
+async function openRequest(page: Page, kind: string) {
+	const disclosure = page.locator(`details#request-${kind}`);
+	await expect(async () => {
+		if ((await disclosure.getAttribute('open')) === null) await disclosure.locator('> summary').click();
+		await expect(disclosure).toHaveAttribute('open', '', { timeout: 2_000 });
+	}).toPass({ timeout: 30_000 });
+}
+
 /** The form of a kind, scrolled into view, hydrated (islands hydrate when visible) and first used (the captcha widget loads then). */
 async function formOf(page: Page, kind: string): Promise<Locator> {
 	const form = page.locator(`form[data-kind="${kind}"]`);
@@ -219,7 +232,7 @@ for (const lang of ['nl', 'fr'] as const) {
 
 		await open(page, `/property/${sale.ID}/`, lang);
 		const sentPage = new URL(page.url()).pathname;
-		await page.locator('#request-send-to-friend > summary').click();
+		await openRequest(page, 'send-to-friend');
 		const friend = await formOf(page, 'send-to-friend');
 		await submitEmpty(page, friend, 'send-to-friend', lang, { friendEmail: 'form.error.friendEmailRequired' });
 		await fillPerson(page, 'send-to-friend', { title: false, phone: false });
@@ -239,7 +252,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		await open(page, `/property/${sale.ID}/`, lang);
 		for (const expected of ['request.documents.willBeSent', 'request.documents.alreadyRequested'] as const) {
 			await page.reload();
-			await page.locator('#request-documents > summary').click();
+			await openRequest(page, 'documents');
 			const form = await formOf(page, 'documents');
 			await fillPerson(page, 'documents');
 			// An address of this try: a retry of the test starts again from a first request.
@@ -258,7 +271,7 @@ for (const lang of ['nl', 'fr'] as const) {
 	test(`purchase offer (${lang}): the 10 % advance shown live, an accepted offer binds both, thank-you page`, async ({ page }) => {
 		await open(page, `/property/${sale.ID}/`, lang);
 		await expect(page.locator('#request-rental-application')).toHaveCount(0);
-		await page.locator('#request-offer > summary').click();
+		await openRequest(page, 'offer');
 		const form = await formOf(page, 'offer');
 		// Belgian law: an offer the seller accepts in writing concludes the sale; the form says so beside the advance.
 		await expect(form.locator('[data-binding-hint]')).toHaveText(dict[lang]['form.offer.bindingHint']!);
@@ -437,7 +450,7 @@ for (const lang of ['nl', 'fr'] as const) {
 	test(`rental application (${lang}): deposit, income and persons rules, CV refused when too big or not a document, thank-you page`, async ({ page }) => {
 		await open(page, `/property/${rent.ID}/`, lang);
 		await expect(page.locator('#request-offer')).toHaveCount(0);
-		await page.locator('#request-rental-application > summary').click();
+		await openRequest(page, 'rental-application');
 		const form = await formOf(page, 'rental-application');
 		const price = rent.Price as number;
 		await expect(form.locator('[data-fact="form.field.deposit"]')).toHaveText(formatEuro(price * 3));
@@ -501,7 +514,7 @@ for (const lang of ['nl', 'fr'] as const) {
 
 	test(`appointment (${lang}): no visit planned or full without open slots; a slot the server does not know; a real slot booked`, async ({ page }) => {
 		await open(page, `/property/${noSlots.ID}/`, lang);
-		await page.locator('#request-appointment > summary').click();
+		await openRequest(page, 'appointment');
 		// A listing that never had slots: the real endpoint answers an empty list and no visit planned,
 		// so the form points to the visit request and the phone instead of saying "full".
 		const noneText = dict[lang]['form.appointment.none']!;
@@ -516,7 +529,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		for (const body of [{ ok: true, slots: [], state: 'full' }, { ok: true, slots: [] }]) {
 			answer = body;
 			await page.reload();
-			await page.locator('#request-appointment > summary').click();
+			await openRequest(page, 'appointment');
 			await expect(page.locator('#request-appointment')).toContainText(dict[lang]['request.appointment.full']!, { timeout: 60_000 });
 		}
 		await page.unroute(slotAnswer);
@@ -525,7 +538,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		const slotList = (url: URL) => url.pathname === '/api/appointment-slots';
 		await page.route(slotList, (r) => r.fulfill({ json: { ok: true, slots: [unknown] } }));
 		await page.reload();
-		await page.locator('#request-appointment > summary').click();
+		await openRequest(page, 'appointment');
 		const form = await formOf(page, 'appointment');
 		await submitEmpty(page, form, 'appointment', lang, { slotId: 'form.error.slotRequired' });
 		await page.locator(`#appointment-slotId-${unknown.id}`).check();
@@ -538,7 +551,7 @@ for (const lang of ['nl', 'fr'] as const) {
 
 		// A listing with the slots the local server seeds: the first open one is booked for real.
 		await open(page, `/property/${bookable[lang]}/`, lang);
-		await page.locator('#request-appointment > summary').click();
+		await openRequest(page, 'appointment');
 		const booking = await formOf(page, 'appointment');
 		const slot = booking.locator('input[type="radio"][name="appointment-slotId"]').first();
 		await expect(slot).toBeVisible({ timeout: 60_000 });
@@ -601,7 +614,7 @@ test('after "appointments are full" the slots are read again and the full one is
 		},
 	);
 	await open(page, `/property/${noSlots.ID}/`, 'nl');
-	await page.locator('#request-appointment > summary').click();
+	await openRequest(page, 'appointment');
 	const form = await formOf(page, 'appointment');
 	await page.locator(`#appointment-slotId-${full.id}`).check();
 	await fillPerson(page, 'appointment');
@@ -623,7 +636,7 @@ test('an English page writes its slots day first with 24-hour times in the brows
 	const href = await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href');
 	await page.goto(new URL(href!).pathname);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-	await page.locator('#request-appointment > summary').click();
+	await openRequest(page, 'appointment');
 	const radio = page.locator(`#appointment-slotId-${slot.id}`);
 	await expect(radio).toBeVisible({ timeout: 60_000 });
 	await expect(radio.locator('xpath=ancestor::label[1]')).toHaveText('Monday, 3 June 2030, 10:00–10:30');
@@ -637,7 +650,7 @@ test('the open slots are asked again when the server could not answer: a 503, th
 		return r.continue();
 	});
 	await open(page, `/property/${noSlots.ID}/`, 'nl');
-	await page.locator('#request-appointment > summary').click();
+	await openRequest(page, 'appointment');
 	await expect(page.locator('#request-appointment').getByRole('link', { name: dict.nl['form.appointment.askVisit']! })).toBeVisible({ timeout: 60_000 });
 	expect(asked).toHaveLength(2);
 	expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(900);
@@ -653,7 +666,7 @@ test('slots that could not be loaded after three tries: the form says so and off
 		return down ? r.fulfill({ status: 503, json: { ok: false, error: 'request.error.unavailable' } }) : r.fulfill({ json: { ok: true, slots: [slot] } });
 	});
 	await open(page, `/property/${noSlots.ID}/`, 'nl');
-	await page.locator('#request-appointment > summary').click();
+	await openRequest(page, 'appointment');
 	const disclosure = page.locator('#request-appointment');
 	await expect(disclosure).toContainText(dict.nl['form.appointment.unavailable']!, { timeout: 60_000 });
 	expect(asked).toBe(3);
@@ -720,7 +733,7 @@ test('a single checkbox (newsletter, privacy) keeps its label beside it with a g
 
 test('a field checked on blur does not eat the press that blurred it: a click on the privacy box under a wrong amount ticks the box, then the message shows', async ({ page }) => {
 	await open(page, `/property/${sale.ID}/`, 'nl');
-	await page.locator('#request-offer > summary').click();
+	await openRequest(page, 'offer');
 	const form = await formOf(page, 'offer');
 	await page.setViewportSize({ width: 360, height: 640 });
 	await page.locator('#offer-amount').fill('350.000,5');
@@ -781,12 +794,12 @@ test('a reload keeps what the visitor typed (not the consents), per form and pag
 	await expect(page.locator('#contact-privacy')).not.toBeChecked();
 	// A listing's rental application keeps its own draft, and the same kind on another page starts empty.
 	await open(page, `/property/${rent.ID}/`, 'nl');
-	await page.locator('#request-rental-application > summary').click();
+	await openRequest(page, 'rental-application');
 	await formOf(page, 'rental-application');
 	await expect(page.locator('#rental-application-firstName')).toHaveValue('');
 	await fill(page, 'rental-application', { firstName: 'Bram', monthlyIncome: '4.200' });
 	await page.reload();
-	await page.locator('#request-rental-application > summary').click();
+	await openRequest(page, 'rental-application');
 	await formOf(page, 'rental-application');
 	await expect(page.locator('#rental-application-firstName')).toHaveValue('Bram');
 	await expect(page.locator('#rental-application-monthlyIncome')).toHaveValue('4.200');
@@ -855,7 +868,7 @@ test('axe finds no violation in the forms with their messages shown (contact pag
 	expect(await violations()).toEqual([]);
 
 	await open(page, `/property/${rent.ID}/`, 'nl');
-	await page.locator('#request-rental-application > summary').click();
+	await openRequest(page, 'rental-application');
 	const rental = await formOf(page, 'rental-application');
 	await rental.locator('button[type="submit"]').click();
 	await expect(rental.locator('.form-summary')).toBeFocused();
