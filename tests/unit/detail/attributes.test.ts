@@ -66,7 +66,7 @@ describe('Belgian mandatory information (legal and planning group)', () => {
 		{ rule: 'riverbank zone no', p: { FloodRisk: { FloodZone: 'none' as const, RiverbankZone: false } }, id: 'riverbankZone', expected: 'detail.value.no' },
 		{ rule: 'riverbank zone (oeverzone), a Flemish designation: none on a Brussels listing', p: { Zip: '1180', FloodRisk: { FloodZone: 'none' as const, RiverbankZone: false } }, id: 'riverbankZone', expected: undefined },
 		{ rule: 'riverbank zone (oeverzone): none on a Walloon listing', p: { Zip: '5000', FloodRisk: { FloodZone: 'possible' as const, RiverbankZone: true } }, id: 'riverbankZone', expected: undefined },
-		{ rule: 'riverbank zone (oeverzone): none in Luxembourg, whose 9050 looks Flemish', p: { CountryID: 50, Zip: '9050', FloodRisk: { FloodZone: 'none' as const, RiverbankZone: false } }, id: 'riverbankZone', expected: undefined },
+		{ rule: 'riverbank zone (oeverzone): none in Luxembourg, whose 9050 looks Flemish', p: { CountryID: 50 as const, Zip: '9050', FloodRisk: { FloodZone: 'none' as const, RiverbankZone: false } }, id: 'riverbankZone', expected: undefined },
 		{ rule: 'G-score shown', p: { FloodRisk: { FloodZone: 'possible' as const, RiverbankZone: true, GScore: 'B' as const } }, id: 'gScore', expected: 'B' },
 		{ rule: 'asbestos certificate', p: { Asbestos: { Certificate: 'not_applicable' as const } }, id: 'asbestos', expected: 'detail.value.asbestos.not_applicable' },
 		{ rule: 'compliant certificate with date', p: { Certificates: { Electricity: { Available: true, Compliant: true, Date: '2026-05-27' } } }, id: 'certificateElectricity', expected: 'detail.value.compliant (27 mei 2026)' },
