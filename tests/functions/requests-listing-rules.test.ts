@@ -169,7 +169,7 @@ describe('send to a friend: an agency mail about a real listing', () => {
 });
 
 describe('appointments: one open visit per address and listing', () => {
-	test('a second booking of the same address for the same listing is refused without the first one’s date, which goes by mail to that address; another listing or address may book', async () => {
+	test('a second booking of the same address for the same listing is refused without the first one’s date, which goes by mail to that address once a day; another listing or address may book', async () => {
 		const first = await addSlot(getPool(), { propertyId: 1011, startsAt: new Date(Date.now() + 30 * hour), endsAt: new Date(Date.now() + 30.5 * hour), capacity: 1 });
 		const second = await addSlot(getPool(), { propertyId: 1011, startsAt: new Date(Date.now() + 31 * hour), endsAt: new Date(Date.now() + 31.5 * hour), capacity: 1 });
 		const office = await addSlot(getPool(), { startsAt: new Date(Date.now() + 32 * hour), endsAt: new Date(Date.now() + 32.5 * hour), capacity: 5 });
@@ -201,6 +201,9 @@ describe('appointments: one open visit per address and listing', () => {
 		expect(reminder.headers['reply-to']).toContain(agencyInbox);
 		expect(await count('outbox')).toBe(outboxBefore + 1);
 		expect(await rows("SELECT r.reference, o.status FROM outbox o JOIN requests r ON r.id = o.request_id WHERE o.subject LIKE '%déjà réservé%'")).toEqual([{ reference: (booked.body as { reference: string }).reference, status: 'sent' }]);
+		// A retry the same day mails nothing more: a stranger retrying with the address cannot fill its inbox.
+		expect((await book(second, 1011, 'booker@example.be', 'fr')).status).toBe(409);
+		expect(await count('outbox')).toBe(outboxBefore + 1);
 
 		expect((await book(office, 1042, 'booker@example.be')).status).toBe(200);
 		expect((await book(second, 1011, 'someone.else@example.be')).status).toBe(200);

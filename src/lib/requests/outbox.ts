@@ -126,6 +126,19 @@ async function loadMail(row: OutboxRow): Promise<OutgoingMail> {
 	};
 }
 
+/**
+ * Whether a mail of this subject went into the outbox for this address and request within the last
+ * day. A notice sent for a refused request (the reminder of a booked visit) goes at most once a day
+ * in each language, so a stranger retrying with someone's address cannot fill that inbox.
+ */
+export async function mailedWithinDay(db: Db, requestId: number, draft: Pick<MailDraft, 'to' | 'subject'>): Promise<boolean> {
+	const { rows } = await db.query(
+		"SELECT 1 FROM outbox WHERE request_id = $1 AND lower(to_address) = lower($2) AND subject = $3 AND created_at > now() - interval '1 day' LIMIT 1",
+		[requestId, draft.to, draft.subject],
+	);
+	return rows.length > 0;
+}
+
 /** What one delivery round did. */
 export type DeliveryReport = { sent: number; retrying: number; dead: number; written: number };
 

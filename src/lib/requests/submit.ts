@@ -9,7 +9,7 @@ import { withListingRent } from './rental-rent.ts';
 import { feedbackPath, successMessages } from './feedback.ts';
 import { failure, guardRequest, json, siteUrlOf, unavailableRetryAfter, type RequestContext } from './http.ts';
 import { findByKey, newReference, payloadHash, type StoredRequest } from './idempotency.ts';
-import { enqueueMails, sendAfterAnswer, type Enqueued } from './outbox.ts';
+import { enqueueMails, mailedWithinDay, sendAfterAnswer, type Enqueued } from './outbox.ts';
 import { clientHash, hitRateLimit } from './rate-limit.ts';
 import { bodyKindsOf, parseBody } from './request-body.ts';
 import type { RequestSettings } from './settings.ts';
@@ -147,7 +147,9 @@ async function accept(
 		if (error instanceof Refusal) {
 			if (error.burnCaptcha) await consumeChallenge(db, captcha);
 			const notice = error.notice;
-			if (notice) await sendAfterAnswer(settings, await withTransaction((tx) => enqueueMails(tx, notice.requestId, [notice.mail], settings)), context);
+			if (notice && !(await mailedWithinDay(db, notice.requestId, notice.mail))) {
+				await sendAfterAnswer(settings, await withTransaction((tx) => enqueueMails(tx, notice.requestId, [notice.mail], settings)), context);
+			}
 			return error.response;
 		}
 		throw error;
