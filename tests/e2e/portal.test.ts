@@ -5,9 +5,9 @@ import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * Owner portal in the browser (issue 6): the demo owner logs in, sees the figures and the 30-day
- * chart, a property page opened in another tab (by a browser automation does not flag) sends its
- * visit beacon, an automated one sends none, and after a reload the
- * portal's count for today has gone up by one (under the source of the visit's campaign). Login
+ * chart; a property page opened in another tab sends its visit beacon when automation does not
+ * flag the browser and none when it does; and after a reload the portal's count for today has
+ * gone up by one (under the source of the visit's campaign). Login
  * sets the session cookie and the signed-in hint, logout clears both, and without the hint the
  * portal sends the visitor to the login page without asking the owner API.
  */

@@ -51,7 +51,8 @@ type DutySource = Pick<
 const onOffer = (p: DutySource) => ['for_sale', 'for_rent', 'under_offer'].includes(p.Availability.Status);
 
 /**
- * The duty items a Flemish listing on offer lacks in `year`, in the order of its page; none elsewhere.
+ * The duty items a Flemish listing on offer lacks in `year` (the EPC's first, then flood, planning
+ * and asbestos); none for a listing elsewhere or no longer on offer.
  * @example missingDutyItems({ ...flemishHouseForSale, Planning: { ...planning, Summons: undefined } }, 2026) // => ['summons']
  */
 export function missingDutyItems(p: DutySource, year: number): DutyItem[] {
