@@ -72,6 +72,9 @@ export const StatusSchema = v.picklist(['Published', 'Draft', 'Archived']);
 /** The property type ids of spec §3 (1 Apartment/Loft ... 8 Exceptional property). */
 export const webIds = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
+/** The property type id of a plot of land (spec §3): no building, so no floor area, EPC or asbestos. */
+export const landWebId = 7;
+
 /** A known property type id. */
 export const WebIdSchema = v.picklist(webIds, 'Unknown WebID: expected one of 1 to 8');
 

@@ -14,7 +14,7 @@
  */
 import type { Property } from '../../schemas/property.ts';
 import { epcBands, epcLabel, epcLetter, type BandLabel, type EpcLabel } from '../domain/epc.ts';
-import { countryOf, regionOfPostcode, type Region } from '../domain/region.ts';
+import { regionOfListing, type Region } from '../domain/region.ts';
 
 /** One band of the drawn scale. */
 export type ScaleBand = { label: BandLabel; letter: string; min: number | null; max: number | null; active: boolean };
@@ -43,10 +43,10 @@ export function listingEpcLabel(p: EpcFields): EpcLabel | null {
 		specific: p.Energy.Specific ?? p.EnergyPerformance,
 		labelText: p.EPCLabelText ?? p.Energy.Label,
 	});
-	if (computed !== null || countryOf(p.CountryID) !== 'belgium') return computed;
-	const region = regionOfPostcode(p.Zip);
+	const region = regionOfListing(p);
+	if (computed !== null || region === null) return computed;
 	const stored = p.Energy.Label?.trim() ?? '';
-	return region !== null && epcBands[region].some((band) => band.label === stored) ? stored : null;
+	return epcBands[region].some((band) => band.label === stored) ? stored : null;
 }
 
 /**
@@ -55,7 +55,7 @@ export function listingEpcLabel(p: EpcFields): EpcLabel | null {
  */
 export function epcViewOf(p: EpcFields): EpcView {
 	const status = p.Energy.Status;
-	const region = countryOf(p.CountryID) === 'belgium' ? regionOfPostcode(p.Zip) : null;
+	const region = regionOfListing(p);
 	const label = listingEpcLabel(p);
 	const scale =
 		region === null || label === null

@@ -1,6 +1,9 @@
+import { landWebId } from '../../schemas/common.ts';
 import type { Property } from '../../schemas/property.ts';
+import { isForSale } from '../domain/goal.ts';
 import { regionOfListing } from '../domain/region.ts';
 import { listingEpcLabel } from './epc-view.ts';
+import { isClosed } from './status.ts';
 
 /**
  * The items of the Flemish information duty that a listing's advert must carry and its export
@@ -36,9 +39,6 @@ export type DutyItem =
 	| 'summons'
 	| 'asbestos';
 
-/** The spec §3 WebID of a plot of land: no building, so no EPC, G-score or asbestos. */
-const LAND = 7;
-
 /** The first construction year that needs no asbestos attest. */
 const ASBESTOS_FREE_FROM = 2001;
 
@@ -47,18 +47,15 @@ type DutySource = Pick<
 	'CountryID' | 'Zip' | 'WebID' | 'Goal' | 'Availability' | 'Energy' | 'EnergyPerformance' | 'EPCLabelText' | 'FloodRisk' | 'Planning' | 'Asbestos' | 'Details'
 >;
 
-/** Whether a listing is still offered, so that its advert is public. */
-const onOffer = (p: DutySource) => ['for_sale', 'for_rent', 'under_offer'].includes(p.Availability.Status);
-
 /**
  * The duty items a Flemish listing on offer lacks in `year` (the EPC's first, then flood, planning
  * and asbestos); none for a listing elsewhere or no longer on offer.
  * @example missingDutyItems({ ...flemishHouseForSale, Planning: { ...planning, Summons: undefined } }, 2026) // => ['summons']
  */
 export function missingDutyItems(p: DutySource, year: number): DutyItem[] {
-	if (regionOfListing(p) !== 'flanders' || !onOffer(p)) return [];
+	if (regionOfListing(p) !== 'flanders' || isClosed(p.Availability.Status)) return [];
 	const built = p.Details.ConstructionYear;
-	const building = p.WebID !== LAND;
+	const building = p.WebID !== landWebId;
 	const missing: DutyItem[] = [];
 	if (building && p.Energy.Status !== 'not_applicable' && !(built != null && built > year)) {
 		const available = p.Energy.Status === 'available';
@@ -66,7 +63,7 @@ export function missingDutyItems(p: DutySource, year: number): DutyItem[] {
 		if (!available || (p.Energy.Specific ?? p.EnergyPerformance) == null) missing.push('epcSpecific');
 		if (!available || !p.Energy.CertificateNumber?.trim()) missing.push('epcCertificate');
 	}
-	if (p.Goal !== 0) return missing;
+	if (!isForSale(p.Goal)) return missing;
 	if (p.FloodRisk?.PScore == null) missing.push('pScore');
 	if (building && p.FloodRisk?.GScore == null) missing.push('gScore');
 	const planning = p.Planning;

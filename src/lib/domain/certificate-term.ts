@@ -1,5 +1,5 @@
 import type { UiKey } from '../../i18n/t.ts';
-import { countryOf, regionOfPostcode, type Region } from './region.ts';
+import { regionOfListing, type Region } from './region.ts';
 
 /**
  * What the energy certificate is called where a listing stands. Flanders issues the
@@ -30,7 +30,7 @@ export function certificateTermOf(region: Region | null): CertificateTerm {
  * @example listingCertificateTerm({ CountryID: 50, Zip: '1180' }) // => 'epc'
  */
 export function listingCertificateTerm(p: { CountryID: number; Zip: string | number }): CertificateTerm {
-	return countryOf(p.CountryID) === 'belgium' ? certificateTermOf(regionOfPostcode(p.Zip)) : 'epc';
+	return certificateTermOf(regionOfListing(p));
 }
 
 /** The UI keys whose text names the certificate, each with its EPB variant. */

@@ -23,6 +23,7 @@
  *   never a floor size; a building its total, office, shop and ground surfaces where the export
  *   has them.
  */
+import { landWebId } from '../../schemas/common.ts';
 import type { Availability, Property } from '../../schemas/property.ts';
 import { formatAddress } from '../domain/address.ts';
 import { isForSale } from '../domain/goal.ts';
@@ -57,8 +58,6 @@ export type AreaName = 'surfaceTotal' | 'surfaceGround' | 'surfaceOffice' | 'sur
 /** The Accommodation subtype of a home, or null for a listing that is not one (spec §3 WebIDs). */
 const homeTypeOf = (webId: number) => (webId === 1 ? 'Apartment' : webId === 2 || webId === 8 ? 'House' : null);
 
-const LAND = 7;
-
 /**
  * The surfaces of a listing that is not a home, as `additionalProperty` entries: a plot's area for
  * land (ground, else total), the total, office, shop and ground surfaces of any other building.
@@ -67,7 +66,7 @@ const LAND = 7;
 export function areaProperties(p: Pick<Property, 'WebID' | 'Details'>, names: Partial<Record<AreaName, string>>) {
 	const d = p.Details;
 	const areas: [AreaName, number | null | undefined][] =
-		p.WebID === LAND
+		p.WebID === landWebId
 			? [['surfaceGround', d.SurfaceGround ?? d.SurfaceTotal]]
 			: [['surfaceTotal', d.SurfaceTotal ?? d.SurfaceLiving], ['surfaceOffice', d.SurfaceOffice], ['surfaceStore', d.SurfaceStore], ['surfaceGround', d.SurfaceGround]];
 	return areas.flatMap(([id, value]) =>
