@@ -6,18 +6,11 @@
 /** The agency's time zone: a visit at 00:30 in Brussels counts on that Brussels day. */
 export const agencyTimeZone = 'Europe/Brussels';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: agencyTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-	timeZone: agencyTimeZone,
-	hourCycle: 'h23',
-	year: 'numeric',
-	month: '2-digit',
-	day: '2-digit',
-	hour: '2-digit',
-	minute: '2-digit',
-	second: '2-digit',
-});
+// Both formatters are made on first use: a time-zone formatter costs a browser some 10 ms to make
+// (more on a phone), and the pages that import this module for its constant or one of its day
+// rules (the owner portal, the request forms) should not pay for both while they start.
+let dayFormat: Intl.DateTimeFormat | undefined;
+let wallClock: Intl.DateTimeFormat | undefined;
 
 /** The parts of a Brussels wall-clock time, each two digits (the year four). */
 export type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
@@ -27,6 +20,16 @@ export type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 's
  * @example agencyWallClock(new Date('2026-11-24T11:25:00Z')) // => { year: '2026', month: '11', day: '24', hour: '12', minute: '25', second: '00' }
  */
 export function agencyWallClock(instant: Date): WallClock {
+	wallClock ??= new Intl.DateTimeFormat('en-CA', {
+		timeZone: agencyTimeZone,
+		hourCycle: 'h23',
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+		hour: '2-digit',
+		minute: '2-digit',
+		second: '2-digit',
+	});
 	const part = Object.fromEntries(wallClock.formatToParts(instant).map((p) => [p.type, p.value]));
 	return { year: part['year']!, month: part['month']!, day: part['day']!, hour: part['hour']!, minute: part['minute']!, second: part['second']! };
 }
@@ -36,6 +39,7 @@ export function agencyWallClock(instant: Date): WallClock {
  * @example agencyDay(new Date('2026-03-28T23:30:00Z')) // => '2026-03-29'
  */
 export function agencyDay(now: Date): string {
+	dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: agencyTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 	return dayFormat.format(now);
 }
 
