@@ -4,7 +4,7 @@
  * external), imported once, routed by its `config.path` and `config.method`, and called with a
  * web Request and a minimal context, the way the Netlify runtime calls it.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdir, readdir } from 'node:fs/promises';
 import { build } from 'esbuild';
 import type { AddressInfo } from 'node:net';
@@ -149,7 +149,7 @@ export async function startFunctionHost(
 		const deadline = Date.now() + 30_000;
 		while ((inFlight > 0 || background.size > 0) && Date.now() < deadline) await sleep(20);
 	};
-	const server: Server = createServer(async (req, res) => {
+	const handle = async (req: IncomingMessage, res: ServerResponse) => {
 		const chunks: Buffer[] = [];
 		for await (const chunk of req) chunks.push(chunk as Buffer);
 		const path = new URL(req.url ?? '/', origin).pathname;
@@ -173,7 +173,9 @@ export async function startFunctionHost(
 		} finally {
 			inFlight--;
 		}
-	});
+	};
+	// Node never awaits a request listener: the handler answers a failing function with a 500 itself.
+	const server: Server = createServer((req, res) => void handle(req, res));
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 	return {

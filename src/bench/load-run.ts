@@ -56,7 +56,8 @@ export async function loadScenario(
 				}
 			: {}),
 	});
-	instance.on(
+	// `on` returns the instance itself, a thenable awaited just below.
+	void instance.on(
 		'response',
 		(_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
 			statuses.push(statusCode);

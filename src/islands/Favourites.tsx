@@ -163,7 +163,7 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, co
 		return () => {
 			current = false;
 		};
-	}, [listed, attempt, cardShards]);
+	}, [listed, attempt, cardShards, shared]);
 
 	/** Adds the shared list (after the consent question when needed), then shows one's own list. */
 	const addSharedList = async () => {

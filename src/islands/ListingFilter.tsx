@@ -173,7 +173,7 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 			reset.removeEventListener('click', onReset);
 			unlisten();
 		};
-	}, []);
+	}, [citiesUrl, formId, pageSize]);
 	useEffect(() => {
 		const controls = formControls(formId);
 		if (controls) {
@@ -188,8 +188,8 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 		}
 		const list = document.getElementById(listId);
 		if (list) list.hidden = active;
-	}, [filter, active, facets]);
-	useEffect(() => void (active && loadListingIndex(indexUrl)), [active]);
+	}, [filter, active, facets, formId, listId]);
+	useEffect(() => void (active && loadListingIndex(indexUrl)), [active, indexUrl]);
 	useEffect(() => {
 		if (scrollBack.current === null || index.status !== 'ready') return;
 		const y = scrollBack.current;

@@ -9,6 +9,7 @@ import { loginErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import { LoginSchema, validateOwnerForm } from '../schemas/owners.ts';
 import { postJson } from '../stores/owner-portal.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
+import { formText } from '../lib/text-of.ts';
 
 type Props = { labels: Record<string, string> };
 
@@ -35,7 +36,7 @@ export default function OwnerLogin({ labels }: Props) {
 		if (busy) return;
 		const form = event.currentTarget;
 		const data = new FormData(form);
-		const checked = validateOwnerForm(LoginSchema, { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+		const checked = validateOwnerForm(LoginSchema, { email: formText(data, 'email'), password: formText(data, 'password') });
 		setError('');
 		if (!checked.success) {
 			// The alert says what is wrong, and the focus goes to the first field to mend, as in the password form.

@@ -37,7 +37,7 @@ export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, 
 		// The cards of the owner's properties (titles and photos), while their figures load.
 		if (session.status === 'ready') void loadCards(session.properties, cardShards);
 		if (session.status === 'signedOut') location.replace(`${loginPath}${{ none: '', ended: '?ended=1', loggedOut: '?loggedOut=1' }[session.reason]}`);
-	}, [session]);
+	}, [session, cardShards, loginPath]);
 	useEffect(() => {
 		if (selected !== null) history.replaceState(history.state, '', `${location.pathname}?property=${selected}`);
 	}, [selected]);

@@ -3,6 +3,7 @@ import { CitySchema, ProjectSchema, PropertyTypeSchema, TreeNodeSchema } from '.
 import { ArticleSchema, PageSchema, TestimonialSchema } from './content.ts';
 import { PropertySchema } from './property.ts';
 import { SiteConfigSchema } from './site.ts';
+import { textOf } from '../lib/text-of.ts';
 
 export * from './common.ts';
 export * from './property.ts';
@@ -24,7 +25,7 @@ type DataFile<S extends v.GenericSchema> = {
 const byId = (raw: Record<string, unknown>, index: number) => {
 	const id = raw['ID'] ?? raw['id'];
 	const lang = typeof raw['Language'] === 'string' ? ` (${raw['Language']})` : '';
-	return id === undefined ? `record #${index + 1}` : `record ${String(id)}${lang}`;
+	return id === undefined ? `record #${index + 1}` : `record ${textOf(id)}${lang}`;
 };
 
 /** Every file of the CRM export in data/, with its schema (design: data/*.json parsed once at build). */
@@ -36,7 +37,7 @@ export const dataFiles = {
 		file: 'cities.json',
 		record: CitySchema,
 		nameRecord: (raw, index) =>
-			raw['Zip'] === undefined ? `record #${index + 1}` : `city ${String(raw['Zip'])} (${String(raw['Language'])})`,
+			raw['Zip'] === undefined ? `record #${index + 1}` : `city ${textOf(raw['Zip'])} (${textOf(raw['Language'])})`,
 	},
 	tree: { file: 'tree.json', record: TreeNodeSchema, nameRecord: byId },
 	site: { file: 'site.json', record: SiteConfigSchema, single: true, nameRecord: (_raw: Record<string, unknown>, _index: number) => 'site config' },

@@ -91,7 +91,7 @@ export const mediaTypes = ['image', 'color', 'gallery', 'video', 'none'] as cons
  */
 export const MapSettingsSchema = v.object({
 	type: opt(v.picklist(mapTypes, 'map.type must be roadmap or plain')),
-	customMarker: opt(v.pipe(v.string(), v.regex(/^(https:\/\/[^\s/\\][^\s]*|\/(?![\/\\])[^\s\\]*)$/, 'map.customMarker must be an https URL or a path of the site starting with / (not //host or /\\host)'))),
+	customMarker: opt(v.pipe(v.string(), v.regex(/^(https:\/\/[^\s/\\][^\s]*|\/(?![/\\])[^\s\\]*)$/, 'map.customMarker must be an https URL or a path of the site starting with / (not //host or /\\host)'))),
 	ignoredMarquees: opt(v.array(v.picklist([1, 2, 3, 4], 'map.ignoredMarquees holds Marquee values 1 to 4'))),
 });
 

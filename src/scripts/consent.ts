@@ -29,7 +29,7 @@ export function wireConsent(): void {
 
 		const boxes = () => [...(dialog?.querySelectorAll<HTMLInputElement>('[data-consent-option]') ?? [])];
 		/** The choice ticked in the dialog. */
-		const ticked = () => normalizeChoices(Object.fromEntries(boxes().map((box) => [box.dataset.consentOption, box.checked])));
+		const ticked = () => normalizeChoices(Object.fromEntries(boxes().map((box) => [box.dataset.consentOption ?? '', box.checked])));
 		const actions: Record<string, () => void> = {
 			accept: () => store.saveConsent(acceptAllChoices()),
 			refuse: () => store.saveConsent(refuseAllChoices()),

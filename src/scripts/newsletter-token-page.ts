@@ -25,7 +25,7 @@ if (root?.dataset.endpoint && button && result) {
 	else {
 		button.hidden = false;
 		const label = button.textContent ?? '';
-		button.addEventListener('click', async () => {
+		const send = async () => {
 			button.disabled = true;
 			button.textContent = root.dataset.busy ?? label;
 			let status = 0;
@@ -35,13 +35,14 @@ if (root?.dataset.endpoint && button && result) {
 				status = res.status;
 				body = await res.json().catch(() => null);
 			} catch {
-				status = 0;
+				// Offline: status 0 tells confirmViewOf so.
 			}
 			const view = confirmViewOf(status, body);
 			button.textContent = label;
 			button.disabled = false;
 			if (!view.retry) button.hidden = true;
 			show(root, result, view.message, true);
-		});
+		};
+		button.addEventListener('click', () => void send());
 	}
 }

@@ -11,7 +11,7 @@ for (const section of document.querySelectorAll<HTMLElement>('[data-project-map]
 	const box = section.querySelector<HTMLElement>('[data-map-box]');
 	const data = section.querySelector<HTMLScriptElement>('script[data-map-message]');
 	if (!button || !box || !data) continue;
-	button.addEventListener('click', async () => {
+	const show = async () => {
 		button.disabled = true;
 		try {
 			const { mountMapFrame } = await loadRetrying(() => import('./map-frame-host.ts'));
@@ -22,6 +22,7 @@ for (const section of document.querySelectorAll<HTMLElement>('[data-project-map]
 		} catch {
 			button.disabled = false; // the code could not be loaded: the button tries again
 		}
-	});
+	};
+	button.addEventListener('click', () => void show());
 	section.hidden = false;
 }

@@ -120,7 +120,7 @@ const isPageWithoutSlash = (pathname: string) => !pathname.endsWith('/') && isFi
 const notFoundPage = await readFile(join(root, 'dist/404.html')).catch(() => Buffer.from('Not found'));
 
 /** Copies a web Response onto Node's response, body streamed, with the `_headers` of the path asked that it lacks. */
-async function send(res: ServerResponse, response: Response): Promise<void> {
+function send(res: ServerResponse, response: Response): void {
 	res.statusCode = response.status;
 	response.headers.forEach((value, key) => res.appendHeader(key, value));
 	const { pathname } = new URL(res.req.url ?? '/', 'http://localhost');
@@ -147,7 +147,8 @@ async function toEmulatorRequest(req: IncomingMessage): Promise<Request> {
 	return new Request(url, { method, headers, body: shouldBase64Encode(headers.get('content-type') ?? '') ? bytes.toString('base64') : bytes });
 }
 
-const server = createServer(async (req, res) => {
+/** Answers one request; every failure ends as a 500 and is logged. */
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
 	try {
 		const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
 		if ((req.method === 'GET' || req.method === 'HEAD') && (await isPageWithoutSlash(pathname))) {
@@ -164,20 +165,23 @@ const server = createServer(async (req, res) => {
 		const match = await oneCallAtATime(functionKey(new URL(request.url).pathname), () => netlify.handleAndIntrospect(request));
 		if (match) {
 			if ((match.type === 'static' || match.type === 'redirect') && match.response.status === 200 && matchRedirect(rules, pathname)?.status === 404 && !(await hasOwnFile(pathname))) {
-				return await send(res, new Response(match.response.body, { status: 404, headers: match.response.headers }));
+				return send(res, new Response(match.response.body, { status: 404, headers: match.response.headers }));
 			}
-			return await send(res, match.response);
+			return send(res, match.response);
 		}
 		// Nothing answers the path: the 404 page, with the site's headers (CSP, framing, ...) as Netlify sends it.
 		const notFound = await netlify.handleAndIntrospect(new Request(new URL('/404.html', request.url)));
-		if (notFound?.type === 'static' && notFound.response.status === 200) return await send(res, new Response(notFound.response.body, { status: 404, headers: notFound.response.headers }));
+		if (notFound?.type === 'static' && notFound.response.status === 200) return send(res, new Response(notFound.response.body, { status: 404, headers: notFound.response.headers }));
 		res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
 	} catch (error) {
 		console.error(error);
 		if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
 		res.end('Internal error');
 	}
-});
+}
+
+// Node never awaits a request listener, and `handle` catches every failure itself.
+const server = createServer((req, res) => void handle(req, res));
 
 server.listen(port, host, () => console.log(`Site and functions ready on http://localhost:${port}/`));
 
@@ -221,5 +225,5 @@ const stop = async () => {
 	await db.stop();
 	process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

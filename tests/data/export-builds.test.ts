@@ -215,7 +215,7 @@ test('spec §5 with hideCity: no path of a listing or project whose address is n
 
 	// The old city path of listing 1003 (Huy) is sent on to its new path by the moved-listing function.
 	const fetcher = (async (url: string | URL | Request) => {
-		const path = new URL(String(url)).pathname;
+		const path = new URL(url instanceof Request ? url.url : String(url)).pathname;
 		return readFile(join(dist, path)).then((body) => new Response(body, { status: 200 }), () => new Response('', { status: 404 }));
 	}) as typeof fetch;
 	const options = { filesUrl: new URL('https://files.test/'), oldPaths: oldPathLists(pathTable, locales, locales, recordLists), fetcher };

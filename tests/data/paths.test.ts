@@ -8,7 +8,7 @@ describe('the path table (spec §2)', () => {
 	test.each(rows)('%s has a path in every language under its prefix, ending with /', (key, row) => {
 		expect(key).toMatch(/^\/([a-z0-9-]+\/)*$/);
 		for (const locale of locales.filter((l) => l !== 'nl')) {
-			const path = row[locale as 'fr' | 'en' | 'de'];
+			const path = row[locale];
 			expect(path.startsWith(`/${locale}/`)).toBe(true);
 			expect(path).toMatch(/^\/([a-z0-9-]+\/)*$/);
 		}

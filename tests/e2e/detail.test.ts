@@ -100,7 +100,7 @@ test('a Brussels or Walloon listing names its certificate EPB in Dutch (EPC is F
 
 test("a rent's header line names the renter's charges per month, and the charges row reads per month, in all four languages", async ({ page }) => {
 	const rental = pick('rental with charges', (p) => p.Availability.Status === 'for_rent' && p.PublishPrice && (p.Financial?.ChargesRenter ?? 0) > 0 && p.ProjectID == null);
-	const charges = nbsp(formatEuro(rental.Financial!.ChargesRenter!));
+	const charges = nbsp(formatEuro(rental.Financial!.ChargesRenter));
 	const cases = [
 		{ lang: 'nl-BE', line: `+ ${charges} lasten per maand`, label: 'Lasten huurder', row: `${charges} per maand` },
 		{ lang: 'fr-BE', line: `+ ${charges} de charges par mois`, label: 'Charges locataire', row: `${charges} par mois` },

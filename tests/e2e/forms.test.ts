@@ -784,7 +784,7 @@ test('a reload keeps what the visitor typed (not the consents), per form and pag
 	await page.locator('#contact-newsletter').check();
 	await page.locator('#contact-privacy').check();
 	await page.reload();
-	let form = await formOf(page, 'contact');
+	await formOf(page, 'contact');
 	await expect(page.locator('#contact-firstName')).toHaveValue('Anne');
 	await expect(page.locator('#contact-phone')).toHaveValue('0475 12 34 56');
 	await expect(page.locator('#contact-remark')).toHaveValue('Bel mij na 17 uur.');
@@ -805,7 +805,7 @@ test('a reload keeps what the visitor typed (not the consents), per form and pag
 	await expect(page.locator('#rental-application-monthlyIncome')).toHaveValue('4.200');
 	// Sent and accepted: the contact page's draft is gone.
 	await open(page, '/contact/', 'nl');
-	form = await formOf(page, 'contact');
+	const form = await formOf(page, 'contact');
 	await expect(page.locator('#contact-firstName')).toHaveValue('Anne');
 	await agreeAndSubmit(page, form, 'contact');
 	await expectThankYou(page, 'nl', 'site-contact');

@@ -41,7 +41,7 @@ test('concurrent requests of two functions are all stored with their outbox mail
 	);
 
 	expect(answers.filter((a) => a.kind === 'contact').map((a) => a.status)).toEqual(Array(contacts).fill(200));
-	expect(answers.filter((a) => a.kind === 'documents').map((a) => a.status).sort()).toEqual([200, ...Array(documents - 1).fill(409)]);
+	expect(answers.filter((a) => a.kind === 'documents').map((a) => a.status).sort()).toEqual([200, ...Array<number>(documents - 1).fill(409)]);
 	const references = answers.flatMap((a) => (a.status === 200 && a.body.reference ? [a.body.reference] : []));
 	expect(references).toHaveLength(contacts + 1);
 

@@ -228,7 +228,7 @@ describe('history', () => {
 		expect(question).toMatchObject({ contact: 'Sofie Claes', subject: { reason: 'visit' }, comment: 'Is de tuin op het zuiden?', status: 'received', source: 'website' });
 		expect(Date.parse(question.date)).toBeGreaterThan(Date.now() - 60_000);
 		expect(activity.history.find((i) => i.type === 'offer')!.subject).toEqual({ amount: 410000 });
-		expect(activity.appointments).toEqual([{ start: expect.any(String), end: expect.any(String), contact: 'Sofie Claes', status: 'confirmed' }]);
+		expect(activity.appointments).toEqual([{ start: expect.any(String) as unknown, end: expect.any(String) as unknown, contact: 'Sofie Claes', status: 'confirmed' }]);
 		expect(activity.documents).toHaveLength(1);
 		expect(activity.documents[0]).toMatchObject({ type: 'documents', status: 'withAgency', contact: 'Sofie Claes' });
 		expect(activity.communications).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'offer', count: 1 }), expect.objectContaining({ type: 'contact-property', count: 1 })]));

@@ -155,7 +155,7 @@ describe.each(requestKinds.map((kind) => ({ kind })))('$kind: happy path', ({ ki
 			expect(file).toMatchObject({ content_type: 'application/pdf', size_bytes: cvBytes.length });
 			expect(file!.blob_key).not.toContain('mijn cv');
 			const blob = await getStore('cv').get(file!.blob_key, { type: 'arrayBuffer' });
-			expect(Buffer.from(blob!).toString('latin1')).toMatch(/^%PDF-1\.7/);
+			expect(Buffer.from(blob).toString('latin1')).toMatch(/^%PDF-1\.7/);
 		}
 	});
 });

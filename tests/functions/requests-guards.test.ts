@@ -296,7 +296,7 @@ test('the captcha endpoint gives a signed expiring challenge, never cached', asy
 	const res = await call('captcha', null, { method: 'GET', contentType: null, origin: siteOrigin });
 	const { status, body } = await answer(res);
 	expect(status).toBe(200);
-	expect(body).toMatchObject({ parameters: { algorithm: 'SHA-256', expiresAt: expect.any(Number), keySignature: expect.any(String) }, signature: expect.any(String) });
+	expect(body).toMatchObject({ parameters: { algorithm: 'SHA-256', expiresAt: expect.any(Number) as unknown, keySignature: expect.any(String) as unknown }, signature: expect.any(String) as unknown });
 	const expiresAt = (body.parameters as { expiresAt: number }).expiresAt;
 	expect(expiresAt * 1000).toBeGreaterThan(Date.now());
 	expect(expiresAt * 1000).toBeLessThanOrEqual(Date.now() + 20 * 60_000 + 1000);

@@ -143,7 +143,7 @@ describe('send to a friend: an agency mail about a real listing', () => {
 			`Anne Peeters looked at this property of ${agency.name} on our website`,
 			'Message from Anne Peeters:\nIets voor jou?',
 			`${fact.reference} – ${fact.title}`,
-			`Price: ${formatEuro(fact.price!)}`,
+			`Price: ${formatEuro(fact.price)}`,
 			`View the property: https://www.immo-drieland.example${fact.path}`,
 			agency.name,
 			`${oneOrPerLocale(agency.street, 'en')} ${agency.houseNumber}`,

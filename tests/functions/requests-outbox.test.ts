@@ -48,7 +48,7 @@ async function outboxOf(reference: unknown): Promise<OutboxRow[]> {
 /** Runs the scheduled retry function and returns its report. */
 async function runRetry(): Promise<Record<string, unknown>> {
 	const handler = await handlerOf('outbox-retry');
-	return (await handler(new Request('http://localhost/.netlify/functions/outbox-retry', { method: 'POST' }), {} as never)).json();
+	return (await (await handler(new Request('http://localhost/.netlify/functions/outbox-retry', { method: 'POST' }), {} as never)).json()) as Record<string, unknown>;
 }
 
 /** The outbox counts `/api/health` reports. */
@@ -306,13 +306,13 @@ describe('a mail that keeps failing is visible to the operator (a wrong SMTP pas
 			// Fresh: reported, not yet an alert.
 			const fresh = await health();
 			expect(fresh.status).toBe(200);
-			expect(JSON.parse(fresh.text)).toMatchObject({ ok: true, outbox: { pending: 2, oldestPendingMinutes: 0, lastError: expect.stringMatching(/535/), alertAfterMinutes: 60, waitingTooLong: false } });
+			expect(JSON.parse(fresh.text)).toMatchObject({ ok: true, outbox: { pending: 2, oldestPendingMinutes: 0, lastError: expect.stringMatching(/535/) as unknown, alertAfterMinutes: 60, waitingTooLong: false } });
 
 			// 75 minutes later: /api/health fails, GET and HEAD alike.
 			await rows("UPDATE outbox SET created_at = created_at - interval '75 minutes' WHERE id = ANY($1::bigint[])", [ids]);
 			const late = await health();
 			expect(late.status).toBe(503);
-			expect(JSON.parse(late.text)).toMatchObject({ ok: false, database: 'up', outbox: { pending: 2, oldestPendingMinutes: 75, lastError: expect.stringMatching(/535/), waitingTooLong: true } });
+			expect(JSON.parse(late.text)).toMatchObject({ ok: false, database: 'up', outbox: { pending: 2, oldestPendingMinutes: 75, lastError: expect.stringMatching(/535/) as unknown, waitingTooLong: true } });
 			const head = await health('HEAD');
 			expect({ status: head.status, text: head.text, type: head.headers.get('content-type') }).toEqual({ status: 503, text: '', type: 'application/json' });
 			process.env.OUTBOX_ALERT_MINUTES = '90';

@@ -196,7 +196,7 @@ export function renderProperty(plan: ListingPlan, locale: Locale): Property {
 		UniqueCode: plan.uniqueCode,
 		Availability: {
 			Status: plan.status,
-			From: plan.availableFrom as Property['Availability']['From'],
+			From: plan.availableFrom,
 		},
 		Details: renderDetails(plan, locale),
 		FloodRisk:

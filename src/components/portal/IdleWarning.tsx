@@ -4,7 +4,7 @@
  * request that restarts the server's idle clock; Escape does the same, as the owner is clearly
  * there). At the end, with no answer, the session is ended and the login page says so.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { dateFormat } from '../../lib/intl/formats.ts';
 import { idleLimits, idlePhase, type IdleLimits } from '../../lib/owners/idle.ts';
 import type { Tr } from '../../lib/owners/portal-view.ts';
@@ -19,18 +19,20 @@ export function IdleWarning({ t, lang, lastRequestAt, limits = idleLimits, onSta
 	const stay = useRef<HTMLButtonElement>(null);
 	const opener = useRef<Element | null>(null);
 	const state = idlePhase(lastRequestAt, Date.now(), limits);
+	const end = useEffectEvent(onEnd);
 
 	// One timer to the next change; a tab woken from sleep looks again at once (its timers waited).
 	useEffect(() => {
-		if (state.phase === 'ended') return onEnd();
-		const timer = setTimeout(() => setTick((n) => n + 1), state.phase === 'active' ? state.warnInMs : state.endsInMs);
+		const now = idlePhase(lastRequestAt, Date.now(), limits);
+		if (now.phase === 'ended') return end();
+		const timer = setTimeout(() => setTick((n) => n + 1), now.phase === 'active' ? now.warnInMs : now.endsInMs);
 		const wake = () => document.visibilityState === 'visible' && setTick((n) => n + 1);
 		document.addEventListener('visibilitychange', wake);
 		return () => {
 			clearTimeout(timer);
 			document.removeEventListener('visibilitychange', wake);
 		};
-	}, [state.phase, lastRequestAt, tick]);
+	}, [lastRequestAt, limits, tick]);
 
 	// The dialog opens with the warning, on its button, and gives the focus back when it closes.
 	useEffect(() => {

@@ -4,6 +4,7 @@ import { isEmailPassword } from '../../lib/owners/password-rules.ts';
 import { checkPasswordChange, firstInvalidField } from '../../lib/owners/password-form.ts';
 import { changePassword } from '../../stores/owner-portal.ts';
 import type { Tr } from '../../lib/owners/portal-view.ts';
+import { formText } from '../../lib/text-of.ts';
 
 /** `email`: the signed-in owner's, which the new password may not be. */
 type Props = { t: Tr; disabled?: boolean; email?: string };
@@ -34,7 +35,7 @@ export function PasswordForm({ t, disabled = false, email = '' }: Props) {
 		event.preventDefault();
 		if (busy || disabled) return;
 		const form = event.currentTarget;
-		const input = Object.fromEntries(fields.map(([name]) => [name, String(new FormData(form).get(name) ?? '')]));
+		const input = Object.fromEntries(fields.map(([name]) => [name, formText(new FormData(form), name)]));
 		const checked = checkPasswordChange(input);
 		setMessage(null);
 		if (!checked.success) return refuse(form, checked.issues, 'portal.password.error.check');

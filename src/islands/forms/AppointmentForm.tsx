@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { appointmentChoice, keptSlot, readSlots, readSlotState, type OpenSlot, type SlotState } from '../../lib/forms/display.ts';
 import { bookedStorageKey, type BookedAppointment, type BookedListing } from '../../lib/forms/booked.ts';
 import { fetchRetrying } from '../../lib/fetch-retry.ts';
@@ -58,12 +58,15 @@ export default function AppointmentForm({ propertyId, listing = null, ...props }
 	const [slots, planning] = useSlots(propertyId, `${state.notice?.message === 'request.appointment.full' ? state.failures : 0}:${attempt}`);
 	if (Array.isArray(slots)) listed.current = slots;
 	const slotField = field('slotId');
-	useEffect(() => {
-		// The slots read again after 'appointments are full': a chosen slot no longer open is let go,
-		// so no radio shows it chosen while the form would send it again. Only a new list of slots
-		// runs this, not a new choice.
+	// The slots read again after 'appointments are full': a chosen slot no longer open is let go,
+	// so no radio shows it chosen while the form would send it again. Only a new list of slots
+	// runs this, not a new choice.
+	const letGoClosedSlot = useEffectEvent((open: OpenSlot[]) => {
 		const chosen = typeof slotField.value === 'string' ? slotField.value : '';
-		if (Array.isArray(slots) && chosen !== '' && keptSlot(chosen, slots) === '') slotField.onValue('');
+		if (chosen !== '' && keptSlot(chosen, open) === '') slotField.onValue('');
+	});
+	useEffect(() => {
+		if (Array.isArray(slots)) letGoClosedSlot(slots);
 	}, [slots]);
 	if (slots === 'loading') return <p className="form-note" role="status">{t('form.appointment.loading')}</p>;
 	if (slots === 'error')

@@ -77,10 +77,12 @@ export default function Captcha({ ref, id, locale, legend, message }: Props) {
 				if (live && el && form?.contains(document.activeElement)) void el.verify().catch(() => undefined);
 			}));
 		ready.current = load;
-		form?.addEventListener('focusin', load, { once: true });
+		// A widget that could not load (offline) is asked for again by solve(), which reports it.
+		const loadOnFocus = () => void load().catch(() => undefined);
+		form?.addEventListener('focusin', loadOnFocus, { once: true });
 		return () => {
 			live = false;
-			form?.removeEventListener('focusin', load);
+			form?.removeEventListener('focusin', loadOnFocus);
 			widget.current?.remove();
 		};
 	}, [locale]);
@@ -95,7 +97,8 @@ export default function Captcha({ ref, id, locale, legend, message }: Props) {
 			await ready.current().catch(() => undefined);
 			const el = widget.current;
 			if (!el) return null;
-			if (el.getState() === 'verifying') return settled(el);
+			const state: string = el.getState();
+			if (state === 'verifying') return settled(el);
 			const result = await el.verify().catch(() => null);
 			return result?.payload ?? payload.current;
 		},

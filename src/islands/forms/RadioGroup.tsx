@@ -5,7 +5,7 @@ import type { FieldBinding } from './use-request-form.ts';
 
 /** Calls `onLeave` when the focus leaves a group, not when it moves inside it. */
 export const leaving = (onLeave: () => void) => (e: FocusEvent<HTMLElement>) => {
-	if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onLeave();
+	if (!e.currentTarget.contains(e.relatedTarget)) onLeave();
 };
 
 /** A group of radio buttons in a fieldset whose legend is the field's label. */

@@ -54,9 +54,9 @@ async function send(kind: RequestKind, body: Record<string, unknown>, file: File
 }
 
 /** Runs a sessionStorage call; a browser that refuses storage (private mode, full) keeps no draft. */
-function withSessionStorage<T>(use: (storage: Storage) => T): T | undefined {
+function withSessionStorage<T>(act: (storage: Storage) => T): T | undefined {
 	try {
-		return use(sessionStorage);
+		return act(sessionStorage);
 	} catch {
 		return undefined;
 	}
@@ -102,7 +102,7 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 	// The draft of this form on this page (see src/lib/forms/draft.ts): restored once hydrated, kept at each change.
 	const draftHere = () => draftKey(kind, window.location.pathname);
 	useEffect(() => {
-		const restored = restoredDraft(kinds, withSessionStorage((storage) => JSON.parse(storage.getItem(draftHere()) ?? 'null')));
+		const restored = restoredDraft(kinds, withSessionStorage((storage): unknown => JSON.parse(storage.getItem(draftHere()) ?? 'null')));
 		const names = Object.keys(restored);
 		if (names.length === 0) return;
 		setState((s) => ({ ...s, values: { ...s.values, ...restored }, edited: { ...s.edited, ...Object.fromEntries(names.map((name) => [name, true])) } }));

@@ -55,7 +55,7 @@ export function parseStoredConsent(raw: string | null, now: number): StoredConse
 	if (version !== consentVersion || typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
 	if (typeof choices !== 'object' || choices === null) return null;
 	if (timestamp > now || now >= consentExpiry(timestamp)) return null;
-	return createStoredConsent(normalizeChoices(choices as Record<string, unknown>), timestamp);
+	return createStoredConsent(normalizeChoices(choices), timestamp);
 }
 
 /**

@@ -115,7 +115,7 @@ function grouped<T extends { Language: Locale }>(family: Family<T>, issues: Data
 	for (const record of family.records) {
 		const id = family.idOf(record);
 		let group = groups.get(id);
-		if (group === undefined) groups.set(id, (group = new Map()));
+		if (group === undefined) groups.set(id, (group = new Map<Locale, T>()));
 		if (group.has(record.Language)) {
 			const key = `${id}:${record.Language}`;
 			duplicates.set(key, (duplicates.get(key) ?? 1) + 1);
@@ -166,8 +166,8 @@ function itemsOf<T>(field: SharedField<T>, records: readonly T[]): SharedField<T
 	return Array.from({ length }, (_, index) => ({
 		path: `${field.path}[${index}]`,
 		read: (record: T) => {
-			const list = field.read(record);
-			return Array.isArray(list) ? list[index] : undefined;
+			const list: unknown = field.read(record);
+			return Array.isArray(list) ? (list[index] as unknown) : undefined;
 		},
 	}));
 }

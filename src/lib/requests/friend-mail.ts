@@ -7,6 +7,7 @@ import { pageLink, type MailDraft } from './mail-content.ts';
 import { escapeHtml, factNameHtml, htmlMail } from './mail-html.ts';
 import { agencySignature, linkBlockHtml, signatureHtml, signatureLines } from './mail-signature.ts';
 import type { AgencyIdentity } from './settings.ts';
+import { textOf } from '../text-of.ts';
 
 /**
  * The "send to a friend" mail: a mail of the agency about one of its listings, in the page
@@ -60,7 +61,7 @@ export function composeFriendMail(payload: Payload, ctx: FriendMailContext): Mai
 	const title = fact ? fact.title : t('receipt.recordNumber', { id });
 	const name = fact ? factName(fact) : title;
 	const link = fact ? new URL(fact.path, ctx.siteUrl).href : pageLink(ctx.siteUrl, id, payload.pagePath);
-	const greeting = payload.friendName ? t('request.mail.friend.greeting', { name: String(payload.friendName) }) : t('request.mail.friend.greetingAnonymous');
+	const greeting = payload.friendName ? t('request.mail.friend.greeting', { name: textOf(payload.friendName) }) : t('request.mail.friend.greetingAnonymous');
 	const intro = t('request.mail.friend.intro', { name: sender, agency: ctx.agency.name });
 	const remark = typeof payload.remark === 'string' && payload.remark !== '' ? payload.remark : '';
 	const remarkLabel = t('request.mail.friend.remark', { name: sender });

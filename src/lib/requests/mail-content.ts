@@ -9,6 +9,7 @@ import { labelled } from '../intl/punctuation.ts';
 import { factName, listingDeposit, type ListingFact } from './listing-facts.ts';
 import { dateTimeLabel, dayFields, dayLabel, slotLabel } from './slot-time.ts';
 import { escapeHtml, factNameHtml, htmlMail } from './mail-html.ts';
+import { textOf } from '../text-of.ts';
 
 /**
  * The agency's mail of a request, as plain text and HTML, with every field of the form (in the
@@ -129,7 +130,7 @@ function formatValue(key: string, value: unknown, t: ReturnType<typeof useTransl
 	if (key === 'propertyIds') return (value as number[]).map((id, index) => recordLine(ctx.siteUrl, 'property', id, ctx.listings?.[index] ?? null)).join('\n');
 	if (key === 'propertyId') return recordLine(ctx.siteUrl, 'property', value as number, ctx.listing ?? null);
 	if (key === 'projectId') return recordLine(ctx.siteUrl, 'project', value as number, ctx.listing ?? null);
-	return value === '' || value === undefined ? '–' : String(value);
+	return value === '' || value === undefined ? '–' : textOf(value);
 }
 
 /** A row of the agency's mail: label, value as text and, where it differs from the escaped text, as HTML. */

@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { useTranslations, type UiKey } from '../../i18n/t.ts';
 import { contactSlots, slotToRange } from '../domain/contact-slots.ts';
 import { advanceForOffer, formatEuro } from '../domain/price.ts';
@@ -7,6 +7,7 @@ import { factName, listingDeposit, type ListingFact } from './listing-facts.ts';
 import { recordLink } from './mail-content.ts';
 import { factNameHtml } from './mail-html.ts';
 import { dateTimeLabel, dayFields, dayLabel, slotLabel } from './slot-time.ts';
+import { textOf } from '../text-of.ts';
 
 /**
  * What a visitor's receipt says was received, as label and value rows in the visitor's language.
@@ -67,12 +68,12 @@ function valueOf(key: string, value: unknown, locale: Locale): string | null {
 	if (value === undefined || value === '') return null;
 	if (key === 'newsletter') return value === true ? t('form.yes') : null;
 	if (typeof value === 'boolean') return t(value ? 'form.yes' : 'form.no');
-	if (key === 'goal' || key === 'purpose' || key === 'reason') return label(`form.${key}.${String(value)}`);
+	if (key === 'goal' || key === 'purpose' || key === 'reason') return label(`form.${key}.${textOf(value)}`);
 	if (key === 'contactSlots') {
 		const ids = value as string[];
 		return ids.length === 0 ? null : contactSlots.filter((s) => ids.includes(s.id)).map((s) => `${label(`form.slot.${s.id}`)} (${slotToRange(s)})`).join(', ');
 	}
-	if (key === 'types' || key === 'propertyType') return ([] as unknown[]).concat(value).map((id) => label(`form.propertyType.${String(id)}`)).join(', ');
+	if (key === 'types' || key === 'propertyType') return ([] as unknown[]).concat(value).map((id) => label(`form.propertyType.${textOf(id)}`)).join(', ');
 	if (key === 'zones') {
 		const given = value as string[];
 		const shown = given.filter((zone) => (zones as readonly string[]).includes(zone) || postcode.test(zone));
@@ -80,10 +81,10 @@ function valueOf(key: string, value: unknown, locale: Locale): string | null {
 		const others = given.length - shown.length;
 		return [...names, ...(others > 0 ? [t('receipt.zonesOther', { count: others })] : [])].join(', ');
 	}
-	if (dayFields.has(key)) return dayLabel(String(value), locale);
-	if (key === 'rating') return `${String(value)}/5`;
+	if (dayFields.has(key)) return dayLabel(textOf(value), locale);
+	if (key === 'rating') return `${textOf(value)}/5`;
 	if (key.startsWith('budget') || key === 'amount' || key.startsWith('monthly')) return formatEuro(value as number);
-	return String(value);
+	return textOf(value);
 }
 
 /** The row that names a listing or project: its reference and title, linked to its page in the language; its number when the facts lack it. */

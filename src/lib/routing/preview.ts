@@ -12,7 +12,7 @@
  * @example isPreviewPath('/for-sale/?q=preview') // => false
  */
 export function isPreviewPath(pathname: string): boolean {
-	let path = pathname;
+	let path: string;
 	try {
 		path = new URL(pathname, 'http://preview.invalid').pathname;
 	} catch {

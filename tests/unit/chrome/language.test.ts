@@ -70,6 +70,8 @@ describe('spec §4 language persists: a return visit to the Dutch home goes to t
 	test('the inline script leaves the page alone when storage is refused', () => {
 		const location = { pathname: '/', search: '', hash: '', replace: () => { throw new Error('no redirect expected'); } };
 		const localStorage = { getItem: () => { throw new Error('SecurityError'); } };
-		expect(() => runInNewContext(homeRedirectScript(homes), { location, localStorage })).not.toThrow();
+		expect(() => {
+			runInNewContext(homeRedirectScript(homes), { location, localStorage });
+		}).not.toThrow();
 	});
 });

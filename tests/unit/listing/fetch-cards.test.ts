@@ -4,11 +4,12 @@ import { fetchCards } from '../../../src/lib/listing/fetch-cards.ts';
 /** A fetcher answering each card file with a status and body (a thrown error for a network failure). */
 function fetcherOf(answers: Record<string, { status: number; body?: unknown } | 'offline'>): typeof fetch {
 	return (async (input: string | URL | Request) => {
-		const answer = answers[String(input)];
-		if (!answer) throw new Error(`unexpected request ${String(input)}`);
+		const url = input instanceof Request ? input.url : String(input);
+		const answer = answers[url];
+		if (!answer) throw new Error(`unexpected request ${url}`);
 		if (answer === 'offline') throw new TypeError('Failed to fetch');
 		return Response.json(answer.body ?? {}, { status: answer.status });
-	}) as typeof fetch;
+	});
 }
 
 const card = (id: number) => ({ id, title: `Listing ${id}`, path: `/property/${id}/` });

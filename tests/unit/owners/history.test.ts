@@ -52,7 +52,7 @@ describe('status of a history item (spec §3)', () => {
 	test('every status has its wording in the four languages, and the document status no longer promises a mail', async () => {
 		const statuses = ['received', 'confirmed', 'completed', 'withAgency'];
 		for (const lang of ['nl', 'fr', 'en', 'de']) {
-			const ui = (await import(`../../../i18n/ui/${lang}.json`)).default as Record<string, string>;
+			const { default: ui } = (await import(`../../../i18n/ui/${lang}.json`)) as { default: Record<string, string> };
 			for (const status of statuses) expect(ui[`portal.status.${status}`], `${lang} ${status}`).toBeTruthy();
 			expect(ui['portal.status.withAgency']).not.toMatch(/mail/i);
 		}

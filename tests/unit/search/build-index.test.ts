@@ -174,7 +174,7 @@ describe('buildSearchIndex (spec §2 dropdown properties, §5 search)', () => {
 		const file = buildSearchIndex({ locale, listings: rows, types: types(), pathOf: (n) => `/${locale}/${n}/`, hideCity: false });
 		expect(file.properties.find(([rowId]) => rowId === id)).toEqual(expected);
 		// The dropdown reads the language back from the row after the file's trip through JSON.
-		const [hit] = querySearch(loadSearchIndex(JSON.parse(JSON.stringify(file))), `IDL-${id}`).properties;
+		const [hit] = querySearch(loadSearchIndex(JSON.parse(JSON.stringify(file)) as typeof file), `IDL-${id}`).properties;
 		expect(hit?.titleLocale).toBe(expected[6]);
 	});
 
@@ -189,7 +189,7 @@ describe('buildSearchIndex (spec §2 dropdown properties, §5 search)', () => {
 	});
 
 	test('every listing with a page is indexed, sold ones too, and the index survives JSON', () => {
-		const loaded = loadSearchIndex(JSON.parse(JSON.stringify(nl)));
+		const loaded = loadSearchIndex(JSON.parse(JSON.stringify(nl)) as typeof nl);
 		expect(querySearch(loaded, 'IDL-4').properties.map((p) => p.id)).toEqual([4]);
 		expect(querySearch(loaded, 'IDL-1').properties).toEqual([
 			{

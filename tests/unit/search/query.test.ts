@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Locale } from '../../../i18n/locales.ts';
-import { buildSearchIndex, type IndexListing } from '../../../src/lib/search/build-index.ts';
+import { buildSearchIndex, type IndexListing, type SearchIndexFile } from '../../../src/lib/search/build-index.ts';
 import {
 	groupLimit,
 	loadSearchIndex,
@@ -94,7 +94,7 @@ const indexOf = (locale: Locale) =>
 					cityNames,
 				}),
 			),
-		),
+		) as SearchIndexFile,
 	);
 const nl = indexOf('nl');
 const fr = indexOf('fr');
@@ -291,7 +291,7 @@ describe('scale: 10,000 properties in one index (design: a keystroke still answe
 		pathOf: (id) => `/property/${id}/`,
 		hideCity: false,
 	});
-	const index = loadSearchIndex(JSON.parse(JSON.stringify(file)));
+	const index = loadSearchIndex(JSON.parse(JSON.stringify(file)) as typeof file);
 
 	test('counts cover every listing its list can filter by type, and each group stays capped', () => {
 		const offered = (l: (typeof big)[number]) => types(['nl']).some((t) => t.WebID === l.WebID && (l.Goal === 0 ? t.Sale : t.Rent));

@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type SearchOptions } from 'minisearch';
 import { describe, expect, test } from 'vitest';
 import {
 	searchIndexOptions,
@@ -36,7 +36,7 @@ const docs: WordDoc[] = Array.from({ length: 300 }, (_, row) => ({
 }));
 const built = new MiniSearch<WordDoc>(searchIndexOptions);
 built.addAll(docs);
-const index = MiniSearch.loadJS<WordDoc>(JSON.parse(JSON.stringify(built)), searchIndexOptions);
+const index = MiniSearch.loadJS<WordDoc>(JSON.parse(JSON.stringify(built)) as AsPlainObject, searchIndexOptions);
 
 /** minisearch's own answer: every hit built and sorted, then the head kept. */
 const searchHead = (text: string, options: SearchOptions, limit: number) =>

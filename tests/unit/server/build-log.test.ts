@@ -55,21 +55,21 @@ describe('the build log writes the page lines in blocks, with the same text and 
 		expect(written[1]).toContain(text);
 	});
 
-	test('a level above info leaves page lines out', () => {
+	test('a level above info leaves page lines out', async () => {
 		const log = buildLog({ level: 'warn' });
 		for (const line of page('/a/')) log.write(line);
 		log.write(warning);
-		log.flush?.();
+		await log.flush?.();
 		expect(written).toHaveLength(1);
 		expect(written[0]).toContain('a warning');
 	});
 
-	test('flush writes what waits, and nothing when nothing waits', () => {
+	test('flush writes what waits, and nothing when nothing waits', async () => {
 		const log = buildLog();
-		log.flush?.();
+		await log.flush?.();
 		expect(written).toEqual([]);
 		for (const line of page('/a/')) log.write(line);
-		log.flush?.();
+		await log.flush?.();
 		expect(written).toHaveLength(1);
 	});
 });

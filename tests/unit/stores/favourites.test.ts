@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { acceptAllChoices, refuseAllChoices } from '../../../src/lib/consent/options.ts';
-import { consentStorageKey, createStoredConsent } from '../../../src/lib/consent/storage.ts';
+import { consentStorageKey, createStoredConsent, type StoredConsent } from '../../../src/lib/consent/storage.ts';
 import { favouritesStorageKey } from '../../../src/lib/favourites/favourites.ts';
 import { $bannerShown, $consent, saveConsent, startConsent } from '../../../src/stores/consent.ts';
 import { $favourites, $favouritesAllowed, addSharedFavourites, allowFavourites, forgetGone, reloadFavourites, startFavourites, toggle } from '../../../src/stores/favourites.ts';
@@ -60,7 +60,7 @@ describe('favourites store: kept only with the consent option "preferences"', ()
 		expect($consent.get()?.choices).toEqual({ ...refuseAllChoices(), preferences: true });
 		expect($bannerShown.get()).toBe(false);
 		expect(toggle(1004)).toBe('added');
-		expect(JSON.parse(storage.data.get(consentStorageKey)!).choices.preferences).toBe(true);
+		expect((JSON.parse(storage.data.get(consentStorageKey)!) as StoredConsent).choices.preferences).toBe(true);
 	});
 
 	test('allowing keeps the other options a visitor had granted', () => {

@@ -13,10 +13,13 @@ function jar(cookies: string): CookieJar & { written: string[] } {
 	return { read: () => cookies, write: (cookie) => void written.push(cookie), written };
 }
 
+/** The URL a fetch was asked for, whatever form it was given in. */
+const urlOf = (input: string | URL | Request) => (input instanceof Request ? input.url : String(input));
+
 /** A fetcher that answers each path with a status and body, recording the paths asked. */
 function fetcherOf(answers: Record<string, { status: number; body?: unknown }>) {
 	return vi.fn(async (input: string | URL | Request) => {
-		const path = String(input);
+		const path = urlOf(input);
 		const answer = answers[path.split('?')[0]!];
 		if (!answer) throw new Error(`unexpected request ${path}`);
 		return Response.json(answer.body ?? {}, { status: answer.status });
@@ -33,7 +36,7 @@ describe('loadSession', () => {
 	test('without the hint, the session ends as none at once and nothing is asked', async () => {
 		const fetcher = fetcherOf({});
 		const cookies = jar('theme=dark');
-		const loading = loadSession(null, fetcher as typeof fetch, cookies);
+		const loading = loadSession(null, fetcher, cookies);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'none' });
 		await loading;
 		expect(fetcher).not.toHaveBeenCalled();
@@ -43,7 +46,7 @@ describe('loadSession', () => {
 	test('with the hint, a 401 (the session timed out while idle) ends the session as ended, for the login page notice, and clears the stale hint', async () => {
 		const fetcher = fetcherOf({ '/api/owner/session': { status: 401, body: { ok: false, error: 'portal.error.userNotFound' } } });
 		const cookies = jar('theme=dark; __Host-signed-in=1');
-		await loadSession(null, fetcher as typeof fetch, cookies);
+		await loadSession(null, fetcher, cookies);
 		expect(fetcher).toHaveBeenCalledTimes(1);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
 		expect(cookies.written).toEqual([cleared]);
@@ -52,8 +55,8 @@ describe('loadSession', () => {
 	test('with the hint and a session, the owner is ready and the preferred property is loaded', async () => {
 		const fetcher = fetcherOf({ '/api/owner/session': { status: 200, body: session }, '/api/owner/stats': { status: 200, body: stats } });
 		const cookies = jar('__Host-signed-in=1');
-		await loadSession(1004, fetcher as typeof fetch, cookies);
-		expect(fetcher.mock.calls.map(([url]) => String(url))).toEqual(['/api/owner/session', '/api/owner/stats?property=1004']);
+		await loadSession(1004, fetcher, cookies);
+		expect(fetcher.mock.calls.map(([url]) => urlOf(url))).toEqual(['/api/owner/session', '/api/owner/stats?property=1004']);
 		expect($portalSession.get()).toEqual({ status: 'ready', owner: session.owner, properties: [1001, 1004] });
 		expect($selectedProperty.get()).toBe(1004);
 		expect($portalStats.get()).toEqual({ status: 'ready', data: stats });
@@ -63,7 +66,7 @@ describe('loadSession', () => {
 	test('with the hint, a session that ends before the figures load (401) ends as ended and clears the hint', async () => {
 		const fetcher = fetcherOf({ '/api/owner/session': { status: 200, body: session }, '/api/owner/stats': { status: 401 } });
 		const cookies = jar('__Host-signed-in=1');
-		await loadSession(null, fetcher as typeof fetch, cookies);
+		await loadSession(null, fetcher, cookies);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
 		expect(cookies.written).toEqual([cleared]);
 	});
@@ -71,7 +74,7 @@ describe('loadSession', () => {
 	test('with the hint, another failure is an API error and keeps the hint', async () => {
 		const fetcher = fetcherOf({ '/api/owner/session': { status: 503 } });
 		const cookies = jar('__Host-signed-in=1');
-		await loadSession(null, fetcher as typeof fetch, cookies);
+		await loadSession(null, fetcher, cookies);
 		expect($portalSession.get()).toEqual({ status: 'error', error: 'portal.error.api' });
 		expect(cookies.written).toEqual([]);
 	});
@@ -86,8 +89,8 @@ describe('loadCards', () => {
 			'/listing-cards/nl/1.json': { status: 200, body: { locale: 'nl', shard: 1, items: [card(1000, 'Other'), card(1003, 'Loft')] } },
 			'/listing-cards/nl/2.json': { status: 200, body: { locale: 'nl', shard: 2, items: [card(1001, 'Villa'), card(1004, 'Flat')] } },
 		});
-		await loadCards([1001, 1003, 1004], shards, fetcher as typeof fetch);
-		expect(fetcher.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/listing-cards/nl/1.json', '/listing-cards/nl/2.json']);
+		await loadCards([1001, 1003, 1004], shards, fetcher);
+		expect(fetcher.mock.calls.map(([url]) => urlOf(url)).sort()).toEqual(['/listing-cards/nl/1.json', '/listing-cards/nl/2.json']);
 		expect([...$portalCards.get().entries()].map(([id, c]) => [id, c.title]).sort()).toEqual([
 			[1001, 'Villa'],
 			[1003, 'Loft'],
@@ -100,7 +103,7 @@ describe('loadCards', () => {
 			'/listing-cards/nl/1.json': { status: 404 },
 			'/listing-cards/nl/2.json': { status: 200, body: { locale: 'nl', shard: 2, items: [card(1001, 'Villa')] } },
 		});
-		await loadCards([1001, 1003], shards, fetcher as typeof fetch);
+		await loadCards([1001, 1003], shards, fetcher);
 		expect([...$portalCards.get().keys()]).toEqual([1001]);
 		// 1003's file could not be read: nothing is known of it, so it is not said to be offline.
 		expect([...$portalOffline.get()]).toEqual([]);
@@ -111,7 +114,7 @@ describe('loadCards', () => {
 			'/listing-cards/nl/0.json': { status: 500 },
 			'/listing-cards/nl/2.json': { status: 200, body: { locale: 'nl', shard: 2, items: [card(1001, 'Villa')] } },
 		});
-		await loadCards([1001, 1004, 1011, 1002], shards, fetcher as typeof fetch);
+		await loadCards([1001, 1004, 1011, 1002], shards, fetcher);
 		expect([...$portalCards.get().keys()]).toEqual([1001]);
 		expect([...$portalOffline.get()]).toEqual([1004]);
 	});
@@ -120,7 +123,7 @@ describe('loadCards', () => {
 describe('logOut', () => {
 	/** Signs the owner in (the portal's state before a logout). */
 	async function signedIn(): Promise<void> {
-		await loadSession(null, fetcherOf({ '/api/owner/session': { status: 200, body: { ...session, properties: [] } } }) as typeof fetch, jar('__Host-signed-in=1'));
+		await loadSession(null, fetcherOf({ '/api/owner/session': { status: 200, body: { ...session, properties: [] } } }), jar('__Host-signed-in=1'));
 		expect($portalSession.get().status).toBe('ready');
 	}
 
@@ -128,7 +131,7 @@ describe('logOut', () => {
 	function logoutAnswers(...answers: (number | 'network')[]) {
 		let call = 0;
 		return vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-			expect([String(input), init?.method]).toEqual(['/api/logout', 'POST']);
+			expect([urlOf(input), init?.method]).toEqual(['/api/logout', 'POST']);
 			const answer = answers[Math.min(call++, answers.length - 1)]!;
 			if (answer === 'network') throw new TypeError('Failed to fetch');
 			return Response.json({ ok: answer < 400 }, { status: answer });
@@ -140,7 +143,7 @@ describe('logOut', () => {
 	test('the server confirms: the session ends as loggedOut', async () => {
 		await signedIn();
 		const fetcher = logoutAnswers(200);
-		await logOut(fetcher as typeof fetch, noWait);
+		await logOut(fetcher, noWait);
 		expect(fetcher).toHaveBeenCalledTimes(1);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'loggedOut' });
 		expect($portalLogout.get()).toEqual({ status: 'idle' });
@@ -149,7 +152,7 @@ describe('logOut', () => {
 	test('a network failure or a 503 is tried again, and the confirmation then ends the session', async () => {
 		await signedIn();
 		const fetcher = logoutAnswers('network', 503, 200);
-		await logOut(fetcher as typeof fetch, noWait);
+		await logOut(fetcher, noWait);
 		expect(fetcher).toHaveBeenCalledTimes(3);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'loggedOut' });
 	});
@@ -162,11 +165,11 @@ describe('logOut', () => {
 		await signedIn();
 		const before = $portalSession.get();
 		const fetcher = logoutAnswers(...answers);
-		await logOut(fetcher as typeof fetch, noWait);
+		await logOut(fetcher, noWait);
 		expect(fetcher).toHaveBeenCalledTimes(calls);
 		expect($portalSession.get()).toEqual(before);
 		expect($portalLogout.get()).toEqual({ status: 'failed', error: 'portal.logoutFailed' });
-		await logOut(logoutAnswers(200) as typeof fetch, noWait);
+		await logOut(logoutAnswers(200), noWait);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'loggedOut' });
 	});
 });
@@ -181,7 +184,7 @@ describe('the idle end (WCAG 2.2.1): the portal counts from its last answered re
 			vi.setSystemTime(sent + 2_000);
 			return Response.json(session);
 		});
-		await renewSession(slow as typeof fetch, jar('__Host-signed-in=1'));
+		await renewSession(slow, jar('__Host-signed-in=1'));
 		expect($portalLastRequest.get()).toBe(sent);
 		vi.setSystemTime(sent + 60_000);
 		const down = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
@@ -193,7 +196,7 @@ describe('the idle end (WCAG 2.2.1): the portal counts from its last answered re
 		const cookies = jar('__Host-signed-in=1');
 		const fetcher = fetcherOf({ '/api/owner/session': { status: 200, body: session } });
 		expect(await renewSession(fetcher as typeof fetch, cookies)).toBe(true);
-		expect(fetcher.mock.calls.map(([url]) => String(url))).toEqual(['/api/owner/session']);
+		expect(fetcher.mock.calls.map(([url]) => urlOf(url))).toEqual(['/api/owner/session']);
 		expect(await renewSession(fetcherOf({ '/api/owner/session': { status: 401 } }) as typeof fetch, cookies)).toBe(false);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
 		expect(cookies.written).toEqual([cleared]);
@@ -202,7 +205,7 @@ describe('the idle end (WCAG 2.2.1): the portal counts from its last answered re
 	test('at the limit the session is ended on the server too, and the login page is told it ended, even when the logout fails', async () => {
 		const cookies = jar('__Host-signed-in=1');
 		const fetcher = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-		await endIdleSession(fetcher as typeof fetch, cookies);
+		await endIdleSession(fetcher, cookies);
 		expect(fetcher.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['/api/logout']);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
 		expect(cookies.written).toEqual([cleared]);
