@@ -302,6 +302,22 @@ test('a password change refused in the browser announces it, names each field (t
 	await expect(button).not.toHaveAttribute('aria-disabled');
 });
 
+test('a common password is refused by the server with its message under the new password, and the password stays as it was', async ({ page }) => {
+	await logIn(page);
+	const form = page.locator('form.portal-form');
+	const fresh = form.getByLabel('Nieuw wachtwoord', { exact: true });
+	await form.getByLabel('Huidig wachtwoord').fill(demoOwner.password);
+	await fresh.fill('Password123');
+	await form.getByLabel('Bevestig het nieuwe wachtwoord').fill('Password123');
+	await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+	await expect(form.getByRole('alert')).toHaveText('Controleer de velden in het rood.', slow);
+	await expect(fresh).toBeFocused();
+	await expect(fresh).toHaveAccessibleDescription(/Dit wachtwoord staat op de lijst van veelgebruikte wachtwoorden/);
+	// The demo password still logs in (the other tests of this file rely on it too).
+	await page.context().clearCookies();
+	await logIn(page);
+});
+
 test('a logout sent by keyboard keeps the focus on its button while it is tried and after it failed', async ({ page }) => {
 	await logIn(page);
 	// Every try fails as without a network; the first is held back so the busy state can be seen.

@@ -257,7 +257,7 @@ describe('password change', () => {
 		expect((await change(null, { current: owner.password, password: 'een-nieuw-wachtwoord', confirmation: 'een-nieuw-wachtwoord' })).status).toBe(401);
 	});
 
-	test('a new password of only whitespace, the current password or the email address is refused, and the old password still logs in', async () => {
+	test('a new password of only whitespace, the current password, the email address or a common password is refused, and the old password still logs in', async () => {
 		const owner = await makeOwner([1004]);
 		const token = tokenOf(await login(owner.email, owner.password));
 		const cases: [string, string][] = [
@@ -266,6 +266,10 @@ describe('password change', () => {
 			[owner.password, 'portal.password.error.sameAsCurrent'],
 			[owner.email, 'portal.password.error.sameAsEmail'],
 			[` ${owner.email.toUpperCase()} `, 'portal.password.error.sameAsEmail'],
+			// NIST SP 800-63B's blocklist: common passwords of 10 characters or more, in any letter case.
+			['qwertyuiop', 'portal.password.error.common'],
+			['Password123', 'portal.password.error.common'],
+			[' 1q2w3e4r5t ', 'portal.password.error.common'],
 		];
 		for (const [password, key] of cases) {
 			expect(await answer(await change(token, { current: owner.password, password, confirmation: password })), JSON.stringify(password)).toEqual({

@@ -11,6 +11,7 @@ import { logIn } from './login.ts';
 import { composeOwnerNotice } from './owner-notice.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isEmailPassword } from './password-rules.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { authenticate, clearedSessionCookie, endOtherSessions, endSession, sessionCookie, tokenFromCookies } from './sessions.ts';
 import { clearedSignedInCookie, signedInCookie } from './session-hint.ts';
 import type { OwnerSettings } from './settings.ts';
@@ -84,6 +85,7 @@ export function handlePasswordChange(req: Request, context: OwnerContext, settin
 		const input = checkPasswordChange(body);
 		if (!input.success) return ownerFailure(422, 'portal.password.error.check', { issues: input.issues });
 		if (isEmailPassword(input.output.password, owner.email)) return ownerFailure(422, 'portal.password.error.check', { issues: { password: ['portal.password.error.sameAsEmail'] } });
+		if (isCommonPassword(input.output.password)) return ownerFailure(422, 'portal.password.error.check', { issues: { password: ['portal.password.error.common'] } });
 		const db = getPool();
 		const keys = throttleKeys(owner.email, context.ip ?? 'unknown', settings.secret);
 		const wait = await reserveAttempt(db, keys, settings, now);

@@ -2,6 +2,7 @@ import { isLocale } from '../../../i18n/locales.ts';
 import { isEmailAddress } from '../../schemas/requests/fields.ts';
 import { passwordLength } from '../../schemas/owners.ts';
 import { isBlankPassword, isEmailPassword } from './password-rules.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 /**
  * The checks of `npm run owner` on its arguments, with the rules of the site itself: an address the
@@ -28,6 +29,7 @@ export function passwordIssue(password: string, email: string): string | null {
 	if (length < passwordLength.min || length > passwordLength.max) return `The password must have ${passwordLength.min} to ${passwordLength.max} characters.`;
 	if (isBlankPassword(password)) return 'The password cannot be only whitespace.';
 	if (isEmailPassword(password, email)) return 'The password cannot be the email address.';
+	if (isCommonPassword(password)) return 'The password is on the list of common passwords: choose one nobody would guess.';
 	return null;
 }
 

@@ -6,8 +6,8 @@
  *
  * Choices where the issue is silent: the email is compared without letter case and surrounding
  * spaces (`Marie@Example.be ` is the address too); the current password exactly, as passwords are.
- * Lists of common or breached passwords are not checked: that would need a list to ship or a
- * service to ask.
+ * The list of common passwords is checked on the server only (`common-passwords.ts`: too heavy
+ * for the form's script).
  */
 
 /** The message key of the first rule a new password breaks, or null when it keeps them all. */

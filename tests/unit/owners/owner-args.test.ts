@@ -20,6 +20,7 @@ test.each([
 	['kort', 'marie@example.be', 'The password must have 10 to 128 characters.'],
 	['            ', 'marie@example.be', 'The password cannot be only whitespace.'],
 	['Marie@Example.be', 'marie@example.be', 'The password cannot be the email address.'],
+	['Basketball', 'marie@example.be', 'The password is on the list of common passwords: choose one nobody would guess.'],
 ])('password %j for %s: %s', (password, email, expected) => {
 	expect(passwordIssue(password, email)).toBe(expected);
 });
