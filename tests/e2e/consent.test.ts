@@ -100,7 +100,7 @@ test('accept all: stored with the four flags, then update, page view, and only t
 	await expect(banner(page)).toBeHidden();
 	await expect.poll(() => seen.thirdParty.filter((u) => u === gtmUrl || u === pixelUrl).sort()).toEqual([gtmUrl, pixelUrl].sort());
 	expect(await consentCalls(page)).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }], ['consent', 'update', granted], page_view]);
-	const layer = (await dataLayer(page));
+	const layer = await dataLayer(page);
 	const update = layer.findIndex((c) => Array.isArray(c) && c[1] === 'update');
 	const gtmStart = layer.findIndex((c) => (c as { event?: string }).event === 'gtm.js');
 	expect(gtmStart).toBeGreaterThan(update);

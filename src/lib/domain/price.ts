@@ -87,7 +87,7 @@ export function formatPrice(fields: PriceFields, labels: PriceLabels): string | 
 export function shownPrice(fields: PriceFields, labels: Required<PriceLabels>): { text: string; onRequest: boolean } {
 	const text = formatPrice(fields, labels);
 	const onRequest = !fields.publishPrice || text === null || text === 'NaN' || toAmount(fields.price) === 0;
-	return { text: onRequest ? labels.onRequest : (text), onRequest };
+	return { text: onRequest ? labels.onRequest : text, onRequest };
 }
 
 /**

@@ -28,11 +28,11 @@ describe('the published file holds only what the functions read, and is read bac
 });
 
 describe('a function reads the file from its deploy, else uses the bundled data/site.json', () => {
-	const answering = (status: number, body: unknown): typeof fetch => (async () => new Response(JSON.stringify(body), { status }));
+	const answering = (status: number, body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status });
 	test.each([
 		{ name: 'the deploy publishes the file', url: 'https://deploy-a.example/', fetcher: answering(200, altena), expected: 'Immo Altena' },
 		{ name: 'the deploy has no such file', url: 'https://deploy-b.example/', fetcher: answering(404, {}), expected: 'Immo Drieland' },
-		{ name: 'the deploy cannot be reached', url: 'https://deploy-c.example/', fetcher: (async () => Promise.reject(new Error('ECONNREFUSED'))), expected: 'Immo Drieland' },
+		{ name: 'the deploy cannot be reached', url: 'https://deploy-c.example/', fetcher: async () => Promise.reject(new Error('ECONNREFUSED')), expected: 'Immo Drieland' },
 		{ name: 'no deploy address', url: null, fetcher: answering(200, altena), expected: 'Immo Drieland' },
 	])('$name: $expected', async ({ url, fetcher, expected }) => {
 		expect((await siteAt(url ? new URL(url) : null, bundled, fetcher)).agency.name).toBe(expected);
