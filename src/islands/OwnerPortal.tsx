@@ -13,6 +13,7 @@ import { PortalView } from '../components/portal/PortalView.tsx';
 import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, endIdleSession, loadCards, loadSession, logOut, renewSession, selectProperty } from '../stores/owner-portal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import type { CardShards } from '../lib/listing/card-shards.ts';
+import { prepareFormats } from '../lib/owners/portal-view.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
 type Props = { locale: Locale; loginPath: string; cardShards: CardShards; imageBase: ImageBase; labels: Record<string, string> };
@@ -32,7 +33,8 @@ export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, 
 	useEffect(() => {
 		const wanted = Number(new URLSearchParams(location.search).get('property'));
 		void loadSession(Number.isInteger(wanted) && wanted > 0 ? wanted : null);
-	}, []);
+		prepareFormats(lang);
+	}, [lang]);
 	useEffect(() => {
 		// The cards of the owner's properties (titles and photos), while their figures load.
 		if (session.status === 'ready') void loadCards(session.properties, cardShards);

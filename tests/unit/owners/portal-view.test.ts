@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { dayLabel, formatCount, formatDate, listCutNote, propertyName } from '../../../src/lib/owners/portal-view.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { dayLabel, formatCount, formatDate, listCutNote, prepareFormats, propertyName } from '../../../src/lib/owners/portal-view.ts';
 import { createT } from '../../../src/i18n/create-t.ts';
 import en from '../../../i18n/ui/en.json' with { type: 'json' };
 import nl from '../../../i18n/ui/nl.json' with { type: 'json' };
@@ -18,6 +18,27 @@ describe('portal formats', () => {
 		expect(dayLabel('2026-11-25', lang)).toBe(day);
 		expect(formatDate('2026-11-25T09:30:00Z', lang)).toBe(date);
 		expect(formatDate('2026-11-25T09:30:00Z', lang, true)).toBe(dateTime);
+	});
+});
+
+describe('the portal makes its formats while the figures load, one a task', () => {
+	test('five tasks, one after the other; the figures then use the formats made', () => {
+		const numbers = vi.spyOn(Intl, 'NumberFormat');
+		const dates = vi.spyOn(Intl, 'DateTimeFormat');
+		const tasks: (() => void)[] = [];
+		prepareFormats('fr-BE', (task) => tasks.push(task));
+		let ran = 0;
+		for (; tasks.length > 0; ran++) {
+			expect(tasks).toHaveLength(1);
+			tasks.shift()?.();
+		}
+		expect(ran).toBe(5);
+		expect([numbers.mock.calls.length, dates.mock.calls.length]).toEqual([2, 3]);
+		expect(formatCount(1234, 'fr-BE')).toBe('1\u202f234');
+		expect(formatDate('2026-11-25T09:30:00Z', 'fr-BE', true)).toBe('25 nov. 2026, 10:30');
+		expect([numbers.mock.calls.length, dates.mock.calls.length]).toEqual([2, 3]);
+		numbers.mockRestore();
+		dates.mockRestore();
 	});
 });
 
