@@ -157,6 +157,10 @@ describe('visit beacon', () => {
 		await beacon({ property: 3301 }, { ip: '192.0.2.131', userAgent: 'Mozilla/5.0 Browser/7' }, day);
 		await beacon({ property: 3301 }, { ip: '192.0.2.130', userAgent: 'Mozilla/5.0 Browser/7' }, new Date('2026-12-05T09:00:00Z'));
 		expect([await total(3301), await total(3302)]).toEqual([browsersPerAddress + 2, 1]);
+		// Eight browsers of one address at once, twice each: still three places, each counted once.
+		const at = Array.from({ length: 16 }, (_, i) => beacon({ property: 3303 }, { ip: '192.0.2.132', userAgent: `Mozilla/5.0 Browser/${i % 8}` }, day));
+		expect((await Promise.all(at)).map((answer) => answer.status)).toEqual(Array(16).fill(204));
+		expect(await total(3303)).toBe(browsersPerAddress);
 	});
 
 	test('only listings of the deploy are counted: another id gets 422 and stores nothing; when the facts cannot be read, the visit counts', async () => {

@@ -8,7 +8,7 @@ import { clientHash, hitRateLimit } from '../requests/rate-limit.ts';
 import { hasMediaType, ownerFailure, readJson, type OwnerContext } from './http.ts';
 import type { OwnerSettings } from './settings.ts';
 import { classifyVisit } from './visit-source.ts';
-import { isFirstVisitToday, recordVisit } from './visits.ts';
+import { countFirstVisit } from './visits.ts';
 
 /**
  * POST /api/visit, the anonymous visit beacon of property pages (navigator.sendBeacon): no cookie is
@@ -82,9 +82,9 @@ export async function handleVisit(req: Request, context: OwnerContext, settings:
 		const client = context.ip ?? 'unknown';
 		const day = agencyDay(now);
 		const seen = visitSeenKey(client, req.headers.get('user-agent') ?? '', property, day, settings.secret);
-		if (!(await isFirstVisitToday(db, seen, addressSlotKeys(client, property, day, settings.secret), now))) return counted();
 		const siteHosts = [new URL(req.url).host, ...[...origins].map((o) => new URL(o).host)];
-		await recordVisit(db, property, classifyVisit({ referrer, utmSource, utmMedium, clickId, siteHosts }), now);
+		const source = classifyVisit({ referrer, utmSource, utmMedium, clickId, siteHosts });
+		await countFirstVisit(db, { seenKey: seen, slotKeys: addressSlotKeys(client, property, day, settings.secret), propertyId: property, source }, now);
 		return counted();
 	} catch (error) {
 		if (!isDatabaseUnavailable(error)) console.error('visit beacon failed', error);

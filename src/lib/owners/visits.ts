@@ -19,25 +19,43 @@ export async function recordVisit(db: Db, propertyId: number, source: VisitSourc
 	);
 }
 
+/** One beacon's visit: who saw which property, and where they came from. */
+export type BeaconVisit = {
+	/** Client, property and day (`visitSeenKey`). */
+	seenKey: string;
+	/** The places of the client's address (`addressSlotKeys`), each taken by one browser. */
+	slotKeys: readonly string[];
+	propertyId: number;
+	source: VisitSource;
+};
+
 /**
- * Marks a client's visit of a property on the day of `now` (Brussels) as counted; false when it
- * was counted already, or when its address has no free place left among `slotKeys` (each place
- * taken by one browser of the address: `addressSlotKeys`). `seenKey` identifies client, property
- * and day (`visitSeenKey`). Two browsers of one address racing for the last place: one is counted.
+ * Counts a client's visit of a property on the day of `now` (Brussels), once: false, and nothing
+ * counted, when it was counted already or when its address has no free place left among
+ * `slotKeys`. Two browsers of one address racing for the last place: one is counted.
+ *
+ * One statement: the client's mark, the address's place and the counter (`recordVisit`'s upsert)
+ * are written together, each only when the one before it was, in one round trip to the database
+ * instead of three. A mark whose address had no place left stays, as before: that client is not
+ * counted again that day.
  */
-export async function isFirstVisitToday(db: Db, seenKey: string, slotKeys: readonly string[], now: Date): Promise<boolean> {
-	const day = agencyDay(now);
-	const first = await db.query('INSERT INTO visit_seen (seen_key, day) VALUES ($1, $2) ON CONFLICT (seen_key) DO NOTHING RETURNING seen_key', [seenKey, day]);
-	if (first.rows.length === 0) return false;
-	const place = await db.query(
-		`INSERT INTO visit_seen (seen_key, day)
-		 SELECT slot.key, $2 FROM unnest($1::text[]) WITH ORDINALITY AS slot(key, n)
-		 WHERE NOT EXISTS (SELECT 1 FROM visit_seen taken WHERE taken.seen_key = slot.key)
-		 ORDER BY slot.n LIMIT 1
-		 ON CONFLICT (seen_key) DO NOTHING RETURNING seen_key`,
-		[slotKeys, day],
+export async function countFirstVisit(db: Db, visit: BeaconVisit, now: Date): Promise<boolean> {
+	const { rows } = await db.query(
+		`WITH seen AS (
+		   INSERT INTO visit_seen (seen_key, day) VALUES ($1, $3) ON CONFLICT (seen_key) DO NOTHING RETURNING seen_key
+		 ), place AS (
+		   INSERT INTO visit_seen (seen_key, day)
+		   SELECT slot.key, $3 FROM unnest($2::text[]) WITH ORDINALITY AS slot(key, n)
+		   WHERE EXISTS (SELECT 1 FROM seen) AND NOT EXISTS (SELECT 1 FROM visit_seen taken WHERE taken.seen_key = slot.key)
+		   ORDER BY slot.n LIMIT 1
+		   ON CONFLICT (seen_key) DO NOTHING RETURNING seen_key
+		 )
+		 INSERT INTO property_visits (property_id, day, source, visits) SELECT $4, $3, $5, 1 FROM place
+		 ON CONFLICT (property_id, day, source) DO UPDATE SET visits = property_visits.visits + 1
+		 RETURNING property_id`,
+		[visit.seenKey, visit.slotKeys, agencyDay(now), visit.propertyId, visit.source],
 	);
-	return place.rows.length > 0;
+	return rows.length > 0;
 }
 
 /** Deletes the marks of days before the day of `now` (Brussels): a new day counts every visit again. */
