@@ -17,7 +17,7 @@ const namedTypes = new Set(['contact-property', 'favourites', 'send-to-friend', 
 /**
  * The formats of the portal's figures and dates, made on first use (`formats.ts` keeps them).
  * The first number and date formats a page makes load the language's data: at Lighthouse's
- * fourfold slowdown some 50 to 120 ms for the number format, 15 to 60 ms for the date format,
+ * fourfold slowdown some 55 to 125 ms for the number format, 13 to 66 ms for the date format,
  * more than the portal's render of the owner's figures itself.
  */
 const portalFormats = {
