@@ -110,20 +110,30 @@ export async function loadCards(ids: readonly number[], shards: CardShards, fetc
 	$offlineAtom.set(new Set(absent));
 }
 
-/** Selects a property and loads its figures. */
+/** The number of the latest figures request: only its answer may fill the figures. */
+let latestStatsRequest = 0;
+
+/**
+ * Selects a property and loads its figures. Only the latest selection's answer is shown: an
+ * earlier one that ends later (its headers, its body or its failure) is dropped, so a quick switch
+ * between properties never shows one property's figures, or its error, under another's name.
+ */
 export async function selectProperty(id: number, fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<void> {
+	const request = ++latestStatsRequest;
+	const isLatest = () => request === latestStatsRequest;
 	$selectedAtom.set(id);
 	$statsAtom.set({ status: 'loading' });
 	try {
 		const sent = Date.now();
 		const res = await fetcher(`/api/owner/stats?property=${id}`, { credentials: 'same-origin' });
 		noteRequest(sent);
-		if ($selectedAtom.get() !== id) return;
+		if (!isLatest()) return;
 		if (res.status === 401) return endRefusedSession('ended', cookies);
 		if (!res.ok) return $statsAtom.set({ status: 'error', error: portalErrorKey(res.status) });
-		$statsAtom.set({ status: 'ready', data: (await res.json()) as OwnerStatsAnswer });
+		const data = (await res.json()) as OwnerStatsAnswer;
+		if (isLatest()) $statsAtom.set({ status: 'ready', data });
 	} catch {
-		$statsAtom.set({ status: 'error', error: 'portal.error.api' });
+		if (isLatest()) $statsAtom.set({ status: 'error', error: 'portal.error.api' });
 	}
 }
 

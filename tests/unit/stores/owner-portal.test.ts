@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, endIdleSession, loadCards, loadSession, logOut, renewSession, type CookieJar } from '../../../src/stores/owner-portal.ts';
+import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, endIdleSession, loadCards, loadSession, logOut, renewSession, selectProperty, type CookieJar } from '../../../src/stores/owner-portal.ts';
 
 /**
  * The portal's session (issue 6): without the signed-in hint cookie nobody is signed in and the
@@ -77,6 +77,58 @@ describe('loadSession', () => {
 		await loadSession(null, fetcher, cookies);
 		expect($portalSession.get()).toEqual({ status: 'error', error: 'portal.error.api' });
 		expect(cookies.written).toEqual([]);
+	});
+});
+
+describe('selectProperty: only the latest selection fills the figures (spec §6, statistics per property)', () => {
+	/** A stats answer whose headers come at once and whose body waits for `send`. */
+	function slowBody(): { response: Response; send: (body: unknown) => void } {
+		let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+		const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+		const send = (body: unknown) => {
+			controller?.enqueue(new TextEncoder().encode(JSON.stringify(body)));
+			controller?.close();
+		};
+		return { response: new Response(stream, { status: 200, headers: { 'Content-Type': 'application/json' } }), send };
+	}
+
+	const statsOf = (property: number) => ({ ok: true, property, stats: { today: property }, activity: {} });
+
+	test('an earlier property whose body ends after a later selection does not replace the later figures', async () => {
+		const slow = slowBody();
+		const fetcher = vi.fn(async (input: string | URL | Request) => (urlOf(input).endsWith('=1001') ? slow.response : Response.json(statsOf(1004))));
+		const first = selectProperty(1001, fetcher, jar(''));
+		await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+		await selectProperty(1004, fetcher, jar(''));
+		slow.send(statsOf(1001));
+		await first;
+		expect($selectedProperty.get()).toBe(1004);
+		expect($portalStats.get()).toEqual({ status: 'ready', data: statsOf(1004) });
+	});
+
+	test('an earlier property that fails after a later selection leaves the later figures without an error', async () => {
+		let fail: (error: Error) => void = () => undefined;
+		const fetcher = vi.fn((input: string | URL | Request) =>
+			urlOf(input).endsWith('=1001') ? new Promise<Response>((_, reject) => void (fail = reject)) : Promise.resolve(Response.json(statsOf(1004))),
+		);
+		const first = selectProperty(1001, fetcher, jar(''));
+		await selectProperty(1004, fetcher, jar(''));
+		fail(new TypeError('network down'));
+		await first;
+		expect($portalStats.get()).toEqual({ status: 'ready', data: statsOf(1004) });
+	});
+
+	test('back to the first property: the answer of the selection in between is dropped, the last one shown', async () => {
+		const between = slowBody();
+		const fetcher = vi.fn(async (input: string | URL | Request) => (urlOf(input).endsWith('=1004') ? between.response : Response.json(statsOf(1001))));
+		await selectProperty(1001, fetcher, jar(''));
+		const middle = selectProperty(1004, fetcher, jar(''));
+		await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+		await selectProperty(1001, fetcher, jar(''));
+		between.send(statsOf(1004));
+		await middle;
+		expect($selectedProperty.get()).toBe(1001);
+		expect($portalStats.get()).toEqual({ status: 'ready', data: statsOf(1001) });
 	});
 });
 
