@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { createT } from '../i18n/create-t.ts';
-import { loginErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
+import { loginErrorKey, minutesKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import { LoginSchema, validateOwnerForm } from '../schemas/owners.ts';
 import { postJson } from '../stores/owner-portal.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
@@ -51,7 +51,8 @@ export default function OwnerLogin({ labels }: Props) {
 		try {
 			const res = await postJson('/api/login', checked.output);
 			if (res.ok) return location.assign(((await res.json()) as { redirect: string }).redirect);
-			setError(t(loginErrorKey(res.status), { minutes: retryMinutes(res.headers.get('retry-after')) }));
+			const minutes = retryMinutes(res.headers.get('retry-after'));
+			setError(t(minutesKey(loginErrorKey(res.status), minutes), { minutes }));
 		} catch {
 			setError(t('portal.error.api'));
 		}

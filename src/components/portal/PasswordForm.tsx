@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { isEmailPassword } from '../../lib/owners/password-rules.ts';
 import { checkPasswordChange, firstInvalidField } from '../../lib/owners/password-form.ts';
 import { changePassword } from '../../stores/owner-portal.ts';
-import type { Tr } from '../../lib/owners/portal-view.ts';
+import { minutesKey, type Tr } from '../../lib/owners/portal-view.ts';
 import { formText } from '../../lib/text-of.ts';
 
 /** `email`: the signed-in owner's, which the new password may not be. */
@@ -27,7 +27,8 @@ export function PasswordForm({ t, disabled = false, email = '' }: Props) {
 	/** Shows the field messages and the alert, and focuses the first field with a message. */
 	function refuse(form: HTMLFormElement, found: Record<string, string[]>, error: string, minutes?: number) {
 		setIssues(found);
-		setMessage({ ok: false, text: t(error, { minutes: minutes ?? 15 }) });
+		const wait = minutes ?? 15;
+		setMessage({ ok: false, text: t(minutesKey(error, wait), { minutes: wait }) });
 		const first = firstInvalidField(found);
 		if (first) form.querySelector<HTMLInputElement>(`#portal-${first}`)?.focus();
 	}

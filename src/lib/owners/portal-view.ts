@@ -53,11 +53,16 @@ export function formatCount(n: number, lang: string): string {
 }
 
 /**
- * A short day label for the chart axis.
+ * A short day label for the chart axis and its table, its month abbreviated as the portal's lists
+ * write it in that language: French and German keep the abbreviation's period ("1er déc.",
+ * "25. Nov."); Dutch writes it without, as its dates do ("25 nov 2026"), where ICU's day and month
+ * alone would add one ("25 nov.").
  * @example dayLabel('2026-11-25', 'nl-BE') // => '25 nov'
+ * @example dayLabel('2026-11-25', 'fr-BE') // => '25 nov.'
  */
 export function dayLabel(day: string, lang: string): string {
-	return portalFormats.chartDay(lang).format(new Date(`${day}T00:00:00Z`)).replace(/\.$/, '');
+	const label = portalFormats.chartDay(lang).format(new Date(`${day}T00:00:00Z`));
+	return lang.startsWith('nl') ? label.replace(/\.$/, '') : label;
 }
 
 /** A date (with the time when asked) in the agency's time zone. */
@@ -111,6 +116,15 @@ export function retryMinutes(retryAfter: string | null): number {
 }
 
 /**
+ * The key of a message that counts minutes to wait: its singular form for one minute, so that the
+ * last minute of a lock-out reads "1 minute" rather than "1 minutes".
+ * @example minutesKey('login.error.throttled', 1) // => 'login.error.throttled.one'
+ */
+export function minutesKey(key: string, minutes: number): string {
+	return key === 'login.error.throttled' && minutes === 1 ? 'login.error.throttled.one' : key;
+}
+
+/**
  * The note under a list that holds only the newest items of more, or null when it holds them all.
  * @example listCutNote(200, 1234, t, 'en-GB') // => t('portal.list.cut', { shown: '200', total: '1,234' })
  */
@@ -142,6 +156,7 @@ export const loginLabelKeys = [
 	'login.error.emailInvalid',
 	'login.error.passwordRequired',
 	'login.error.throttled',
+	'login.error.throttled.one',
 	'login.sessionEnded',
 	'login.loggedOut',
 	'portal.error.api',

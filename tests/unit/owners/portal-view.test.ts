@@ -1,8 +1,10 @@
 import { describe, expect, test, vi } from 'vitest';
-import { dayLabel, formatCount, formatDate, listCutNote, prepareFormats, propertyName } from '../../../src/lib/owners/portal-view.ts';
+import { dayLabel, formatCount, formatDate, listCutNote, minutesKey, prepareFormats, propertyName, retryMinutes } from '../../../src/lib/owners/portal-view.ts';
 import { createT } from '../../../src/i18n/create-t.ts';
 import en from '../../../i18n/ui/en.json' with { type: 'json' };
 import nl from '../../../i18n/ui/nl.json' with { type: 'json' };
+import fr from '../../../i18n/ui/fr.json' with { type: 'json' };
+import de from '../../../i18n/ui/de.json' with { type: 'json' };
 
 /** Figures and dates of the owner portal in the owner's language; each language keeps its own formatters. */
 
@@ -12,7 +14,9 @@ describe('portal formats', () => {
 		{ lang: 'en-GB', count: '1,234', day: '25 Nov', date: '25 Nov 2026', dateTime: '25 Nov 2026, 10:30' },
 		// The site's English (`en`): dates day first with 24-hour times, numbers as before.
 		{ lang: 'en', count: '1,234', day: '25 Nov', date: '25 Nov 2026', dateTime: '25 Nov 2026, 10:30' },
-		{ lang: 'de-DE', count: '1.234', day: '25. Nov', date: '25.11.2026', dateTime: '25.11.2026, 10:30' },
+		// French and German keep the period of an abbreviated month on the chart, as in their dates.
+		{ lang: 'fr-BE', count: '1\u202f234', day: '25 nov.', date: '25 nov. 2026', dateTime: '25 nov. 2026, 10:30' },
+		{ lang: 'de-DE', count: '1.234', day: '25. Nov.', date: '25.11.2026', dateTime: '25.11.2026, 10:30' },
 	])('formats in $lang', ({ lang, count, day, date, dateTime }) => {
 		expect(formatCount(1234, lang)).toBe(count);
 		expect(dayLabel('2026-11-25', lang)).toBe(day);
@@ -21,12 +25,42 @@ describe('portal formats', () => {
 	});
 });
 
+describe('the first of the month on the chart (French ordinal, spec §9 statistics chart)', () => {
+	test.each([
+		{ lang: 'fr-BE', label: '1er déc.' },
+		{ lang: 'nl-BE', label: '1 dec' },
+		{ lang: 'de-BE', label: '1. Dez.' },
+		{ lang: 'en', label: '1 Dec' },
+	])('$lang: $label', ({ lang, label }) => expect(dayLabel('2026-12-01', lang)).toBe(label));
+});
+
+describe('a lock-out counts its minutes in words that agree with the number (login and password change, spec §8)', () => {
+	const dictionaries = { nl, fr, en, de };
+	test.each([
+		{ lang: 'nl', retryAfter: '60', text: 'Te veel mislukte pogingen. Probeer het over 1 minuut opnieuw.' },
+		{ lang: 'nl', retryAfter: '61', text: 'Te veel mislukte pogingen. Probeer het over 2 minuten opnieuw.' },
+		{ lang: 'fr', retryAfter: '30', text: 'Trop de tentatives échouées. Réessayez dans 1 minute.' },
+		{ lang: 'fr', retryAfter: '840', text: 'Trop de tentatives échouées. Réessayez dans 14 minutes.' },
+		{ lang: 'en', retryAfter: '1', text: 'Too many failed attempts. Try again in 1 minute.' },
+		{ lang: 'en', retryAfter: null, text: 'Too many failed attempts. Try again in 15 minutes.' },
+		{ lang: 'de', retryAfter: '59', text: 'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in 1 Minute erneut.' },
+		{ lang: 'de', retryAfter: '900', text: 'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in 15 Minuten erneut.' },
+	] as const)('$lang, Retry-After $retryAfter: $text', ({ lang, retryAfter, text }) => {
+		const t = createT(dictionaries[lang] as Record<string, string>, {});
+		const minutes = retryMinutes(retryAfter);
+		expect(t(minutesKey('login.error.throttled', minutes), { minutes })).toBe(text);
+	});
+
+	test('other messages keep their key', () => expect(minutesKey('portal.error.api', 1)).toBe('portal.error.api'));
+});
+
 describe('the portal makes its formats while the figures load, one a task', () => {
 	test('five tasks, one after the other; the figures then use the formats made', () => {
 		const numbers = vi.spyOn(Intl, 'NumberFormat');
 		const dates = vi.spyOn(Intl, 'DateTimeFormat');
 		const tasks: (() => void)[] = [];
-		prepareFormats('fr-BE', (task) => tasks.push(task));
+		// Luxembourg's French: a language no other test of this file formats in, so its formats are made here.
+		prepareFormats('fr-LU', (task) => tasks.push(task));
 		let ran = 0;
 		for (; tasks.length > 0; ran++) {
 			expect(tasks).toHaveLength(1);
@@ -34,8 +68,8 @@ describe('the portal makes its formats while the figures load, one a task', () =
 		}
 		expect(ran).toBe(5);
 		expect([numbers.mock.calls.length, dates.mock.calls.length]).toEqual([2, 3]);
-		expect(formatCount(1234, 'fr-BE')).toBe('1\u202f234');
-		expect(formatDate('2026-11-25T09:30:00Z', 'fr-BE', true)).toBe('25 nov. 2026, 10:30');
+		expect(formatCount(1234, 'fr-LU')).toBe('1.234');
+		expect(formatDate('2026-11-25T09:30:00Z', 'fr-LU', true)).toBe('25 nov. 2026, 10:30');
 		expect([numbers.mock.calls.length, dates.mock.calls.length]).toEqual([2, 3]);
 		numbers.mockRestore();
 		dates.mockRestore();
