@@ -92,6 +92,14 @@ const rules: Rule[] = [
 	{ kind: 'rental-application', change: {}, drop: 'monthlyIncome', field: 'monthlyIncome', message: 'form.error.incomeRequired' },
 	{ kind: 'newsletter', change: { email: 'x@y' }, field: 'email', message: 'form.error.emailInvalid' },
 	{ kind: 'construction', change: { zip: 'x' }, field: 'zip', message: 'form.error.zipInvalid' },
+	// A domain the pattern reads as letters but that has no ASCII form (IDNA): refused, never a 500.
+	{ kind: 'newsletter', change: { email: 'x@a\u05D0b.be' }, field: 'email', message: 'form.error.emailInvalid' },
+	{ kind: 'contact', change: { email: 'jan@a\u0663b.be' }, field: 'email', message: 'form.error.emailInvalid' },
+	{ kind: 'send-to-friend', change: { friendEmail: 'pieter@a\u05D0b.be' }, field: 'friendEmail', message: 'form.error.friendEmailInvalid' },
+	// Half of a surrogate pair, which the database refuses in a stored request: the field's message, never a 500.
+	{ kind: 'contact', change: { firstName: 'Ann\udc00' }, field: 'firstName', message: 'form.error.invalidCharacters' },
+	{ kind: 'contact', change: { remark: 'Bonjour \ud83d fin' }, field: 'remark', message: 'form.error.invalidCharacters' },
+	{ kind: 'testimonial', change: { text: 'Een vlotte verkoop, dank u \ud83d' }, field: 'text', message: 'form.error.invalidCharacters' },
 ];
 
 describe('validation rules (spec §5): 422 naming the field with its message key, nothing stored', () => {

@@ -15,10 +15,12 @@ import type { FieldMessageKey } from './messages.ts';
  * Any control character, a Unicode line or paragraph separator, or a format character that changes
  * the display order (the bidirectional marks, embeddings, overrides and isolates: U+200E/F,
  * U+202A–202E, U+2066–2069, which can turn the text after them around): never allowed on one line.
+ * Nor is half of a surrogate pair (`\p{Cs}`, a broken emoji that a JSON body can carry as
+ * `\ud83d`): no text encoding can write it, and the database refuses it in a stored request.
  */
-const singleLine = /^[^\p{Cc}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
-/** Multi-line text keeps tabs and line breaks but no other control character. */
-const multiLine = /^[^\0-\x08\x0B\x0C\x0E-\x1F\x7F]*$/u;
+const singleLine = /^[^\p{Cc}\p{Cs}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069]*$/u;
+/** Multi-line text keeps tabs and line breaks but no other control character, nor half of a surrogate pair. */
+export const multiLine = /^[^\0-\x08\x0B\x0C\x0E-\x1F\x7F\p{Cs}]*$/u;
 
 /** The salutations of spec §3 (Mr, Ms, Miss). */
 export const titles = ['mr', 'ms', 'miss'] as const;
@@ -68,23 +70,39 @@ export const optionalText = (max = 2000) =>
 const emailPattern = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/u;
 
 /**
- * Tells whether a text is an email address the agency can write to (`emailPattern`, at most 254
- * characters in all).
- * @example isEmailAddress("jan.d'hondt@example.be") // => true
+ * A domain in ASCII, as the URL parser writes it (an internationalised domain in its `xn--` form),
+ * or null when it is no host name at all: letters that the pattern takes but IDNA refuses, such as
+ * right-to-left letters beside Latin ones (`aאb.be`) or Arabic-Indic digits (`a٣b.be`).
+ * @example asciiDomain('exämple.be') // => 'xn--exmple-cua.be'
+ * @example asciiDomain('aאb.be') // => null
  */
-export function isEmailAddress(text: string): boolean {
-	const at = text.lastIndexOf('@');
-	return text.length <= 254 && at > 0 && at <= 64 && emailPattern.test(text);
+function asciiDomain(domain: string): string | null {
+	try {
+		return new URL(`http://${domain}`).hostname;
+	} catch {
+		return null;
+	}
 }
 
 /**
- * An email address with its domain in ASCII (an internationalised domain in its `xn--` form, as
- * the URL parser writes it), so a mail server that does not speak SMTPUTF8 takes it as well.
+ * Tells whether a text is an email address the agency can write to (`emailPattern`, at most 254
+ * characters in all, a domain that has an ASCII form).
+ * @example isEmailAddress("jan.d'hondt@example.be") // => true
+ * @example isEmailAddress('jan@aאb.be') // => false
+ */
+export function isEmailAddress(text: string): boolean {
+	const at = text.lastIndexOf('@');
+	return text.length <= 254 && at > 0 && at <= 64 && emailPattern.test(text) && asciiDomain(text.slice(at + 1)) !== null;
+}
+
+/**
+ * An email address that `isEmailAddress` takes, with its domain in ASCII, so a mail server that
+ * does not speak SMTPUTF8 takes it as well.
  * @example asciiEmail('jose@exämple.be') // => 'jose@xn--exmple-cua.be'
  */
 export function asciiEmail(address: string): string {
 	const at = address.lastIndexOf('@');
-	return `${address.slice(0, at)}@${new URL(`http://${address.slice(at + 1)}`).hostname}`;
+	return `${address.slice(0, at)}@${asciiDomain(address.slice(at + 1)) ?? address.slice(at + 1)}`;
 }
 
 /** A required email address (`isEmailAddress`), its domain in ASCII (`asciiEmail`). */

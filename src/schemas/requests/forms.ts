@@ -14,6 +14,7 @@ import {
 	withoutLinks,
 	idField,
 	metaEntries,
+	multiLine,
 	newsletterField,
 	optionalLine,
 	optionalText,
@@ -146,7 +147,7 @@ export const TestimonialRequestSchema = formObject({
 		v.nonEmpty('form.error.testimonialRequired'),
 		v.minLength(20, 'form.error.tooShort'),
 		v.maxLength(2000, 'form.error.tooLong'),
-		v.regex(/^[^\0-\x08\x0B\x0C\x0E-\x1F\x7F]*$/u, 'form.error.invalidCharacters'),
+		v.regex(multiLine, 'form.error.invalidCharacters'),
 	),
 	...metaEntries,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { emailField, hasLink, isEmailAddress, requiredLine } from '../../../src/schemas/requests/fields.ts';
+import { emailField, hasLink, isEmailAddress, optionalText, requiredLine } from '../../../src/schemas/requests/fields.ts';
 
 /**
  * Request fields shared by every form (spec §5: "email must be valid"): the addresses Belgian
@@ -32,6 +32,9 @@ describe('spec §5 "email must be valid"', () => {
 		{ email: 'jan peeters@example.be', valid: false, why: 'a space' },
 		{ email: 'a@b.be, c@d.be', valid: false, why: 'two addresses' },
 		{ email: 'jan@example.be\r\nBcc: x@y.z', valid: false, why: 'a header line' },
+		{ email: 'anna@пример.бг', valid: true, why: 'a domain in another script' },
+		{ email: 'jan@a\u05D0b.be', valid: false, why: 'right-to-left letters beside Latin ones, which no domain may mix (IDNA)' },
+		{ email: 'jan@a\u0663b.be', valid: false, why: 'an Arabic-Indic digit among Latin letters (IDNA)' },
 	])('$email: $valid ($why)', ({ email, valid }) => {
 		expect(isEmailAddress(email)).toBe(valid);
 		expect(v.safeParse(emailField(), email).success).toBe(valid);
@@ -59,6 +62,19 @@ describe('single-line fields refuse characters that change the display order', (
 	])('$name', ({ char }) => {
 		const result = v.safeParse(requiredLine('form.error.firstNameRequired'), `a${char}b`);
 		expect(result.issues?.map((issue) => issue.message)).toEqual(['form.error.invalidCharacters']);
+	});
+
+	test.each([
+		{ text: 'Ann\udc00', name: 'the second half of a pair alone' },
+		{ text: 'Bonjour \ud83d fin', name: 'the first half of a pair alone' },
+	])('half of a surrogate pair ($name), on one line and in a text', ({ text }) => {
+		for (const field of [requiredLine('form.error.firstNameRequired'), optionalText(2000)]) {
+			expect(v.safeParse(field, text).issues?.map((issue) => issue.message)).toEqual(['form.error.invalidCharacters']);
+		}
+	});
+
+	test('a whole emoji is one character and is kept', () => {
+		expect(v.parse(optionalText(2000), 'Mooi huis \ud83d\ude0a')).toBe('Mooi huis 😊');
 	});
 
 	test.each(['Zoë D’Hondt', 'Ağaoğlu', 'François-Xavier', 'محمد'])('a name as people write it: %s', (name) => {
