@@ -775,6 +775,33 @@ test('a rate-limited request (429) tells the visitor, in the page language, to w
 	await expect(page.locator('#contact-remark')).toHaveValue('Appelez-moi après 17 h.');
 });
 
+test('spec §8 "Property Not Found": a listing the function no longer knows is said in the summary, not "check the fields in red" with no field in red', async ({ page }) => {
+	// The function's answer for a listing that left the export after the build (requests-listing-rules).
+	const notFound = { ok: false, error: 'request.error.checkFields', issues: { propertyId: ['form.error.propertyNotFound'] } };
+	await page.route('**/api/contact-property', (r) => r.fulfill({ status: 422, json: notFound }));
+	await open(page, `/property/${sale.ID}/`, 'fr');
+	const form = await formOf(page, 'contact-property');
+	await fillPerson(page, 'contact-property');
+	await agreeAndSubmit(page, form, 'contact-property');
+	const summary = form.locator('.form-summary');
+	await expect(summary).toBeFocused({ timeout: 60_000 });
+	await expect(summary).toHaveText(dict.fr['form.error.propertyNotFound']!);
+	await expect(form.locator('.form-error')).toHaveCount(0);
+	await expect(page.locator('#contact-property-firstName')).toHaveValue('Anne');
+});
+
+test('an email domain with no ASCII form (right-to-left letters beside Latin ones) gets the field message on blur; the form stays', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	await open(page, '/contact/', 'fr');
+	const form = await formOf(page, 'contact');
+	await page.locator('#contact-email').fill('jan@a\u05D0b.be');
+	await page.locator('#contact-email').blur();
+	await expect(page.locator('#contact-email-error')).toHaveText(dict.fr['form.error.emailInvalid']!);
+	await expect(form).toBeVisible();
+	expect(errors).toEqual([]);
+});
+
 test('a reload keeps what the visitor typed (not the consents), per form and page; the accepted request clears it', async ({ page }) => {
 	await open(page, '/contact/', 'nl');
 	await formOf(page, 'contact');

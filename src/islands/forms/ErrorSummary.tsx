@@ -13,16 +13,20 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
 	control.scrollIntoView({ block: 'center' });
 }
 
+type Props = { summaryRef: Ref<HTMLDivElement>; id: string; title: string; items: SummaryItem[]; note?: string | null };
+
 /**
- * The summary above a form that failed: what went wrong and a link to each field in red. It takes
- * the focus after each failed submit (the island focuses `summaryRef`), so it is read out at once.
+ * The summary above a form that failed: what went wrong, a link to each field in red, and a line
+ * for an error on no field of the form (`note`, see `summaryText`). It takes the focus after each
+ * failed submit (the island focuses `summaryRef`), so it is read out at once.
  */
-export default function ErrorSummary({ summaryRef, id, title, items }: { summaryRef: Ref<HTMLDivElement>; id: string; title: string; items: SummaryItem[] }) {
+export default function ErrorSummary({ summaryRef, id, title, items, note = null }: Props) {
 	return (
 		<div ref={summaryRef} className="form-summary" role="group" tabIndex={-1} aria-labelledby={`${id}-summary-title`}>
 			<p className="form-summary-title" id={`${id}-summary-title`}>
 				{title}
 			</p>
+			{note && <p className="form-summary-note">{note}</p>}
 			{items.length > 0 && (
 				<ul>
 					{items.map((item) => (

@@ -5,6 +5,7 @@ import Honeypot from './Honeypot.tsx';
 import PrivacyAgreement from './PrivacyAgreement.tsx';
 import Submit from './Submit.tsx';
 import { labelled } from '../../lib/intl/punctuation.ts';
+import { summaryText } from '../../lib/forms/validate.ts';
 import type { RequestForm } from './use-request-form.ts';
 
 type Props = { form: RequestForm; privacyHref: string; submitLabel?: string | undefined; children: ReactNode };
@@ -15,7 +16,7 @@ type Props = { form: RequestForm; privacyHref: string; submitLabel?: string | un
  * answered in the form (documents, testimonial) ends with its message in place of the form.
  */
 export default function RequestFrame({ form, privacyHref, submitLabel, children }: Props) {
-	const { kind, locale, t, state, field, onSubmit, captcha, honeypot, summary, shown } = form;
+	const { kind, locale, t, state, field, onSubmit, captcha, honeypot, summary: summaryRef, shown } = form;
 	const done = useRef<HTMLParagraphElement>(null);
 	useEffect(() => {
 		if (state.status === 'done') done.current?.focus();
@@ -30,11 +31,14 @@ export default function RequestFrame({ form, privacyHref, submitLabel, children 
 	const items = shown
 		.filter((name) => state.errors[name])
 		.map((name) => ({ id: name === 'captcha' ? `${kind}-captcha` : `${kind}-${name}`, text: labelled(t(`form.field.${name}`), t(state.errors[name]!), locale) }));
+	const summary = state.notice?.tone === 'error' ? summaryText(state.notice.message, state.errors, shown) : null;
 	const busy = state.status === 'sending';
 	return (
 		<form className="request-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} data-kind={kind}>
 			<p className="form-note">{t('form.requiredNote')}</p>
-			{state.notice?.tone === 'error' && <ErrorSummary summaryRef={summary} id={kind} title={t(state.notice.message, state.notice.params)} items={items} />}
+			{summary && state.notice && (
+				<ErrorSummary summaryRef={summaryRef} id={kind} title={t(summary.title, state.notice.params)} items={items} note={summary.note ? t(summary.note) : null} />
+			)}
 			{children}
 			<PrivacyAgreement field={field('privacy')} href={privacyHref} linkText={t('form.privacy.read')} />
 			<Honeypot inputRef={honeypot} id={`${kind}-website`} label={t('form.field.website')} />

@@ -7,6 +7,7 @@ import {
 	type FieldIssues,
 	type RentalParameters,
 	type RequestKind,
+	type RequestMessageKey,
 } from '../../schemas/requests/index.ts';
 
 /**
@@ -65,6 +66,23 @@ export function splitErrors(errors: FieldErrors, shown: readonly string[]): { fi
 		else other ??= message;
 	}
 	return { fields, other };
+}
+
+/** What the summary of a failed form says: its title, and a line for an error on no field of the form. */
+export type SummaryText = { title: FieldMessageKey | RequestMessageKey; note: FieldMessageKey | null };
+
+/**
+ * The summary's title and extra line after the function refused fields (spec §8 "check fields in
+ * red"). An error on a field the form does not show (the listing or project the page sent, spec §8
+ * "Property Not Found"; a list of favourites that cannot be read; a key already used with other
+ * data) has no field to turn red: it is the title itself when no shown field failed, else a line
+ * under the links to the fields. Any other notice keeps its message.
+ * @example summaryText('request.error.checkFields', { propertyId: 'form.error.propertyNotFound' }, ['email']) // => { title: 'form.error.propertyNotFound', note: null }
+ */
+export function summaryText(notice: RequestMessageKey, errors: FieldErrors, shown: readonly string[]): SummaryText {
+	const { fields, other } = splitErrors(errors, shown);
+	if (notice !== 'request.error.checkFields' || other === null) return { title: notice, note: null };
+	return Object.keys(fields).length === 0 ? { title: other, note: null } : { title: notice, note: other };
 }
 
 /** The message of one field, or null when it passes. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildBody } from '../../../src/lib/forms/body.ts';
 import { formFields, shownFields } from '../../../src/lib/forms/definitions.ts';
-import { firstMessages, requiredOf, splitErrors, validateBody, validateField } from '../../../src/lib/forms/validate.ts';
+import { firstMessages, requiredOf, splitErrors, summaryText, validateBody, validateField } from '../../../src/lib/forms/validate.ts';
 import { incompleteDate, initialValues, type FormValues } from '../../../src/lib/forms/values.ts';
 import { requestKinds, type RequestKind } from '../../../src/schemas/requests/index.ts';
 
@@ -151,5 +151,37 @@ describe('required fields and message lists', () => {
 			fields: { email: 'form.error.emailInvalid' },
 			other: 'form.error.propertyRequired',
 		});
+	});
+});
+
+describe('the summary of a refused form names an error that has no field (spec §8 "Property Not Found")', () => {
+	const shown = ['firstName', 'email', 'amount'];
+	test.each([
+		{
+			why: 'only the listing the page sent failed: its message is the title, not "check the fields in red"',
+			notice: 'request.error.checkFields',
+			errors: { propertyId: 'form.error.propertyNotFound' },
+			expected: { title: 'form.error.propertyNotFound', note: null },
+		},
+		{
+			why: 'a field failed as well: the title asks to check the fields, the other error is a line of its own',
+			notice: 'request.error.checkFields',
+			errors: { email: 'form.error.emailInvalid', idempotencyKey: 'form.error.idempotencyConflict' },
+			expected: { title: 'request.error.checkFields', note: 'form.error.idempotencyConflict' },
+		},
+		{
+			why: 'only shown fields failed',
+			notice: 'request.error.checkFields',
+			errors: { email: 'form.error.emailInvalid' },
+			expected: { title: 'request.error.checkFields', note: null },
+		},
+		{
+			why: 'another notice keeps its message',
+			notice: 'request.error.mailNotSent',
+			errors: { projectId: 'form.error.projectNotFound' },
+			expected: { title: 'request.error.mailNotSent', note: null },
+		},
+	] as const)('$why', ({ notice, errors, expected }) => {
+		expect(summaryText(notice, errors, shown)).toEqual(expected);
 	});
 });
