@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildBody } from '../../../src/lib/forms/body.ts';
 import { formFields, shownFields } from '../../../src/lib/forms/definitions.ts';
-import { firstMessages, requiredOf, splitErrors, summaryText, validateBody, validateField } from '../../../src/lib/forms/validate.ts';
+import { firstMessages, requiredOf, splitErrors, summaryText, validateBody, validateField, type FieldErrors, type SummaryText } from '../../../src/lib/forms/validate.ts';
 import { incompleteDate, initialValues, type FormValues } from '../../../src/lib/forms/values.ts';
-import { requestKinds, type RequestKind } from '../../../src/schemas/requests/index.ts';
+import { requestKinds, type RequestKind, type RequestMessageKey } from '../../../src/schemas/requests/index.ts';
 
 const rental = { minimumIncomeFactor: 3, maximumPersons: 4 };
 /** The clock of these tests: Monday 23 November 2026, 09:00 in Brussels. */
@@ -156,7 +156,7 @@ describe('required fields and message lists', () => {
 
 describe('the summary of a refused form names an error that has no field (spec ยง8 "Property Not Found")', () => {
 	const shown = ['firstName', 'email', 'amount'];
-	test.each([
+	test.each<{ why: string; notice: RequestMessageKey; errors: FieldErrors; expected: SummaryText }>([
 		{
 			why: 'only the listing the page sent failed: its message is the title, not "check the fields in red"',
 			notice: 'request.error.checkFields',
@@ -181,7 +181,7 @@ describe('the summary of a refused form names an error that has no field (spec ย
 			errors: { projectId: 'form.error.projectNotFound' },
 			expected: { title: 'request.error.mailNotSent', note: null },
 		},
-	] as const)('$why', ({ notice, errors, expected }) => {
+	])('$why', ({ notice, errors, expected }) => {
 		expect(summaryText(notice, errors, shown)).toEqual(expected);
 	});
 });
