@@ -9,7 +9,7 @@ import { demoFacts, factFileUrlOf, startFactsServer, type FactsServer } from './
 import { useMailDir } from './support/lifecycle.ts';
 import { freePort, startPlatform, startSmtp, waitFor, type Platform, type ReceivedMail, type SmtpSink } from './support/platform.ts';
 import { agencyInbox, answer, call, handlerOf, mailTo, post, postRental, rows, setTestEnv, siteSender, validBody } from './support/requests.ts';
-import { formatEuro, rentalDeposit } from '../../src/lib/domain/price.ts';
+import { formatEuro, formatEuroCents, rentalDeposit } from '../../src/lib/domain/price.ts';
 import { siteFactsOf } from '../../src/lib/requests/site-facts.ts';
 import bundledSite from '../../data/site.json' with { type: 'json' };
 
@@ -325,6 +325,19 @@ describe("a rental application: the listing's rent from the build's facts, not t
 		expect(json).toEqual({ ok: false, error: 'request.error.checkFields', issues: { monthlyIncome: ['form.error.incomeTooLow'] } });
 		expect(await rows<{ n: string }>('SELECT count(*) AS n FROM requests')).toEqual(before);
 		expect(smtp.mails).toEqual([]);
+	});
+});
+
+describe('a purchase offer: the 10 % advance to the cent (spec §9)', () => {
+	test('an offer of € 99.999: both mails state an advance of € 9.999,90, not a rounded € 10.000', async () => {
+		const email = 'offer-cents@example.be';
+		const { status, body: json } = await answer(await post('offer', await validBody('offer', { propertyId: 1042, amount: 99_999, email }, 'fr')));
+		expect(status, JSON.stringify(json)).toBe(200);
+		await waitFor(() => smtp.mails.length >= 2);
+		for (const mail of [mailTo(smtp, agencyInbox)!, mailTo(smtp, email)!]) {
+			expect(mail.text).toContain(formatEuroCents(9999.9));
+			expect(mail.text).not.toContain(formatEuro(10_000));
+		}
 	});
 });
 

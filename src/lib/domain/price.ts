@@ -64,6 +64,27 @@ export function formatEuro(amount: number | string | null | undefined): string {
 	return Number.isNaN(n) ? 'NaN' : euro.format(n);
 }
 
+/** Euros with cents, the cents left out of a whole amount (`trailingZeroDisplay`). */
+const euroCents = new Intl.NumberFormat('nl-BE', {
+	style: 'currency',
+	currency: 'EUR',
+	minimumFractionDigits: 2,
+	maximumFractionDigits: 2,
+	trailingZeroDisplay: 'stripIfInteger',
+	signDisplay: 'negative',
+});
+
+/**
+ * Formats an amount that can have cents (the 10 % advance of an offer of whole euros) the Belgian
+ * Dutch way: its cents when it has any, none when it is whole; a non-numeric amount gives `'NaN'`.
+ * @example formatEuroCents(9999.9) // => '€\u00a09.999,90'
+ * @example formatEuroCents(35000) // => '€\u00a035.000'
+ */
+export function formatEuroCents(amount: number | string | null | undefined): string {
+	const n = toAmount(amount);
+	return Number.isNaN(n) ? 'NaN' : euroCents.format(n);
+}
+
 /**
  * Formats a property price for display, or returns the on-request label (or null) when unpublished.
  * @example formatPrice({ publishPrice: true, price: 350000, priceUnit: 7 }, { startingFrom: 'Vanaf' })

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { contactSlots, slotToRange } from '../domain/contact-slots.ts';
 import { formatPhone } from '../domain/phone.ts';
-import { advanceForOffer, formatEuro, rentalDeposit } from '../domain/price.ts';
+import { advanceForOffer, formatEuro, formatEuroCents, rentalDeposit } from '../domain/price.ts';
 import { phoneField } from '../../schemas/requests/index.ts';
 import * as v from 'valibot';
 import { parseWholeNumber } from './values.ts';
@@ -29,7 +29,7 @@ export function tidyPhone(raw: string): string {
  */
 export function offerAdvance(amount: string): string | null {
 	const n = parseWholeNumber(amount);
-	return n === undefined || !Number.isFinite(n) || n <= 0 ? null : formatEuro(advanceForOffer(n));
+	return n === undefined || !Number.isFinite(n) || n <= 0 ? null : formatEuroCents(advanceForOffer(n));
 }
 
 /**

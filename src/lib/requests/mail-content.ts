@@ -2,7 +2,7 @@ import { isLocale, localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { useTranslations, type UiKey } from '../../i18n/t.ts';
 import { contactSlots } from '../domain/contact-slots.ts';
 import { formatPhone } from '../domain/phone.ts';
-import { advanceForOffer, formatEuro } from '../domain/price.ts';
+import { advanceForOffer, formatEuro, formatEuroCents } from '../domain/price.ts';
 import { sitePathPattern } from '../../schemas/requests/fields.ts';
 import { takesCv, zones, type RequestKind } from '../../schemas/requests/index.ts';
 import { labelled } from '../intl/punctuation.ts';
@@ -156,7 +156,7 @@ function rowsOf(kind: RequestKind, payload: Payload, ctx: MailContext): Row[] {
 		if (hiddenFields.has(key) || value === undefined) continue;
 		const html = isLocale(String(payload.locale)) ? recordHtml(key, value, payload, ctx) : undefined;
 		rows.push([t(agencyLabels[key] ?? (`form.field.${key}` as UiKey)), formatValue(key, value, t, ctx), html]);
-		if (key === 'amount' && kind === 'offer') rows.push([t('form.field.advance'), formatEuro(advanceForOffer(value as number))]);
+		if (key === 'amount' && kind === 'offer') rows.push([t('form.field.advance'), formatEuroCents(advanceForOffer(value as number))]);
 		if (key === 'monthlyRent') rows.push([t('form.field.deposit'), formatEuro(listingDeposit(value as number, ctx.listing ?? null))]);
 	}
 	if (takesCv(kind)) rows.push([t('request.mail.field.cv'), ctx.cv ? `${ctx.cv.filename} (${Math.ceil(ctx.cv.size / 1024)} KB)` : '–']);

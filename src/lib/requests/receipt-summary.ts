@@ -1,7 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { useTranslations, type UiKey } from '../../i18n/t.ts';
 import { contactSlots, slotToRange } from '../domain/contact-slots.ts';
-import { advanceForOffer, formatEuro } from '../domain/price.ts';
+import { advanceForOffer, formatEuro, formatEuroCents } from '../domain/price.ts';
 import { zones, type RequestKind } from '../../schemas/requests/index.ts';
 import { factName, listingDeposit, type ListingFact } from './listing-facts.ts';
 import { recordLink } from './mail-content.ts';
@@ -125,7 +125,7 @@ export function summaryRows(kind: RequestKind, payload: Payload, ctx: SummaryCon
 	for (const key of repeated[kind]) {
 		const value = valueOf(key, payload[key], locale);
 		if (value !== null) rows.push({ label: t(`form.field.${key}` as UiKey), value });
-		if (key === 'amount' && typeof payload.amount === 'number') rows.push({ label: t('form.field.advance'), value: formatEuro(advanceForOffer(payload.amount)) });
+		if (key === 'amount' && typeof payload.amount === 'number') rows.push({ label: t('form.field.advance'), value: formatEuroCents(advanceForOffer(payload.amount)) });
 		if (key === 'monthlyRent' && typeof payload.monthlyRent === 'number') rows.push({ label: t('form.field.deposit'), value: formatEuro(listingDeposit(payload.monthlyRent, ctx.listing)) });
 	}
 	if (ctx.cvAttached) rows.push({ label: t('receipt.cv'), value: t('form.yes') });

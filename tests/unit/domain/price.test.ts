@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
 	advanceForOffer,
+	formatEuroCents,
 	applicationRent,
 	formatEuro,
 	formatPrice,
@@ -93,6 +94,18 @@ describe('spec §9 purchase offer: buyer pays a 10% advance', () => {
 	];
 	test.each(cases)('advance of $input -> $expected', ({ input, expected }) => {
 		expect(advanceForOffer(input)).toBe(expected);
+	});
+});
+
+describe('spec §9 purchase offer: the advance is written to the cent, whole amounts without cents', () => {
+	test.each([
+		{ input: 35000, expected: '€\u00a035.000' },
+		{ input: 9999.9, expected: '€\u00a09.999,90' },
+		{ input: 0.1, expected: '€\u00a00,10' },
+		{ input: 12345.68, expected: '€\u00a012.345,68' },
+		{ input: Number.NaN, expected: 'NaN' },
+	])('$input -> $expected', ({ input, expected }) => {
+		expect(formatEuroCents(input)).toBe(expected);
 	});
 });
 

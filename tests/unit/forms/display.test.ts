@@ -16,7 +16,10 @@ describe('what the forms show', () => {
 	});
 	test.each([
 		{ amount: '350.000', expected: '€ 35.000' },
-		{ amount: '299999', expected: '€ 30.000' },
+		// The advance to the cent: 29.999,90, not rounded up to 30.000 (spec §9: 10 % of the offer).
+		{ amount: '299999', expected: '€ 29.999,90' },
+		{ amount: '1', expected: '€ 0,10' },
+		{ amount: '1005', expected: '€ 100,50' },
 		{ amount: '', expected: undefined },
 		{ amount: '0', expected: undefined },
 		{ amount: 'abc', expected: undefined },
