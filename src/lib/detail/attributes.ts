@@ -74,7 +74,7 @@ function formatters(locale: Locale, t: Translate) {
 		priceBound: (p: Pick<Property, 'PublishPrice'>, n: number | null | undefined) => (p.PublishPrice && has(n) ? formatEuro(n) : null),
 		/** A monthly amount: "€ 245 per maand". */
 		monthly: (n: number | null | undefined) => (has(n) ? t('detail.price.perMonth', { price: formatEuro(n) }) : null),
-		/** A cost a future buyer or tenant pays: none once the listing is sold, rented or sold out. */
+		/** A cost a future buyer or tenant pays, or when they can move in: none once the listing is sold, rented or sold out. */
 		whileOpen: (p: Pick<Property, 'Availability'>, value: string | null) => (isClosed(p.Availability.Status) ? null : value),
 		date: (s: string | null | undefined) => (has(s) ? formatDate(s, locale) : null),
 		yesNo: (b: boolean | null | undefined) => (has(b) ? t(b ? 'detail.value.yes' : 'detail.value.no') : null),
@@ -97,7 +97,8 @@ function formatters(locale: Locale, t: Translate) {
 /** Every attribute the page can show, in order within its group. */
 const defs: readonly Def[] = [
 	['general', 'type', (p, f) => f.text(p.TypeDescription) ?? f.text(p.MainTypeName)],
-	['general', 'availability', (p, f) => { const from = p.Availability.From; return from && /^\d/.test(from) ? f.date(from) : f.pick('from', from); }],
+	// When a buyer or tenant could move in: no longer said once the listing is sold, rented or sold out.
+	['general', 'availability', (p, f) => { const from = p.Availability.From; return f.whileOpen(p, from && /^\d/.test(from) ? f.date(from) : f.pick('from', from)); }],
 	['general', 'bedrooms', (p, f) => f.count(p.Details.Bedrooms)],
 	['general', 'bathrooms', (p, f) => f.count(p.Details.Bathrooms)],
 	['general', 'showerRooms', (p, f) => f.count(p.Details.ShowerRooms)],

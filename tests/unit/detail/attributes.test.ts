@@ -140,9 +140,9 @@ describe('rental adverts state the charges per month (Woninghuurdecreet art. 9, 
 	});
 });
 
-describe('closed listings (sold, rented, sold out: `isClosed`) show no cost addressed to a future buyer or tenant', () => {
+describe('closed listings (sold, rented, sold out: `isClosed`) show no cost addressed to a future buyer or tenant, nor when one could move in', () => {
 	const financial = { NotaryFees: 9_300, RegistrationRights: 78_000, VAT: 40_000, Deposit: 3_000, AgencyCost: 12_000, InventoryCost: 250, ChargesRenter: 245 };
-	const costs = ['notaryFees', 'registrationRights', 'vat', 'deposit', 'agencyCost', 'inventoryCost'];
+	const costs = ['notaryFees', 'registrationRights', 'vat', 'deposit', 'agencyCost', 'inventoryCost', 'availability'];
 	const cases = [
 		{ status: 'for_sale', goal: 0, shown: true },
 		{ status: 'under_offer', goal: 0, shown: true },
@@ -152,7 +152,7 @@ describe('closed listings (sold, rented, sold out: `isClosed`) show no cost addr
 		{ status: 'sold_out', goal: 0, shown: false },
 	] as const;
 	test.each(cases)('$status: costs shown $shown', ({ status, goal, shown }) => {
-		const rows = rowsOf(makeProperty({ Goal: goal, Availability: { Status: status }, Financial: financial }));
+		const rows = rowsOf(makeProperty({ Goal: goal, Availability: { Status: status, From: 'immediately' }, Financial: financial }));
 		for (const id of costs) expect(rows[id] !== undefined, id).toBe(shown);
 	});
 
