@@ -128,6 +128,22 @@ export function bandOf(region: Region, value: number): BandLabel | null {
 }
 
 /**
+ * How a scale writes its two open ends, as `bandOf` assigns their edge values: Flanders "< 0" (0 is
+ * `a`) and "≥ 500"; Brussels "≤ 0" (0 lies between "below 0" and 1, and goes to the band below)
+ * and "≥ 346"; Wallonia "< 0" and "≥ 510".
+ * @example openEnds('brussels') // => { first: '≤', last: '≥' }
+ */
+export function openEnds(region: Region): { first: '<' | '≤'; last: '≥' | '>' } {
+	const bands = epcBands[region];
+	const first = bands[0];
+	const last = bands.at(-1);
+	return {
+		first: first && bandOf(region, first.max ?? 0) === first.label ? '≤' : '<',
+		last: last && bandOf(region, last.min ?? 0) === last.label ? '≥' : '>',
+	};
+}
+
+/**
  * Converts a property's EPC data to its energy label (Luxembourg text, or Belgian band).
  * @example epcLabel({ countryId: 10, zip: 9000, specific: 250 }) // => 'c'
  * @example epcLabel({ countryId: 50, zip: 1234, specific: null, labelText: 'B' }) // => 'B'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bandOf, epcBands, epcLabel, epcLetter, isBandLabel } from '../../../src/lib/domain/epc.ts';
+import { bandOf, epcBands, epcLabel, epcLetter, isBandLabel, openEnds } from '../../../src/lib/domain/epc.ts';
 
 describe('spec §9 energy bands Flanders: below 0 a_plus; 0-100 a; … 500+ f (lower bound inclusive)', () => {
 	const cases = [
@@ -89,6 +89,16 @@ describe('spec §9 energy bands Wallonia: below 0 a_plusplus; 0-45 a_plus; 45-85
 	];
 	test.each(cases)('wallonia $input -> $expected', ({ input, expected }) => {
 		expect(bandOf('wallonia', input)).toBe(expected);
+	});
+});
+
+describe('spec §9 energy bands: a scale writes its open ends as its rule assigns their edge value', () => {
+	test.each([
+		{ region: 'flanders', ends: { first: '<', last: '≥' }, why: '0 is a, 500 is f' },
+		{ region: 'brussels', ends: { first: '≤', last: '≥' }, why: '0 is a_plus (between "below 0" and 1), 346 is g' },
+		{ region: 'wallonia', ends: { first: '<', last: '≥' }, why: '0 is a_plus, 510 is g' },
+	] as const)('$region: $why', ({ region, ends }) => {
+		expect(openEnds(region)).toEqual(ends);
 	});
 });
 
