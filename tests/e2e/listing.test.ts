@@ -23,6 +23,15 @@ async function hydrated(page: Page): Promise<void> {
 	await page.locator('form.listing-filter[data-wired]').waitFor({ state: 'attached' });
 }
 
+test('a rent card states the renter\'s monthly charges under the rent, as the listing page does (Woninghuurdecreet art. 9)', async ({ page }) => {
+	await page.goto('/fr/a-louer/');
+	const card = page.locator('.property-card:has(.property-card__charges)').first();
+	const charges = (await card.locator('.property-card__charges').textContent())!;
+	expect(charges).toMatch(/^\+ €\u00a0\d{1,3}(\.\d{3})* de charges par mois$/);
+	await card.locator('.property-card__title a').click();
+	await expect(page.locator('.detail')).toContainText(charges);
+});
+
 test('/for-sale/ shows twelve cards with Belgian prices, badges, a result count and the page in the breadcrumbs', async ({ page }) => {
 	await page.goto('/for-sale/');
 	await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');

@@ -89,6 +89,7 @@ export function ListingCard({ card, labels, level = 2, lazy = true, priority = f
 			<p className="property-card__type">{card.type}</p>
 			{card.location && <p className="property-card__location">{card.location}</p>}
 			<p className="property-card__price">{card.price}</p>
+			{card.charges && <p className="property-card__charges">{card.charges}</p>}
 			{(card.bedrooms !== null || card.living !== null || card.epc) && (
 				<ul className="property-card__facts">
 					{card.bedrooms !== null && <li>{bedrooms.replace('{{count}}', number.format(card.bedrooms))}</li>}

@@ -34,6 +34,7 @@ export function cardTexts(locale: Locale): CardTexts {
 		startingFrom: t('price.startingFrom'),
 		onRequest: t('price.onRequest'),
 		perMonth: t('card.perMonth'),
+		charges: t('detail.rent.charges', { charges: '{{charges}}' }),
 		box: t('card.box'),
 		marquee: Object.fromEntries(marqueeKinds.map((k) => [k, t(`card.${k}`)])) as CardTexts['marquee'],
 	};
@@ -98,7 +99,7 @@ export function isListed(id: number, locale: Locale): boolean {
  */
 export function mapListings(goal: Goal, locale: Locale): MapListing[] {
 	const texts = cardTexts(locale);
-	const priceTexts = { startingFrom: texts.startingFrom, perMonth: texts.perMonth };
+	const priceTexts = { startingFrom: texts.startingFrom, perMonth: texts.perMonth, charges: texts.charges };
 	const cards = listCards(goal, locale);
 	return listRecords(goal, locale).map((p, i) => mapListingOf(p, cards[i]!, priceTexts));
 }

@@ -32,3 +32,13 @@ export function rentChargesLine(p: Pick<Property, 'Goal' | 'Financial'>, t: Tran
 	const charges = rentChargesOf(p);
 	return charges === null ? null : t('detail.rent.charges', { charges: formatEuro(charges) });
 }
+
+/**
+ * The same line from its text in a language (`detail.rent.charges`), for a card or a map marker
+ * whose rent is shown; null when the rental has no charges to state.
+ * @example rentChargesText({ Goal: 1, Financial: { ChargesRenter: 245 } }, '+ {{charges}} lasten per maand') // => '+ € 245 lasten per maand'
+ */
+export function rentChargesText(p: Pick<Property, 'Goal' | 'Financial'>, text: string): string | null {
+	const charges = rentChargesOf(p);
+	return charges === null ? null : text.replace('{{charges}}', formatEuro(charges));
+}

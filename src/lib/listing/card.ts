@@ -10,7 +10,8 @@
  * - The location line follows the address rule: a published street line gets the city after a
  *   comma; otherwise zip and city, or nothing when the site hides the city.
  * - A price that cannot be formatted (the rule's 'NaN') shows the 'price on request' text, like an
- *   unpublished one; a formatted rent gets the per-month suffix.
+ *   unpublished one; a formatted rent gets the per-month suffix, and the renter's monthly charges
+ *   under it (`charges`), as a rental advert states them (README, Energy and costs).
  * - Only sold, rented, under offer and sold out get a status badge (spec §4); for sale and for
  *   rent are the normal state of a list. A marquee without MarqueeName shows the UI text of its kind.
  * - The EPC letter comes from the certificate label when the certificate is available, else from
@@ -18,6 +19,7 @@
  */
 import { formatAddress } from '../domain/address.ts';
 import { listingEpcLabel } from '../detail/epc-view.ts';
+import { rentChargesText } from '../detail/rent-charges.ts';
 import { listingCertificateTerm } from '../domain/certificate-term.ts';
 import { epcLetter } from '../domain/epc.ts';
 import { isForRent } from '../domain/goal.ts';
@@ -48,6 +50,8 @@ export type CardView = {
 	webIds: number[];
 	location: string;
 	price: string;
+	/** A shown rent's monthly charges ("+ € 245 lasten per maand"), when the rental has any. */
+	charges?: string;
 	status: BadgeStatus | null;
 	marquee: { kind: MarqueeKind; text: string } | null;
 	epc: string | null;
@@ -63,7 +67,7 @@ export type CardSource = Pick<
 	Property,
 	| 'ID' | 'Title' | 'Goal' | 'WebIDs' | 'City' | 'Zip' | 'TypeDescription' | 'MainTypeName' | 'SmallPictureItem' | 'Photos'
 	| 'Marquee' | 'MarqueeName' | 'PublishPrice' | 'Price' | 'PriceUnit' | 'PublishAddress' | 'Street' | 'HouseNumber'
-	| 'BoxNr' | 'CountryID' | 'EnergyPerformance' | 'EPCLabelText' | 'Availability' | 'Details' | 'Energy'
+	| 'BoxNr' | 'CountryID' | 'EnergyPerformance' | 'EPCLabelText' | 'Availability' | 'Details' | 'Energy' | 'Financial'
 >;
 
 /** Translated texts a card is made with (already in the page language). */
@@ -71,6 +75,8 @@ export type CardTexts = {
 	startingFrom: string;
 	onRequest: string;
 	perMonth: string;
+	/** The charges beside a rent, with `{{charges}}` for the amount (`detail.rent.charges`). */
+	charges: string;
 	box: string;
 	marquee: Record<MarqueeKind, string>;
 };
@@ -110,6 +116,15 @@ export function cardPrice(p: Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 
 }
 
 /**
+ * The charges line of a card: a rental's monthly charges under a rent it shows, else null.
+ * @example cardCharges({ Goal: 1, PublishPrice: true, Price: 950, Financial: { ChargesRenter: 75 } }, texts) // => '+ €\u00a075 lasten per maand'
+ */
+export function cardCharges(p: Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 'PriceUnit' | 'Financial'>, texts: CardTexts): string | null {
+	const { onRequest } = shownPrice({ publishPrice: p.PublishPrice, price: p.Price, priceUnit: p.PriceUnit }, texts);
+	return onRequest ? null : rentChargesText(p, texts.charges);
+}
+
+/**
  * The EPC letter of a card, or null when unknown: the detail page's label (`listingEpcLabel`).
  * @example cardEpc({ Energy: { Status: 'available', Label: 'c_plus' }, CountryID: 10, Zip: '1000' }) // => 'C+'
  */
@@ -133,6 +148,7 @@ export function toCardView(p: CardSource, context: CardContext): CardView {
 	const useFallback = own === '' && fallbackTitle !== '';
 	const badge = marqueeBadge(p.Marquee, p.MarqueeName);
 	const photo = p.SmallPictureItem ?? p.Photos[0] ?? null;
+	const charges = cardCharges(p, context.texts);
 	return {
 		id: p.ID,
 		path: context.path,
@@ -142,6 +158,7 @@ export function toCardView(p: CardSource, context: CardContext): CardView {
 		...shownFilterFieldsOf(p, context.hideCity),
 		location: cardLocation(p, { hideCity: context.hideCity, box: context.texts.box }),
 		price: cardPrice(p, context.texts),
+		...(charges ? { charges } : {}),
 		status: cardStatus(p.Availability.Status),
 		marquee: badge && { kind: badge.kind, text: badge.text ?? context.texts.marquee[badge.kind] },
 		epc: cardEpc(p),

@@ -4,29 +4,33 @@
  * and the places of a project's map.
  */
 import { publishedPoint } from '../detail/location.ts';
+import { rentChargesText } from '../detail/rent-charges.ts';
 import { isForRent } from '../domain/goal.ts';
 import { formatPrice } from '../domain/price.ts';
 import type { CardView } from '../listing/card.ts';
 import type { Property } from '../../schemas/property.ts';
 import type { MapListing, MapPlace } from './list-map.ts';
 
-/** Translated texts around a price on the map. */
-export type MapPriceTexts = { startingFrom: string; perMonth: string };
+/** Translated texts around a price on the map (`charges` with `{{charges}}` for the amount). */
+export type MapPriceTexts = { startingFrom: string; perMonth: string; charges: string };
 
 /**
  * The price a map popup shows: the site's price rule, only when published ('' otherwise, and for a
- * price that cannot be formatted); a rent gets the per-month suffix, as on the cards.
- * @example mapPrice({ Goal: 1, PublishPrice: true, Price: 950 }, { startingFrom: 'vanaf', perMonth: '/maand' }) // => '€\u00a0950/maand'
- * @example mapPrice({ Goal: 0, PublishPrice: false, Price: 350000 }, { startingFrom: 'vanaf', perMonth: '/maand' }) // => ''
+ * price that cannot be formatted); a rent gets the per-month suffix and its monthly charges, as on
+ * the cards.
+ * @example mapPrice({ Goal: 1, PublishPrice: true, Price: 950, Financial: { ChargesRenter: 75 } }, { startingFrom: 'vanaf', perMonth: '/maand', charges: '+ {{charges}} lasten per maand' }) // => '€\u00a0950/maand + €\u00a075 lasten per maand'
+ * @example mapPrice({ Goal: 0, PublishPrice: false, Price: 350000 }, texts) // => ''
  */
-export function mapPrice(p: Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 'PriceUnit'>, texts: MapPriceTexts): string {
+export function mapPrice(p: Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 'PriceUnit' | 'Financial'>, texts: MapPriceTexts): string {
 	const text = formatPrice({ publishPrice: p.PublishPrice, price: p.Price, priceUnit: p.PriceUnit }, { startingFrom: texts.startingFrom });
 	if (text === null || text === 'NaN') return '';
-	return isForRent(p.Goal) ? `${text}${texts.perMonth}` : text;
+	if (!isForRent(p.Goal)) return text;
+	const charges = rentChargesText(p, texts.charges);
+	return charges === null ? `${text}${texts.perMonth}` : `${text}${texts.perMonth} ${charges}`;
 }
 
 /** The fields of a listing record a map entry is made from. */
-export type MapSource = Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 'PriceUnit' | 'PublishAddress' | 'Latitude' | 'Longitude' | 'Marquee'>;
+export type MapSource = Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 'PriceUnit' | 'Financial' | 'PublishAddress' | 'Latitude' | 'Longitude' | 'Marquee'>;
 
 /**
  * The map entry of a listing of a list: id, city, zip and types from its card (the list's own, so

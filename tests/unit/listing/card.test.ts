@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { cardEpc, cardLocation, cardPrice, cardStatus, toCardView, type CardSource, type CardTexts } from '../../../src/lib/listing/card.ts';
+import { cardCharges, cardEpc, cardLocation, cardPrice, cardStatus, toCardView, type CardSource, type CardTexts } from '../../../src/lib/listing/card.ts';
 
 const texts: CardTexts = {
 	startingFrom: 'vanaf',
 	onRequest: 'Prijs op aanvraag',
 	perMonth: '/maand',
+	charges: '+ {{charges}} lasten per maand',
 	box: 'bus',
 	marquee: { 'marquee-1': 'Nieuw', 'marquee-2': 'Prijsdaling', 'marquee-3': 'Exclusief', 'marquee-4': 'Open huis' },
 };
@@ -21,6 +22,19 @@ describe('spec §5 price on a card: published, starting from (PriceUnit 7), per 
 	];
 	test.each(cases)('$name -> $expected', ({ input, expected }) => {
 		expect(cardPrice(input, texts)).toBe(expected);
+	});
+});
+
+describe('a rent on a card states its monthly charges, as a rental advert must (Woninghuurdecreet art. 9, CBL art. 218)', () => {
+	const rent = { Goal: 1, PublishPrice: true, Price: 1500 };
+	test.each([
+		{ name: 'rent with charges', input: { ...rent, Financial: { ChargesRenter: 200 } }, expected: `+ €${nbsp}200 lasten per maand` },
+		{ name: 'rent without charges', input: { ...rent, Financial: {} }, expected: null },
+		{ name: 'charges of zero', input: { ...rent, Financial: { ChargesRenter: 0 } }, expected: null },
+		{ name: 'rent on request: no charges either', input: { ...rent, PublishPrice: false, Financial: { ChargesRenter: 200 } }, expected: null },
+		{ name: 'a sale states none (its owner charges stay on the page)', input: { Goal: 0, PublishPrice: true, Price: 350000, Financial: { ChargesRenter: 200, ChargesOwner: 90 } }, expected: null },
+	])('$name -> $expected', ({ input, expected }) => {
+		expect(cardCharges(input, texts)).toBe(expected);
 	});
 });
 

@@ -19,7 +19,7 @@ import type { Property } from '../../../src/schemas/property.ts';
 import { makeProperty } from '../detail/fixture.ts';
 
 const texts: MapInfoTexts = { all: 'All {{total}}.', single: 'The only one.', some: '{{shown}} of {{total}}.', singleOff: 'The only one is not on the map.', none: 'None of the {{total}}.', unplaced: 'Unpublished addresses are left out.' };
-const priceTexts = { startingFrom: 'vanaf', perMonth: '/maand' };
+const priceTexts = { startingFrom: 'vanaf', perMonth: '/maand', charges: '+ {{charges}} lasten per maand' };
 
 type Placed = Extract<MapListing, { lat: number }>;
 
@@ -144,6 +144,7 @@ describe('spec §7 list map: a listing of the export becomes a map entry', () =>
 	test.each([
 		{ rule: 'published sale price', fields: { Goal: 0, Price: 350000 }, price: '€\u00a0350.000' },
 		{ rule: 'published rent, per month', fields: { Goal: 1, Price: 950 }, price: '€\u00a0950/maand' },
+		{ rule: 'a rent with its monthly charges, as on the cards', fields: { Goal: 1, Price: 950, Financial: { ChargesRenter: 75 } }, price: '€\u00a0950/maand + €\u00a075 lasten per maand' },
 		{ rule: 'starting from', fields: { Goal: 0, Price: 250000, PriceUnit: 7 }, price: 'vanaf €\u00a0250.000' },
 		{ rule: 'unpublished: no price (not "on request")', fields: { PublishPrice: false, Price: 350000 }, price: '' },
 		{ rule: 'a price that cannot be formatted: no price', fields: { Price: Number.NaN }, price: '' },
