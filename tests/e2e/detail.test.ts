@@ -435,6 +435,17 @@ test('a listing with PublishAddress false shows no street and no coordinates, on
 	expect(ld.join('')).not.toContain('"geo"');
 });
 
+test('the listing\'s structured data says the language its description is written in: Dutch on the German page\'s fallback, French on the French page', async ({ page }) => {
+	for (const [lang, expected] of [['de-BE', 'nl-BE'], ['fr-BE', 'fr-BE']] as const) {
+		await openIn(page, sale.ID, lang);
+		const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b) as { '@type'?: string; inLanguage?: string });
+		const listing = blocks.find((b) => b['@type'] === 'RealEstateListing');
+		expect(listing?.inLanguage).toBe(expected);
+		// The page's own description says the same: a Dutch fallback is wrapped in lang="nl-BE".
+		expect(await page.locator('.detail-section.description [lang]').count()).toBe(expected === lang ? 0 : 1);
+	}
+});
+
 test('every request form line shows a +/− disclosure marker in each language and width, and opens by keyboard', async ({ page }) => {
 	test.slow(); // fifteen page loads
 	const marker = (summary: Locator) => summary.evaluate((s) => getComputedStyle(s, '::before').content);

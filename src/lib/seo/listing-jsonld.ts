@@ -147,8 +147,8 @@ export function listingJsonLd(p: Property, page: ListingPage) {
 		...(page.images.length > 0 ? { image: [...page.images] } : {}),
 		offers: {
 			'@type': 'Offer',
-			...price,
-			priceCurrency: 'EUR',
+			// A currency only beside a price: an unpublished price gives neither.
+			...(amount === null ? {} : { ...price, priceCurrency: 'EUR' }),
 			availability: availabilityOf[p.Availability.Status],
 			businessFunction: `http://purl.org/goodrelations/v1#${sale ? 'Sell' : 'LeaseOut'}`,
 			itemOffered: item,

@@ -13,6 +13,8 @@
  *   none when no available unit has a published price. A page that gives no unit prices falls
  *   back on the project's range (PriceMin or PriceMax above 0), as the page shows it
  *   (`priceRange`); a range of one price gives it as both ends.
+ * - A project for rent gives its range per month as well (a UnitPriceSpecification with unit
+ *   code MON), so it does not read as a sale price.
  * - Availability: InStock while a unit is available, SoldOut when none is.
  */
 import type { Project } from '../../schemas/catalogue.ts';
@@ -63,12 +65,16 @@ export function projectJsonLd(project: Project, page: ProjectPage) {
 		name: page.name,
 		...(project.PublicAddress ? placeLocation(street, project) : {}),
 	};
+	const bounds = (page.offeredPrices ? boundsOf(page.offeredPrices) : priceBounds(project)) ?? null;
+	// A project for rent gives its range per month, as its page and a rental's offer do.
+	const monthly = bounds && !isForSale(project.Goal) ? { priceSpecification: { '@type': 'UnitPriceSpecification', minPrice: bounds.lowPrice, maxPrice: bounds.highPrice, priceCurrency: 'EUR', unitCode: 'MON' } } : {};
 	return {
 		...listingHead(page),
 		...(page.images.length > 0 ? { image: [...page.images] } : {}),
 		offers: {
 			'@type': 'AggregateOffer',
-			...((page.offeredPrices ? boundsOf(page.offeredPrices) : priceBounds(project)) ?? {}),
+			...(bounds ?? {}),
+			...monthly,
 			priceCurrency: 'EUR',
 			offerCount: page.availableUnits,
 			availability: page.availableUnits > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',

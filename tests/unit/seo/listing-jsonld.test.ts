@@ -70,6 +70,9 @@ describe('listing JSON-LD: RealEstateListing with an offer (price, EUR, availabi
 
 	test('no price when PublishPrice is false', () => {
 		expect(listingJsonLd(makeProperty({ PublishPrice: false }), page).offers).not.toHaveProperty('price');
+		// Nor a currency without a price.
+		expect(listingJsonLd(makeProperty({ PublishPrice: false }), page).offers).not.toHaveProperty('priceCurrency');
+		expect(listingJsonLd(makeProperty({ PublishPrice: true }), page).offers).toHaveProperty('priceCurrency', 'EUR');
 	});
 
 	test('apartment type and Luxembourg country', () => {

@@ -60,7 +60,17 @@ describe('project JSON-LD: RealEstateListing with an aggregate offer (price rang
 		{ case: 'houses in Luxembourg', change: { WebID: 2, CountryID: 50 }, page: {}, expected: { itemOffered: { '@type': 'Residence', address: { addressCountry: 'LU' } } } },
 		{ case: 'a project of offices is a Place, not a Residence', change: { WebID: 4 }, page: {}, expected: { itemOffered: { '@type': 'Place' } } },
 		{ case: 'a project of land is a Place', change: { WebID: 7 }, page: {}, expected: { itemOffered: { '@type': 'Place' } } },
-		{ case: 'for rent', change: { Goal: 1, PriceMin: 1675, PriceMax: 2425 }, page: {}, expected: { lowPrice: 1675, highPrice: 2425, businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' } },
+		{
+			case: 'for rent: the range per month, so it does not read as a sale price',
+			change: { Goal: 1, PriceMin: 1675, PriceMax: 2425 },
+			page: {},
+			expected: {
+				lowPrice: 1675,
+				highPrice: 2425,
+				priceSpecification: { '@type': 'UnitPriceSpecification', minPrice: 1675, maxPrice: 2425, priceCurrency: 'EUR', unitCode: 'MON' },
+				businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+			},
+		},
 		{ case: 'every unit sold', change: {}, page: { availableUnits: 0 }, expected: { offerCount: 0, availability: 'https://schema.org/SoldOut' } },
 	])('$case', ({ change, page: pageChange, expected }) => {
 		expect(projectJsonLd({ ...project, ...change }, { ...page, ...pageChange }).offers).toMatchObject(expected);
@@ -83,6 +93,11 @@ describe('project JSON-LD: RealEstateListing with an aggregate offer (price rang
 		const offers = projectJsonLd({ ...project, PriceMin: 0, PriceMax: 0 }, page).offers;
 		expect(offers).not.toHaveProperty('lowPrice');
 		expect(offers).not.toHaveProperty('highPrice');
+		expect(offers).not.toHaveProperty('priceSpecification');
+	});
+
+	test('a project for sale has no price per month', () => {
+		expect(projectJsonLd(project, page).offers).not.toHaveProperty('priceSpecification');
 	});
 
 	test.each([
