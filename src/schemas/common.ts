@@ -19,8 +19,25 @@ export const NonBlankSchema = v.pipe(
 	v.check((text) => text.trim() !== '', 'Blank: expected a text other than whitespace'),
 );
 
-/** A calendar date as written in the export: YYYY-MM-DD. */
-export const DateSchema = v.pipe(v.string(), v.isoDate());
+/**
+ * Tells whether a YYYY-MM-DD text names a day the calendar has (2031-02-28, not 2031-02-30).
+ * @example isCalendarDay('2028-02-29') // => true
+ * @example isCalendarDay('2031-02-30') // => false
+ */
+function isCalendarDay(text: string): boolean {
+	const day = new Date(`${text}T00:00:00Z`);
+	return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * A calendar date as written in the export: YYYY-MM-DD, and a day the month has (`isoDate` takes
+ * 2031-02-30, which a page would then show as 2 March: an EPC's end date is a legal item).
+ */
+export const DateSchema = v.pipe(
+	v.string(),
+	v.isoDate(),
+	v.check(isCalendarDay, 'Not a day of the calendar: the month has no such day'),
+);
 
 /** A Belgian or Luxembourg postcode: four digits, as the export writes it. */
 export const ZipSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'Zip must be four digits'));
@@ -29,9 +46,13 @@ export const ZipSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'Zip must be four
 export const YearSchema = v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(2100));
 
 /**
- * An absolute http(s) URL with a host (`https://` alone, or `https:///x`, is none).
+ * An absolute http(s) URL whose host is a plain host name or address (ASCII letters, digits, dots
+ * and hyphens, an optional port), then a path, query or fragment or nothing. `https://` alone or
+ * `https:///x` has no host; `https://cdn.example;sandbox/a.jpg` has a host the URL parser keeps
+ * whole, and an image's origin goes into the Content-Security-Policy of every page, where `;`
+ * starts another directive.
  */
-const httpUrl = String.raw`https?:\/\/[^\s/\\][^\s]*`;
+const httpUrl = String.raw`https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:[\/?#][^\s]*)?`;
 
 /**
  * A path of the site: one slash, then no second slash or backslash and no backslash anywhere.

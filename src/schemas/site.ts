@@ -13,6 +13,13 @@ import { mapTypes } from '../lib/map/message-type.ts';
 import { defaultLocale } from '../../i18n/locales.ts';
 
 /**
+ * An https address with a plain host (ASCII letters, digits, dots and hyphens, an optional port) and
+ * an optional path: the site's own address, which every canonical and sitemap URL starts with, and
+ * the image host, whose origin goes into the Content-Security-Policy.
+ */
+const httpsBase = /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:\/[^\s?#]*)?$/;
+
+/**
  * The site's language list (spec §3 site config: code and use flag). Dutch is the original
  * language, the one whose paths carry no prefix (`/`, `/for-sale/`, `/property/{id}/`): it must be
  * listed and used, or the site would have no home page. A code listed twice is refused, since its
@@ -132,8 +139,8 @@ export const SiteConfigSchema = v.object({
 		logo: UrlSchema,
 		openingHours: LocalizedTextSchema,
 	}),
-	siteUrl: v.pipe(v.string(), v.url()),
-	imageHost: opt(v.pipe(v.string(), v.url())),
+	siteUrl: v.pipe(v.string(), v.regex(httpsBase, 'siteUrl must be an https address of the site (https://host or https://host/path)')),
+	imageHost: opt(v.pipe(v.string(), v.regex(httpsBase, 'imageHost must be an https address (https://host or https://host/path)'))),
 	tracking: v.object({
 		analyticsId: opt(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/))),
 		adsId: opt(v.pipe(v.string(), v.regex(/^AW-\d+$/))),

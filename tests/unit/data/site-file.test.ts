@@ -37,7 +37,11 @@ test.each([
 	{ name: 'not JSON', write: () => writeFile(join(dir, 'site.json'), '{"agency": '), line: 'site.json: (file): (file): Not valid JSON' },
 	{ name: 'missing', write: () => rm(join(dir, 'site.json')), line: 'site.json: (file): (file): File is missing' },
 	{ name: 'a list', write: () => writeFile(join(dir, 'site.json'), '[]'), line: 'site.json: site config: siteUrl: Invalid key' },
-	{ name: 'a siteUrl that is no URL', write: () => writeFile(join(dir, 'site.json'), '{"siteUrl": "nope", "tracking": {}}'), line: 'site.json: site config: siteUrl: Invalid URL' },
+	{ name: 'a siteUrl that is no URL', write: () => writeFile(join(dir, 'site.json'), '{"siteUrl": "nope", "tracking": {}}'), line: 'site.json: site config: siteUrl: siteUrl must be an https address of the site' },
+	// A scheme the URL parser takes but no site has: the pages' canonicals would carry it.
+	{ name: 'a javascript: siteUrl', write: () => writeFile(join(dir, 'site.json'), '{"siteUrl": "javascript:alert(1)", "tracking": {}}'), line: 'site.json: site config: siteUrl: siteUrl must be an https address of the site' },
+	{ name: 'a javascript: imageHost', write: () => writeFile(join(dir, 'site.json'), '{"siteUrl": "https://www.example.be", "imageHost": "javascript:alert(1)//", "tracking": {}}'), line: 'site.json: site config: imageHost: imageHost must be an https address' },
+	{ name: 'an ftp: siteUrl', write: () => writeFile(join(dir, 'site.json'), '{"siteUrl": "ftp://www.example.be", "tracking": {}}'), line: 'site.json: site config: siteUrl: siteUrl must be an https address of the site' },
 ])('a site.json that is $name stops the build with a DataError naming the file', async ({ write, line }) => {
 	await write();
 	const error = errorOf();

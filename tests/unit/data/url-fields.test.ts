@@ -19,6 +19,12 @@ describe('URL fields of the export (photos, documents, video, virtual tour, logo
 		{ url: 'https:///evil.example', valid: false },
 		{ url: 'https://\\evil.example', valid: false },
 		{ url: 'javascript:alert(1)', valid: false },
+		// A host the URL parser keeps whole, whose origin would end a directive of the page's CSP.
+		{ url: 'https://cdn.example;sandbox/a.jpg', valid: false },
+		{ url: 'https://cdn.example,x/a.jpg', valid: false },
+		{ url: 'https://user@cdn.example/a.jpg', valid: false },
+		{ url: 'https://cdn.example:8443/a.jpg?w=600#top', valid: true },
+		{ url: 'https://cdn.example', valid: true },
 		{ url: 'doc.pdf', valid: false },
 		{ url: '', valid: false },
 	])('$url valid: $valid', ({ url, valid }) => {
@@ -45,4 +51,18 @@ test.each([
 ])('$url in $field stops the build, naming the file, the record and the field', ({ field, url, set }) => {
 	const issues = withListing((listing) => set(listing, url));
 	expect(issues).toEqual([expect.objectContaining({ file: 'properties.json', record: expect.stringContaining('1001') as unknown, path: field, message })]);
+});
+
+describe('dates of the export are days of the calendar', () => {
+	test.each([
+		{ field: 'UpdatedAt', value: '2026-02-31', set: (l: RawRecord, value: string) => (l['UpdatedAt'] = value) },
+		{ field: 'Energy.EndDate', value: '2031-02-30', set: (l: RawRecord, value: string) => ((l['Energy'] as RawRecord)['EndDate'] = value) },
+	])('$value in $field stops the build, naming the field', ({ field, value, set }) => {
+		const issues = withListing((listing) => set(listing, value));
+		expect(issues).toEqual([expect.objectContaining({ file: 'properties.json', path: field, message: 'Not a day of the calendar: the month has no such day' })]);
+	});
+
+	test('a leap day is a day', () => {
+		expect(withListing((listing) => (listing['UpdatedAt'] = '2028-02-29'))).toEqual([]);
+	});
 });
