@@ -46,6 +46,13 @@ export const pathTable = {
 export type PageKey = keyof typeof pathTable;
 
 /**
+ * The pages of the table drawn from the UI strings alone (the portal, the favourites, "property not
+ * found", the newsletter's confirm and unsubscribe pages). Every other page takes its titles and
+ * SEO texts from its record in pages.json, which the build therefore requires.
+ */
+export const pagesWithoutRecord = ['/owner/', '/property-not-found/', '/nieuwsbrief-bevestigen/', '/nieuwsbrief-uitschrijven/', '/favorieten/'] as const satisfies readonly PageKey[];
+
+/**
  * Paths built from records (spec §2). {list} is the language's path of the list the record
  * belongs to (for-sale, for-rent, projects, testimonials); {city} and {slug} follow the slug rule.
  * Dutch keeps the original short forms /property/{id}/ and /project/{id}/.

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { dataFiles, type DataSet } from '../../schemas/index.ts';
 import { emptyArticlePage, viewNotFound } from '../modules/relations.ts';
 import { locales } from '../../../i18n/locales.ts';
+import { pagesWithoutRecord, pathTable, type PageKey } from '../../../i18n/paths.ts';
 import { familyIssues, listingSharedFields, projectSharedFields, projectUnitIssues, propertyTypeSharedFields } from './record-families.ts';
 
 /** One thing wrong in the export: which file, which record, which field, and why. */
@@ -116,6 +117,24 @@ function validateExport(raw: RawExport, dir: string, keep: Keep): DataSet {
  * one in each language the site uses, none twice, the same language-independent values, and
  * projects and units that name each other.
  */
+/**
+ * The path-table pages without their record in pages.json, and the records of no page of the table:
+ * a missing record (or one whose path was changed to another) left the page titled with its
+ * bare path ("/services/") and without modules, and a menu still linking to it.
+ * @example pageRecordIssues([{ id: 'services', path: '//evil.example/' }]) // => [issue for '/services/' …, issue for record services …]
+ */
+export function pageRecordIssues(pages: readonly { id: string; path: string }[]): DataIssue[] {
+	const paths = new Set(pages.map((page) => page.path));
+	const withoutRecord: ReadonlySet<string> = new Set(pagesWithoutRecord);
+	const missing = (Object.keys(pathTable) as PageKey[])
+		.filter((key) => !withoutRecord.has(key) && !paths.has(key))
+		.map((key) => ({ file: dataFiles.pages.file, record: `(page ${key})`, path: 'path', message: `No page record for ${key}: its title, SEO texts and modules come from one` }));
+	const unknown = pages
+		.filter((page) => !(page.path in pathTable) || withoutRecord.has(page.path))
+		.map((page) => ({ file: dataFiles.pages.file, record: `record ${page.id}`, path: 'path', message: `${page.path} is no page of the site that takes a record: expected one of ${Object.keys(pathTable).filter((key) => !withoutRecord.has(key)).join(', ')}` }));
+	return [...missing, ...unknown];
+}
+
 function checkLinks(data: DataSet): DataIssue[] {
 	const issues: DataIssue[] = [];
 	const propertyIds = new Set(data.properties.map((p) => p.ID));
@@ -142,6 +161,7 @@ function checkLinks(data: DataSet): DataIssue[] {
 			});
 		}
 	}
+	issues.push(...pageRecordIssues(data.pages.map((page) => ({ id: page.id, path: page.path }))));
 	// Only what is shown: a Draft module, or a module of a page that is not Published, may still name nothing.
 	const dutchArticles = data.articles.filter((a) => a.Language === 'nl');
 	for (const page of data.pages.filter((p) => p.status === 'Published')) {

@@ -105,6 +105,23 @@ describe('issue 2: a bad record fails with file, record id and field path', () =
 		expect(() => parseDataSet(raw)).not.toThrow();
 	});
 
+	test('a page of the site without its record in pages.json, or a record of no page, is refused (it showed its bare path as title)', () => {
+		const without = demoExport();
+		without.pages = (without.pages as RawRecord[]).filter((page) => page['path'] !== '/services/');
+		expect(errorOf(without).issues).toEqual([
+			{ file: 'pages.json', record: '(page /services/)', path: 'path', message: 'No page record for /services/: its title, SEO texts and modules come from one' },
+		]);
+		const moved = demoExport();
+		const services = (moved.pages as RawRecord[]).find((page) => page['path'] === '/services/')!;
+		services['path'] = '/evil/';
+		const issues = errorOf(moved).issues;
+		expect(issues.map((issue) => [issue.record, issue.path])).toEqual([
+			['(page /services/)', 'path'],
+			[`record ${String(services['id'])}`, 'path'],
+		]);
+		expect(issues[1]!.message).toMatch(/^\/evil\/ is no page of the site that takes a record: expected one of \/, \/for-sale\/, /);
+	});
+
 	test('a wrong site config names the setting', () => {
 		const raw = demoExport();
 		((raw.site as RawRecord)['agency'] as RawRecord)['email'] = 'not-an-email';
