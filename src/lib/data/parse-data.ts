@@ -33,6 +33,51 @@ export function toDataIssues(file: string, record: string, issues: v.BaseIssue<u
 	});
 }
 
+/**
+ * What no text of the export may hold: a control character other than tab and line breaks (a NUL
+ * makes the page invalid HTML), a direction embedding, override or isolate (U+202A–202E,
+ * U+2066–2069: a right-to-left override in a title turned the site's own name round in the
+ * head's title, as the request forms refuse them). Half a surrogate pair is let through: a page
+ * writes it as U+FFFD, and testing every text of a large export for it costs a tenth of a second more.
+ */
+const unsafeChar = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether any text in a value holds such a character (a walk that builds no field paths). */
+function holdsUnsafeText(value: unknown): boolean {
+	if (typeof value === 'string') return unsafeChar.test(value);
+	if (Array.isArray(value)) {
+		for (const item of value) if (holdsUnsafeText(item)) return true;
+		return false;
+	}
+	if (typeof value !== 'object' || value === null) return false;
+	for (const key in value) if (holdsUnsafeText((value as Record<string, unknown>)[key])) return true;
+	return false;
+}
+
+/**
+ * The texts of a record that hold such a character, each named by its field path and the
+ * character's code point.
+ * @example textIssues('properties.json', 'record 1 (nl)', { Title: 'A\u202Eb' })[0].message // => 'Holds U+202E, a control or direction character no text of the site may hold'
+ */
+export function textIssues(file: string, record: string, value: unknown): DataIssue[] {
+	if (!holdsUnsafeText(value)) return [];
+	const found: DataIssue[] = [];
+	const walk = (item: unknown, path: string): void => {
+		if (typeof item === 'string') {
+			const bad = unsafeChar.exec(item);
+			if (bad === null) return;
+			const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+			found.push({ file, record, path: path || '(record)', message: `Holds U+${code}, a control or direction character no text of the site may hold` });
+		} else if (Array.isArray(item)) {
+			for (let i = 0; i < item.length; i++) walk(item[i], `${path}[${i}]`);
+		} else if (typeof item === 'object' && item !== null) {
+			for (const key in item) walk((item as Record<string, unknown>)[key], path ? `${path}.${key}` : key);
+		}
+	};
+	walk(value, '');
+	return found;
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -85,8 +130,9 @@ function validateExport(raw: RawExport, dir: string, keep: Keep): DataSet {
 		}
 		if ('single' in spec) {
 			const result = v.safeParse(spec.record, json);
-			if (result.success) out[key] = keep(json, result.output);
-			else issues.push(...toDataIssues(spec.file, spec.nameRecord({}, 0), result.issues));
+			const unsafe = result.success ? textIssues(spec.file, spec.nameRecord({}, 0), json) : [];
+			if (result.success && unsafe.length === 0) out[key] = keep(json, result.output);
+			else issues.push(...(result.success ? unsafe : toDataIssues(spec.file, spec.nameRecord({}, 0), result.issues)));
 			continue;
 		}
 		if (!Array.isArray(json)) {
@@ -97,8 +143,9 @@ function validateExport(raw: RawExport, dir: string, keep: Keep): DataSet {
 		json.forEach((item: unknown, index) => {
 			const name = spec.nameRecord(isObject(item) ? item : {}, index);
 			const result = v.safeParse(spec.record, item);
-			if (result.success) records.push(keep(item, result.output));
-			else issues.push(...toDataIssues(spec.file, name, result.issues));
+			const unsafe = result.success ? textIssues(spec.file, name, item) : [];
+			if (result.success && unsafe.length === 0) records.push(keep(item, result.output));
+			else issues.push(...(result.success ? unsafe : toDataIssues(spec.file, name, result.issues)));
 		});
 		out[key] = records;
 	}
@@ -109,14 +156,6 @@ function validateExport(raw: RawExport, dir: string, keep: Keep): DataSet {
 	return data;
 }
 
-/**
- * Checks references across files: project units and ProjectIDs point at existing records, and each
- * Published module of a Published page names an article or list the export has (`viewNotFound`),
- * and a page of articles only has text to show (`emptyArticlePage`).
- * Then the language records of each listing, project and property type (`record-families.ts`):
- * one in each language the site uses, none twice, the same language-independent values, and
- * projects and units that name each other.
- */
 /**
  * The path-table pages without their record in pages.json, and the records of no page of the table:
  * a missing record (or one whose path was changed to another) left the page titled with its
@@ -135,6 +174,14 @@ export function pageRecordIssues(pages: readonly { id: string; path: string }[])
 	return [...missing, ...unknown];
 }
 
+/**
+ * Checks references across files: project units and ProjectIDs point at existing records, and each
+ * Published module of a Published page names an article or list the export has (`viewNotFound`),
+ * and a page of articles only has text to show (`emptyArticlePage`).
+ * Then the language records of each listing, project and property type (`record-families.ts`):
+ * one in each language the site uses, none twice, the same language-independent values, and
+ * projects and units that name each other.
+ */
 function checkLinks(data: DataSet): DataIssue[] {
 	const issues: DataIssue[] = [];
 	const propertyIds = new Set(data.properties.map((p) => p.ID));

@@ -122,6 +122,29 @@ describe('issue 2: a bad record fails with file, record id and field path', () =
 		expect(issues[1]!.message).toMatch(/^\/evil\/ is no page of the site that takes a record: expected one of \/, \/for-sale\/, /);
 	});
 
+	test.each([
+		{ name: 'a right-to-left override in a title', file: 'properties.json', char: '\u202E', code: '202E', path: 'Title' },
+		{ name: 'a NUL in a description', file: 'properties.json', char: '\u0000', code: '0000', path: 'Description' },
+		{ name: 'a direction isolate in a street', file: 'properties.json', char: '\u2066', code: '2066', path: 'Street' },
+	])('$name stops the build, named by file, record, field and code point (a NUL is invalid HTML; an override turned the site name round)', ({ file, char, code, path }) => {
+		const raw = demoExport();
+		const listing = (raw.properties as RawRecord[]).find((p) => p['ID'] === 1004 && p['Language'] === 'fr')!;
+		listing[path] = `Avant${char}après`;
+		expect(errorOf(raw).issues).toEqual([
+			{ file, record: 'record 1004 (fr)', path, message: `Holds U+${code}, a control or direction character no text of the site may hold` },
+		]);
+	});
+
+	test('a control character in the site config is named by its setting; tabs and line breaks are text', () => {
+		const raw = demoExport();
+		((raw.site as RawRecord)['agency'] as RawRecord)['name'] = 'Immo\u0007Drieland';
+		expect(errorOf(raw).issues).toEqual([expect.objectContaining({ file: 'site.json', path: 'agency.name', message: 'Holds U+0007, a control or direction character no text of the site may hold' })]);
+		const kept = demoExport();
+		const listing = (kept.properties as RawRecord[]).find((p) => p['ID'] === 1004 && p['Language'] === 'nl')!;
+		listing['Description'] = 'Een.\n\nTwee.\tDrie.\r\n';
+		expect(() => parseDataSet(kept)).not.toThrow();
+	});
+
 	test('a wrong site config names the setting', () => {
 		const raw = demoExport();
 		((raw.site as RawRecord)['agency'] as RawRecord)['email'] = 'not-an-email';
