@@ -142,10 +142,10 @@ export const SiteConfigSchema = v.object({
 	siteUrl: v.pipe(v.string(), v.regex(httpsBase, 'siteUrl must be an https address of the site (https://host or https://host/path)')),
 	imageHost: opt(v.pipe(v.string(), v.regex(httpsBase, 'imageHost must be an https address (https://host or https://host/path)'))),
 	tracking: v.object({
-		analyticsId: opt(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/))),
-		adsId: opt(v.pipe(v.string(), v.regex(/^AW-\d+$/))),
-		tagManagerId: opt(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/))),
-		pixelId: opt(v.pipe(v.string(), v.regex(/^\d+$/))),
+		analyticsId: opt(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, 'analyticsId must be a Google Analytics 4 id: G- then capitals and digits (G-ABC123XY)'))),
+		adsId: opt(v.pipe(v.string(), v.regex(/^AW-\d+$/, 'adsId must be a Google Ads id: AW- then digits (AW-123456789)'))),
+		tagManagerId: opt(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]+$/, 'tagManagerId must be a Google Tag Manager id: GTM- then capitals and digits (GTM-AB12CD)'))),
+		pixelId: opt(v.pipe(v.string(), v.regex(/^\d+$/, 'pixelId must be a Meta pixel id: digits only'))),
 	}),
 	languages: LanguagesSchema,
 	search: v.object({

@@ -29,9 +29,12 @@ export function toDataIssues(file: string, record: string, issues: v.BaseIssue<u
 			.map((item) => (typeof item.key === 'number' ? `[${item.key}]` : `.${String(item.key)}`))
 			.join('')
 			.replace(/^\./, '');
-		return { file, record, path: path || '(record)', message: issue.message };
+		return { file, record, path: path || '(record)', message: isMissingKey(issue) ? 'Missing field' : issue.message };
 	});
 }
+
+/** Whether an issue is a required field that is not there (valibot: 'Invalid key: Expected "Zip" but received undefined'). */
+const isMissingKey = (issue: v.BaseIssue<unknown>) => issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined && (issue.path?.length ?? 0) > 0;
 
 /**
  * What no text of the export may hold: a control character other than tab and line breaks (a NUL

@@ -32,7 +32,7 @@ function errorOf(raw: Raw): DataError {
 const firstProperty = (raw: Raw) => (raw.properties as RawRecord[])[0]!;
 
 const damages: { damage: string; apply: (p: RawRecord) => void; path: string; message: RegExp }[] = [
-	{ damage: 'missing field', apply: (p) => delete p['Title'], path: 'Title', message: /Invalid key|Expected/ },
+	{ damage: 'missing field', apply: (p) => delete p['Title'], path: 'Title', message: /^Missing field$/ },
 	{ damage: 'wrong type', apply: (p) => (p['Price'] = 'cheap'), path: 'Price', message: /Expected number/ },
 	{ damage: 'unknown WebID', apply: (p) => (p['WebID'] = 9), path: 'WebID', message: /Unknown WebID/ },
 	{ damage: 'unknown WebID in WebIDs', apply: (p) => (p['WebIDs'] = '1,12'), path: 'WebIDs', message: /unknown WebID/ },
@@ -143,6 +143,14 @@ describe('issue 2: a bad record fails with file, record id and field path', () =
 		const listing = (kept.properties as RawRecord[]).find((p) => p['ID'] === 1004 && p['Language'] === 'nl')!;
 		listing['Description'] = 'Een.\n\nTwee.\tDrie.\r\n';
 		expect(() => parseDataSet(kept)).not.toThrow();
+	});
+
+	test('a tracking id of the wrong kind says which kind is expected, not a regular expression', () => {
+		const raw = demoExport();
+		((raw.site as RawRecord)['tracking'] as RawRecord)['analyticsId'] = 'UA-123';
+		expect(errorOf(raw).issues).toEqual([
+			expect.objectContaining({ file: 'site.json', path: 'tracking.analyticsId', message: 'analyticsId must be a Google Analytics 4 id: G- then capitals and digits (G-ABC123XY)' }),
+		]);
 	});
 
 	test('a wrong site config names the setting', () => {

@@ -36,7 +36,7 @@ test('the demo site.json gives the Astro config its origin, tracking ids and ima
 test.each([
 	{ name: 'not JSON', write: () => writeFile(join(dir, 'site.json'), '{"agency": '), line: 'site.json: (file): (file): Not valid JSON' },
 	{ name: 'missing', write: () => rm(join(dir, 'site.json')), line: 'site.json: (file): (file): File is missing' },
-	{ name: 'a list', write: () => writeFile(join(dir, 'site.json'), '[]'), line: 'site.json: site config: siteUrl: Invalid key' },
+	{ name: 'a list', write: () => writeFile(join(dir, 'site.json'), '[]'), line: 'site.json: site config: siteUrl: Missing field' },
 	{ name: 'a siteUrl that is no URL', write: () => writeFile(join(dir, 'site.json'), '{"siteUrl": "nope", "tracking": {}}'), line: 'site.json: site config: siteUrl: siteUrl must be an https address of the site' },
 	// A scheme the URL parser takes but no site has: the pages' canonicals would carry it.
 	{ name: 'a javascript: siteUrl', write: () => writeFile(join(dir, 'site.json'), '{"siteUrl": "javascript:alert(1)", "tracking": {}}'), line: 'site.json: site config: siteUrl: siteUrl must be an https address of the site' },
