@@ -2,6 +2,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { hiddenCitySegment, listOfRecord, recordPaths, type OtherLocale, type PageKey, type SlashPath } from '../../i18n/paths.ts';
 import { slugify } from '../lib/domain/text.ts';
 import { isForSale } from '../lib/domain/goal.ts';
+import { DataError } from '../lib/data/parse-data.ts';
+import { dataFiles } from '../schemas/index.ts';
 
 /** What the route builder needs of a listing, per language. */
 export type ListingRef = { ID: number; Language: Locale; Goal: number; City: string; Title: string; ProjectID?: number | null | undefined; PublishAddress?: boolean };
@@ -31,6 +33,8 @@ export type RouteInputs = {
 	listPages: Partial<Record<PageKey, number>>;
 	/** Site config `hideCity`: a record whose address is not published gets a neutral city segment. */
 	hideCity?: boolean;
+	/** The export's folder, named in a DataError. */
+	dir?: string;
 };
 
 /**
@@ -143,18 +147,42 @@ export function buildRoutes(inputs: RouteInputs): Route[] {
 		for (const locale of locales) routes.push({ kind: 'article', id, locale, path: alternates[locale], alternates });
 	}
 
-	assertUnique(routes);
+	assertUnique(routes, inputs.dir ?? 'data');
 	return routes;
 }
 
-/** Fails the build when two routes would write the same path. */
-function assertUnique(routes: readonly Route[]): void {
+/**
+ * Fails the build when two routes would write the same path, with a DataError that names the data
+ * file, the record and the fields its path is made of (two articles whose names differ only by
+ * punctuation: "Vente" and "Vente!").
+ */
+function assertUnique(routes: readonly Route[], dir: string): void {
 	const seen = new Map<string, Route>();
 	for (const route of routes) {
 		const other = seen.get(route.path);
-		if (other) throw new Error(`Two pages share the path ${route.path}: ${describe(other)} and ${describe(route)}`);
+		if (other) {
+			const place = placeOf(route);
+			throw new DataError([{ ...place, message: `Two pages share the path ${route.path}: ${describe(other)} and ${describe(route)}` }], dir);
+		}
 		seen.set(route.path, route);
 	}
 }
 
 const describe = (route: Route) => (route.kind === 'page' ? `page ${route.key}` : `${route.kind} ${route.id}`);
+
+/** The data file, record and fields a route's path is made of. */
+function placeOf(route: Route): { file: string; record: string; path: string } {
+	const record = `record ${route.kind === 'page' ? route.key : route.id} (${route.locale})`;
+	switch (route.kind) {
+		case 'article':
+			return { file: dataFiles.articles.file, record, path: 'Category, SubCategory, Name' };
+		case 'property':
+			return { file: dataFiles.properties.file, record, path: 'City, Title' };
+		case 'project':
+			return { file: dataFiles.projects.file, record, path: 'City, Title' };
+		case 'testimonial':
+			return { file: dataFiles.testimonials.file, record, path: 'ID' };
+		case 'page':
+			return { file: dataFiles.pages.file, record, path: 'path' };
+	}
+}

@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { enabledLocalesOf } from '../lib/intl/enabled-locales.ts';
 import { pathTable } from '../../i18n/paths.ts';
-import { dataSet } from '../data-set.ts';
+import { dataDir, dataSet } from '../data-set.ts';
 import { isForSale } from '../lib/domain/goal.ts';
 import { buildRoutes, localizePath, type Route } from './build-routes.ts';
 
@@ -28,6 +28,7 @@ export const routes: Route[] = buildRoutes({
 	testimonialIds: [...new Set(dataSet.testimonials.filter((t) => t.Status === 'Published').map((t) => t.ID))],
 	articles: dataSet.articles.filter((a) => a.Status === 'Published' && !singleArticles.has(`${a.Category}/${a.Name}`)),
 	hideCity: dataSet.site.hideCity,
+	dir: dataDir,
 	listPages: {
 		'/for-sale/': pagesFor(nlListings.filter((p) => isForSale(p.Goal)).length),
 		'/for-rent/': pagesFor(nlListings.filter((p) => !isForSale(p.Goal)).length),

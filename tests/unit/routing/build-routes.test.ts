@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildRoutes, cityInPath, fillPath, localizePath, type RouteInputs } from '../../../src/routing/build-routes.ts';
+import { DataError } from '../../../src/lib/data/parse-data.ts';
 
 const table = {
 	'/': { fr: '/fr/', en: '/en/', de: '/de/' },
@@ -87,6 +88,23 @@ describe('spec §2 paths: record pages', () => {
 		const projects = [{ ID: 4, Language: 'fr', City: 'X', Title: 'Y' }] as const;
 		const clash = { ...inputs({ listings: [{ ...listings[0], ProjectID: 4 }], projects, locales: ['fr'] }) };
 		expect(() => buildRoutes(clash)).toThrow(/Two pages share the path \/fr\/projects\/x\/y\/4\//);
+	});
+
+	test('two articles whose names differ only by punctuation stop the build, naming the file, the record and the fields of the path', () => {
+		const articles = [
+			{ ID: 2, Language: 'nl', Category: 'Nos services', Name: 'Vente' },
+			{ ID: 3, Language: 'nl', Category: 'Nos services', Name: 'Vente!' },
+		] as const;
+		let error: unknown;
+		try {
+			buildRoutes({ ...inputs({ articles, locales: ['nl'] }), dir: 'export' });
+		} catch (caught) {
+			error = caught;
+		}
+		expect(error).toBeInstanceOf(DataError);
+		expect((error as DataError).message).toContain(
+			'export/articles.json: record 3 (nl): Category, SubCategory, Name: Two pages share the path /nos-services/vente/: article 2 and article 3',
+		);
 	});
 });
 
