@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DateSchema, IdSchema, LocaleSchema, LocalizedTextSchema, PhotoSchema, StatusSchema, opt } from './common.ts';
+import { slugify } from '../lib/domain/text.ts';
 
 /** Kinds of content a page module shows (spec §2 relation type). */
 export const relationTypes = ['article', 'category', 'property-list', 'contact'] as const;
@@ -35,13 +36,24 @@ export const PageSchema = v.object({
 	modules: v.array(ModuleSchema),
 });
 
+/**
+ * A name an article's path is made of (spec §2: category, sub-category and name, by the slug
+ * rule): it needs a letter or a digit, or the path has an empty segment ("?!" gave /nos-services//).
+ */
+const pathPartMessage = 'Has no letter or digit for the article’s path (spec §2 slug rule)';
+const PathPartSchema = v.pipe(
+	v.string(),
+	v.minLength(1),
+	v.check((text) => slugify(text) !== '', pathPartMessage),
+);
+
 /** An article in one language; its path is built from category, sub-category and name (spec §2). */
 export const ArticleSchema = v.object({
 	ID: IdSchema,
 	Language: LocaleSchema,
-	Category: v.pipe(v.string(), v.minLength(1)),
-	SubCategory: opt(v.string()),
-	Name: v.pipe(v.string(), v.minLength(1)),
+	Category: PathPartSchema,
+	SubCategory: opt(v.pipe(v.string(), v.check((text) => text === '' || slugify(text) !== '', pathPartMessage))),
+	Name: PathPartSchema,
 	Title: v.string(),
 	Summary: v.string(),
 	Body: v.array(v.string()),

@@ -145,6 +145,19 @@ describe('issue 2: a bad record fails with file, record id and field path', () =
 		expect(() => parseDataSet(kept)).not.toThrow();
 	});
 
+	test.each([
+		{ field: 'Name', value: '?!' },
+		{ field: 'Category', value: '—' },
+		{ field: 'SubCategory', value: '  ' },
+	])('an article $field without a letter or digit ($value) stops the build: its path would have an empty segment', ({ field, value }) => {
+		const raw = demoExport();
+		const article = (raw.articles as RawRecord[])[0]!;
+		article[field] = value;
+		expect(errorOf(raw).issues).toEqual([
+			{ file: 'articles.json', record: expect.stringContaining(String(article['ID'])) as unknown, path: field, message: 'Has no letter or digit for the article’s path (spec §2 slug rule)' },
+		]);
+	});
+
 	test('a tracking id of the wrong kind says which kind is expected, not a regular expression', () => {
 		const raw = demoExport();
 		((raw.site as RawRecord)['tracking'] as RawRecord)['analyticsId'] = 'UA-123';
