@@ -171,6 +171,14 @@ test('a project for rent gives each unit its price per month, like its range', a
 	const prices = page.locator('table.units tbody tr').filter({ hasText: '€' });
 	await expect(prices).not.toHaveCount(0);
 	for (const row of await prices.all()) await expect(row).toContainText('per maand');
+	// And the renter's charges of each unit that has them, under its rent (Woninghuurdecreet art. 9).
+	const listings = read<{ ID: number; Language: string; Financial?: { ChargesRenter?: number } }[]>('properties.json');
+	for (const unit of project.Units) {
+		const charges = listings.find((l) => l.ID === unit.PropertyID && l.Language === 'nl')?.Financial?.ChargesRenter;
+		if (!charges) continue;
+		const row = page.locator('table.units tbody tr').filter({ has: page.locator(`a[href="/property/${unit.PropertyID}/"]`) });
+		await expect(row.locator('.unit-charges')).toHaveText(`+ ${formatEuro(charges)} lasten per maand`);
+	}
 });
 
 test('/projects/ shows a card per project with the price range of its units on offer (none when sold out) and the address rule of spec §5', async ({ page }) => {

@@ -21,15 +21,25 @@
  */
 import { isForSale } from '../domain/goal.ts';
 import { formatEuro, formatPrice, type PriceLabels } from '../domain/price.ts';
+import { rentChargesText } from '../detail/rent-charges.ts';
+import type { Property } from '../../schemas/property.ts';
 
 /** State of a unit as shown in the units table. */
 export type UnitState = 'available' | 'sold' | 'rented' | 'under_offer' | 'sold_out';
 
 /** The fields of a unit listing the table reads. */
-export type UnitListing = { ID: number; PublishPrice: boolean; PriceUnit?: number | null | undefined; Availability: { Status: string } };
+export type UnitListing = { ID: number; PublishPrice: boolean; PriceUnit?: number | null | undefined; Availability: { Status: string }; Financial?: Property['Financial'] };
 
 /** One row of the units table. */
-export type UnitRow = { propertyId: number; floor: number; price: string | null; state: UnitState; hasListing: boolean };
+export type UnitRow = {
+	propertyId: number;
+	floor: number;
+	price: string | null;
+	/** A shown rent's monthly charges ("+ € 145 lasten per maand"), when the unit has any. */
+	charges: string | null;
+	state: UnitState;
+	hasListing: boolean;
+};
 
 /**
  * Formats a project's price range, or null when it has no price.
@@ -85,9 +95,12 @@ function stateOf(status: string | undefined): UnitState {
 export function unitRows(
 	project: { Goal: number; Units: readonly { PropertyID: number; Floor: number; Price: number; Sold: boolean }[] },
 	listings: ReadonlyMap<number, UnitListing>,
-	labels: PriceLabels & { perMonth: string },
+	labels: PriceLabels & { perMonth: string; charges?: string },
 ): UnitRow[] {
 	const monthly = !isForSale(project.Goal);
+	/** A shown rent's monthly charges, as a rental advert states them beside it. */
+	const chargesOf = (listing: UnitListing | undefined) =>
+		labels.charges && listing ? rentChargesText({ Goal: project.Goal, Financial: listing.Financial }, labels.charges) : null;
 	return [...project.Units]
 		.sort((a, b) => a.Floor - b.Floor || a.Price - b.Price || a.PropertyID - b.PropertyID)
 		.map((unit) => {
@@ -95,10 +108,12 @@ export function unitRows(
 			const sold: UnitState = monthly ? 'rented' : 'sold';
 			const publishPrice = listing?.PublishPrice ?? true;
 			const price = formatPrice({ publishPrice, price: unit.Price, priceUnit: listing?.PriceUnit ?? null }, labels);
+			const shownRent = monthly && publishPrice && price !== null && price !== 'NaN';
 			return {
 				propertyId: unit.PropertyID,
 				floor: unit.Floor,
-				price: monthly && publishPrice && price !== null && price !== 'NaN' ? `${price} ${labels.perMonth}` : price,
+				price: shownRent ? `${price} ${labels.perMonth}` : price,
+				charges: shownRent ? chargesOf(listing) : null,
 				state: unit.Sold ? sold : stateOf(listing?.Availability.Status),
 				hasListing: listing !== undefined,
 			};

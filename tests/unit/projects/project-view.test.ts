@@ -53,16 +53,28 @@ describe('spec §3 project units: floor, price by the price rule, sold status', 
 	];
 	test('sale project: ordered by floor then price, price rule and states', () => {
 		expect(unitRows({ Goal: 0, Units: units }, listings, labels)).toEqual([
-			{ propertyId: 1, floor: 0, price: `€${nb}220.000`, state: 'available', hasListing: true },
-			{ propertyId: 4, floor: 1, price: `vanaf €${nb}300.000`, state: 'available', hasListing: true },
-			{ propertyId: 2, floor: 1, price: `€${nb}570.000`, state: 'sold', hasListing: true },
-			{ propertyId: 3, floor: 2, price: 'Prijs op aanvraag', state: 'under_offer', hasListing: true },
-			{ propertyId: 9, floor: 3, price: `€${nb}100.000`, state: 'available', hasListing: false },
+			{ propertyId: 1, floor: 0, price: `€${nb}220.000`, charges: null, state: 'available', hasListing: true },
+			{ propertyId: 4, floor: 1, price: `vanaf €${nb}300.000`, charges: null, state: 'available', hasListing: true },
+			{ propertyId: 2, floor: 1, price: `€${nb}570.000`, charges: null, state: 'sold', hasListing: true },
+			{ propertyId: 3, floor: 2, price: 'Prijs op aanvraag', charges: null, state: 'under_offer', hasListing: true },
+			{ propertyId: 9, floor: 3, price: `€${nb}100.000`, charges: null, state: 'available', hasListing: false },
 		]);
 	});
 	test('rent project: an amount is per month, like the range; on request stays as it is', () => {
 		const rows = unitRows({ Goal: 1, Units: [units[2]!, units[0]!, units[3]!] }, listings, labels);
 		expect(rows.map((row) => row.price)).toEqual([`€${nb}220.000 per maand`, `vanaf €${nb}300.000 per maand`, 'Prijs op aanvraag']);
+	});
+	test('rent project: a unit with charges states them after its rent, as a rental advert must (Woninghuurdecreet art. 9)', () => {
+		const withCharges = new Map([[1, { ...listing(1, 'for_rent'), Financial: { ChargesRenter: 145 } }], [2, listing(2, 'for_rent')]]);
+		const rows = unitRows(
+			{ Goal: 1, Units: [{ PropertyID: 1, Floor: 0, Price: 2250, Sold: false }, { PropertyID: 2, Floor: 1, Price: 1850, Sold: false }] },
+			withCharges,
+			{ ...labels, charges: '+ {{charges}} lasten per maand' },
+		);
+		expect(rows.map((row) => [row.price, row.charges])).toEqual([
+			[`€${nb}2.250 per maand`, `+ €${nb}145 lasten per maand`],
+			[`€${nb}1.850 per maand`, null],
+		]);
 	});
 	test('a sold unit of a project for rent is rented', () => {
 		expect(unitRows({ Goal: 1, Units: [{ PropertyID: 2, Floor: 0, Price: 900, Sold: true }] }, listings, labels)[0]?.state).toBe('rented');
