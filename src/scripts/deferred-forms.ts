@@ -40,5 +40,37 @@ export function deferredFormProps(placeholder: HTMLElement): DeferredFormProps {
 async function mount(placeholder: HTMLElement): Promise<void> {
 	const props = deferredFormProps(placeholder);
 	const { mountDeferredForm } = await loadRetrying(() => import('../islands/forms/mount-deferred.tsx'));
+	keepFocusInView(placeholder);
 	mountDeferredForm(placeholder, props);
+}
+
+/** When the focus last moved, to tell a keyboard step from the visitor's own scrolling since. */
+let focusMovedAt = Number.NEGATIVE_INFINITY;
+if (typeof document !== 'undefined') document.addEventListener('focusin', () => void (focusMovedAt = performance.now()));
+
+/** How long after a focus move a form growing above it may bring the focus back into view. */
+const focusGrace = 2000;
+
+/** How long a mounted form is watched for growth (its code and strings load in that time). */
+const growthWatch = 10_000;
+
+/**
+ * Keeps the focus in view while the form of a placeholder above it grows to its full height (WCAG
+ * 2.4.11): going back up a listing page with Shift+Tab, the focus lands on a request line whose
+ * open neighbour above mounts its form as it comes near, and the 20rem placeholder became some
+ * 1,200 px of form at phone width, pushing the focused line below the screen. Only a focus that
+ * moved just before is brought back: a visitor who scrolled away since keeps the page where it is.
+ */
+function keepFocusInView(placeholder: HTMLElement): void {
+	if (typeof ResizeObserver === 'undefined') return;
+	const observer = new ResizeObserver(() => {
+		const focused = document.activeElement;
+		if (!(focused instanceof HTMLElement) || placeholder.contains(focused)) return;
+		if (!(placeholder.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
+		if (performance.now() - focusMovedAt > focusGrace) return;
+		const box = focused.getBoundingClientRect();
+		if (box.bottom < 0 || box.top > window.innerHeight) focused.scrollIntoView({ block: 'nearest' });
+	});
+	observer.observe(placeholder);
+	setTimeout(() => observer.disconnect(), growthWatch);
 }

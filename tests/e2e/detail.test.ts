@@ -187,9 +187,11 @@ test('the gallery shows four tiles and, with more photos, "+N" on the last one: 
 		await page.setViewportSize({ width, height: 900 });
 		await page.goto(`/property/${many.ID}/`);
 		await page.locator('[data-gallery][data-ready]').waitFor({ state: 'attached' });
-		const more = page.getByRole('button', { name: `Alle ${total} foto's bekijken` });
+		// Its name holds its visible "+N" (WCAG 2.5.3 label in name), then what it does.
+		const more = page.getByRole('button', { name: `+${total - 4} Alle ${total} foto's bekijken`, exact: true });
 		await expect(more).toBeVisible();
-		await expect(more.locator('[aria-hidden="true"]')).toHaveText(`+${total - 4}`);
+		// The tile's link it covers is out of the tab order: one stop, not two with the same ring.
+		await expect(page.locator('.gallery-grid li').nth(3).locator('a')).toHaveAttribute('tabindex', '-1');
 		// It lies over the fourth tile, the last one shown.
 		const tile = await page.locator('.gallery-grid li').nth(3).boundingBox();
 		const box = await more.boundingBox();
@@ -202,7 +204,7 @@ test('the gallery shows four tiles and, with more photos, "+N" on the last one: 
 		await expect(more).toBeFocused();
 	}
 	await openIn(page, many.ID, 'fr-BE');
-	await expect(page.getByRole('button', { name: `Voir les ${total} photos` }).locator('[aria-hidden="true"]')).toHaveText(`+${total - 4}`);
+	await expect(page.getByRole('button', { name: `+${total - 4} Voir les ${total} photos`, exact: true })).toBeVisible();
 	const few = pick('listing with at most four photos', (p) => p.Photos.length > 0 && p.Photos.length <= 4);
 	await page.goto(`/property/${few.ID}/`);
 	await page.locator('[data-gallery][data-ready]').waitFor({ state: 'attached' });
@@ -446,6 +448,19 @@ test('the listing\'s structured data says the language its description is writte
 	}
 });
 
+test('WCAG 2.4.11: going back up a listing by Shift+Tab on a phone, the focused request line stays in view while the open form above it is drawn', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 800 });
+	await page.goto(`/property/${sale.ID}/`);
+	await page.locator('[data-consent-action="refuse"]').click();
+	await page.locator('footer a').first().focus();
+	const offer = page.locator('details#request-offer > summary');
+	for (let i = 0; i < 60 && !(await offer.evaluate((s) => s === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+	await expect(offer).toBeFocused();
+	// The open form above (a visit or information) is drawn as it comes near: 20rem of room become its full height.
+	await page.locator('[data-form-root] form[data-kind="contact-property"]').waitFor({ state: 'attached' });
+	await expect(offer).toBeInViewport();
+});
+
 test('every request form line shows a +/− disclosure marker in each language and width, and opens by keyboard', async ({ page }) => {
 	test.slow(); // fifteen page loads
 	const marker = (summary: Locator) => summary.evaluate((s) => getComputedStyle(s, '::before').content);
@@ -456,13 +471,14 @@ test('every request form line shows a +/− disclosure marker in each language a
 			const summaries = page.locator('.requests details.request > summary');
 			const count = await summaries.count();
 			expect(count).toBeGreaterThanOrEqual(5);
-			expect(await marker(summaries.first())).toBe('"−"');
-			for (let i = 1; i < count; i++) expect(await marker(summaries.nth(i))).toBe('"+"');
+			// The sign with an empty alternative text: the <details> element announces its state.
+			expect(await marker(summaries.first())).toBe('"−" / ""');
+			for (let i = 1; i < count; i++) expect(await marker(summaries.nth(i))).toBe('"+" / ""');
 			const second = summaries.nth(1);
 			await second.focus();
 			await page.keyboard.press('Enter');
 			await expect(page.locator('.requests details.request').nth(1)).toHaveAttribute('open', '');
-			expect(await marker(second)).toBe('"−"');
+			expect(await marker(second)).toBe('"−" / ""');
 		}
 	}
 });
