@@ -280,3 +280,17 @@ test('project photos open in the lightbox, as a listing\'s do: the grid shows fo
 	await page.keyboard.press('Escape');
 	await expect(page.getByRole('button', { name: `Alle ${total} foto's bekijken` })).toHaveCount(total > 4 ? 1 : 0);
 });
+
+test('WCAG 1.4.12: at 320 px with the text spacing of the criterion a legal page does not scroll sideways (its long words break)', async ({ page }) => {
+	await page.setViewportSize({ width: 320, height: 640 });
+	await page.goto('/privacy-statement/');
+	await page.addStyleTag({ content: '*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important} p{margin-bottom:2em!important}' });
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('a project page names its units table once as a region, not the section around it as well', async ({ page }) => {
+	const project = projects.find((p) => p.Language === 'nl')!;
+	await page.goto(`/project/${project.ID}/`);
+	await expect(page.getByRole('region', { name: 'Units in dit project' })).toHaveCount(1);
+	await expect(page.getByRole('region', { name: 'Units in dit project' })).toHaveAttribute('tabindex', '0');
+});
