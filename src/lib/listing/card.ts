@@ -11,7 +11,7 @@
  *   comma; otherwise zip and city, or nothing when the site hides the city.
  * - A price that cannot be formatted (the rule's 'NaN') shows the 'price on request' text, like an
  *   unpublished one; a formatted rent gets the per-month suffix, and the renter's monthly charges
- *   under it (`charges`), as a rental advert states them (README, Energy and costs).
+ *   under it (`charges`), as a rental advert states them (README, Costs beside the price).
  * - Only sold, rented, under offer and sold out get a status badge (spec §4); for sale and for
  *   rent are the normal state of a list. A marquee without MarqueeName shows the UI text of its kind.
  * - The EPC letter comes from the certificate label when the certificate is available, else from
