@@ -133,9 +133,10 @@ function validateExport(raw: RawExport, dir: string, keep: Keep): DataSet {
 		}
 		if ('single' in spec) {
 			const result = v.safeParse(spec.record, json);
-			const unsafe = result.success ? textIssues(spec.file, spec.nameRecord({}, 0), json) : [];
-			if (result.success && unsafe.length === 0) out[key] = keep(json, result.output);
-			else issues.push(...(result.success ? unsafe : toDataIssues(spec.file, spec.nameRecord({}, 0), result.issues)));
+			const name = spec.nameRecord({}, 0);
+			const found = result.success ? textIssues(spec.file, name, json) : toDataIssues(spec.file, name, result.issues);
+			if (found.length > 0) issues.push(...found);
+			else if (result.success) out[key] = keep(json, result.output);
 			continue;
 		}
 		if (!Array.isArray(json)) {
@@ -146,9 +147,9 @@ function validateExport(raw: RawExport, dir: string, keep: Keep): DataSet {
 		json.forEach((item: unknown, index) => {
 			const name = spec.nameRecord(isObject(item) ? item : {}, index);
 			const result = v.safeParse(spec.record, item);
-			const unsafe = result.success ? textIssues(spec.file, name, item) : [];
-			if (result.success && unsafe.length === 0) records.push(keep(item, result.output));
-			else issues.push(...(result.success ? unsafe : toDataIssues(spec.file, name, result.issues)));
+			const found = result.success ? textIssues(spec.file, name, item) : toDataIssues(spec.file, name, result.issues);
+			if (found.length > 0) issues.push(...found);
+			else if (result.success) records.push(keep(item, result.output));
 		});
 		out[key] = records;
 	}

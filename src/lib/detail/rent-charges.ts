@@ -29,13 +29,13 @@ export function rentChargesOf(p: Pick<Property, 'Goal' | 'Financial'>): number |
  * @example rentChargesLine({ Goal: 1, Financial: { ChargesRenter: 245 } }, t) // => '+ € 245 lasten per maand'
  */
 export function rentChargesLine(p: Pick<Property, 'Goal' | 'Financial'>, t: Translate): string | null {
-	const charges = rentChargesOf(p);
-	return charges === null ? null : t('detail.rent.charges', { charges: formatEuro(charges) });
+	return rentChargesText(p, t('detail.rent.charges', { charges: '{{charges}}' }));
 }
 
 /**
- * The same line from its text in a language (`detail.rent.charges`), for a card or a map marker
- * whose rent is shown; null when the rental has no charges to state.
+ * The same line from its text in a language (`detail.rent.charges`, with `{{charges}}` for the
+ * amount), for a card, a map marker or a project's unit row whose rent is shown; null when the
+ * rental has no charges to state.
  * @example rentChargesText({ Goal: 1, Financial: { ChargesRenter: 245 } }, '+ {{charges}} lasten per maand') // => '+ € 245 lasten per maand'
  */
 export function rentChargesText(p: Pick<Property, 'Goal' | 'Financial'>, text: string): string | null {
