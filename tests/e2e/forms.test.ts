@@ -926,3 +926,42 @@ test('a listing form whose strings file cannot be fetched says so in the page la
 	await expect(page.locator('form[data-kind="contact-property"]')).toContainText(dict.fr['form.field.email']!);
 	expect(refused).toBe(2);
 });
+
+/** A page's island props with one string of the form made an object, as a broken deploy could serve them: the form throws as it draws. */
+const brokenNote = (html: string) => html.replace(/(form\.requiredNote&quot;:\[0,)&quot;[^&]*&quot;/, '$1{&quot;x&quot;:[0,1]}');
+
+test('a form that fails as it draws leaves a retry button in the page language where it was, not a blank; the focus goes to the new button after a retry', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	await page.route('**/contact/', async (route) => {
+		const response = await route.fetch();
+		const html = await response.text();
+		expect(brokenNote(html)).not.toBe(html);
+		await route.fulfill({ response, body: brokenNote(html) });
+	});
+	await page.goto('/contact/');
+	const island = page.locator('.request-island[data-carry-query]');
+	await island.scrollIntoViewIfNeeded();
+	const retry = island.locator('[role="alert"] button');
+	await expect(retry).toHaveText(dict.nl['request.error.server']!);
+	await expect(island.locator('form')).toHaveCount(0);
+	await expect(page.locator('h1')).toBeVisible();
+	await retry.focus();
+	await page.keyboard.press('Enter');
+	// Drawn again with the same broken strings, it fails again: the new button has the focus, not the page.
+	await expect(retry).toBeFocused();
+	await expect(retry).toHaveText(dict.nl['request.error.server']!);
+	expect(errors).toEqual([]);
+});
+
+test('a footer form whose strings file is broken leaves the retry button in the footer, in the page language', async ({ page }) => {
+	await page.route('**/form-strings/fr.json', async (route) => {
+		const strings = (await (await route.fetch()).json()) as Record<string, unknown>;
+		await route.fulfill({ json: { ...strings, 'form.newsletter.intro': { x: 1 } } });
+	});
+	await open(page, '/', 'fr');
+	const slot = page.locator('[data-request="newsletter"]');
+	await slot.scrollIntoViewIfNeeded();
+	await expect(slot.locator('[role="alert"] button')).toHaveText(dict.fr['request.error.server']!);
+	await expect(slot.locator('form')).toHaveCount(0);
+});

@@ -6,7 +6,7 @@ import { ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
+import { boundedForm } from './FormBoundary.tsx';
 
 /**
  * The open slots of a property from `/api/appointment-slots`; fetched again after 'appointments are
@@ -49,7 +49,7 @@ function keepBooked(slot: OpenSlot | undefined, listing: BookedListing | null): 
  * Booking of one appointment slot for a property (spec §4 confirmed or full); on success the
  * contact-appointment page, which shows the booked day and hours and the listing.
  */
-export default function AppointmentForm({ propertyId, listing = null, ...props }: FormProps & { propertyId: number; listing?: BookedListing | null }) {
+function AppointmentForm({ propertyId, listing = null, ...props }: FormProps & { propertyId: number; listing?: BookedListing | null }) {
 	const listed = useRef<OpenSlot[]>([]);
 	const form = useRequestForm({ ...props, kind: 'appointment', fixed: { propertyId }, onAccepted: (values) => keepBooked(listed.current.find((slot) => String(slot.id) === values.slotId), listing) });
 	const { t, field, state } = form;
@@ -98,4 +98,4 @@ export default function AppointmentForm({ propertyId, listing = null, ...props }
 	);
 }
 
-renderedByReact(AppointmentForm);
+export default boundedForm(AppointmentForm);

@@ -1,10 +1,10 @@
 import { AddressFields, ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
+import { boundedForm } from './FormBoundary.tsx';
 
 /** Contact about a new-build project (address optional); on success the contact-construction page. */
-export default function ConstructionForm({ projectId, ...props }: FormProps & { projectId: number }) {
+function ConstructionForm({ projectId, ...props }: FormProps & { projectId: number }) {
 	const form = useRequestForm({ ...props, kind: 'construction', fixed: { projectId } });
 	return (
 		<RequestFrame form={form} privacyHref={props.privacyHref}>
@@ -15,4 +15,4 @@ export default function ConstructionForm({ projectId, ...props }: FormProps & { 
 	);
 }
 
-renderedByReact(ConstructionForm);
+export default boundedForm(ConstructionForm);

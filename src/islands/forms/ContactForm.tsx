@@ -8,7 +8,7 @@ import { AddressFields, ContactPreferences, PersonFields } from './PersonFields.
 import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps, type RequestForm } from './use-request-form.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
+import { boundedForm } from './FormBoundary.tsx';
 
 /** A listing the request is about: its title and page once its card is read, else its number. */
 type About = { id: number; title: string | null; path: string | null; lang: string | null };
@@ -87,7 +87,7 @@ function AboutList({ form, about, onRemove }: { form: RequestForm; about: About[
  * remark, contact time slots and newsletter opt-in; on success the site-contact thank-you page.
  * Opened from the favourites (`?ids=`), it names those listings and sends them as `propertyIds`.
  */
-export default function ContactForm(props: FormProps & { cardShards?: CardShards }) {
+function ContactForm(props: FormProps & { cardShards?: CardShards }) {
 	const [about, clearAbout] = useAbout(props.cardShards);
 	const form = useRequestForm({ ...props, kind: 'contact', fixed: about.length > 0 ? { propertyIds: about.map((item) => item.id) } : {} });
 	const { t, field } = form;
@@ -103,4 +103,4 @@ export default function ContactForm(props: FormProps & { cardShards?: CardShards
 	);
 }
 
-renderedByReact(ContactForm);
+export default boundedForm(ContactForm);

@@ -7,14 +7,14 @@ import { ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
+import { boundedForm } from './FormBoundary.tsx';
 
 /**
  * Demand register / search alert (spec §5): goal, at least one property type (each with its
  * decorative icon, spec §3), at least one zone, budget and bedrooms; on success the
  * demand-register thank-you page.
  */
-export default function DemandRegisterForm(props: FormProps) {
+function DemandRegisterForm(props: FormProps) {
 	const form = useRequestForm({ ...props, kind: 'demand-register' });
 	const { t, field } = form;
 	return (
@@ -33,4 +33,4 @@ export default function DemandRegisterForm(props: FormProps) {
 	);
 }
 
-renderedByReact(DemandRegisterForm);
+export default boundedForm(DemandRegisterForm);

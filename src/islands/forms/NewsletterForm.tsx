@@ -1,10 +1,10 @@
 import Field from './Field.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
+import { boundedForm } from './FormBoundary.tsx';
 
 /** Newsletter sign-up (footer): email and first name; on success the sign-newsletter page. */
-export default function NewsletterForm(props: FormProps) {
+function NewsletterForm(props: FormProps) {
 	const form = useRequestForm({ ...props, kind: 'newsletter' });
 	const { t, field } = form;
 	return (
@@ -16,4 +16,4 @@ export default function NewsletterForm(props: FormProps) {
 	);
 }
 
-renderedByReact(NewsletterForm);
+export default boundedForm(NewsletterForm);

@@ -6,14 +6,14 @@ import { AddressFields, PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import Textarea from './Textarea.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
+import { boundedForm } from './FormBoundary.tsx';
 
 /**
  * Purchase offer on a property for sale: the 10 % advance (spec §9) is shown live as the amount is
  * typed, beside the notice that an offer the seller accepts in writing concludes the sale and binds
  * both (Belgian law); on success the contact-me page.
  */
-export default function OfferForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
+function OfferForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
 	const form = useRequestForm({ ...props, kind: 'offer', fixed: { propertyId } });
 	const { t, field } = form;
 	const amount = field('amount');
@@ -40,4 +40,4 @@ export default function OfferForm({ propertyId, ...props }: FormProps & { proper
 	);
 }
 
-renderedByReact(OfferForm);
+export default boundedForm(OfferForm);

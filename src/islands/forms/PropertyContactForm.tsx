@@ -3,10 +3,10 @@ import { ContactPreferences, PersonFields } from './PersonFields.tsx';
 import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
+import { boundedForm } from './FormBoundary.tsx';
 
 /** "Contact me" about one property, to visit it or for information; on success the contact-me page. */
-export default function PropertyContactForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
+function PropertyContactForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
 	const form = useRequestForm({ ...props, kind: 'contact-property', fixed: { propertyId }, initial: { reason: 'visit' } });
 	const { t, field } = form;
 	return (
@@ -18,4 +18,4 @@ export default function PropertyContactForm({ propertyId, ...props }: FormProps 
 	);
 }
 
-renderedByReact(PropertyContactForm);
+export default boundedForm(PropertyContactForm);

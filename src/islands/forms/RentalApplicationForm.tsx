@@ -8,7 +8,7 @@ import { AddressFields, PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import Textarea from './Textarea.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
+import { boundedForm } from './FormBoundary.tsx';
 
 type Props = FormProps & { propertyId: number; monthlyRent: number; deposit: number | null; rental: RentalParameters };
 
@@ -16,7 +16,7 @@ type Props = FormProps & { propertyId: number; monthlyRent: number; deposit: num
  * Rental application: the listed rent and its deposit (the listing's own, else 3 months, spec §9), the minimum income and
  * maximum persons of the site settings, an optional CV (multipart); on success the contact-me page.
  */
-export default function RentalApplicationForm({ propertyId, monthlyRent, deposit, rental, ...props }: Props) {
+function RentalApplicationForm({ propertyId, monthlyRent, deposit, rental, ...props }: Props) {
 	const form = useRequestForm({ ...props, kind: 'rental-application', fixed: { propertyId, monthlyRent }, rental });
 	const { t, field } = form;
 	/** The first day either date of the rental period may take: today in Belgium. */
@@ -51,4 +51,4 @@ export default function RentalApplicationForm({ propertyId, monthlyRent, deposit
 	);
 }
 
-renderedByReact(RentalApplicationForm);
+export default boundedForm(RentalApplicationForm);

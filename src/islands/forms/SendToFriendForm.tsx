@@ -3,10 +3,10 @@ import { PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import Textarea from './Textarea.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
+import { boundedForm } from './FormBoundary.tsx';
 
 /** Send a property to a friend (spec §5 friend's email); on success the send-to-friend page. */
-export default function SendToFriendForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
+function SendToFriendForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
 	// The page's own path goes along, so the friend's link opens the page in the mail's language.
 	const pagePath = typeof location === 'undefined' ? undefined : location.pathname;
 	const form = useRequestForm({ ...props, kind: 'send-to-friend', fixed: { propertyId, pagePath } });
@@ -23,4 +23,4 @@ export default function SendToFriendForm({ propertyId, ...props }: FormProps & {
 	);
 }
 
-renderedByReact(SendToFriendForm);
+export default boundedForm(SendToFriendForm);

@@ -4,10 +4,10 @@ import RequestFrame from './RequestFrame.tsx';
 import Select from './Select.tsx';
 import Textarea from './Textarea.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
+import { boundedForm } from './FormBoundary.tsx';
 
 /** A testimonial for the agency, published after moderation; answered in the form (spec §8). */
-export default function TestimonialForm(props: FormProps) {
+function TestimonialForm(props: FormProps) {
 	const form = useRequestForm({ ...props, kind: 'testimonial' });
 	const { t, field } = form;
 	const ratings = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: t('testimonial.rating', { rating: n, max: 5 }) }));
@@ -23,4 +23,4 @@ export default function TestimonialForm(props: FormProps) {
 	);
 }
 
-renderedByReact(TestimonialForm);
+export default boundedForm(TestimonialForm);

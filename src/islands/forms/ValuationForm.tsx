@@ -5,10 +5,10 @@ import RadioGroup from './RadioGroup.tsx';
 import RequestFrame from './RequestFrame.tsx';
 import Select from './Select.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
-import { renderedByReact } from '../../lib/react-renderer.ts';
+import { boundedForm } from './FormBoundary.tsx';
 
 /** Free valuation of the visitor's property (spec §5 valuation address); on success the contact-demand page. */
-export default function ValuationForm(props: FormProps) {
+function ValuationForm(props: FormProps) {
 	const form = useRequestForm({ ...props, kind: 'valuation' });
 	const { t, field } = form;
 	return (
@@ -22,4 +22,4 @@ export default function ValuationForm(props: FormProps) {
 	);
 }
 
-renderedByReact(ValuationForm);
+export default boundedForm(ValuationForm);
