@@ -110,21 +110,30 @@ export const emailField = (required: FieldMessageKey = 'form.error.emailRequired
 	v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(254, 'form.error.tooLong'), v.check(isEmailAddress, invalid), v.transform(asciiEmail));
 
 /**
- * Anything that reads as a link: a scheme with `//`, `www.`, or a domain name (a word, a dot and
- * a top-level domain of two or more letters, as in `evil.example` or an address `x@evil.example`).
+ * Anything that reads as a link: a scheme with `//`, `www.`, a domain name (a word, a dot and a
+ * top-level domain of two or more letters, as in `evil.example` or an address `x@evil.example`),
+ * or an IPv4 address (four numbers of at most three digits, as in `192.0.2.1/win`).
  */
-const linkPattern = /[a-z][a-z\d+.-]*:\/\/|www\.|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:\p{L}{2,}|xn--)/iu;
+const linkPattern = /[a-z][a-z\d+.-]*:\/\/|www\.|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:\p{L}{2,}|xn--)|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]*\d)/iu;
+
+/**
+ * Characters a mail client draws as nothing (zero-width space and joiners, the soft hyphen, the word
+ * joiner, the byte order mark, variation selectors …): `evil.c\u200Bom` shows as `evil.com`.
+ */
+const invisible = /\p{Default_Ignorable_Code_Point}/gu;
 
 /** Dots that NFKC keeps but browsers read as "." in a host name (IDNA): the ideographic full stop. */
 const otherDots = /[\u3002\uFF0E\uFF61\u2024]/g;
 
 /**
- * A text as a browser would read a host name in it: NFKC (full-width letters, `．`, `：／／` and
- * the one-dot leader become ASCII), then the ideographic full stops as ".".
+ * A text as a reader would see a host name in it: NFKC (full-width letters, `．`, `：／／` and the
+ * one-dot leader become ASCII), the ideographic full stops as ".", and the invisible characters left
+ * out.
  * @example asLinkText('ｅｖｉｌ。com') // => 'evil.com'
+ * @example asLinkText('evil.c\u00ADom') // => 'evil.com'
  */
 export function asLinkText(text: string): string {
-	return text.normalize('NFKC').replace(otherDots, '.');
+	return text.normalize('NFKC').replace(otherDots, '.').replace(invisible, '');
 }
 
 /**

@@ -82,7 +82,7 @@ describe('single-line fields refuse characters that change the display order', (
 	});
 });
 
-describe('links in a text (the friend mail carries none), also written with full-width letters or ideographic and other dots that browsers read as "."', () => {
+describe('links in a text (the friend mail carries none), also written with full-width letters, ideographic and other dots that browsers read as ".", invisible characters in between, or as an IPv4 address', () => {
 	test.each([
 		{ text: 'Kijk op https://evil.example/win', link: true },
 		{ text: 'Kijk op evil.example', link: true },
@@ -97,7 +97,21 @@ describe('links in a text (the friend mail carries none), also written with full
 		{ text: 'evil\uFE52com', link: true },
 		{ text: 'ｈｔｔｐｓ：／／evil', link: true },
 		{ text: 'ｗｗｗ。evil', link: true },
+		{ text: 'evil.c\u200Bom', link: true },
+		{ text: 'evil\u200B.com', link: true },
+		{ text: 'evil.c\u00ADom', link: true },
+		{ text: 'evil.c\u2060om', link: true },
+		{ text: 'evil.c\uFEFFom', link: true },
+		{ text: 'evil.c\u034Fom', link: true },
+		{ text: 'evil.c\u180Eom', link: true },
+		{ text: 'http\u200B://x', link: true },
+		{ text: 'w\u200Bww.x', link: true },
+		{ text: 'Kijk op 192.168.1.1/win', link: true },
+		{ text: 'Kijk op 192.0.2.1', link: true },
 		{ text: 'Een mooi huis。 Groetjes', link: false },
+		{ text: 'Bezoek op 12.03.2026 om 14.30 uur', link: false },
+		{ text: 'Versie 1.2.3 van het plan, € 1.250.000', link: false },
+		{ text: 'Een gezin 👨\u200D👩\u200D👧 zou hier gelukkig zijn', link: false },
 		{ text: 'Mooi huis, o.a. een tuin en 2.5 badkamers.', link: false },
 		{ text: 'Iets voor jou? Groetjes, Anne', link: false },
 		{ text: 'Prijs: € 395.000', link: false },
