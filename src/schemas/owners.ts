@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isBlankPassword } from '../lib/owners/password-rules.ts';
+import { hasBrokenCharacter, isBlankPassword, samePassword } from '../lib/owners/password-rules.ts';
 import { isEmailAddress } from './requests/fields.ts';
 
 /**
@@ -34,7 +34,7 @@ function ownerObject<const E extends v.ObjectEntries>(entries: E, required: Part
  * who writes to the agency with an address can log in with it too.
  */
 export const LoginSchema = ownerObject({
-	email: v.pipe(v.string('login.error.emailInvalid'), v.trim(), v.nonEmpty('login.error.emailInvalid'), v.maxLength(254, 'login.error.emailInvalid'), v.check(isEmailAddress, 'login.error.emailInvalid')),
+	email: v.pipe(v.string('login.error.emailInvalid'), v.trim(), v.transform((email) => email.normalize('NFC')), v.nonEmpty('login.error.emailInvalid'), v.maxLength(254, 'login.error.emailInvalid'), v.check(isEmailAddress, 'login.error.emailInvalid')),
 	password: v.pipe(v.string('login.error.passwordRequired'), v.nonEmpty('login.error.passwordRequired'), v.maxLength(1024, 'login.error.passwordRequired')),
 }, { email: 'login.error.emailInvalid', password: 'login.error.passwordRequired' });
 
@@ -53,11 +53,12 @@ export const PasswordChangeSchema = v.pipe(
 			v.string('portal.password.error.length'),
 			v.check((p) => charCount(p) >= passwordLength.min && charCount(p) <= passwordLength.max, 'portal.password.error.length'),
 			v.check((p) => !isBlankPassword(p), 'portal.password.error.blank'),
+			v.check((p) => !hasBrokenCharacter(p), 'portal.password.error.characters'),
 		),
 		confirmation: v.string('portal.password.error.mismatch'),
 	}, { current: 'portal.password.error.currentRequired', password: 'portal.password.error.length', confirmation: 'portal.password.error.mismatch' }),
 	v.forward(
-		v.partialCheck([['current'], ['password']], (input) => input.password !== input.current, 'portal.password.error.sameAsCurrent'),
+		v.partialCheck([['current'], ['password']], (input) => !samePassword(input.password, input.current), 'portal.password.error.sameAsCurrent'),
 		['password'],
 	),
 	v.forward(
@@ -94,7 +95,8 @@ export type OwnerFieldIssues = Record<string, string[]>;
 export function validateOwnerForm<S extends v.GenericSchema>(schema: S, input: unknown): { success: true; output: v.InferOutput<S> } | { success: false; issues: OwnerFieldIssues } {
 	const result = v.safeParse(schema, input, { abortPipeEarly: true });
 	if (result.success) return { success: true, output: result.output };
-	const issues: OwnerFieldIssues = {};
+	// Keyed by field name, so a field named `__proto__` or `constructor` must not find the prototype's.
+	const issues: OwnerFieldIssues = Object.create(null) as OwnerFieldIssues;
 	for (const issue of result.issues) {
 		const key = issue.path?.map((p) => String(p.key)).join('.') || 'form';
 		issues[key] ??= [issue.message];

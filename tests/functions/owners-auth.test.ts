@@ -69,6 +69,34 @@ describe('login', () => {
 		expect(await answer(await login(email, 'Geheim-wachtwoord-dh', { ip: '198.51.100.29' }))).toMatchObject({ status: 200, body: { ok: true, name: "Jan D'Hondt" } });
 	});
 
+	test('an owner whose address has an accented domain logs in with it as Firefox sends it (Unicode) and as Chrome does (ASCII), and the CLI cannot add the same mailbox twice', async () => {
+		const local = `jan-${Date.now()}`;
+		const id = await createOwner(getPool(), { email: `${local}@Café.be`, name: 'Jan Peeters', language: 'nl', password: 'Geheim-wachtwoord-cafe', propertyIds: [1004] }, testScrypt);
+		expect(id).not.toBeNull();
+		expect(await rows('SELECT email FROM owners WHERE id = $1', [id])).toEqual([{ email: `${local}@xn--caf-dma.be` }]);
+		expect(await answer(await login(`${local}@xn--caf-dma.be`, 'Geheim-wachtwoord-cafe', { ip: '198.51.100.41' }))).toMatchObject({ status: 200, body: { ok: true, name: 'Jan Peeters' } });
+		expect(await answer(await login(`${local}@café.be`, 'Geheim-wachtwoord-cafe', { ip: '198.51.100.41' }))).toMatchObject({ status: 200, body: { ok: true, name: 'Jan Peeters' } });
+		expect(await answer(await login(`${local}@cafe\u0301.be`, 'Geheim-wachtwoord-cafe', { ip: '198.51.100.41' }))).toMatchObject({ status: 200, body: { ok: true, name: 'Jan Peeters' } });
+		expect(await createOwner(getPool(), { email: `${local}@café.be`, name: 'Jan Peeters', language: 'nl', password: 'Ander-wachtwoord-cafe', propertyIds: [] }, testScrypt)).toBeNull();
+	});
+
+	test('an account stored with its domain in Unicode (as before 2026-11-25) is still found from the ASCII spelling a Chrome login sends', async () => {
+		const local = `els-${Date.now()}`;
+		const id = await createOwner(getPool(), { email: `${local}@example.be`, name: 'Els Claes', language: 'nl', password: 'Geheim-wachtwoord-els', propertyIds: [1004] }, testScrypt);
+		await rows('UPDATE owners SET email = $2 WHERE id = $1', [id, `${local}@bücher.be`]);
+		expect(await answer(await login(`${local}@xn--bcher-kva.be`, 'Geheim-wachtwoord-els', { ip: '198.51.100.42' }))).toMatchObject({ status: 200, body: { ok: true, name: 'Els Claes' } });
+	});
+
+	test('a field named __proto__ or constructor gets form.error.unknownField like any other unknown field', async () => {
+		const post = (body: string) => handleLogin(ownerRequest('/api/login', { body }), { ip: '198.51.100.43' }, ownerSettings());
+		for (const name of ['__proto__', 'constructor']) {
+			expect(await answer(await post(`{"email":"a@example.be","password":"x","${name}":{"a":1}}`))).toEqual({
+				status: 422,
+				body: { ok: false, error: 'login.error.invalid', issues: { [name]: ['form.error.unknownField'] } },
+			});
+		}
+	});
+
 	test('a missing field gets its message key, an unknown field 422 form.error.unknownField; never valibot\'s English text', async () => {
 		const owner = await makeOwner([1004]);
 		const post = (body: unknown) => handleLogin(ownerRequest('/api/login', { body }), { ip: '198.51.100.31' }, ownerSettings());

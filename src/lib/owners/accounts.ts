@@ -1,4 +1,6 @@
+import { domainToUnicode } from 'node:url';
 import type { Locale } from '../../../i18n/locales.ts';
+import { asciiEmail } from '../../schemas/requests/fields.ts';
 import type { Db } from '../requests/db.ts';
 import { hashPassword, owaspScrypt, type ScryptParams } from './password.ts';
 
@@ -14,18 +16,32 @@ export type OwnerRecord = { id: number; email: string; name: string; language: L
 export type OwnerSummary = { id: number; email: string; name: string; language: Locale; propertyIds: number[]; createdAt: Date; sessions: number };
 
 /**
- * The canonical form of an email address: trimmed and lowercased.
+ * The canonical form of an email address: trimmed, NFC, lowercased, its domain in ASCII (as the
+ * request forms store it, `asciiEmail`). Chrome sends `jan@café.be` from an email field as
+ * `jan@xn--caf-dma.be`, Firefox as typed: both are one account.
  * @example normalizeEmail(' Eigenaar@Example.BE ') // => 'eigenaar@example.be'
+ * @example normalizeEmail('Jan@Café.be') // => 'jan@xn--caf-dma.be'
  */
 export function normalizeEmail(email: string): string {
-	return email.trim().toLowerCase();
+	return asciiEmail(email.trim().normalize('NFC').toLowerCase());
+}
+
+/**
+ * The spellings an account of an address may be stored under: the canonical one, and the domain in
+ * Unicode, as accounts were stored until 2026-11-25 (trimmed and lowercased only).
+ */
+function storedSpellings(email: string): string[] {
+	const canonical = normalizeEmail(email);
+	const at = canonical.lastIndexOf('@');
+	const unicode = `${canonical.slice(0, at)}@${domainToUnicode(canonical.slice(at + 1))}`;
+	return unicode === canonical ? [canonical] : [canonical, unicode];
 }
 
 /** The owner with an email address, or null. */
 export async function findOwnerByEmail(db: Db, email: string): Promise<OwnerRecord | null> {
 	const { rows } = await db.query<{ id: string; email: string; name: string; language: Locale; password_hash: string }>(
-		'SELECT id, email, name, language, password_hash FROM owners WHERE email = $1',
-		[normalizeEmail(email)],
+		'SELECT id, email, name, language, password_hash FROM owners WHERE email = ANY($1::text[]) ORDER BY id LIMIT 1',
+		[storedSpellings(email)],
 	);
 	const row = rows[0];
 	return row ? { id: Number(row.id), email: row.email, name: row.name, language: row.language, passwordHash: row.password_hash } : null;
@@ -36,6 +52,7 @@ export type NewOwner = { email: string; name: string; language: Locale; password
 
 /** Creates an account with its properties; returns its id, or null when the email is taken. */
 export async function createOwner(db: Db, owner: NewOwner, params: ScryptParams = owaspScrypt): Promise<number | null> {
+	if (await findOwnerByEmail(db, owner.email)) return null;
 	const hash = await hashPassword(owner.password, params);
 	const { rows } = await db.query<{ id: string }>(
 		`INSERT INTO owners (email, name, language, password_hash) VALUES ($1, $2, $3, $4)
@@ -94,6 +111,6 @@ export async function listOwners(db: Db): Promise<OwnerSummary[]> {
 
 /** Deletes an account (its properties links and sessions go with it); false when there was none. */
 export async function removeOwner(db: Db, email: string): Promise<boolean> {
-	const { rowCount } = await db.query('DELETE FROM owners WHERE email = $1', [normalizeEmail(email)]);
-	return rowCount === 1;
+	const { rowCount } = await db.query('DELETE FROM owners WHERE email = ANY($1::text[])', [storedSpellings(email)]);
+	return (rowCount ?? 0) > 0;
 }

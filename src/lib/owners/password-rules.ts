@@ -5,13 +5,32 @@
  * session's email, the function again with the account's.
  *
  * Choices where the issue is silent: the email is compared without letter case and surrounding
- * spaces (`Marie@Example.be ` is the address too); the current password exactly, as passwords are.
+ * spaces (`Marie@Example.be ` is the address too); the current password exactly, as passwords are,
+ * once both are in NFC as the hash reads them.
  * The list of common passwords is checked on the server only (`common-passwords.ts`: too heavy
  * for the form's script).
  */
 
 /** The message key of the first rule a new password breaks, or null when it keeps them all. */
 export type PasswordRuleKey = 'portal.password.error.blank' | 'portal.password.error.sameAsCurrent' | 'portal.password.error.sameAsEmail';
+
+/**
+ * Tells whether two passwords are one to the hash, which reads them in NFC (`password.ts`): `Café`
+ * written with é or with e and a combining accent is the same password.
+ * @example samePassword('Caf\u00e9-wachtwoord', 'Cafe\u0301-wachtwoord') // => true
+ */
+export function samePassword(a: string, b: string): boolean {
+	return a.normalize('NFC') === b.normalize('NFC');
+}
+
+/**
+ * Tells whether a password holds half of a surrogate pair (a broken emoji a request body can
+ * carry): the hash would read it as U+FFFD, so two different passwords would be one.
+ * @example hasBrokenCharacter('abcdefghij\ud800') // => true
+ */
+export function hasBrokenCharacter(password: string): boolean {
+	return /\p{Cs}/u.test(password);
+}
 
 /**
  * Tells whether a password is only whitespace (spaces, tabs, line breaks, no-break spaces).
@@ -35,7 +54,7 @@ export function isEmailPassword(password: string, email: string): boolean {
  */
 export function newPasswordIssue(password: string, current: string, email: string): PasswordRuleKey | null {
 	if (isBlankPassword(password)) return 'portal.password.error.blank';
-	if (password === current) return 'portal.password.error.sameAsCurrent';
+	if (samePassword(password, current)) return 'portal.password.error.sameAsCurrent';
 	if (isEmailPassword(password, email)) return 'portal.password.error.sameAsEmail';
 	return null;
 }

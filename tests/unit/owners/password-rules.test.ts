@@ -33,3 +33,17 @@ describe('PasswordChangeSchema keeps the rules the form can check without the ac
 		expect(result.success ? null : result.issues.password?.[0]).toBe(expected);
 	});
 });
+
+describe('a password is compared and stored as the hash reads it (NFC, no half of a surrogate pair)', () => {
+	const accented = 'Caf\u00e9-wachtwoord-1';
+	test.each([
+		{ name: 'the current password with é decomposed', current: accented, password: 'Cafe\u0301-wachtwoord-1', expected: 'portal.password.error.sameAsCurrent' },
+		{ name: 'half of a surrogate pair at the end', current: accented, password: 'abcdefghij\ud800', expected: 'portal.password.error.characters' },
+		{ name: 'half of a surrogate pair in the middle', current: accented, password: 'abcde\udc00fghij', expected: 'portal.password.error.characters' },
+		{ name: 'a whole emoji', current: accented, password: 'abcdefghij\ud83d\ude0a', expected: null },
+	])('$name: $expected', ({ current: now, password, expected }) => {
+		const result = validateOwnerForm(PasswordChangeSchema, { current: now, password, confirmation: password });
+		expect(result.success ? null : result.issues.password?.[0]).toBe(expected);
+		if (expected === 'portal.password.error.sameAsCurrent') expect(newPasswordIssue(password, now, email)).toBe(expected);
+	});
+});
