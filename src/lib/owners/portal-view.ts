@@ -22,7 +22,8 @@ const namedTypes = new Set(['contact-property', 'favourites', 'send-to-friend', 
  */
 const portalFormats = {
 	count: (lang: string) => numberFormat(lang, 'count'),
-	euro: (lang: string) => numberFormat(lang, 'euro0', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+	// Amounts the Belgian Dutch way in every language, as every price of the site (spec §5), cents only when there are any.
+	euro: () => numberFormat('nl-BE', 'euro-cents', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' }),
 	chartDay: (lang: string) => dateFormat(lang, 'chart-day', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
 	agencyDate: (lang: string) => dateFormat(lang, 'agency-date', { dateStyle: 'medium', timeZone: agencyTimeZone }),
 	agencyDateTime: (lang: string) => dateFormat(lang, 'agency-date-time', { dateStyle: 'medium', timeStyle: 'short', timeZone: agencyTimeZone }),
@@ -91,7 +92,7 @@ export function historyRow(item: HistoryItem, t: Tr, lang: string): Record<'date
 	const subject = slotStart
 		? t('portal.subject.slot', { when: formatDate(slotStart, lang, true) })
 		: amount !== undefined
-			? t('portal.subject.amount', { amount: portalFormats.euro(lang).format(amount) })
+			? t('portal.subject.amount', { amount: portalFormats.euro().format(amount) })
 			: reason === 'visit' || reason === 'information'
 				? t(`portal.subject.${reason}`)
 				: '';

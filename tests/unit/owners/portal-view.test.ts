@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import { dayLabel, formatCount, formatDate, listCutNote, minutesKey, prepareFormats, propertyName, retryMinutes } from '../../../src/lib/owners/portal-view.ts';
+import { dayLabel, formatCount, formatDate, historyRow, listCutNote, minutesKey, prepareFormats, propertyName, retryMinutes } from '../../../src/lib/owners/portal-view.ts';
 import { createT } from '../../../src/i18n/create-t.ts';
+import type { HistoryItem } from '../../../src/lib/owners/history.ts';
 import en from '../../../i18n/ui/en.json' with { type: 'json' };
 import nl from '../../../i18n/ui/nl.json' with { type: 'json' };
 import fr from '../../../i18n/ui/fr.json' with { type: 'json' };
@@ -67,10 +68,12 @@ describe('the portal makes its formats while the figures load, one a task', () =
 			tasks.shift()?.();
 		}
 		expect(ran).toBe(5);
-		expect([numbers.mock.calls.length, dates.mock.calls.length]).toEqual([2, 3]);
+		// The amounts' format is Belgian Dutch in every language (made once, perhaps by an earlier test); the others are the language's.
+		const made = () => [numbers.mock.calls.filter(([lang]) => lang === 'fr-LU').length, dates.mock.calls.length];
+		expect(made()).toEqual([1, 3]);
 		expect(formatCount(1234, 'fr-LU')).toBe('1.234');
 		expect(formatDate('2026-11-25T09:30:00Z', 'fr-LU', true)).toBe('25 nov. 2026, 10:30');
-		expect([numbers.mock.calls.length, dates.mock.calls.length]).toEqual([2, 3]);
+		expect(made()).toEqual([1, 3]);
 		numbers.mockRestore();
 		dates.mockRestore();
 	});
@@ -95,5 +98,19 @@ describe('how the portal names a property (a property that left the site says so
 		{ id: 1011, card: undefined, offline: false, expected: 'Pand 1011' },
 	])('names $id (offline $offline) as $expected', ({ id, card, offline, expected }) => {
 		expect(propertyName(id, card, offline, t)).toBe(expected);
+	});
+});
+
+describe('an offer in the history states its amount the Belgian Dutch way in every language (spec §5 price format)', () => {
+	const dictionaries = { nl, fr, en, de };
+	test.each([
+		{ lang: 'nl', amount: 350000, text: 'Bedrag: € 350.000' },
+		{ lang: 'fr', amount: 350000, text: 'Montant\u00a0: € 350.000' },
+		{ lang: 'en', amount: 350000, text: 'Amount: € 350.000' },
+		{ lang: 'de', amount: 350000, text: 'Betrag: € 350.000' },
+		{ lang: 'en', amount: 9999.9, text: 'Amount: € 9.999,90' },
+	] as const)('$lang, $amount: $text', ({ lang, amount, text }) => {
+		const item: HistoryItem = { reference: 'R-1', date: '2026-11-25T09:30:00Z', type: 'offer', contact: 'Anne Peeters', subject: { amount }, comment: '', status: 'received', source: 'website' };
+		expect(historyRow(item, createT(dictionaries[lang] as Record<string, string>, {}), lang).subject.replace(/\u00a0(?=\d)/g, ' ')).toBe(text);
 	});
 });
