@@ -110,6 +110,25 @@ describe('spec §4, §8: an offer only for a listing for sale still on offer, a 
 
 });
 
+describe('spec §4, §8: no request at all about a listing sold or rented, whose page offers none', () => {
+	test.each([
+		{ kind: 'contact-property', id: 1006, error: 'request.listing.sold' },
+		{ kind: 'documents', id: 1003, error: 'request.listing.rented' },
+		{ kind: 'send-to-friend', id: 1132, error: 'request.listing.sold' },
+	] as const)('$kind about $id: 409 $error, nothing stored or mailed', async ({ kind, id, error }) => {
+		const before = await count('requests');
+		const res = await answer(await post(kind, await validBody(kind, { propertyId: id, email: `closed-${kind}@example.be` })));
+		expect(res).toEqual({ status: 409, body: { ok: false, error } });
+		expect(await count('requests')).toBe(before);
+		expect(smtp.mails).toEqual([]);
+	});
+
+	test('a listing under offer still takes a visit request', async () => {
+		const res = await answer(await post('contact-property', await validBody('contact-property', { propertyId: 1010, email: 'visit-under-offer@example.be' })));
+		expect(res.status, JSON.stringify(res.body)).toBe(200);
+	});
+});
+
 describe('spec §9 deposit: the one the listing states, when its facts have one', () => {
 	test('the agency mail and the receipt show the deposit of the listing’s facts', async () => {
 		const email = 'deposit-stated@example.be';

@@ -10,7 +10,10 @@ import type { FactLookup } from './facts-source.ts';
  *   under offer still takes offers (in Belgium a seller may weigh a higher or a counter-offer until
  *   the deed is signed), and its page still shows the form;
  * - a rental application only for a listing for rent that is not rented (nor sold), and whose rent
- *   is published (the deposit and the minimum income rest on it).
+ *   is published (the deposit and the minimum income rest on it);
+ * - no request at all (visit, information, appointment, documents, send to a friend) about a
+ *   listing that is sold, sold out or rented: its page offers none ("You can no longer request or
+ *   visit this property"), and a page opened before the build that closed it must not take one.
  * A refusal for the listing's state is a 409 whose message names the reason. Where the facts could
  * not be read, or are from a build before goal and state were written, nothing is refused: a
  * request is never lost for want of the facts. A contact request sent from the favourites
@@ -44,6 +47,10 @@ export function listingRefusal(kind: RequestKind, payload: Record<string, unknow
 		if (status === 'rented') return { status: 409, error: 'request.listing.rented' };
 		if (status !== undefined && soldStates.has(status)) return { status: 409, error: 'request.listing.sold' };
 		if (fact.rent === undefined) return { status: 409, error: 'request.listing.rentNotPublished' };
+	}
+	if (typeof payload.propertyId === 'number') {
+		if (status === 'rented') return { status: 409, error: 'request.listing.rented' };
+		if (status !== undefined && soldStates.has(status)) return { status: 409, error: 'request.listing.sold' };
 	}
 	return null;
 }

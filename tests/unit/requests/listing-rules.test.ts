@@ -26,7 +26,7 @@ describe('spec §8 "Property Not Found"', () => {
 	});
 });
 
-describe('spec §4: an offer for a listing for sale still on offer, a rental application for one for rent not rented', () => {
+describe('spec §4: an offer for a listing for sale still on offer, a rental application for one for rent not rented, nothing for a listing sold or rented', () => {
 	test.each([
 		{ kind: 'offer', lookup: fact(forSale), expected: null },
 		{ kind: 'offer', lookup: fact({ ...forSale, status: 'under_offer' }), expected: null },
@@ -38,8 +38,14 @@ describe('spec §4: an offer for a listing for sale still on offer, a rental app
 		{ kind: 'rental-application', lookup: fact({ ...forRent, status: 'rented' }), expected: 'request.listing.rented' },
 		{ kind: 'rental-application', lookup: fact({ goal: 'rent', status: 'for_rent' }), expected: 'request.listing.rentNotPublished' },
 		{ kind: 'rental-application', lookup: fact(forSale), expected: 'request.listing.notForRent' },
-		{ kind: 'contact-property', lookup: fact({ ...forSale, status: 'sold' }), expected: null },
-		{ kind: 'documents', lookup: fact({ ...forRent, status: 'rented' }), expected: null },
+		// No request at all about a listing whose page offers none.
+		{ kind: 'contact-property', lookup: fact({ ...forSale, status: 'sold' }), expected: 'request.listing.sold' },
+		{ kind: 'contact-property', lookup: fact({ ...forRent, status: 'rented' }), expected: 'request.listing.rented' },
+		{ kind: 'appointment', lookup: fact({ ...forSale, status: 'sold_out' }), expected: 'request.listing.sold' },
+		{ kind: 'documents', lookup: fact({ ...forRent, status: 'rented' }), expected: 'request.listing.rented' },
+		{ kind: 'send-to-friend', lookup: fact({ ...forSale, status: 'sold' }), expected: 'request.listing.sold' },
+		{ kind: 'contact-property', lookup: fact({ ...forSale, status: 'under_offer' }), expected: null },
+		{ kind: 'documents', lookup: fact(forRent), expected: null },
 	] as { kind: RequestKind; lookup: FactLookup; expected: string | null }[])('$kind for a listing $lookup.fact.goal/$lookup.fact.status: $expected', ({ kind, lookup, expected }) => {
 		const refusal = listingRefusal(kind, { propertyId: 1 }, lookup);
 		expect(refusal).toEqual(expected === null ? null : { status: 409, error: expected });
