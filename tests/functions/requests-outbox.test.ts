@@ -131,6 +131,37 @@ describe('failures', () => {
 		}
 	});
 
+	test.each([
+		{ code: 530, what: 'a server that wants a login (SMTP_USER not set)' },
+		{ code: 550, what: 'a refused sender (MAIL_FROM not allowed)' },
+	])('a $code answer to MAIL FROM, $what, is a setting to fix: the mails wait and are sent once it is fixed', async ({ code }) => {
+		setTestEnv(smtp.port, mailDir());
+		smtp.failSenderWith = code;
+		let reference = '';
+		try {
+			reference = String((await answer(await post('testimonial', await validBody('testimonial')))).body.reference);
+			const outbox = await outboxOf(reference);
+			expect(outbox).toMatchObject([{ status: 'pending', attempts: 1 }, { status: 'pending', attempts: 1 }]);
+			for (const row of outbox) expect(row.last_error).toContain(String(code));
+		} finally {
+			smtp.failSenderWith = null;
+		}
+		await makeDue();
+		expect(await runRetry()).toMatchObject({ sent: 2, dead: 0 });
+		expect(smtp.mails.filter((mail) => mail.headers.subject?.includes(reference))).toHaveLength(2);
+	});
+
+	test('a 552 answer to MAIL FROM (the message is too large) is the mail\'s own: dead after one attempt', async () => {
+		setTestEnv(smtp.port, mailDir());
+		smtp.failSenderWith = 552;
+		try {
+			const { body } = await answer(await post('testimonial', await validBody('testimonial')));
+			expect(await outboxOf(body.reference)).toMatchObject([{ status: 'dead', attempts: 1 }, { status: 'dead', attempts: 1 }]);
+		} finally {
+			smtp.failSenderWith = null;
+		}
+	});
+
 	test(`a temporary 4xx answer is retried, and the mail is dead after ${maxAttempts} attempts`, async () => {
 		setTestEnv(smtp.port, mailDir());
 		smtp.failWith = 451;

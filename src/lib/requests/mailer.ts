@@ -94,13 +94,20 @@ export function createSmtpTransport(smtp: SmtpSettings) {
 export type Transport = { sendMail(message: ReturnType<typeof toMessage>): Promise<unknown>; close(): void };
 
 /**
- * Tells whether an SMTP failure is permanent: a 5xx answer to the message or its recipients. An
- * authentication refusal (535) is a setting to fix, not a bad mail, so it is retried.
+ * Tells whether an SMTP failure is permanent: a 5xx answer to the message or its recipients. A 5xx
+ * about the agency's own settings is a setting to fix, not a bad mail, so it is retried (and
+ * `/api/health` fails once a mail has waited too long): a refused login (535, `EAUTH`), a server
+ * that wants one (530, answered to MAIL FROM when `SMTP_USER` is not set), and a refused sender
+ * (`MAIL_FROM` not allowed: a 5xx to MAIL FROM, but for 552, the message's size).
+ * @example isPermanentFailure({ responseCode: 550, command: 'RCPT TO' }) // => true
+ * @example isPermanentFailure({ responseCode: 530, command: 'MAIL FROM' }) // => false
  */
 export function isPermanentFailure(error: unknown): boolean {
 	if (error instanceof BadRecipientError) return true;
-	const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
-	return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH';
+	const { responseCode, code, command } = (error ?? {}) as { responseCode?: number; code?: string; command?: string };
+	if (typeof responseCode !== 'number' || responseCode < 500 || responseCode >= 600) return false;
+	if (code === 'EAUTH' || responseCode === 530) return false;
+	return command !== 'MAIL FROM' || responseCode === 552;
 }
 
 /** Sends one mail through a transport and tells how it went. */

@@ -66,6 +66,8 @@ export type SmtpSink = {
 	failWith: number | null;
 	/** The password AUTH accepts (user `agency`), when one is set; any other gets 535 5.7.8. */
 	password?: string;
+	/** Answer the next MAIL FROM commands with this SMTP error code (530: log in first; 550: sender refused), or normally when null. */
+	failSenderWith: number | null;
 	stop(): Promise<void>;
 };
 
@@ -83,7 +85,7 @@ export async function freePort(): Promise<number> {
 
 /** Starts an SMTP server on a loopback port (a given one, or a free one). */
 export async function startSmtp(port = 0): Promise<SmtpSink> {
-	const sink: SmtpSink = { port, mails: [], failWith: null, stop: async () => undefined };
+	const sink: SmtpSink = { port, mails: [], failWith: null, failSenderWith: null, stop: async () => undefined };
 	const server = new SMTPServer({
 		authOptional: true,
 		disableReverseLookup: true,
@@ -95,6 +97,10 @@ export async function startSmtp(port = 0): Promise<SmtpSink> {
 				return callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
 			}
 			callback(null, { user: auth.username });
+		},
+		onMailFrom(_address, _session, callback) {
+			if (sink.failSenderWith !== null) return callback(Object.assign(new Error('sender refused by the test server'), { responseCode: sink.failSenderWith }));
+			callback();
 		},
 		onData(stream, session, callback) {
 			const chunks: Buffer[] = [];
