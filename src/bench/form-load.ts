@@ -42,6 +42,7 @@ export function formEnv(smtpPort: number, mailDir: string): Record<string, strin
 		CAPTCHA_MIN_COUNTER: '1',
 		CAPTCHA_MAX_COUNTER: '40',
 		REQUEST_RATE_LIMIT: '1000000',
+		VISITOR_MAILS_PER_DAY: '1000000',
 	};
 }
 

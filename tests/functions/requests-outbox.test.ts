@@ -400,3 +400,39 @@ test('the scheduled run prunes old rate-limit counters and expired captcha chall
 	expect(await rows("SELECT client_hash FROM rate_limits WHERE client_hash IN ('old', 'new')")).toEqual([{ client_hash: 'new' }]);
 	expect(await rows("SELECT challenge_id FROM captcha_challenges WHERE challenge_id IN ('gone', 'kept')")).toEqual([{ challenge_id: 'kept' }]);
 });
+
+describe('mails to one visitor address are bounded (VISITOR_MAILS_PER_DAY): a stranger cannot flood an inbox through the forms', () => {
+	test('over the limit the request is stored and the agency mailed, the receipt and the friend mail left out; a day later they go again', async () => {
+		// No SMTP: the mails stay in the outbox, where the test counts them.
+		setTestEnv(null, mailDir());
+		process.env.VISITOR_MAILS_PER_DAY = '2';
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+		try {
+			const email = `flooded-${Date.now()}@example.be`;
+			const friendEmail = `friend-${Date.now()}@example.be`;
+			const addressesOf = async (reference: unknown) => (await outboxOf(reference)).map((row) => row.to_address);
+			const references = [];
+			for (let i = 0; i < 3; i++) {
+				const { status, body } = await answer(await post('contact', await validBody('contact', { email })));
+				expect(status).toBe(200);
+				references.push(body.reference);
+			}
+			expect(await addressesOf(references[0])).toEqual(['agency@immo-drieland.example', email]);
+			expect(await addressesOf(references[1])).toEqual(['agency@immo-drieland.example', email]);
+			expect(await addressesOf(references[2])).toEqual(['agency@immo-drieland.example']);
+			expect(logged.mock.calls.flat().join('\n')).toContain(`request ${String(references[2])}: a mail to the visitor's or friend's address left out`);
+			expect(logged.mock.calls.flat().join('\n')).not.toContain(email);
+			// The friend's address counts apart from the sender's.
+			const friends = [];
+			for (let i = 0; i < 3; i++) friends.push((await answer(await post('send-to-friend', await validBody('send-to-friend', { email: `sender-${i}-${Date.now()}@example.be`, friendEmail })))).body.reference);
+			expect((await Promise.all(friends.map(addressesOf))).map((addresses) => addresses.includes(friendEmail))).toEqual([true, true, false]);
+			// A day later the address gets its mails again.
+			await rows("UPDATE outbox SET created_at = created_at - interval '25 hours' WHERE lower(to_address) = $1", [email]);
+			const { body } = await answer(await post('contact', await validBody('contact', { email })));
+			expect(await addressesOf(body.reference)).toEqual(['agency@immo-drieland.example', email]);
+		} finally {
+			process.env.VISITOR_MAILS_PER_DAY = '100000';
+			logged.mockRestore();
+		}
+	});
+});

@@ -89,6 +89,36 @@ export async function enqueueMails(tx: Db, requestId: number | null, drafts: Mai
 	return { rows, claimed };
 }
 
+/**
+ * The drafts of a request that may go: every mail to the agency's inbox, and a mail to another
+ * address (a receipt, a newsletter confirmation, a friend mail) while that address got fewer than
+ * `limit` mails in the last 24 hours (`VISITOR_MAILS_PER_DAY`, default 10). Anyone can type anyone's
+ * address in a form: without a bound a stranger could have the agency's server mail an address for
+ * every request it sends (some 14,400 a day from one client within the rate limit, more from many).
+ * A visitor who sends more requests in a day still has them stored and sent to the agency, and sees
+ * each accepted on the page; a line without the address says in the function's log what was left out.
+ */
+export async function withinVisitorLimit(db: Db, drafts: MailDraft[], settings: RequestSettings, reference: string): Promise<MailDraft[]> {
+	const agency = settings.mail.to.toLowerCase();
+	const limit = settings.visitorMailsPerDay;
+	const addresses = [...new Set(drafts.map((draft) => draft.to.toLowerCase()).filter((address) => address !== agency))];
+	if (addresses.length === 0) return drafts;
+	const { rows } = await db.query<{ address: string; mails: string }>(
+		"SELECT lower(to_address) AS address, count(*) AS mails FROM outbox WHERE lower(to_address) = ANY($1::text[]) AND created_at > now() - interval '1 day' GROUP BY 1",
+		[addresses],
+	);
+	const sent = new Map(rows.map((row) => [row.address, Number(row.mails)]));
+	return drafts.filter((draft) => {
+		const address = draft.to.toLowerCase();
+		if (address === agency) return true;
+		const count = sent.get(address) ?? 0;
+		sent.set(address, count + 1);
+		if (count < limit) return true;
+		console.error(`request ${reference}: a mail to the visitor's or friend's address left out: that address got ${limit} mails in 24 hours`);
+		return false;
+	});
+}
+
 /** Claims the next due pending row (of `ids`, when given), counts its attempt and leases it to this sender. */
 async function claimRow(db: Db, ids: number[] | undefined, lease: number): Promise<OutboxRow | undefined> {
 	const { rows } = await db.query<OutboxRow>(

@@ -11,6 +11,8 @@ import { missingSecrets, type SecretName } from './deploy-secrets.ts';
  * - `CAPTCHA_HMAC_KEY` unset: a fixed development key is used, so local runs work without setup; a
  *   Netlify deploy without it takes no request (`missingSecrets`, `deploy-secrets.ts`).
  * - Rate limit: `REQUEST_RATE_LIMIT` requests per client and minute (default 10).
+ * - At most `VISITOR_MAILS_PER_DAY` mails to one visitor's or friend's address in 24 hours (default
+ *   10; `withinVisitorLimit` in `outbox.ts`).
  * - The site's values are those of the export the pages were built from (`site-source.ts`: its
  *   `site.json` as the build published it, `DATA_DIR` included).
  * - Mail to the agency goes to `MAIL_TO` (default: the agency address of `site.json`) in
@@ -56,6 +58,8 @@ export type RequestSettings = {
 	mail: { from: string; to: string; locale: Locale; smtp: SmtpSettings | null; directory: string };
 	captcha: { hmacKey: string; minCounter: number; maxCounter: number; expiresInSeconds: number };
 	rateLimitPerMinute: number;
+	/** Mails to one visitor's or friend's address in 24 hours at most (`withinVisitorLimit`). */
+	visitorMailsPerDay: number;
 	rental: RentalParameters;
 	/** The secrets this deploy lacks (`deploy-secrets.ts`); empty off Netlify and when they are set. */
 	missingSecrets: SecretName[];
@@ -151,6 +155,7 @@ export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
 			expiresInSeconds: positiveInt(env.CAPTCHA_EXPIRES_SECONDS, 20 * 60),
 		},
 		rateLimitPerMinute: positiveInt(env.REQUEST_RATE_LIMIT, 10),
+		visitorMailsPerDay: positiveInt(env.VISITOR_MAILS_PER_DAY, 10),
 		rental: site.rental,
 		missingSecrets: missingSecrets(env),
 	};

@@ -12,7 +12,7 @@ import { composeFriendMail } from './friend-mail.ts';
 import { composeMails, type MailDraft } from './mail-content.ts';
 import { composeConfirmationMail } from './newsletter-mail.ts';
 import { asksNewsletter, type OptIn } from './newsletter-opt-in.ts';
-import { enqueueMails, type Enqueued } from './outbox.ts';
+import { enqueueMails, withinVisitorLimit, type Enqueued } from './outbox.ts';
 import { composeReceipt } from './receipt.ts';
 import type { RequestSettings } from './settings.ts';
 import { recordCv, type StoredCv } from './uploads.ts';
@@ -22,7 +22,8 @@ import { recordCv, type StoredCv } from './uploads.ts';
  * or `DuplicateKey`), the captcha's challenge used up, the kind's own rule (an appointment's place
  * and one open visit per address and listing,
  * a listing's documents once per address), the CV row, a newsletter confirmation token when asked
- * for, and the outbox mails. A rule that refuses throws a `Refusal` with its answer, and everything
+ * for, and the outbox mails (those to a visitor's or friend's address within `VISITOR_MAILS_PER_DAY`).
+ * A rule that refuses throws a `Refusal` with its answer, and everything
  * rolls back; a second booking's refusal carries the reminder of the first one's day and hours to
  * its address, which `submit.ts` puts in the outbox after the rollback (tied to the first request).
  */
@@ -114,7 +115,7 @@ export async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 		// Double opt-in: only the confirmation mail now; the agency's mail waits for the confirmation.
 		const { token, expiresAt } = await storeOptIn(tx, requestId);
 		const confirmation = composeConfirmationMail(payload, { reference: s.reference, siteUrl, agency, agencyInbox: mail.to, token, expiresAt });
-		return enqueueMails(tx, requestId, [confirmation], s.settings);
+		return enqueueMails(tx, requestId, await withinVisitorLimit(tx, [confirmation], s.settings, s.reference), s.settings);
 	}
 	// A ticked newsletter box is the same double opt-in; its link travels in the receipt.
 	const optIn = asksNewsletter(payload) ? await storeOptIn(tx, requestId) : undefined;
@@ -122,5 +123,5 @@ export async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 	const drafts = composeMails(kind, payload, { reference: s.reference, siteUrl, agencyAddress: mail.to, agencyLocale: mail.locale, receivedAt, slot, cv: s.storedCv, listing: s.listing, listings: s.listings });
 	if (kind === 'send-to-friend') drafts.push(composeFriendMail(payload, { siteUrl, agency, agencyInbox: mail.to, listing: s.listing }));
 	const receipt = composeReceipt(kind, payload, { reference: s.reference, siteUrl, now: receivedAt, agency, agencyInbox: mail.to, listing: s.listing, listings: s.listings, slot, cvAttached: s.storedCv !== undefined, optIn });
-	return enqueueMails(tx, requestId, receipt ? [...drafts, receipt] : drafts, s.settings);
+	return enqueueMails(tx, requestId, await withinVisitorLimit(tx, receipt ? [...drafts, receipt] : drafts, s.settings, s.reference), s.settings);
 }
