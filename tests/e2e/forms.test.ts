@@ -965,3 +965,20 @@ test('a footer form whose strings file is broken leaves the retry button in the 
 	await expect(slot.locator('[role="alert"] button')).toHaveText(dict.fr['request.error.server']!);
 	await expect(slot.locator('form')).toHaveCount(0);
 });
+
+test('a form first sent offline, before its security check could load, says the request did not go, and is sent once back online', async ({ page, context }) => {
+	await open(page, '/contact/', 'nl');
+	const form = page.locator('form[data-kind="contact"]');
+	await form.scrollIntoViewIfNeeded();
+	await page.locator('astro-island:not([ssr]) form[data-kind="contact"]').waitFor({ state: 'attached', timeout: 30_000 });
+	await context.setOffline(true);
+	await fillPerson(page, 'contact');
+	await fill(page, 'contact', { street: 'Kerkstraat 12', zip: '9000', city: 'Gent' });
+	await page.locator('#contact-goal-rent').check();
+	await agreeAndSubmit(page, form, 'contact');
+	await expect(form.locator('.form-summary')).toHaveText(dict.nl['request.error.mailNotSent']!, { timeout: 60_000 });
+	await expect(form.locator('altcha-widget')).toHaveCount(0);
+	await context.setOffline(false);
+	await form.locator('button[type="submit"]').click();
+	await expectThankYou(page, 'nl', 'site-contact');
+});

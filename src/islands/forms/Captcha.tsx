@@ -4,7 +4,10 @@ import { widgetAttributes } from '../../lib/forms/captcha-widget.ts';
 import { fetchRetrying } from '../../lib/fetch-retry.ts';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 
-/** What the form asks of the captcha: a solved payload (solving first if needed), or a fresh start. */
+/**
+ * What the form asks of the captcha: a solved payload (solving first if needed; null when solving
+ * failed; a rejection when the widget's script could not be loaded, as offline), or a fresh start.
+ */
 export type CaptchaHandle = { solve: () => Promise<string | null>; reset: () => void };
 
 /**
@@ -75,9 +78,13 @@ export default function Captcha({ ref, id, locale, legend, message }: Props) {
 			}).then(() => {
 				const el = widget.current;
 				if (live && el && form?.contains(document.activeElement)) void el.verify().catch(() => undefined);
+			}).catch((error: unknown) => {
+				// Not kept: the next load, by solve() at the next submit, asks for the script again.
+				loading = null;
+				throw error;
 			}));
 		ready.current = load;
-		// A widget that could not load (offline) is asked for again by solve(), which reports it.
+		// A widget that could not load (offline) is asked for again by solve(), which rejects when it cannot.
 		const loadOnFocus = () => void load().catch(() => undefined);
 		form?.addEventListener('focusin', loadOnFocus, { once: true });
 		return () => {
@@ -94,7 +101,7 @@ export default function Captcha({ ref, id, locale, legend, message }: Props) {
 	useImperativeHandle(ref, () => ({
 		async solve() {
 			if (payload.current) return payload.current;
-			await ready.current().catch(() => undefined);
+			await ready.current();
 			const el = widget.current;
 			if (!el) return null;
 			const state: string = el.getState();

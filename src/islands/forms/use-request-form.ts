@@ -144,10 +144,14 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 		const checked = submitForm({ ...current.current, values: withDateInputs(current.current.values, dates) }, validate);
 		setState(checked.state);
 		if (!checked.ok) return;
-		const payload = (await captcha.current?.solve()) ?? null;
-		const outcome: Outcome = payload
-			? await send(kind, body(checked.state.values, payload), file.current.file)
-			: { type: 'invalid', message: 'request.error.checkFields', fields: { captcha: 'form.error.captchaInvalid' } };
+		// A widget that could not be loaded is no wrong answer: the request could not go, try again.
+		const solved = captcha.current ? await captcha.current.solve().then((payload) => ({ payload }), () => null) : { payload: null };
+		const outcome: Outcome =
+			solved === null
+				? noAnswer(kind)
+				: solved.payload
+					? await send(kind, body(checked.state.values, solved.payload), file.current.file)
+					: { type: 'invalid', message: 'request.error.checkFields', fields: { captcha: 'form.error.captchaInvalid' } };
 		if (needsNewCaptcha(outcome)) captcha.current?.reset();
 		if (outcome.type === 'success') {
 			withSessionStorage((storage) => storage.removeItem(draftHere()));
