@@ -76,7 +76,7 @@ function showCounts(select: HTMLSelectElement, countOf: (value: string) => numbe
 }
 
 /** What the list says of a link's city it does not hold: none here (and where there are some), or unknown. */
-function CityNotice({ missing, goal, otherListPath, labels: l }: { missing: MissingCity; goal: Goal; otherListPath: string; labels: Props['labels'] }) {
+function CityNotice({ missing, goal, otherListPath, labels: l }: { missing: Exclude<MissingCity, { kind: 'here' }>; goal: Goal; otherListPath: string; labels: Props['labels'] }) {
 	if (missing.kind === 'unknown') return <p className="listing-filter__notice">{l['list.ignored.city']}</p>;
 	const other = goal === 'sale' ? 'rent' : 'sale';
 	return (
@@ -101,7 +101,7 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 	const facets = useStore($facetCounts);
 	const [ignored, setIgnored] = useState<Array<'city' | 'type'>>([]);
 	// What the link's city is when it names none of the list's: looked up before anything is said.
-	const [missing, setMissing] = useState<MissingCity | null>(null);
+	const [missing, setMissing] = useState<Exclude<MissingCity, { kind: 'here' }> | null>(null);
 	const [limit, setLimit] = useState(pageSize);
 	// Where a visitor coming back to this entry had scrolled (`kept-results.ts`), until the cards are there.
 	const scrollBack = useRef<number | null>(null);
@@ -114,7 +114,8 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 		if (!controls) return;
 		const { form, city, type, reset } = controls;
 		const values = (select: HTMLSelectElement) => [...select.options].map((o) => o.value);
-		const parsed = parseListingQuery(location.search, choicesOfValues(values(city), values(type)));
+		const choices = choicesOfValues(values(city), values(type));
+		const parsed = parseListingQuery(location.search, choices);
 		const sync = (f: Filter) => history.replaceState(history.state, '', location.pathname + filterToSearch(f, location.search) + location.hash);
 		// A choice made in the page's form before the island was ready is kept (`early-choice.ts`).
 		const start = filterWithEarlyChoices(parsed.filter, { city: stateOf(city), type: stateOf(type) });
@@ -146,7 +147,15 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 		if (stillIgnored.includes('city')) {
 			fetch(citiesUrl)
 				.then((r) => (r.ok ? (r.json() as Promise<CityDirectory>) : Promise.reject(new Error(String(r.status)))))
-				.then((directory) => setMissing(explainMissingCity(cityParam, directory)), () => setMissing({ kind: 'unknown' }));
+				.then(
+					(directory) => {
+						const explained = explainMissingCity(cityParam, directory, choices.cities);
+						// A city of this list named in another language (`?city=Gent` on the French list): its filter after all.
+						if (explained.kind === 'here') setCity(explained.value);
+						else setMissing(explained);
+					},
+					() => setMissing({ kind: 'unknown' }),
+				);
 		}
 		const onCity = () => setCity(city.value || null);
 		const onType = () => setType(type.value === '' ? null : Number(type.value));

@@ -419,3 +419,14 @@ test('WCAG 1.4.12: at 320 px with the text spacing of the criterion the filter n
 	expect(layout.out).toEqual([]);
 	expect(layout.scrollWidth).toBeLessThanOrEqual(320);
 });
+
+test('a link naming a city of the list in another language, without its zip, filters on it: ?city=Gent on the French sale list shows Gand', async ({ page }) => {
+	const sale = await indexOf(page, 'fr-sale');
+	const there = sale.filter((i) => i.city === 'Gand');
+	expect(there.length).toBeGreaterThan(0);
+	await page.goto('/fr/a-vendre/?city=Gent');
+	await expect(page.getByRole('status')).toHaveText(there.length === 1 ? '1 résultat' : `${there.length} résultats`);
+	await expect(page.locator('select[name="city"]')).toHaveValue(`Gand|${there[0]!.zip}`);
+	await expect(page.getByText('Il n’y a pas de biens', { exact: false })).toHaveCount(0);
+	await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Gand(\||%7C)\d{4}$/);
+});

@@ -8,6 +8,9 @@
  *   link to that list filtered on it.
  * - Else a municipality of `cities.json` (its name in any language, with its zip; or a zip or name
  *   alone that names one municipality) is named in the page's language: nothing there on either list.
+ * - A municipality of `cities.json` named in another language without its zip (`?city=Gent` on the
+ *   French list, `?city=Anvers` on the Dutch one) is looked for again by its name in the page's
+ *   language: on this list it is its filter (`here`), on the other list named with a link.
  * - Else the link's city is unknown, as before.
  */
 import { cityParts, cityValue, resolveCity, type CityOption } from './filter.ts';
@@ -26,16 +29,17 @@ export type CityDirectory = {
 
 /** What to say of the link's city. */
 export type MissingCity =
+	| { kind: 'here'; value: string }
 	| { kind: 'other'; name: string; value: string }
 	| { kind: 'none'; name: string }
 	| { kind: 'unknown' };
 
 /**
- * Explains a `city` parameter the list could not read.
+ * Explains a `city` parameter the list could not read, given the list's own cities.
  * @example explainMissingCity('Audenarde|9700', { other: [{ name: 'Oudenaarde', zip: '9700' }], known: [] })
  * // => { kind: 'other', name: 'Oudenaarde', value: 'Oudenaarde|9700' }
  */
-export function explainMissingCity(param: string, directory: CityDirectory): MissingCity {
+export function explainMissingCity(param: string, directory: CityDirectory, own: readonly Pick<CityOption, 'name' | 'zip'>[] = []): MissingCity {
 	const parts = cityParts(param);
 	const raw = param.trim();
 	const [name, zip] = parts ? [parts.name, parts.zip.trim()] : /^\d{4}$/.test(raw) ? ['', raw] : [raw, ''];
@@ -49,7 +53,15 @@ export function explainMissingCity(param: string, directory: CityDirectory): Mis
 			.map(([, , s]) => s),
 	);
 	const [only] = shown;
-	return shown.size === 1 && only !== undefined ? { kind: 'none', name: only } : { kind: 'unknown' };
+	if (shown.size !== 1 || only === undefined) return { kind: 'unknown' };
+	if (slugify(only) !== wanted) {
+		const named = zip === '' ? only : cityValue(only, zip);
+		const here = resolveCity(named, own);
+		if (here) return { kind: 'here', value: cityValue(here.name, here.zip) };
+		const there = resolveCity(named, directory.other);
+		if (there) return { kind: 'other', name: there.name, value: cityValue(there.name, there.zip) };
+	}
+	return { kind: 'none', name: only };
 }
 
 /** A record of `cities.json` as the directory needs it. */

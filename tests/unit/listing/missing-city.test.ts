@@ -24,8 +24,18 @@ describe('spec §2 city parameter: a real city with no listings on this list is 
 		{ rule: 'a name with the wrong zip is unknown', dir: nl, param: 'Ieper|8500', expected: { kind: 'unknown' } },
 		{ rule: 'a made-up city is unknown', dir: nl, param: 'Atlantis|0000', expected: { kind: 'unknown' } },
 		{ rule: 'a bar alone is unknown', dir: nl, param: '|', expected: { kind: 'unknown' } },
+		{ rule: 'a city of the other list named in another language without its zip', dir: fr, param: 'Oudenaarde', expected: { kind: 'other', name: 'Audenarde', value: 'Audenarde|9700' } },
 	])('$rule: $param', ({ dir, param, expected }) => {
 		expect(explainMissingCity(param, dir)).toEqual(expected);
+	});
+
+	test.each([
+		{ rule: 'named in another language without its zip (?city=Kortrijk on the French list)', dir: fr, param: 'Kortrijk', expected: { kind: 'here', value: 'Courtrai|8500' } },
+		{ rule: 'accents and case aside', dir: fr, param: 'KORTRIJK', expected: { kind: 'here', value: 'Courtrai|8500' } },
+		{ rule: 'on the Dutch list', dir: nl, param: 'courtrai', expected: { kind: 'here', value: 'Kortrijk|8500' } },
+	])('a city of this very list is its filter after all, $rule: $param', ({ dir, param, expected }) => {
+		const own = dir === fr ? [{ name: 'Courtrai', zip: '8500' }] : [{ name: 'Kortrijk', zip: '8500' }];
+		expect(explainMissingCity(param, dir, own)).toEqual(expected);
 	});
 
 	test('each name and zip once, with the name in the language, else Dutch', () => {
