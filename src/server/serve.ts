@@ -147,10 +147,32 @@ async function toEmulatorRequest(req: IncomingMessage): Promise<Request> {
 	return new Request(url, { method, headers, body: shouldBase64Encode(headers.get('content-type') ?? '') ? bytes.toString('base64') : bytes });
 }
 
+/** Tells whether a path's percent-escapes decode (`/%E0%A4%A/` does not: half a character). */
+function decodable(pathname: string): boolean {
+	try {
+		decodeURIComponent(pathname);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/** Answers the site's 404 page (or a language's), with the site's headers (CSP, framing, ...) as Netlify sends it. */
+async function sendNotFound(res: ServerResponse, base: string, page = '/404.html'): Promise<void> {
+	const notFound = await netlify.handleAndIntrospect(new Request(new URL(page, base)));
+	if (notFound?.type === 'static' && notFound.response.status === 200) return send(res, new Response(notFound.response.body, { status: 404, headers: notFound.response.headers }));
+	res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
+}
+
 /** Answers one request; every failure ends as a 500 and is logged. */
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
 	try {
 		const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+		// A path that names no page anyone could link to: the emulator's redirect rules would throw on it.
+		if (!decodable(pathname)) {
+			const rule = matchRedirect(rules, pathname);
+			return await sendNotFound(res, `http://${req.headers.host ?? 'localhost'}`, rule?.status === 404 ? targetOf(rule, pathname) : '/404.html');
+		}
 		if ((req.method === 'GET' || req.method === 'HEAD') && (await isPageWithoutSlash(pathname))) {
 			return void res.writeHead(301, { Location: `${pathname}/${search}`, 'Cache-Control': 'public, max-age=0, must-revalidate' }).end();
 		}
@@ -169,10 +191,8 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 			}
 			return send(res, match.response);
 		}
-		// Nothing answers the path: the 404 page, with the site's headers (CSP, framing, ...) as Netlify sends it.
-		const notFound = await netlify.handleAndIntrospect(new Request(new URL('/404.html', request.url)));
-		if (notFound?.type === 'static' && notFound.response.status === 200) return send(res, new Response(notFound.response.body, { status: 404, headers: notFound.response.headers }));
-		res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
+		// Nothing answers the path: the 404 page.
+		await sendNotFound(res, request.url);
 	} catch (error) {
 		console.error(error);
 		if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

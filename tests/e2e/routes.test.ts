@@ -187,6 +187,14 @@ for (const locale of enabledLocales) {
 	});
 }
 
+test('a path with a broken percent-escape (half a character) answers the not-found page in its language, not a server error', async ({ request }) => {
+	for (const [path, lang] of [['/for-sale/%E0%A4%A/', 'nl-BE'], ['/fr/%E0%A4%A', 'fr-BE'], ['/fr/a-vendre/%', 'fr-BE']] as const) {
+		const response = await request.get(path);
+		expect(response.status(), path).toBe(404);
+		expect(readHead(await response.text()).lang, path).toBe(lang);
+	}
+});
+
 test('the original CRM paths redirect permanently to their table page', async ({ request }) => {
 	const problems: string[] = [];
 	for (const [from, to] of Object.entries(legacyPaths)) {
