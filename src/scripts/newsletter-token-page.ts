@@ -11,6 +11,8 @@ import { confirmViewOf, tokenOfSearch } from '../lib/forms/confirm-answer.ts';
 const root = document.querySelector<HTMLElement>('[data-newsletter-page]');
 const button = root?.querySelector<HTMLButtonElement>('[data-confirm-button]');
 const result = root?.querySelector<HTMLElement>('[data-confirm-result]');
+// "Click the button to …": hidden with the button, once there is nothing left to press.
+const intro = root?.querySelector<HTMLElement>('[data-confirm-intro]');
 
 /** Writes a text of the page (a `data-*` of the root; the error text if it has none) into the result and moves the focus there. */
 function show(root: HTMLElement, result: HTMLElement, message: string, focus: boolean): void {
@@ -21,7 +23,10 @@ function show(root: HTMLElement, result: HTMLElement, message: string, focus: bo
 if (root?.dataset.endpoint && button && result) {
 	const endpoint = root.dataset.endpoint;
 	const token = tokenOfSearch(location.search);
-	if (!token) show(root, result, 'invalid', false);
+	if (!token) {
+		if (intro) intro.hidden = true;
+		show(root, result, 'invalid', false);
+	}
 	else {
 		button.hidden = false;
 		const label = button.textContent ?? '';
@@ -40,7 +45,10 @@ if (root?.dataset.endpoint && button && result) {
 			const view = confirmViewOf(status, body);
 			button.textContent = label;
 			button.disabled = false;
-			if (!view.retry) button.hidden = true;
+			if (!view.retry) {
+				button.hidden = true;
+				if (intro) intro.hidden = true;
+			}
 			show(root, result, view.message, true);
 		};
 		button.addEventListener('click', () => void send());

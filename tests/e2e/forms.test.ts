@@ -377,6 +377,8 @@ for (const lang of ['nl', 'fr'] as const) {
 		await expect(result).toHaveText(dict[lang]['newsletter.confirm.confirmed']!, { timeout: 60_000 });
 		await expect(result).toBeFocused();
 		await expect(button).toBeHidden();
+		// "Click the button to confirm" goes with the button: the page no longer asks for what is done.
+		await expect(page.getByText(dict[lang]['newsletter.confirm.intro']!)).toBeHidden();
 		const confirmed = await query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM newsletter_confirmations WHERE request_id = $1', [signUp!.id]);
 		expect(confirmed[0]!.confirmed_at).not.toBeNull();
 		const after = await query<{ to_address: string }>('SELECT to_address FROM outbox WHERE request_id = $1 ORDER BY id', [signUp!.id]);
@@ -389,6 +391,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		await page.goto(`${confirmPath}?token=broken`);
 		await expect(result).toHaveText(dict[lang]['newsletter.confirm.invalid']!);
 		await expect(button).toBeHidden();
+		await expect(page.getByText(dict[lang]['newsletter.confirm.intro']!)).toBeHidden();
 		expect((await query('SELECT id FROM outbox WHERE request_id = $1', [signUp!.id])).length).toBe(2);
 	});
 
