@@ -238,6 +238,19 @@ test('logout ends the session and clears both cookies: the portal sends the visi
 	await page.waitForURL(/\/login\/$/, slow);
 });
 
+test('figures the owner API could not give say so with a button that asks again, and it loads them', async ({ page }) => {
+	let refused = 0;
+	await page.route('**/api/owner/stats?**', (route) => (refused++ === 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }) : route.continue()));
+	await logIn(page);
+	await expect(page.getByRole('alert')).toHaveText('Er is een fout in de API. Probeer het later opnieuw.', slow);
+	const retry = page.getByRole('button', { name: 'Opnieuw proberen' });
+	await retry.focus();
+	await page.keyboard.press('Enter');
+	await expect(page.locator('[data-figure="total"] dd')).toHaveText(/^\d/, slow);
+	await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
+	expect(refused).toBe(2);
+});
+
 test('a logout the server cannot confirm keeps the owner in the portal with the error, and trying again logs out', async ({ page, context }) => {
 	await logIn(page);
 	// The database unreachable: every try of the logout gets the functions' 503.

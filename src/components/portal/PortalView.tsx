@@ -28,11 +28,29 @@ type Props = {
 	t: Tr;
 	onSelect?: (id: number) => void;
 	onLogOut?: () => void;
+	/** Asks again for what could not be loaded: the session, or the selected property's figures. */
+	onRetry?: () => void;
 };
 
+/** An error of the owner API, with a button that asks again (the message says to try again). */
+function RetryAlert({ message, t, onRetry }: { message: string; t: Tr; onRetry?: (() => void) | undefined }) {
+	return (
+		<div className="portal-error-box">
+			<p role="alert" className="portal-error">
+				{message}
+			</p>
+			{onRetry && (
+				<button type="button" className="btn" onClick={onRetry}>
+					{t('portal.error.retry')}
+				</button>
+			)}
+		</div>
+	);
+}
+
 /** Renders the welcome bar, the property picker, the selected property's blocks and the password form. */
-export function PortalView({ session, stats, logout = { status: 'idle' }, cards, offline = new Set(), selected, imageBase, locale, lang, t, onSelect, onLogOut }: Props) {
-	if (session.status === 'error') return <p role="alert" className="portal-error">{t(session.error)}</p>;
+export function PortalView({ session, stats, logout = { status: 'idle' }, cards, offline = new Set(), selected, imageBase, locale, lang, t, onSelect, onLogOut, onRetry }: Props) {
+	if (session.status === 'error') return <RetryAlert message={t(session.error)} t={t} onRetry={onRetry} />;
 	const ready = session.status === 'ready' ? session : undefined;
 	const data = stats.status === 'ready' ? stats.data : undefined;
 	const loading = !ready || (ready.properties.length > 0 && !data && stats.status !== 'error');
@@ -72,7 +90,7 @@ export function PortalView({ session, stats, logout = { status: 'idle' }, cards,
 						</select>
 					</div>
 					{stats.status === 'error' ? (
-						<p role="alert" className="portal-error">{t(stats.error)}</p>
+						<RetryAlert message={t(stats.error)} t={t} onRetry={onRetry} />
 					) : (
 						<div>
 							<VisitFigures stats={data?.stats} lang={lang} t={t} />
