@@ -18,6 +18,13 @@ export type LighthouseRun = {
 	tbtMs: number;
 	cls: number;
 	fcpMs: number;
+	/**
+	 * Lighthouse's benchmark of the machine's processor, taken in the run (higher is faster). The
+	 * simulated throttling slows the page's main thread by a fixed factor from this machine's speed,
+	 * so TBT and the performance score move with it: a score read beside it tells a slower page from
+	 * a slower machine.
+	 */
+	benchmarkIndex: number;
 };
 
 /** The subset of a Lighthouse result the benchmark reads. */
@@ -27,6 +34,7 @@ export type LhrLike = {
 	runtimeError?: { code: string; message: string };
 	/** What Lighthouse warns about a run, such as a test URL that was redirected elsewhere. */
 	runWarnings?: string[];
+	environment?: { benchmarkIndex?: number };
 };
 
 /**
@@ -48,6 +56,7 @@ export function runFromLhr(lhr: LhrLike): LighthouseRun {
 		tbtMs: metric('total-blocking-time'),
 		cls: metric('cumulative-layout-shift'),
 		fcpMs: metric('first-contentful-paint'),
+		benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
 	};
 }
 
@@ -65,5 +74,6 @@ export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
 		tbtMs: of((r) => r.tbtMs),
 		cls: of((r) => r.cls),
 		fcpMs: of((r) => r.fcpMs),
+		benchmarkIndex: of((r) => r.benchmarkIndex),
 	};
 }

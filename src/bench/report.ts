@@ -79,9 +79,9 @@ export function renderReport(r: BenchReport): string {
 			data.missing.length > 0 ? `Not in the build yet (skipped): ${data.missing.join(', ')}.` : '',
 		]),
 		section('3. Lighthouse (mobile, simulated throttling)', r.lighthouse, (data) => [
-			`Median of ${data.runs} run(s) per template, same pages and server as the page weight.`,
+			`Median of ${data.runs} run(s) per template, same pages and server as the page weight. Host index: Lighthouse's benchmark of this machine's processor in those runs (higher is faster); the simulated throttling slows the page's main thread by a fixed factor from that speed, so TBT and the performance score fall on a slower machine.`,
 			markdownTable(
-				['template', 'path', ...lighthouseCategories, 'LCP', 'TBT', 'CLS', 'FCP', 'runs', 'errors'],
+				['template', 'path', ...lighthouseCategories, 'LCP', 'TBT', 'CLS', 'FCP', 'host index', 'runs', 'errors'],
 				data.rows.map((row) => [
 					row.template,
 					row.path,
@@ -90,6 +90,7 @@ export function renderReport(r: BenchReport): string {
 					d(row.median.tbtMs),
 					n(row.median.cls, 3),
 					d(row.median.fcpMs),
+					n(row.median.benchmarkIndex),
 					String(row.runs),
 					row.errors.join('; ') || '-',
 				]),

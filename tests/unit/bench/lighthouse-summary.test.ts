@@ -5,7 +5,7 @@ import {
 	type LighthouseRun,
 } from '../../../src/bench/lighthouse-summary.ts';
 
-const lhr = (performance: number, lcp: number) => ({
+const lhr = (performance: number, lcp: number, benchmarkIndex?: number) => ({
 	categories: {
 		performance: { score: performance },
 		accessibility: { score: 1 },
@@ -18,6 +18,7 @@ const lhr = (performance: number, lcp: number) => ({
 		'cumulative-layout-shift': { numericValue: 0.01 },
 		'first-contentful-paint': { numericValue: 700 },
 	},
+	...(benchmarkIndex === undefined ? {} : { environment: { benchmarkIndex } }),
 });
 
 describe('Lighthouse figures', () => {
@@ -28,15 +29,20 @@ describe('Lighthouse figures', () => {
 		expect(run.scores.seo).toBeNaN();
 		expect(run).toMatchObject({ lcpMs: 1234, tbtMs: 40, cls: 0.01, fcpMs: 700 });
 	});
+	test("the host's benchmark index is read from the run's environment; a run without one has NaN", () => {
+		expect(runFromLhr(lhr(1, 900, 1480.5)).benchmarkIndex).toBe(1480.5);
+		expect(runFromLhr(lhr(1, 900)).benchmarkIndex).toBeNaN();
+	});
 	test('the median run takes the middle of each figure', () => {
 		const runs: LighthouseRun[] = [
-			runFromLhr(lhr(0.9, 2000)),
-			runFromLhr(lhr(1, 1000)),
-			runFromLhr(lhr(0.95, 1500)),
+			runFromLhr(lhr(0.9, 2000, 900)),
+			runFromLhr(lhr(1, 1000, 1500)),
+			runFromLhr(lhr(0.95, 1500, 1100)),
 		];
 		const median = medianRun(runs);
 		expect(median.scores.performance).toBe(95);
 		expect(median.lcpMs).toBe(1500);
+		expect(median.benchmarkIndex).toBe(1100);
 		expect(median.scores.seo).toBeNaN();
 	});
 });

@@ -103,6 +103,22 @@ describe('Markdown report', () => {
 		expect(withRows([{ ...buildRow, rounds: rounds.slice(0, 1) }])).toContain('Each build ran once (`--rounds 1`).');
 		expect(withRows([buildRow])).toContain('Each build ran once');
 	});
+	test("a Lighthouse row shows the median run's figures beside the host's benchmark index of those runs", () => {
+		const median = {
+			scores: { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100 },
+			lcpMs: 1425,
+			tbtMs: 203,
+			cls: 0,
+			fcpMs: 1100,
+			benchmarkIndex: 1187.5,
+		};
+		const md = renderReport({
+			...base,
+			lighthouse: { status: 'ok', durationS: 200, notes: [], data: { runs: 3, rows: [{ template: 'home', path: '/', runs: 3, median, errors: [] }] } },
+		});
+		expect(md).toContain('| template | path | performance | accessibility | best-practices | seo | LCP | TBT | CLS | FCP | host index | runs | errors |');
+		expect(md).toContain('| home | / | 97 | 100 | 100 | 100 | 1.4 s | 203 ms | 0 | 1.1 s | 1,188 | 3 | - |');
+	});
 	test('a failed part gives its reason and its notes, and missed targets are listed first', () => {
 		const md = renderReport({
 			...base,
