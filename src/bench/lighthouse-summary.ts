@@ -18,12 +18,7 @@ export type LighthouseRun = {
 	tbtMs: number;
 	cls: number;
 	fcpMs: number;
-	/**
-	 * Lighthouse's benchmark of the machine's processor, taken in the run (higher is faster). The
-	 * simulated throttling slows the page's main thread by a fixed factor from this machine's speed,
-	 * so TBT and the performance score move with it: a score read beside it tells a slower page from
-	 * a slower machine.
-	 */
+	/** Lighthouse's benchmark of the machine's processor in the run, higher is faster (the report says why it matters). */
 	benchmarkIndex: number;
 };
 
