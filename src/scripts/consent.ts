@@ -90,17 +90,13 @@ export function wireConsent(): void {
 		// Gone with a choice (Accept all, Refuse), it hands the focus it held to the main content, as
 		// the settings dialog does. While shown, the page keeps the banner's height free at its foot
 		// (--consent-space, consent.css), so a control reached by Tab scrolls clear of it.
-		// Focusing lays the page out: done on the next frame, not in the site script's own task.
-		const focusBanner = () => {
-			if (store.$bannerShown.get() && document.activeElement === document.body) banner.focus({ preventScroll: true });
-		};
 		const space = new ResizeObserver(() => document.documentElement.style.setProperty('--consent-space', `${banner.offsetHeight}px`));
 		store.$bannerShown.subscribe((shown) => {
 			const held = banner.contains(document.activeElement);
 			document.documentElement.toggleAttribute('data-consent-ask', shown);
 			if (shown) space.observe(banner);
 			else space.disconnect();
-			if (shown) requestAnimationFrame(focusBanner);
+			if (shown && document.activeElement === document.body) banner.focus({ preventScroll: true });
 			if (!shown && held) document.getElementById('main')?.focus({ preventScroll: true });
 		});
 
