@@ -37,6 +37,7 @@ export function wireHeader(): void {
 		toTop?.toggleAttribute('data-show', state.showScrollTop);
 	};
 	addEventListener('scroll', throttle(onScroll), { passive: true });
+	onScroll();
 
 	toTop?.addEventListener('click', (event) => {
 		event.preventDefault();
@@ -75,14 +76,5 @@ export function wireHeader(): void {
 		if (device === 'desktop') setOpen(false);
 	};
 	addEventListener('resize', throttle(onResize));
-
-	/**
-	 * The first state waits for the first frame: reading the scroll offset and the width lays the
-	 * page out, which in the site script's own task would make that task as long again as the
-	 * frame's layout that follows anyway (a long task on a slow phone).
-	 */
-	requestAnimationFrame(() => {
-		onScroll();
-		onResize();
-	});
+	onResize();
 }
