@@ -10,8 +10,13 @@ function freePort(): number {
 	return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
 }
 
-/** The system Chromium (CHROMIUM_PATH, else /usr/bin/chromium); undefined lets Playwright use its own browser. */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/**
+ * The system Chromium: CHROMIUM_PATH, else Debian's headless shell, else its full Chromium;
+ * undefined lets Playwright use its own browser. The headless shell is the same engine without the
+ * desktop browser around it, what Playwright itself runs headless tests in: the same accessibility
+ * pages took 2.3 min in it against 3.6 min in the full Chromium (README, Checks).
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 const port = Number(process.env.E2E_PORT ?? freePort());
 process.env.E2E_PORT = String(port);

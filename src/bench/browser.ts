@@ -1,6 +1,7 @@
 /**
- * The system Chromium as playwright.config.ts launches it: /usr/bin/chromium or CHROMIUM_PATH,
- * --no-sandbox as root, no background networking, so a run only ever talks to loopback.
+ * The system Chromium with the flags playwright.config.ts launches it with: the full browser
+ * /usr/bin/chromium (the browser tests prefer the headless shell) or CHROMIUM_PATH, --no-sandbox as
+ * root, no background networking, so a run only ever talks to loopback.
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';

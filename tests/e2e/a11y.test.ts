@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import { axeViolations } from './support/axe.ts';
 import { templateSamples } from './support/site-info.ts';
 
 /**
@@ -55,25 +54,6 @@ async function hydrateIslands(page: Page): Promise<string[]> {
 	return hydrated ? [] : await page.evaluate(pending);
 }
 
-/**
- * The axe rules whose findings are at most moderate (a rule's impact is the highest its checks
- * report: landmarks, heading order, region, ...). This test asserts only serious and critical
- * findings, so it leaves them out: a quarter of each scan's time, with the same verdict.
- */
-const lesserRules: string[] = (
-	(createRequire(import.meta.url)('axe-core') as { _audit?: { rules?: { id: string; impact?: string }[] } })._audit?.rules ?? []
-)
-	.filter((rule) => rule.impact === 'moderate' || rule.impact === 'minor')
-	.map((rule) => rule.id);
-
-/** The serious and critical violations axe finds on the loaded page, one readable line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-	const { violations } = await new AxeBuilder({ page }).disableRules(lesserRules).analyze();
-	return violations
-		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} — ${node.target.join(' ')}`));
-}
-
 for (const sample of templateSamples()) {
 	test(`axe: ${sample.locale} ${sample.template} ${sample.path || '(no route)'} has no serious violation at phone and desktop width`, async ({ page }) => {
 		expect(sample.path, `no ${sample.template} page in ${sample.locale}`).not.toBe('');
@@ -87,7 +67,7 @@ for (const sample of templateSamples()) {
 			if (size !== phone) await page.setViewportSize({ width: size.width, height: size.height });
 			const notHydrated = await hydrateIslands(page);
 			expect.soft(notHydrated, `${size.name}: client:load, idle or only islands that did not hydrate on ${sample.path}`).toEqual([]);
-			const found = await seriousViolations(page);
+			const found = await axeViolations(page);
 			expect.soft(found.length, `${size.name} ${size.width}px, ${sample.locale} ${sample.template} ${sample.path}:\n${found.join('\n')}`).toBe(0);
 		}
 	});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * Cookie consent and tracking in the browser (spec §4, issue 4). A recorder stands in for
@@ -433,10 +433,7 @@ test('no banner on a preview path, and still no third-party script', async ({ pa
 test('axe finds no serious violation in the banner or the open settings dialog', async ({ page }) => {
 	await watch(page);
 	await page.goto('/fr/');
-	const serious = async (selector: string) =>
-		(await new AxeBuilder({ page }).include(selector).analyze()).violations
-			.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-			.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+	const serious = (selector: string) => axeViolations(page, { include: selector });
 	await expect(page.getByRole('region', { name: 'Cookies sur notre site' })).toBeVisible();
 	expect(await serious('.consent-banner')).toEqual([]);
 	await page.getByRole('button', { name: 'Paramètres', exact: true }).click();

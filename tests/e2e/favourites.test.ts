@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import deStrings from '../../i18n/ui/de.json' with { type: 'json' };
 import enStrings from '../../i18n/ui/en.json' with { type: 'json' };
@@ -6,6 +5,7 @@ import frStrings from '../../i18n/ui/fr.json' with { type: 'json' };
 import nlStrings from '../../i18n/ui/nl.json' with { type: 'json' };
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 import { closeDatabase, query } from './support/local-platform.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * Favourites in the browser: the hearts of the listing cards and listing pages, the question for
@@ -80,14 +80,6 @@ const favCount = (page: Page) => favLink(page).locator('[data-favourites-count]'
 const prompt = (page: Page, lang: Lang = 'en') => page.getByRole('dialog', { name: dict[lang]['favourites.prompt.title'] });
 const banner = (page: Page, lang: Lang = 'en') => page.getByRole('region', { name: dict[lang]['consent.title'] });
 const cardTitles = (page: Page) => page.locator('.favourites-root .property-card__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-
-/** The serious and critical violations axe finds on the page, one line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-	const { violations } = await new AxeBuilder({ page }).analyze();
-	return violations
-		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} — ${node.target.join(' ')}`));
-}
 
 test('every card of a list has a heart, hidden in the HTML, shown by the script, unpressed and named after the card', async ({ page }) => {
 	await prepare(page);
@@ -482,7 +474,7 @@ test('axe finds no serious violation on the favourites page with cards, nor with
 	await ready(page);
 	await expect(page.locator('.favourites-root .property-card')).toHaveCount(2);
 	await expect(page.getByText(en['favourites.gone.one']!)).toBeVisible();
-	expect(await seriousViolations(page)).toEqual([]);
+	expect(await axeViolations(page)).toEqual([]);
 
 	// A visitor without any consent, in a context of its own.
 	const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
@@ -492,7 +484,7 @@ test('axe finds no serious violation on the favourites page with cards, nor with
 	await ready(fresh);
 	await heart(fresh, items[0]!.id).click();
 	await expect(prompt(fresh)).toBeVisible();
-	expect(await seriousViolations(fresh)).toEqual([]);
+	expect(await axeViolations(fresh)).toEqual([]);
 	await context.close();
 });
 
@@ -548,7 +540,7 @@ test('on the contact form, an id that is no listing is left out; "Send without t
 	await page.goto(`/en/contact/?ids=999999,${a!.id},x#form-root`);
 	const about = page.getByRole('group', { name: en['form.contact.about.one'] });
 	await expect(about.getByRole('link')).toHaveText([a!.title]);
-	expect(await seriousViolations(page)).toEqual([]);
+	expect(await axeViolations(page)).toEqual([]);
 	await about.getByRole('button', { name: en['form.contact.about.remove'] }).focus();
 	await page.keyboard.press('Enter');
 	await expect(about).toHaveCount(0);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import nlStrings from '../../i18n/ui/nl.json' with { type: 'json' };
 import frStrings from '../../i18n/ui/fr.json' with { type: 'json' };
@@ -12,6 +11,7 @@ import { demoSlotPropertyIds } from '../../src/lib/requests/demo-slots.ts';
 import { webIds } from '../../src/schemas/common.ts';
 import type { Property } from '../../src/schemas/property.ts';
 import { attachmentOf, closeDatabase, query, textOf, writtenMail } from './support/local-platform.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * The request forms (issue 5) in the browser against the served build with its functions and
@@ -366,8 +366,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		// Opening the link confirmed nothing.
 		const pending = await query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM newsletter_confirmations WHERE request_id = $1', [signUp!.id]);
 		expect(pending).toEqual([{ confirmed_at: null }]);
-		const axe = await new AxeBuilder({ page }).analyze();
-		expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+		expect(await axeViolations(page)).toEqual([]);
 
 		// Tab to the button and press Enter: the answer is written where the focus goes.
 		for (let i = 0; i < 80 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
@@ -425,8 +424,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		await expect(button).toBeVisible();
 		// Opening the link withdrew nothing.
 		expect(await query('SELECT withdrawn_at FROM newsletter_confirmations WHERE request_id = $1', [signUp!.id])).toEqual([{ withdrawn_at: null }]);
-		const axe = await new AxeBuilder({ page }).analyze();
-		expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+		expect(await axeViolations(page)).toEqual([]);
 
 		for (let i = 0; i < 80 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
 		await expect(button).toBeFocused();
@@ -572,8 +570,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		await expect(booked).toContainText(dict[lang]['request.appointment.confirmed']!);
 		await expect(booked.getByRole('definition')).toHaveText([when, listing]);
 		await expect(page.getByText(dict[lang]['feedback.contact-appointment.text']!)).toBeHidden();
-		const axe = await new AxeBuilder({ page }).include('[data-booked]').analyze();
-		expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}`))).toEqual([]);
+		expect(await axeViolations(page, { include: '[data-booked]', impact: 'any' })).toEqual([]);
 		await page.reload();
 		await expect(booked.getByRole('definition')).toHaveText([when, listing]);
 		const fresh = await page.context().newPage();
@@ -889,8 +886,7 @@ test('the forms are usable by keyboard only: tab order reaches every control and
 });
 
 test('axe finds no violation in the forms with their messages shown (contact page fr, rental application nl)', async ({ page }) => {
-	const violations = async () =>
-		(await new AxeBuilder({ page }).include('form.request-form').analyze()).violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}`));
+	const violations = () => axeViolations(page, { include: 'form.request-form', impact: 'any' });
 	await open(page, '/contact/', 'fr');
 	const contact = await formOf(page, 'contact');
 	await contact.locator('button[type="submit"]').click();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, totalShift, watchLayoutShifts } from './support/layout-shifts.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * The map of the list pages and the project pages (spec §7): the page puts the map frame in an
@@ -185,9 +185,7 @@ test('axe finds no serious violation with the map open, on a phone and a desktop
 		await ready(page);
 		await page.getByRole('button', { name: 'Auf der Karte' }).click();
 		await expect(frame(page).getByRole('status')).toHaveText(/auf der Karte$/);
-		const { violations } = await new AxeBuilder({ page }).analyze();
-		const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-		expect(serious, `${size.width}px`).toEqual([]);
+		expect(await axeViolations(page), `${size.width}px`).toEqual([]);
 	}
 });
 

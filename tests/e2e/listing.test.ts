@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { forcedLook } from './support/forced-colors.ts';
+import { axeViolations } from './support/axe.ts';
 
 /** Belgian Dutch price as the cards show it: optional 'vanaf', euro sign, no-break space, dots. */
 const belgianPrice = /^(vanaf )?€\u00a0\d{1,3}(\.\d{3})*$|^Prijs op aanvraag$/;
@@ -321,9 +321,7 @@ test('the filtered list has no serious accessibility violation at phone and desk
 		await expect(page.locator('.listing-results .property-card')).toHaveCount(3);
 		// German content is empty: the titles are the Dutch ones, marked as such.
 		await expect(page.locator('.listing-results .property-card__title a').first()).toHaveAttribute('lang', 'nl-BE');
-		const { violations } = await new AxeBuilder({ page }).analyze();
-		const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-		expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+		expect(await axeViolations(page)).toEqual([]);
 	}
 });
 

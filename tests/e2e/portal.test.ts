@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Cookie, type Page } from '@playwright/test';
 import { demoOwner } from '../../src/lib/owners/demo.ts';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * Owner portal in the browser (issue 6): the demo owner logs in, sees the figures and the 30-day
@@ -149,8 +149,7 @@ test('the demo owner sees figures and the 30-day chart; a visit of their propert
 	for (const heading of ['Paginabezoeken per bron', 'Communicatie', 'Bezoeken in de agenda', 'Online media', 'Documenten', 'Historiek', 'Wachtwoord wijzigen']) {
 		await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 	}
-	const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-	expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+	expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 	const today = await figure(page, 'today');
 	const fromPortals = await source(page, 'portal');
 
@@ -367,8 +366,7 @@ test('WCAG 2.2.1: the login page states the idle limit; the portal warns 5 minut
 	await expect(warning).toHaveAccessibleDescription(/^U was een tijd niet actief in het portaal\. Om \d\d:\d\d wordt u afgemeld, tenzij u aangemeld blijft\.$/);
 	const stay = warning.getByRole('button', { name: 'Aangemeld blijven' });
 	await expect(stay).toBeFocused();
-	const { violations } = await new AxeBuilder({ page }).include('.portal-idle').analyze();
-	expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+	expect(await axeViolations(page, { include: '.portal-idle' })).toEqual([]);
 	const renewed = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/owner/session');
 	await page.keyboard.press('Enter');
 	expect((await renewed).status()).toBe(200);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
+import { axeViolations } from './support/axe.ts';
 
 /** The demo export the site was built from (read raw: the tests never load the Astro data set). */
 const dataDir = process.env.DATA_DIR ?? 'data';
@@ -395,12 +395,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await input.pressSequentially('li');
 		await expect(page.getByRole('listbox').getByRole('group')).not.toHaveCount(0);
 		await page.keyboard.press('ArrowDown');
-		const { violations } = await new AxeBuilder({ page }).include('.search-box').analyze();
-		expect(
-			violations
-				.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-				.map((v) => `${v.id}: ${v.help}`),
-		).toEqual([]);
+		expect(await axeViolations(page, { include: '.search-box' })).toEqual([]);
 	});
 });
 
