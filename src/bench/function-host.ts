@@ -1,21 +1,14 @@
 /**
- * Serves the project's Netlify Functions v2 warm on a loopback port: every top-level file of
- * functions/ is bundled with esbuild as Netlify's `node_bundler = "esbuild"` does (packages stay
- * external), imported once, routed by its `config.path` and `config.method`, and called with a
- * web Request and a minimal context, the way the Netlify runtime calls it.
+ * Serves the project's Netlify Functions v2 warm on a loopback port: the functions as
+ * `src/server/function-modules.ts` loads them (bundled as Netlify bundles them, imported once),
+ * routed by their `config.path` and `config.method`, and called with a web Request and a minimal
+ * context, the way the Netlify runtime calls them.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mkdir, readdir } from 'node:fs/promises';
-import { build } from 'esbuild';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { answers, loadFunctionModules, type Handler } from '../server/function-modules.ts';
 
-/** A function's handler: a web Request and a context in, a Response out. */
-export type Handler = (
-	req: Request,
-	context: Record<string, unknown>,
-) => Response | Promise<Response>;
+export type { Handler };
 /** A loaded function and where it is routed. */
 export type HostedFunction = { name: string; path: string; methods: string[]; handler: Handler };
 
@@ -26,61 +19,24 @@ export type LoadedFunctions = {
 };
 
 /**
- * Bundles each function file of `dir` into `outDir` (inside the repository, so that the external
- * packages resolve from its node_modules) and imports it once; files without a config path are
- * left out, files that do not bundle or import are listed with their error.
+ * Loads the function files of `dir` (bundled into `outDir`), one entry per `config.path`;
+ * functions without a path are left out.
  */
 export async function loadFunctions(dir: string, outDir: string): Promise<LoadedFunctions> {
-	const files = (await readdir(dir)).filter((f) => /\.(m?ts|m?js)$/.test(f)).sort();
-	const loaded: HostedFunction[] = [];
-	const failed: LoadedFunctions['failed'] = [];
-	await mkdir(outDir, { recursive: true });
-	for (const file of files) {
-		let mod: {
-			default?: Handler;
-			config?: { path?: string | string[]; method?: string | string[] };
-		};
-		try {
-			const outfile = join(outDir, file.replace(/\.[^.]+$/, '.mjs'));
-			await build({
-				entryPoints: [join(dir, file)],
-				outfile,
-				bundle: true,
-				platform: 'node',
-				format: 'esm',
-				target: 'node24',
-				packages: 'external',
-				logLevel: 'silent',
-			});
-			mod = (await import(pathToFileURL(outfile).href)) as typeof mod;
-		} catch (error) {
-			failed.push({
-				file,
-				error: String(error instanceof Error ? error.message : error).split('\n')[0]!,
-			});
-			continue;
-		}
-		const paths = [mod.config?.path ?? []].flat();
-		if (typeof mod.default !== 'function' || paths.length === 0) continue;
-		const methods = [mod.config?.method ?? []].flat().map((m) => m.toUpperCase());
-		for (const path of paths)
-			loaded.push({ name: file.replace(/\.[^.]+$/, ''), path, methods, handler: mod.default });
-	}
-	return { functions: loaded, failed };
+	const { modules, failed } = await loadFunctionModules(dir, outDir);
+	return {
+		functions: modules.flatMap(({ name, paths, methods, handler }) => paths.map((path) => ({ name, path, methods, handler }))),
+		failed,
+	};
 }
 
 /**
- * The function that answers a method and path (exact path; no method list means any method).
+ * The function that answers a method and path (`answers` of the local server: exact path, or a
+ * path ending in `/*`; no method list means any method).
  * @example routeOf([{ name: 'health', path: '/api/health', methods: ['GET'], handler }], 'GET', '/api/health')?.name // => 'health'
  */
-export function routeOf(
-	functions: readonly HostedFunction[],
-	method: string,
-	path: string,
-): HostedFunction | undefined {
-	return functions.find(
-		(f) => f.path === path && (f.methods.length === 0 || f.methods.includes(method.toUpperCase())),
-	);
+export function routeOf(functions: readonly HostedFunction[], method: string, path: string): HostedFunction | undefined {
+	return functions.find((f) => answers({ paths: [f.path], methods: f.methods }, method, path));
 }
 
 /** Turns a Node request with its read body into a web Request on `origin`. */
