@@ -74,7 +74,19 @@ await netlify.start();
  * a fifth of the browser tests' processor time. FUNCTIONS=dev hands the calls to it instead,
  * which picks up a function's code edited while the server runs.
  */
-const warmFolder = join(root, '.netlify/functions-serve', String(process.pid));
+const warmRoot = join(root, '.netlify/functions-warm');
+const warmFolder = join(warmRoot, String(process.pid));
+/** Whether a process runs: a server killed before it could clean up leaves its folder, removed by the next. */
+const isRunning = (pid: number) => {
+	try {
+		return process.kill(pid, 0);
+	} catch (error) {
+		return (error as NodeJS.ErrnoException).code === 'EPERM';
+	}
+};
+for (const name of await readdir(warmRoot).catch(() => [])) {
+	if (!/^\d+$/.test(name) || !isRunning(Number(name))) await rm(join(warmRoot, name), { recursive: true, force: true });
+}
 const warm = process.env.FUNCTIONS === 'dev' ? null : await loadFunctionModules(join(root, 'functions'), warmFolder);
 for (const { file, error } of warm?.failed ?? []) console.error(`function ${file} did not load: ${error}`);
 const applied = await db.applyMigrations(join(root, 'src/db/migrations'));
