@@ -72,3 +72,22 @@ for (const sample of templateSamples()) {
 		}
 	});
 }
+
+test('the scan reports a serious violation where there is one, in the page and in a frame of the same origin', async ({ page }) => {
+	await page.goto('/');
+	await page.evaluate(async () => {
+		const main = document.querySelector('main')!;
+		const picture = document.createElement('img');
+		picture.src = '/favicon.svg';
+		main.prepend(picture);
+		const frame = document.createElement('iframe');
+		frame.title = 'A frame';
+		frame.srcdoc = '<!doctype html><html lang="en"><title>Frame</title><body><button></button></body></html>';
+		const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+		main.append(frame);
+		await loaded;
+	});
+	const found = await axeViolations(page);
+	expect(found.some((line) => line.startsWith('image-alt (critical)'))).toBe(true);
+	expect(found.some((line) => line.startsWith('button-name (critical)') && line.includes('iframe'))).toBe(true);
+});
