@@ -65,7 +65,7 @@ export default defineConfig({
 		// The tests send many requests from the same few addresses over a run: no limit on the mails to one address (its own function test has one).
 		env: { PORT: String(port), DB_DIR: dbDir, DB_PORT: process.env.E2E_DB_PORT, MAIL_DIR: mailDir, VISITOR_MAILS_PER_DAY: '100000' },
 		reuseExistingServer: false,
-		// The first function call builds the functions; on a loaded 2-core machine that takes a while.
+		// The server starts the database and bundles the functions before it answers; on a loaded 2-core machine that takes a while.
 		timeout: 240_000,
 		stdout: 'ignore',
 		stderr: 'pipe',

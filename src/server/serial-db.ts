@@ -5,8 +5,9 @@ import { connect, createServer, type Socket } from 'node:net';
  * statements, up to the end of its transaction: local runs only (`serve.ts`), never on Netlify.
  *
  * Why: the emulator (`@netlify/database-dev`: PGlite behind a Postgres wire-protocol socket) runs
- * every connection in one shared session, and `@netlify/dev` runs each function call in a worker
- * of its own, with a pg pool of its own. Two calls at the same moment then mix their transactions:
+ * every connection in one shared session, while the functions' calls each have a connection of
+ * their own (warm, a pool's; under FUNCTIONS=dev, a worker's with a pg pool of its own). Two calls
+ * at the same moment then mix their transactions:
  * one's BEGIN joins the other's, one's ROLLBACK undoes the other's rows (seen as
  * `outbox_request_id_fkey` errors). Netlify Database gives each connection its own session.
  *

@@ -18,8 +18,9 @@ import { functionKey, oneCallAtATime } from './one-call-at-a-time.ts';
 import { nextRunOf, scheduleIn } from './schedule.ts';
 
 /**
- * Serves the built site (dist/) with the functions, headers, redirects, database and blobs emulated by
- * @netlify/dev on one port, as Netlify would in production. PORT defaults to 8888.
+ * Serves the built site (dist/) with the functions on one port, as Netlify would in production:
+ * the functions warm (see below), the static files, headers, redirects, database and blobs
+ * emulated by @netlify/dev. PORT defaults to 8888.
  */
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 8888);

@@ -12,8 +12,8 @@ import { axeViolations } from './support/axe.ts';
  * portal sends the visitor to the login page without asking the owner API.
  */
 
-// The local server builds each function on its first call, and a login costs a second of scrypt
-// work: on a loaded machine both take a while. The tests of this file run one after the other.
+// A login costs a second of scrypt work (and under FUNCTIONS=dev the local server builds each
+// function on its first call): on a loaded machine that takes a while. The tests of this file run one after the other.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const slow = { timeout: 60_000 };
 
@@ -77,7 +77,7 @@ test('a wrong password shows the one login error and no session starts', async (
 	await form.getByLabel('E-mailadres').fill(demoOwner.email);
 	await form.getByLabel('Wachtwoord').fill('not-the-password');
 	await form.getByRole('button', { name: 'Aanmelden' }).click();
-	// The first call of a function builds it on the local server: allow for that.
+	// A login's scrypt work (and under FUNCTIONS=dev the build of the function) takes a while on a loaded machine.
 	await expect(form.getByRole('alert')).toHaveText('De gebruikersnaam of het wachtwoord is niet correct', slow);
 	await expect(page).toHaveURL(/\/login\/$/);
 	const session = await page.request.get('/api/owner/session');

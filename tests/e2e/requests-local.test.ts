@@ -3,9 +3,10 @@ import { closeDatabase, query, solvedCaptcha } from './support/local-platform.ts
 
 /**
  * Requests sent at the same moment to the locally served functions are each stored whole: the
- * local server runs the calls of two functions side by side (those of one function one after the
- * other, `one-call-at-a-time.ts`), each in a worker of its own, while its emulated database has one
- * session, so without its serialising gateway concurrent transactions mixed (a refused request's
+ * local server runs the calls side by side (warm, as Netlify does; under FUNCTIONS=dev those of one
+ * function one after the other, `one-call-at-a-time.ts`, each in a worker of its own), each on a
+ * connection of its own, while its emulated database has one session, so without its serialising
+ * gateway concurrent transactions mixed (a refused request's
  * ROLLBACK took others' rows with it; `outbox_request_id_fkey` errors). Contact requests and
  * requests for the same documents (one accepted, the others refused inside their transaction) go
  * out together; every accepted one must be in the database with its outbox mail, and every refused
@@ -20,7 +21,7 @@ const documents = 4;
 
 test('concurrent requests of two functions are all stored with their outbox mails', async ({ request, baseURL }) => {
 	const origin = new URL(baseURL!).origin;
-	// The local server builds a function on its first call: do that before the burst.
+	// A first call of each function before the burst (under FUNCTIONS=dev the server builds a function on its first call).
 	await Promise.all(['contact', 'documents'].map((kind) => request.post(`/api/${kind}`, { data: {}, headers: { origin }, timeout: 240_000 })));
 
 	const run = Date.now();

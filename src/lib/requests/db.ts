@@ -7,8 +7,9 @@ import { getConnectionString, getDatabase, MissingDatabaseConnectionError } from
  * The local emulator (`@netlify/dev`, PGlite behind a wire-protocol gateway) runs every client
  * connection in one shared session, so two connections would mix their transactions. On a loopback
  * database the pool therefore keeps a single connection: queries and transactions queue in order.
- * Between the local server's function calls, each in a worker with a pool of its own, the server's
- * database gateway (`src/server/serial-db.ts`) keeps that order.
+ * Between the local server's functions, each with a pool of its own (and under FUNCTIONS=dev each
+ * call in a worker of its own), the server's database gateway (`src/server/serial-db.ts`) keeps
+ * that order.
  * Managed Postgres gets a normal pool; correctness there rests on row locks and conditional updates.
  */
 
