@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answers, loadFunctionModules, type Handler } from '../server/function-modules.ts';
+import { answers, functionContext, loadFunctionModules, type Handler } from '../server/function-modules.ts';
 
 export type { Handler };
 /** A loaded function and where it is routed. */
@@ -53,27 +53,6 @@ export function toWebRequest(req: IncomingMessage, body: Buffer, origin: string)
 	});
 }
 
-/**
- * The context a handler gets: client ip (X-Forwarded-For lets a load test vary it), a request id,
- * and `waitUntil`, which lets work go on after the answer as on Netlify (`track` keeps the promise).
- */
-function contextOf(
-	req: IncomingMessage,
-	requestId: number,
-	track: (work: Promise<unknown>) => void,
-): Record<string, unknown> {
-	const forwarded = [req.headers['x-forwarded-for'] ?? []].flat()[0]?.split(',')[0]?.trim();
-	return {
-		ip: forwarded || req.socket.remoteAddress || '127.0.0.1',
-		requestId: `bench-${requestId}`,
-		geo: {},
-		params: {},
-		site: {},
-		deploy: { context: 'dev' },
-		waitUntil: track,
-	};
-}
-
 /** A running function host. */
 export type FunctionHost = {
 	origin: string;
@@ -114,9 +93,10 @@ export async function startFunctionHost(
 			return void res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"ok":false}');
 		inFlight++;
 		try {
+			const request = toWebRequest(req, Buffer.concat(chunks), origin);
 			const response = await fn.handler(
-				toWebRequest(req, Buffer.concat(chunks), origin),
-				contextOf(req, ++counter, track),
+				request,
+				functionContext(request, { socketAddress: req.socket.remoteAddress ?? '127.0.0.1', requestId: `bench-${++counter}`, waitUntil: track }),
 			);
 			const body = Buffer.from(await response.arrayBuffer());
 			count(path, response.status);

@@ -50,6 +50,25 @@ export async function loadFunctionModules(dir: string, outDir: string): Promise<
 }
 
 /**
+ * The context a function gets, as Netlify's runtime builds it: the client's address (the last
+ * X-Forwarded-For entry, as @netlify/dev takes it, so that tests and load runs can vary it; else
+ * the socket's), a request id, the site's URL, and `waitUntil`, whose work goes on after the answer.
+ */
+export function functionContext(request: Request, call: { socketAddress: string; requestId: string; waitUntil: (work: Promise<unknown>) => void }): Record<string, unknown> {
+	const forwarded = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
+	return {
+		ip: forwarded || call.socketAddress,
+		requestId: call.requestId,
+		geo: {},
+		params: {},
+		site: { url: process.env.URL },
+		deploy: { context: 'dev' },
+		url: new URL(request.url),
+		waitUntil: call.waitUntil,
+	};
+}
+
+/**
  * Whether a function answers a method and path: one of its `config.path`s (exact, or ending in
  * `/*` for everything below it) and one of its methods (none: any method).
  * @example answers({ paths: ['/api/moved/*'], methods: [] }, 'GET', '/api/moved/fr/property/1004') // => true

@@ -12,7 +12,7 @@ import { demoOwner, seedDemoOwner } from '../lib/owners/demo.ts';
 import { seedDemoSlots } from '../lib/requests/demo-slots.ts';
 import { headersOf, parseHeaders } from '../lib/security/headers-file.ts';
 import { matchRedirect, parseRedirects, targetOf } from '../lib/seo/redirects.ts';
-import { functionFor, loadFunctionModules, type FunctionModule } from './function-modules.ts';
+import { functionContext, functionFor, loadFunctionModules, type FunctionModule } from './function-modules.ts';
 import { startSerialGateway } from './serial-db.ts';
 import { functionKey, oneCallAtATime } from './one-call-at-a-time.ts';
 import { nextRunOf, scheduleIn } from './schedule.ts';
@@ -162,7 +162,7 @@ function send(res: ServerResponse, response: Response): void {
  * ...), and the function's runtime then decodes that text as base64: a binary body arrives as
  * garbage. So such a body is handed over base64-encoded, as Netlify itself does, and the function
  * gets the exact bytes; text bodies (JSON, forms, text/*) pass unchanged. Other handlers (static
- * files, redirects) never read a body.
+ * files, redirects) never read a body. A warm function reads the bytes as sent (`encodeBinary` false).
  */
 async function toEmulatorRequest(req: IncomingMessage, encodeBinary = true): Promise<Request> {
 	const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -174,29 +174,13 @@ async function toEmulatorRequest(req: IncomingMessage, encodeBinary = true): Pro
 	return new Request(url, { method, headers, body: encodeBinary && shouldBase64Encode(headers.get('content-type') ?? '') ? bytes.toString('base64') : bytes });
 }
 
-/**
- * The context a warm function gets, as Netlify's runtime builds it: the client's address (the last
- * X-Forwarded-For entry, as @netlify/dev takes it; the tests vary it per client), a request id,
- * the site's URL, and `waitUntil`, whose work goes on after the answer (a failure is logged).
- */
-function contextOf(request: Request, socketAddress: string): Record<string, unknown> {
-	const forwarded = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
-	return {
-		ip: forwarded || socketAddress,
-		requestId: randomUUID(),
-		geo: {},
-		params: {},
-		site: { url: process.env.URL },
-		deploy: { context: 'dev' },
-		url: new URL(request.url),
-		waitUntil: (work: Promise<unknown>) => void Promise.resolve(work).catch((error: unknown) => console.error(error)),
-	};
-}
+/** Work a warm function goes on with after its answer (`waitUntil`); a failure is logged. */
+const afterAnswer = (work: Promise<unknown>) => void Promise.resolve(work).catch((error: unknown) => console.error(error));
 
 /** Calls a warm function; a handler that throws answers 500, as on Netlify, and is logged. */
 async function callWarm(fn: FunctionModule, request: Request, socketAddress = ''): Promise<Response> {
 	try {
-		return await fn.handler(request, contextOf(request, socketAddress));
+		return await fn.handler(request, functionContext(request, { socketAddress, requestId: randomUUID(), waitUntil: afterAnswer }));
 	} catch (error) {
 		console.error(`function ${fn.name} failed`, error);
 		return new Response('Internal error', { status: 500, headers: { 'Content-Type': 'text/plain' } });
@@ -240,9 +224,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 			const target = (await hasOwnFile(pathname)) ? `${pathname}${pathname.endsWith('/') ? 'index.html' : ''}` : targetOf(rule, pathname);
 			request = new Request(new URL(`${target}${search}`, request.url), request);
 		}
-		const fn = warm && functionFor(warm.modules, request.method, new URL(request.url).pathname);
+		const asked = new URL(request.url).pathname;
+		const fn = warm && functionFor(warm.modules, request.method, asked);
 		if (fn) return send(res, await callWarm(fn, request, req.socket.remoteAddress));
-		const match = await oneCallAtATime(functionKey(new URL(request.url).pathname), () => netlify.handleAndIntrospect(request));
+		const match = await oneCallAtATime(functionKey(asked), () => netlify.handleAndIntrospect(request));
 		if (match) {
 			if ((match.type === 'static' || match.type === 'redirect') && match.response.status === 200 && matchRedirect(rules, pathname)?.status === 404 && !(await hasOwnFile(pathname))) {
 				return send(res, new Response(match.response.body, { status: 404, headers: match.response.headers }));
