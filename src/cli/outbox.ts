@@ -11,7 +11,7 @@
 import { deadMails, outboxCounts, resendDeadMails, waitingMails } from '../lib/requests/outbox-admin.ts';
 import { brusselsTime, durationText } from '../lib/requests/outbox-health.ts';
 import { getPool } from '../lib/requests/db.ts';
-import { runCommand, UsageError } from './command.ts';
+import { runCommand, UsageError, type CommandContext, type CommandTool } from './command.ts';
 
 const usage = `usage: npm run outbox -- list
        npm run outbox -- resend <id...>
@@ -26,23 +26,23 @@ function idsFrom(args: string[]): number[] {
 }
 
 /** Runs one command. */
-async function run(command: string, args: string[]): Promise<void> {
+async function run(command: string, args: string[], { log }: CommandContext): Promise<void> {
 	if (command === 'list' && args.length === 0) {
 		const counts = await outboxCounts(getPool());
-		console.log(`${counts.pending} mail(s) waiting, ${counts.dead} given up. Times are Brussels time (Europe/Brussels).`);
+		log(`${counts.pending} mail(s) waiting, ${counts.dead} given up. Times are Brussels time (Europe/Brussels).`);
 		const waiting = await waitingMails(getPool());
 		if (waiting.length > 0) {
 			const now = Date.now();
-			console.log('\nWaiting, oldest first:\nid\tstored\twaiting for\tkind\tto\tsubject\tattempts\tnext try\tlast error');
+			log('\nWaiting, oldest first:\nid\tstored\twaiting for\tkind\tto\tsubject\tattempts\tnext try\tlast error');
 			for (const mail of waiting) {
 				const age = durationText((now - mail.createdAt.getTime()) / 60_000);
-				console.log(`${mail.id}\t${brusselsTime(mail.createdAt)}\t${age}\t${mail.kind}\t${mail.to}\t${mail.subject}\tattempts ${mail.attempts}\tnext ${brusselsTime(mail.nextAttemptAt)}\t${mail.lastError ?? ''}`);
+				log(`${mail.id}\t${brusselsTime(mail.createdAt)}\t${age}\t${mail.kind}\t${mail.to}\t${mail.subject}\tattempts ${mail.attempts}\tnext ${brusselsTime(mail.nextAttemptAt)}\t${mail.lastError ?? ''}`);
 			}
 		}
 		const dead = await deadMails(getPool());
 		if (dead.length > 0) {
-			console.log('\nGiven up:\nid\tstored\tto\tsubject\tattempts\tlast error');
-			for (const mail of dead) console.log(`${mail.id}\t${brusselsTime(mail.createdAt)}\t${mail.to}\t${mail.subject}\tattempts ${mail.attempts}\t${mail.lastError ?? ''}`);
+			log('\nGiven up:\nid\tstored\tto\tsubject\tattempts\tlast error');
+			for (const mail of dead) log(`${mail.id}\t${brusselsTime(mail.createdAt)}\t${mail.to}\t${mail.subject}\tattempts ${mail.attempts}\t${mail.lastError ?? ''}`);
 		}
 		return;
 	}
@@ -50,11 +50,14 @@ async function run(command: string, args: string[]): Promise<void> {
 		const ids = args.length === 1 && args[0] === 'all' ? undefined : idsFrom(args);
 		const queued = await resendDeadMails(getPool(), ids);
 		const left = ids?.filter((id) => !queued.includes(id)) ?? [];
-		console.log(queued.length > 0 ? `Queued again: ${queued.join(', ')}.` : 'No given-up mail to queue.');
+		log(queued.length > 0 ? `Queued again: ${queued.join(', ')}.` : 'No given-up mail to queue.');
 		if (left.length > 0) throw new UsageError(`Not a given-up mail: ${left.join(', ')}.`);
 		return;
 	}
 	throw new UsageError(usage);
 }
 
-await runCommand(usage, run);
+/** `npm run outbox`. */
+export const outboxTool: CommandTool = { usage, run };
+
+if (import.meta.main) process.exitCode = await runCommand(outboxTool);

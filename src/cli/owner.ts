@@ -27,7 +27,7 @@ import { readOwnerSettings, type OwnerSiteDefaults } from '../lib/owners/setting
 import { clearAccount, throttleKeys } from '../lib/owners/throttle.ts';
 import { getPool } from '../lib/requests/db.ts';
 import { addIssue, emailIssue, passwordIssue, propertyIdsIssue } from '../lib/owners/owner-args.ts';
-import { runCommand, UsageError } from './command.ts';
+import { runCommand, UsageError, type CommandContext, type CommandTool } from './command.ts';
 
 const usage = `usage: npm run owner -- add <email> <name> <nl|fr|en|de> <propertyId...> [--password <password>]
        npm run owner -- reset <email> [--password <password>]
@@ -61,14 +61,8 @@ async function passwordFrom(args: string[], email: string): Promise<string> {
 	return password;
 }
 
-/**
- * Whether the operator named a database of their own (production's NETLIFY_DB_URL): read before
- * `openDatabase` sets it to the local one.
- */
-const givenDatabase = Boolean(process.env.NETLIFY_DB_URL);
-
 /** The folder of the export, as the build reads it. */
-const dataDir = () => process.env.DATA_DIR ?? 'data';
+const dataDir = (env: NodeJS.ProcessEnv) => env.DATA_DIR ?? 'data';
 
 /** Property ids from the command line: positive integers, else a message naming the wrong one. */
 function propertyIdsFrom(ids: string[]): number[] {
@@ -78,8 +72,8 @@ function propertyIdsFrom(ids: string[]): number[] {
 }
 
 /** Refuses ids that are no listing of the export: an owner could never see their page or figures. */
-async function checkListed(propertyIds: number[]): Promise<void> {
-	const dir = dataDir();
+async function checkListed(propertyIds: number[], env: NodeJS.ProcessEnv): Promise<void> {
+	const dir = dataDir(env);
 	const { properties } = await readDataSet(dir);
 	const listed = new Set(properties.map((p) => p.ID));
 	const unknown = propertyIds.filter((id) => !listed.has(id));
@@ -87,24 +81,24 @@ async function checkListed(propertyIds: number[]): Promise<void> {
 }
 
 /** The settings the site's functions read, for the throttle key of an account. */
-async function ownerSettings() {
-	const site = JSON.parse(await readFile(join(dataDir(), 'site.json'), 'utf8')) as OwnerSiteDefaults;
-	return readOwnerSettings(process.env, site);
+async function ownerSettings(env: NodeJS.ProcessEnv) {
+	const site = JSON.parse(await readFile(join(dataDir(env), 'site.json'), 'utf8')) as OwnerSiteDefaults;
+	return readOwnerSettings(env, site);
 }
 
 /** The arguments without --password and its value. */
 const positional = (args: string[]) => args.filter((_, i) => args[i] !== '--password' && args[i - 1] !== '--password');
 
 /** Runs one command. */
-async function run(command: string | undefined, args: string[]): Promise<void> {
+async function run(command: string, args: string[], { env, log, warn, givenDatabase }: CommandContext): Promise<void> {
 	const [email, ...rest] = positional(args);
 	if (command === 'list') {
 		const owners = await listOwners(getPool());
-		if (owners.length === 0) return console.log('No owner accounts.');
-		for (const o of owners) console.log(`${o.email}\t${o.name}\t${o.language}\tproperties ${o.propertyIds.join(', ') || '–'}\tsessions ${o.sessions}\tcreated ${o.createdAt.toISOString().slice(0, 10)}`);
+		if (owners.length === 0) return log('No owner accounts.');
+		for (const o of owners) log(`${o.email}\t${o.name}\t${o.language}\tproperties ${o.propertyIds.join(', ') || '–'}\tsessions ${o.sessions}\tcreated ${o.createdAt.toISOString().slice(0, 10)}`);
 		return;
 	}
-	if (!['add', 'reset', 'link', 'unlink', 'remove'].includes(command ?? '')) throw new UsageError(usage);
+	if (!['add', 'reset', 'link', 'unlink', 'remove'].includes(command)) throw new UsageError(usage);
 	if (!email) throw new UsageError(`The email address is missing.\n${usage}`);
 	if (command === 'add') {
 		const emailProblem = emailIssue(email);
@@ -113,48 +107,51 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
 		const problem = addIssue(name, language, ids);
 		if (problem) throw new UsageError(problem);
 		const lang = language as Locale;
-		const { locales } = await ownerSettings();
-		if (!locales.includes(lang)) throw new UsageError(`The language ${lang} is switched off in ${join(dataDir(), 'site.json')} (languages): its owner portal does not exist. Use one of ${locales.join(', ')}.`);
+		const { locales } = await ownerSettings(env);
+		if (!locales.includes(lang)) throw new UsageError(`The language ${lang} is switched off in ${join(dataDir(env), 'site.json')} (languages): its owner portal does not exist. Use one of ${locales.join(', ')}.`);
 		const propertyIds = propertyIdsFrom(ids);
-		await checkListed(propertyIds);
+		await checkListed(propertyIds, env);
 		const id = await createOwner(getPool(), { email, name: name!, language: lang, password: await passwordFrom(args, email), propertyIds });
 		if (id === null) throw new UsageError(`An account with ${email} already exists (use reset).`);
-		return console.log(`Added ${email} (${name}, ${lang}) with properties ${propertyIds.join(', ')}.`);
+		return log(`Added ${email} (${name}, ${lang}) with properties ${propertyIds.join(', ')}.`);
 	}
 	if (command === 'reset') {
 		const owner = await findOwnerByEmail(getPool(), email);
 		if (!owner) throw new UsageError(`User not found: ${email}`);
 		const password = await passwordFrom(args, owner.email);
 		// The lock keys are HMACs with the site's SESSION_SECRET: with another secret no lock is found.
-		if (givenDatabase && !process.env.SESSION_SECRET) {
-			console.warn('Warning: SESSION_SECRET is not set while NETLIFY_DB_URL is: the login locks are keyed with the site\'s SESSION_SECRET, so this reset cannot find them. Set SESSION_SECRET as on Netlify and run reset again to lift a lock.');
+		if (givenDatabase && !env.SESSION_SECRET) {
+			warn('Warning: SESSION_SECRET is not set while NETLIFY_DB_URL is: the login locks are keyed with the site\'s SESSION_SECRET, so this reset cannot find them. Set SESSION_SECRET as on Netlify and run reset again to lift a lock.');
 		}
 		await setPasswordHash(getPool(), owner.id, await hashPassword(password));
 		const ended = await endOtherSessions(getPool(), owner.id);
 		// The account's failed logins go too: a locked-out owner can log in with the new password at once.
-		const { secret } = await ownerSettings();
+		const { secret } = await ownerSettings(env);
 		const { failures, locks } = await clearAccount(getPool(), throttleKeys(owner.email, '', secret).account);
 		const lock = locks > 0 ? 'login lock lifted' : failures > 0 ? `no login lock was in force; ${failures} failed login(s) forgotten` : 'no login lock found';
-		return console.log(`New password set for ${owner.email}; ${ended} session(s) ended; ${lock}.`);
+		return log(`New password set for ${owner.email}; ${ended} session(s) ended; ${lock}.`);
 	}
 	if (command === 'link' || command === 'unlink') {
 		const propertyIds = propertyIdsFrom(rest);
 		const owner = await findOwnerByEmail(getPool(), email);
 		if (!owner) throw new UsageError(`User not found: ${email}`);
 		if (command === 'link') {
-			await checkListed(propertyIds);
+			await checkListed(propertyIds, env);
 			await linkProperties(getPool(), owner.id, propertyIds);
 		} else {
 			await unlinkProperties(getPool(), owner.id, propertyIds);
 		}
 		const now = await ownerPropertyIds(getPool(), owner.id);
-		return console.log(`${owner.email} now follows properties ${now.join(', ') || '–'}.`);
+		return log(`${owner.email} now follows properties ${now.join(', ') || '–'}.`);
 	}
 	if (command === 'remove') {
 		if (!(await removeOwner(getPool(), email))) throw new UsageError(`User not found: ${email}`);
-		return console.log(`Removed ${email} and its sessions.`);
+		return log(`Removed ${email} and its sessions.`);
 	}
 	throw new UsageError(usage);
 }
 
-await runCommand(usage, run);
+/** `npm run owner`. */
+export const ownerTool: CommandTool = { usage, run };
+
+if (import.meta.main) process.exitCode = await runCommand(ownerTool);

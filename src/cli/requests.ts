@@ -15,12 +15,12 @@ import { getStore } from '@netlify/blobs';
 import { isEmailAddress } from '../schemas/requests/fields.ts';
 import { withTransaction } from '../lib/requests/db.ts';
 import { eraseAddress } from '../lib/requests/erase.ts';
-import { runCommand, UsageError } from './command.ts';
+import { runCommand, UsageError, type CommandContext, type CommandTool } from './command.ts';
 
 const usage = `usage: npm run requests -- erase <email>`;
 
 /** Runs one command. */
-async function run(command: string, args: string[]): Promise<void> {
+async function run(command: string, args: string[], { log }: CommandContext): Promise<void> {
 	const [email] = args;
 	if (command !== 'erase' || args.length !== 1 || !email) throw new UsageError(usage);
 	if (!isEmailAddress(email.trim())) throw new UsageError(`Not an email address: ${email}\n${usage}`);
@@ -34,8 +34,11 @@ async function run(command: string, args: string[]): Promise<void> {
 		}
 	}
 	const address = email.trim().toLowerCase();
-	console.log(`Erased ${address}: ${erased.requests.length} request(s)${erased.requests.length > 0 ? ` (${erased.requests.map((r) => `${r.reference} ${r.kind}`).join(', ')})` : ''}, ${erased.outbox} outbox mail(s), ${erased.newsletter} newsletter sign-up(s), ${erased.visitsFreed} booked visit(s) freed, ${erased.cvs.length - kept.length} CV file(s).`);
+	log(`Erased ${address}: ${erased.requests.length} request(s)${erased.requests.length > 0 ? ` (${erased.requests.map((r) => `${r.reference} ${r.kind}`).join(', ')})` : ''}, ${erased.outbox} outbox mail(s), ${erased.newsletter} newsletter sign-up(s), ${erased.visitsFreed} booked visit(s) freed, ${erased.cvs.length - kept.length} CV file(s).`);
 	if (kept.length > 0) throw new UsageError(`Could not delete ${kept.length} CV file(s); delete them by hand (netlify blobs:delete <store> <key>):\n${kept.join('\n')}`);
 }
 
-await runCommand(usage, run);
+/** `npm run requests`. */
+export const requestsTool: CommandTool = { usage, run };
+
+if (import.meta.main) process.exitCode = await runCommand(requestsTool);

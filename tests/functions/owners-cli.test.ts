@@ -1,19 +1,22 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ownerTool } from '../../src/cli/owner.ts';
 import { handleLogin } from '../../src/lib/owners/handlers-auth.ts';
 import { demoOwner, seedDemoOwner } from '../../src/lib/owners/demo.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
+import { cliProcess, runTool } from './support/cli.ts';
 import { startPlatform, type Platform } from './support/platform.ts';
 import { ownerRequest, ownerSettings } from './support/owners.ts';
 import { rows, setTestEnv } from './support/requests.ts';
 
-/** The owner CLI (`npm run owner -- add|reset|link|unlink|list|remove`) against the emulated database, and the demo seed. */
+/**
+ * The owner CLI (`npm run owner -- add|reset|link|unlink|list|remove`) against the emulated
+ * database, and the demo seed. The commands run in the test's process (`runTool`); the first test
+ * starts the program itself, as the agency does.
+ */
 
-const run = promisify(execFile);
 let platform: Platform;
 
 beforeAll(async () => {
@@ -25,24 +28,29 @@ afterAll(async () => {
 	await platform?.stop();
 });
 
-/** Runs the CLI with arguments (and an environment of its own); returns its output and exit code. */
-async function cliIn(env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
-	try {
-		const { stdout, stderr } = await run(process.execPath, ['src/cli/owner.ts', ...args], { env: { ...process.env, ...env }, timeout: 60_000 });
-		return { code: 0, out: stdout + stderr };
-	} catch (error) {
-		const e = error as { code: number; stdout: string; stderr: string };
-		return { code: e.code, out: e.stdout + e.stderr };
-	}
-}
+/** Runs the CLI's command with arguments (and an environment of its own); returns its output and exit code. */
+const cliIn = (env: Record<string, string>, ...args: string[]) => runTool(ownerTool, args, env);
 
-/** Runs the CLI with arguments; returns its output and exit code. */
+/** Runs the CLI's command with arguments; returns its output and exit code. */
 const cli = (...args: string[]) => cliIn({}, ...args);
 
 /** The secret the test's functions key the login locks with (SESSION_SECRET unset: the captcha key). */
 const siteSecret = 'test-captcha-key';
 
 const logIn = (email: string, password: string) => handleLogin(ownerRequest('/api/login', { body: { email, password } }), { ip: '198.51.100.60' }, ownerSettings());
+
+test('the program: --help prints the usage, a refused argument goes to standard error with exit code 1, list answers from the database', async () => {
+	const help = await cliProcess('src/cli/owner.ts', ['--help']);
+	expect(help.code).toBe(0);
+	expect(help.out).toMatch(/^usage: npm run owner -- add <email>/);
+	expect(await cliProcess('src/cli/owner.ts', ['add', 'x@example.be', 'Name', 'es', '1004', '--password', 'Lang-genoeg-123'])).toEqual({ code: 1, out: "Not a language: 'es'. Use nl, fr, en or de.\n" });
+	const email = 'program@example.be';
+	expect((await cli('add', email, 'Program Test', 'nl', '1004', '--password', 'Lang-genoeg-123')).code).toBe(0);
+	const listed = await cliProcess('src/cli/owner.ts', ['list']);
+	expect(listed.code).toBe(0);
+	expect(listed.out).toMatch(/^program@example\.be\tProgram Test\tnl\tproperties 1004\tsessions 0\tcreated \d{4}-\d\d-\d\d$/m);
+	await cli('remove', email);
+}, 120_000);
 
 test('add, list, reset and remove an owner; the new password logs in, the old one no longer does', async () => {
 	const added = await cli('add', 'Marie.Lambert@example.be', 'Marie Lambert', 'fr', '1004', '1011', '--password', 'Premier-mot-de-passe');

@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { getStore } from '@netlify/blobs';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { requestsTool } from '../../src/cli/requests.ts';
 import { addSlot } from '../../src/lib/requests/bookings.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
+import { cliProcess, runTool } from './support/cli.ts';
 import { smtp, usePlatformWithMail } from './support/lifecycle.ts';
 import { waitFor } from './support/platform.ts';
 import { answer, count, handlerOf, post, postMultipart, rows, setTestEnv, validBody } from './support/requests.ts';
@@ -16,7 +16,6 @@ import { answer, count, handlerOf, post, postMultipart, rows, setTestEnv, validB
  * Postgres, Blobs and a real SMTP server.
  */
 
-const run = promisify(execFile);
 const mailDir = usePlatformWithMail();
 const hour = 3600_000;
 
@@ -25,16 +24,8 @@ beforeEach(() => {
 	smtp.mails.length = 0;
 });
 
-/** Runs the CLI with arguments; returns its output and exit code. */
-async function cli(...args: string[]): Promise<{ code: number; out: string }> {
-	try {
-		const { stdout, stderr } = await run(process.execPath, ['src/cli/requests.ts', ...args], { env: process.env, timeout: 60_000 });
-		return { code: 0, out: stdout + stderr };
-	} catch (error) {
-		const e = error as { code: number; stdout: string; stderr: string };
-		return { code: e.code, out: e.stdout + e.stderr };
-	}
-}
+/** Runs the CLI's command with arguments in the test's process; returns its output and exit code. */
+const cli = (...args: string[]) => runTool(requestsTool, args);
 
 /** Sends a request and returns its reference. */
 async function sent(response: Promise<Response>): Promise<string> {
@@ -85,8 +76,8 @@ describe('npm run requests -- erase <email>', () => {
 		expect(await cli('erase', person)).toEqual({ code: 0, out: `Erased ${person}: 0 request(s), 0 outbox mail(s), 0 newsletter sign-up(s), 0 booked visit(s) freed, 0 CV file(s).\n` });
 	}, 120_000);
 
-	test('without an address, or with something else, it prints the usage and fails', async () => {
-		expect(await cli('erase')).toMatchObject({ code: 1, out: expect.stringContaining('usage: npm run requests -- erase <email>') as unknown });
+	test('without an address (the program in its own process), or with something else, it prints the usage and fails', async () => {
+		expect(await cliProcess('src/cli/requests.ts', ['erase'])).toMatchObject({ code: 1, out: expect.stringContaining('usage: npm run requests -- erase <email>') as unknown });
 		expect(await cli('erase', 'not-an-address')).toMatchObject({ code: 1, out: expect.stringContaining('Not an email address: not-an-address') as unknown });
 		expect(await cli('erase', 'a@example.be', 'b@example.be')).toMatchObject({ code: 1 });
 	}, 60_000);

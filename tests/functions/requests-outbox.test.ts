@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { outboxTool } from '../../src/cli/outbox.ts';
 import { claimWindowMs, deliverOutbox, maxAttempts, retryDelaySeconds } from '../../src/lib/requests/outbox.ts';
+import { cliProcess, runTool } from './support/cli.ts';
 import { freePort, startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
 import { useMailDir } from './support/lifecycle.ts';
 import { answer, currentSettings, handlerOf, post, rows, setTestEnv, validBody } from './support/requests.ts';
@@ -60,16 +60,8 @@ async function healthCounts(): Promise<{ pending: number; dead: number }> {
 	return { pending, dead };
 }
 
-/** Runs `npm run outbox -- ...args`; returns its exit code and output. */
-async function outboxCli(...args: string[]): Promise<{ code: number; out: string }> {
-	try {
-		const { stdout, stderr } = await promisify(execFile)(process.execPath, ['src/cli/outbox.ts', ...args], { env: { ...process.env }, timeout: 60_000 });
-		return { code: 0, out: stdout + stderr };
-	} catch (error) {
-		const e = error as { code: number; stdout: string; stderr: string };
-		return { code: e.code, out: e.stdout + e.stderr };
-	}
-}
+/** Runs `npm run outbox -- ...args` (the listing in its own process, as the agency runs it); returns its exit code and output. */
+const outboxCli = (...args: string[]) => (args[0] === 'list' ? cliProcess('src/cli/outbox.ts', args) : runTool(outboxTool, args));
 
 /** Makes every pending row due now. */
 const makeDue = () => rows("UPDATE outbox SET next_attempt_at = now() - interval '1 second' WHERE status = 'pending'");
