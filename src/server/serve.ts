@@ -48,6 +48,9 @@ noDelayOn(db);
 const gateway = await startSerialGateway(dbUrl, Number(process.env.DB_PORT ?? 0));
 process.env.NETLIFY_DB_URL = gateway.url;
 
+/** FUNCTIONS=dev: @netlify/dev runs the functions, built anew for each call (see below); otherwise they run warm here. */
+const devFunctions = process.env.FUNCTIONS === 'dev';
+
 const netlify = new NetlifyDev({
 	projectRoot: root,
 	skipGitignore: true,
@@ -59,7 +62,9 @@ const netlify = new NetlifyDev({
 	blobs: { enabled: true },
 	database: { enabled: false },
 	environmentVariables: { enabled: true },
-	functions: { enabled: true },
+	// Warm, the functions are this server's own: @netlify/dev would still trace each one's files at
+	// start (some 20 s of processor time on a 2-core machine) for calls it never gets.
+	functions: { enabled: devFunctions },
 	headers: { enabled: true },
 	redirects: { enabled: true },
 	staticFiles: { enabled: true },
@@ -88,7 +93,7 @@ const isRunning = (pid: number) => {
 for (const name of await readdir(warmRoot).catch(() => [])) {
 	if (!/^\d+$/.test(name) || !isRunning(Number(name))) await rm(join(warmRoot, name), { recursive: true, force: true });
 }
-const warm = process.env.FUNCTIONS === 'dev' ? null : await loadFunctionModules(join(root, 'functions'), warmFolder);
+const warm = devFunctions ? null : await loadFunctionModules(join(root, 'functions'), warmFolder);
 for (const { file, error } of warm?.failed ?? []) console.error(`function ${file} did not load: ${error}`);
 const applied = await db.applyMigrations(join(root, 'src/db/migrations'));
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
