@@ -24,8 +24,8 @@ export type AxeScope = { include?: string; impact?: 'serious' | 'any' };
 /**
  * Puts axe in every frame of the page that lacks it: once a document, however many scans it gets
  * (its 550 KB took 0.2 to 0.5 s to run, each time). The page's frames answer the scan of the top
- * one: axe reaches into those of the page's own origin (`allowedOrigins`), which a page of this
- * site has only after a click (a video, a tour) or in a test.
+ * one: axe reaches into those of the page's own origin (`allowedOrigins`: the map frame, once a
+ * visitor asks for the map), not into others (a video or a tour, loaded after a click).
  */
 async function injectAxe(page: Page): Promise<void> {
 	for (const frame of page.frames()) {
