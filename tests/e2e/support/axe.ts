@@ -57,16 +57,19 @@ async function runAxe(page: Page, include: string | undefined, options: RunOptio
 export async function axeViolations(page: Page, { include, impact = 'serious' }: AxeScope = {}): Promise<string[]> {
 	const options: RunOptions = { resultTypes: ['violations'] };
 	if (impact === 'serious') options.rules = Object.fromEntries(lesserRules.map((id) => [id, { enabled: false }]));
-	let found: string[] = [];
-	for (let scan = 1; scan <= steadyScans; scan++) {
-		const before = await layoutPrint(page);
+	// The layout after a scan is the one before the next: each print is taken once.
+	let before = await layoutPrint(page);
+	for (let scan = 1; ; scan++) {
 		const { violations } = await runAxe(page, include, options);
-		found = violations
+		const found = violations
 			.filter((v) => impact === 'any' || v.impact === 'serious' || v.impact === 'critical')
 			.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} — ${node.target.join(' ')}`));
-		if (found.length === 0 || (await layoutPrint(page)) === before) return found;
+		if (found.length === 0) return found;
+		const after = await layoutPrint(page);
+		if (after === before) return found;
+		if (scan === steadyScans) return [...found, `(the page's layout moved during each of ${steadyScans} scans)`];
+		before = after;
 	}
-	return [...found, `(the page's layout moved during each of ${steadyScans} scans)`];
 }
 
 /**
