@@ -311,6 +311,31 @@ test.describe('WCAG 1.4.11: the scroll-to-top focus ring shows over the dark foo
 	}
 });
 
+test.describe('a page that comes in slowly is drawn once its main content is read: the header never shows half', () => {
+	test('a script that holds the reader inside the header for a second draws no frame until the main content is read', async ({ page }) => {
+		// A parser-blocking script, answered after a second, right after the top bar: without the
+		// page's render-blocking wait the browser draws the top bar alone meanwhile, and the logo's
+		// row and the top bar's right-hand links move when the rest of the header arrives.
+		await page.route('**/services/', async (route) => {
+			const response = await route.fetch();
+			const html = (await response.text()).replace('<div class="bar-slot">', '<script src="/slow-reader.js"></script><div class="bar-slot">');
+			await route.fulfill({ response, body: html });
+		});
+		await page.route('**/slow-reader.js', async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 1000));
+			await route.fulfill({ contentType: 'text/javascript', body: '' });
+		});
+		await page.addInitScript(() => {
+			requestAnimationFrame(() => {
+				Object.assign(window, { __firstFrame: { main: document.getElementById('main') !== null, endOfMain: document.querySelector('#main > .print-url') !== null } });
+			});
+		});
+		await page.goto('/services/');
+		await page.waitForFunction(() => '__firstFrame' in window);
+		expect(await page.evaluate(() => (window as unknown as { __firstFrame: unknown }).__firstFrame)).toEqual({ main: true, endOfMain: true });
+	});
+});
+
 test.describe('spec §4 logo shrinks past 30 px at every width, without moving the page', () => {
 	for (const width of [375, 1100, 1440]) {
 		test(`at ${width} px the logo is larger at the top than past 30 px, and nothing shifts`, async ({ page }) => {

@@ -37,6 +37,17 @@ async function validate(files: string[]): Promise<Map<string, VnuMessage[]>> {
 	return byFile;
 }
 
+/**
+ * Markup the HTML Standard allows that vnu 26.9 still refuses, each by its message and the exact
+ * markup, so nothing else of the same kind slips through: the render-blocking wait for the main
+ * content (`link rel=expect`, HTML Standard #link-type-expect, in Chrome since 124), which vnu
+ * knows only on style sheets.
+ */
+const checkerLag: readonly { message: string; markup: string }[] = [
+	{ message: 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.', markup: '<link rel="expect" href="#main" blocking="render">' },
+];
+const lagging = (m: VnuMessage) => checkerLag.some((lag) => m.message === lag.message && (m.extract ?? '').includes(lag.markup));
+
 test('one page of each template in each language is valid HTML (Nu Html Checker)', async ({ request }) => {
 	test.setTimeout(180_000);
 	const samples = templateSamples();
@@ -51,7 +62,7 @@ test('one page of each template in each language is valid HTML (Nu Html Checker)
 
 	for (const s of missing) expect.soft(false, `${s.locale} ${s.template}: no built page for ${s.path || '(no route)'}`).toBe(true);
 	for (const s of present) {
-		const errors = (results.get(s.file) ?? []).filter((m) => m.type !== 'info');
+		const errors = (results.get(s.file) ?? []).filter((m) => m.type !== 'info' && !lagging(m));
 		const lines = errors.map((m) => `  line ${m.lastLine ?? '?'}:${m.firstColumn ?? '?'} ${m.message}${m.extract ? `\n      ${m.extract.replace(/\s+/g, ' ').trim()}` : ''}`);
 		expect.soft(errors.length, `${s.locale} ${s.template} (${s.status === 404 ? s.path : relative(distDir, s.file)}): ${errors.length} error(s)\n${lines.join('\n')}`).toBe(0);
 	}

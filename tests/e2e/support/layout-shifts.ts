@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 
-/** One layout shift: its score and the elements that moved (class or tag). */
-export type LayoutShift = { value: number; moved: string };
+/**
+ * One layout shift: its score, the elements that moved (class or tag) and, to tell a failure's
+ * cause, where each was before and after (x,y width x height) and the viewport it moved in.
+ */
+export type LayoutShift = { value: number; moved: string; rects: string; viewport: string };
 
 type ShiftWindow = { __layoutShifts: LayoutShift[] };
 
@@ -11,13 +14,17 @@ type ShiftWindow = { __layoutShifts: LayoutShift[] };
  */
 export async function watchLayoutShifts(page: Page): Promise<void> {
 	await page.addInitScript(() => {
-		const shifts: { value: number; moved: string }[] = [];
+		type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+		const shifts: { value: number; moved: string; rects: string; viewport: string }[] = [];
+		const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
 		Object.assign(window, { __layoutShifts: shifts });
 		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+			for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
 				if (entry.hadRecentInput) continue;
-				const moved = (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : '?')).join(', ');
-				shifts.push({ value: entry.value, moved });
+				const sources = entry.sources ?? [];
+				const moved = sources.map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : '?')).join(', ');
+				const rects = sources.map((s) => `${rect(s.previousRect)} → ${rect(s.currentRect)}`).join(', ');
+				shifts.push({ value: entry.value, moved, rects, viewport: `${innerWidth}x${innerHeight}` });
 			}
 		}).observe({ type: 'layout-shift', buffered: true });
 	});
