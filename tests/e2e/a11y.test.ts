@@ -100,9 +100,10 @@ test('the scan judges the footer as a visitor sees it, drawn, even while the bro
 	await page.goto('/privacy-statement/');
 	await page.locator('.site-foot .copyright').scrollIntoViewIfNeeded();
 	await expect(page.locator('.site-foot form[data-kind="newsletter"]')).toBeVisible();
-	await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+	const twoFrames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+	await twoFrames();
 	await page.evaluate(() => window.scrollTo(0, 0));
-	await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+	await twoFrames();
 	await page.setViewportSize({ width: 961, height: 900 });
 	const skipped = await page.evaluate(() => {
 		const body = document.querySelector('.site-foot .foot-body')!.getBoundingClientRect();

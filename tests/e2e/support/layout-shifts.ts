@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 
 /**
  * One layout shift: its score, the elements that moved (class or tag) and, to tell a failure's
- * cause, where each was before and after (x,y width x height) and the viewport it moved in.
+ * cause, where each was before and after (x,y width x height).
  */
-export type LayoutShift = { value: number; moved: string; rects: string; viewport: string };
+export type LayoutShift = { value: number; moved: string; rects: string };
 
 type ShiftWindow = { __layoutShifts: LayoutShift[] };
 
@@ -15,7 +15,7 @@ type ShiftWindow = { __layoutShifts: LayoutShift[] };
 export async function watchLayoutShifts(page: Page): Promise<void> {
 	await page.addInitScript(() => {
 		type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-		const shifts: { value: number; moved: string; rects: string; viewport: string }[] = [];
+		const shifts: LayoutShift[] = [];
 		const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
 		Object.assign(window, { __layoutShifts: shifts });
 		new PerformanceObserver((list) => {
@@ -24,7 +24,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 				const sources = entry.sources ?? [];
 				const moved = sources.map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : '?')).join(', ');
 				const rects = sources.map((s) => `${rect(s.previousRect)} → ${rect(s.currentRect)}`).join(', ');
-				shifts.push({ value: entry.value, moved, rects, viewport: `${innerWidth}x${innerHeight}` });
+				shifts.push({ value: entry.value, moved, rects });
 			}
 		}).observe({ type: 'layout-shift', buffered: true });
 	});
