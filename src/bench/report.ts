@@ -79,7 +79,7 @@ export function renderReport(r: BenchReport): string {
 			data.missing.length > 0 ? `Not in the build yet (skipped): ${data.missing.join(', ')}.` : '',
 		]),
 		section('3. Lighthouse (mobile, simulated throttling)', r.lighthouse, (data) => [
-			`Median of ${data.runs} run(s) per template, same pages and server as the page weight. Host index: Lighthouse's benchmark of this machine's processor in those runs (higher is faster); the simulated throttling slows the page's main thread by a fixed factor from that speed, so TBT and the performance score fall on a slower machine.`,
+			`Median of ${data.runs} run(s) per template after one that is not counted (it warms the server's compression cache and the browser), the same pages as the page weight, served over HTTP/2 and TLS. Host index: Lighthouse's benchmark of this machine's processor in those runs (higher is faster); the simulated throttling slows the page's main thread by a fixed factor from that speed, so TBT and the performance score fall on a slower machine.`,
 			markdownTable(
 				['template', 'path', ...lighthouseCategories, 'LCP', 'TBT', 'CLS', 'FCP', 'host index', 'runs', 'errors'],
 				data.rows.map((row) => [
