@@ -4,9 +4,10 @@
  * dropdown with the types the page carries (and loads the index the first time), and so does a
  * click on the input (it keeps the focus when the search button closed the dropdown, so no focus
  * event comes); typing searches, blur or Escape closes it, the search button toggles it, arrows
- * move the active option and Enter follows it. The state lives in `src/stores/search.ts`. Text
- * typed into the page's input before the island hydrated is kept, and searched, and the dropdown
- * opens if the input has the focus.
+ * move the active option and Enter follows it. The state lives in `src/stores/search.ts`. The
+ * island hydrates when the visitor first reaches for the box (`client:interaction`): text typed
+ * into the page's input meanwhile is kept, and searched, and the dropdown opens if the focus is
+ * in the box.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -38,24 +39,32 @@ export type SearchBoxProps = {
 	types?: SearchType[];
 };
 
-/** The page's input as the visitor left it before hydration: its text and focus (browser only). */
+/**
+ * The page's input as the visitor left it before hydration: its text, and whether the focus is in
+ * the box, on the input or on the search button that was pressed to wake it (browser only).
+ */
 function inputAsLeft(inputId: string): { text: string; focused: boolean } | null {
 	if (typeof document === 'undefined') return null;
 	const input = document.getElementById(inputId);
-	return input instanceof HTMLInputElement ? { text: input.value, focused: document.activeElement === input } : null;
+	if (!(input instanceof HTMLInputElement)) return null;
+	return { text: input.value, focused: input.closest('.search-box')?.contains(document.activeElement) === true };
 }
 
 /** The search input with its dropdown of types, cities and properties. */
 export default function SearchBox({ locale, strings, paths, inputId = 'search-input', types, ...flags }: SearchBoxProps) {
 	// The input as the visitor left it, read before hydration resets it, handed over once hydrated.
 	const [left] = useState(() => inputAsLeft(inputId));
-	useLayoutEffect(() => void (left && search.resumeSearch(left.text, left.focused)), [left]);
 	const query = useStore(search.$query);
 	const open = useStore(search.$open);
 	const active = useStore(search.$active);
 	const status = useStore(search.$indexStatus);
 	const results = useStore(search.$results);
 	const input = useRef<HTMLInputElement>(null);
+	useLayoutEffect(() => {
+		if (!left) return;
+		search.resumeSearch(left.text, left.focused);
+		if (left.focused) input.current?.focus(); // as the search button does once hydrated
+	}, [left]);
 	const listId = `${inputId}-listbox`;
 	const groups = useMemo(() => dropdownGroups(results, paths, strings, listId), [results, paths, strings, listId]);
 	const options = groups.flatMap((g) => g.options);

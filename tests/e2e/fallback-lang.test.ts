@@ -104,6 +104,7 @@ test.describe('design: German pages mark the Dutch fallback with lang="nl-BE"', 
 		/** Opens a home, waits for its search island, and types the listing's reference. */
 		const search = async (path: string) => {
 			await page.goto(path);
+			await page.locator('#search-input').hover(); // wakes the search box, as a visitor reaching for it
 			await page.waitForFunction(() => {
 				const island = document.getElementById('search-input')?.closest('astro-island');
 				return island != null && !island.hasAttribute('ssr');

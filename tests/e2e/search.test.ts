@@ -77,7 +77,9 @@ async function openPage(page: Page, path: string): Promise<string[]> {
 		if (r.url().includes('/search/')) indexRequests.push(new URL(r.url()).pathname);
 	});
 	await page.goto(path);
-	// Wait for the search island itself: other islands (the footer form) hydrate only when visible.
+	// The box wakes when the visitor reaches for it (the pointer over it); then wait for the search
+	// island itself: other islands (the footer form) hydrate only when visible.
+	await page.locator('#search-input').hover();
 	await page.waitForFunction(() => {
 		const island = document.getElementById('search-input')?.closest('astro-island');
 		return island != null && !island.hasAttribute('ssr');
@@ -292,6 +294,38 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await input.press('End');
 		await input.pressSequentially(' 4000');
 		await expect(input).toHaveValue('liege 4000');
+	});
+
+	test('a visitor who only reads loads no framework; reaching for the box (the pointer over it) loads it', async ({ page }) => {
+		const scripts: string[] = [];
+		page.on('request', (r) => {
+			if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+		});
+		await page.goto('/');
+		await page.waitForLoadState('networkidle');
+		await page.mouse.wheel(0, 600);
+		await page.waitForLoadState('networkidle');
+		const boxScript = (list: string[]) => list.filter((path) => /\/_astro\/SearchBox\.[\w-]+\.js$/.test(path));
+		expect(boxScript(scripts), 'read and scrolled, the search box was not asked for').toEqual([]);
+		await page.mouse.wheel(0, -600);
+		await page.locator('#search-input').hover();
+		await page.waitForFunction(() => !document.getElementById('search-input')?.closest('astro-island')?.hasAttribute('ssr'));
+		expect(boxScript(scripts)).toHaveLength(1);
+	});
+
+	test('the search button pressed before the box is ready opens the dropdown with the focus in the input once it is', async ({ page }) => {
+		await page.route('**/_astro/SearchBox*.js', async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 1_500));
+			await route.continue();
+		});
+		await page.goto('/');
+		const input = page.locator('#search-input');
+		await page.getByRole('button', { name: 'Zoeksuggesties tonen of verbergen' }).click();
+		await expect(input).toHaveAttribute('aria-expanded', 'false');
+		await page.waitForFunction(() => !document.getElementById('search-input')?.closest('astro-island')?.hasAttribute('ssr'));
+		await expect(input).toBeFocused();
+		await expect(input).toHaveAttribute('aria-expanded', 'true');
+		await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
 	});
 
 	test('keyboard only: a reference id lists its property; arrows move, Escape closes, Enter opens it', async ({

@@ -34,6 +34,9 @@ export type ParsedQuery = { filter: ListingFilter; ignored: Array<'city' | 'type
 /** A filter with nothing set. */
 export const emptyFilter: ListingFilter = { city: null, type: null };
 
+/** The query parameters a filter is written in. */
+export const filterParams = ['city', 'type'] as const;
+
 /**
  * The query value of a city.
  * @example cityValue('Gent', '9000') // => 'Gent|9000'
