@@ -3,7 +3,7 @@ import { requestKinds } from '../../src/schemas/requests/index.ts';
 import { detectCvType, maxCvBytes } from '../../src/lib/requests/cv-file.ts';
 import { freePort, startPlatform, startSmtp, type Platform, type SmtpSink } from './support/platform.ts';
 import { useMailDir } from './support/lifecycle.ts';
-import { answer, call, count, post, postRental, setTestEnv, siteOrigin, validBody } from './support/requests.ts';
+import { answer, call, count, post, postRental, rows, setTestEnv, siteOrigin, validBody } from './support/requests.ts';
 
 /**
  * What is refused before a request is parsed or stored (issue 5): method 405, Origin 403, content
@@ -206,15 +206,30 @@ describe('rate limit', () => {
 			for (let i = 0; i < 3; i++) expect((await answer(await post('newsletter', await validBody('newsletter'), { ip }))).status).toBe(200);
 			const res = await post('newsletter', await validBody('newsletter'), { ip });
 			expect(await answer(res)).toEqual({ status: 429, body: { ok: false, error: 'request.error.tooManyRequests' } });
+			// Until one more request fits the last 60 s again: at most two minutes (`msUntilAllowed`).
 			const wait = Number(res.headers.get('retry-after'));
 			expect(wait).toBeGreaterThanOrEqual(1);
-			expect(wait).toBeLessThanOrEqual(60);
+			expect(wait).toBeLessThanOrEqual(120);
 			expect((await answer(await post('newsletter', await validBody('newsletter'), { ip: '203.0.113.100' }))).status).toBe(200);
 			expect(JSON.stringify(await import('./support/requests.ts').then((m) => m.rows('SELECT client_hash FROM rate_limits')))).not.toContain('203.0.113');
 		} finally {
 			process.env.REQUEST_RATE_LIMIT = '100000';
 		}
 	});
+});
+
+test('requests at the end of one minute still count at the start of the next: no double burst across a minute\'s end', async () => {
+	const { getPool } = await import('../../src/lib/requests/db.ts');
+	const { hitRateLimit } = await import('../../src/lib/requests/rate-limit.ts');
+	const client = `minute-end-${Date.now()}`;
+	const minute = (Math.floor(Date.now() / 60_000) - 10) * 60_000; // a past minute: nothing else counts in it
+	const at = (ms: number) => new Date(minute + ms);
+	for (const ms of [59_000, 59_500, 59_900]) expect(await hitRateLimit(getPool(), client, 3, at(ms))).toEqual({ allowed: true });
+	// 0.1 s into the next minute the previous one still weighs 3 × 59.9/60: refused, for 40 s.
+	expect(await hitRateLimit(getPool(), client, 3, at(60_100))).toEqual({ allowed: false, retryAfterSeconds: 40 });
+	// 40 s on it weighs 3 × 1/3, with this minute's 2 (the refused one counts): 3, allowed.
+	expect(await hitRateLimit(getPool(), client, 3, at(100_100))).toEqual({ allowed: true });
+	expect(await rows('SELECT hits FROM rate_limits WHERE client_hash = $1 ORDER BY window_start', [client])).toEqual([{ hits: 3 }, { hits: 2 }]);
 });
 
 describe('database unreachable', () => {
