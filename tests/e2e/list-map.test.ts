@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, totalShift, watchLayoutShifts } from './support/layout-shifts.ts';
 import { axeViolations } from './support/axe.ts';
+import { browserIdle } from './support/scripts-asked.ts';
 
 /**
  * The map of the list pages and the project pages (spec §7): the page puts the map frame in an
@@ -243,7 +244,7 @@ test('the switch takes its place from the first paint: nothing below it moves wh
 	await watchLayoutShifts(page);
 	await page.goto('/for-sale/');
 	await page.locator('.list-view:not([data-waiting])').waitFor();
-	await page.waitForLoadState('networkidle');
+	await browserIdle(page);
 	const shifts = await layoutShifts(page);
 	expect(totalShift(shifts), `layout shifts ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
 });

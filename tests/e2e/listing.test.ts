@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { forcedLook } from './support/forced-colors.ts';
 import { axeViolations } from './support/axe.ts';
+import { readWithoutActing } from './support/scripts-asked.ts';
 
 /** Belgian Dutch price as the cards show it: optional 'vanaf', euro sign, no-break space, dots. */
 const belgianPrice = /^(vanaf )?€\u00a0\d{1,3}(\.\d{3})*$|^Prijs op aanvraag$/;
@@ -180,20 +181,12 @@ test('a city and a type chosen before the filter is ready are kept and applied o
 });
 
 test('an unfiltered list loads no framework until the visitor reaches for the filter; the pointer over the form wakes it', async ({ page }) => {
-	const scripts: string[] = [];
-	page.on('request', (r) => {
-		if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-	});
-	await page.goto('/for-sale/');
-	await page.waitForLoadState('networkidle');
-	await page.mouse.wheel(0, 600);
-	await page.waitForLoadState('networkidle');
-	const filterScript = (list: string[]) => list.filter((path) => /\/_astro\/ListingFilter\.[\w-]+\.js$/.test(path));
-	expect(filterScript(scripts), 'read and scrolled, the filter was not asked for').toEqual([]);
+	const filterScript = await readWithoutActing(page, '/for-sale/', 'ListingFilter');
+	expect(filterScript(), 'read and scrolled, the filter was not asked for').toEqual([]);
 	expect(await page.locator('astro-island[client="interaction"][ssr]').count()).toBe(1);
 	await page.locator('form.listing-filter').hover();
 	await page.locator('form.listing-filter[data-wired]').waitFor({ state: 'attached' });
-	expect(filterScript(scripts)).toHaveLength(1);
+	expect(filterScript()).toHaveLength(1);
 	await page.getByLabel('Gemeente').selectOption('Gent|9000');
 	await expect(page).toHaveURL(/\/for-sale\/\?city=Gent\|9000$/);
 });

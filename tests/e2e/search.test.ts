@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
 import { axeViolations } from './support/axe.ts';
+import { readWithoutActing } from './support/scripts-asked.ts';
 
 /** The demo export the site was built from (read raw: the tests never load the Astro data set). */
 const dataDir = process.env.DATA_DIR ?? 'data';
@@ -85,6 +86,15 @@ async function openPage(page: Page, path: string): Promise<string[]> {
 		return island != null && !island.hasAttribute('ssr');
 	});
 	return indexRequests;
+}
+
+/** Loads a page over a slow connection: the search box's script arrives 2 s after the input can be used. */
+async function openSlowly(page: Page, path: string): Promise<void> {
+	await page.route('**/_astro/SearchBox*.js', async (route) => {
+		await new Promise((resolve) => setTimeout(resolve, 2_000));
+		await route.continue();
+	});
+	await page.goto(path);
 }
 
 /** Moves the focus to the search input with the Tab key only. */
@@ -277,12 +287,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		});
 
 	test('text typed before the search box is ready is kept, searched and shown in the open dropdown', async ({ page }) => {
-		// A slow connection: the search box's script arrives seconds after the input can be typed into.
-		await page.route('**/_astro/SearchBox*.js', async (route) => {
-			await new Promise((resolve) => setTimeout(resolve, 2_000));
-			await route.continue();
-		});
-		await page.goto('/fr/');
+		await openSlowly(page, '/fr/');
 		const input = page.locator('#search-input');
 		await input.click();
 		await input.pressSequentially('liege');
@@ -297,28 +302,15 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 	});
 
 	test('a visitor who only reads loads no framework; reaching for the box (the pointer over it) loads it', async ({ page }) => {
-		const scripts: string[] = [];
-		page.on('request', (r) => {
-			if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-		});
-		await page.goto('/');
-		await page.waitForLoadState('networkidle');
-		await page.mouse.wheel(0, 600);
-		await page.waitForLoadState('networkidle');
-		const boxScript = (list: string[]) => list.filter((path) => /\/_astro\/SearchBox\.[\w-]+\.js$/.test(path));
-		expect(boxScript(scripts), 'read and scrolled, the search box was not asked for').toEqual([]);
-		await page.mouse.wheel(0, -600);
+		const boxScript = await readWithoutActing(page, '/', 'SearchBox');
+		expect(boxScript(), 'read and scrolled, the search box was not asked for').toEqual([]);
 		await page.locator('#search-input').hover();
 		await page.waitForFunction(() => !document.getElementById('search-input')?.closest('astro-island')?.hasAttribute('ssr'));
-		expect(boxScript(scripts)).toHaveLength(1);
+		expect(boxScript()).toHaveLength(1);
 	});
 
 	test('the search button pressed before the box is ready opens the dropdown with the focus in the input once it is', async ({ page }) => {
-		await page.route('**/_astro/SearchBox*.js', async (route) => {
-			await new Promise((resolve) => setTimeout(resolve, 1_500));
-			await route.continue();
-		});
-		await page.goto('/');
+		await openSlowly(page, '/');
 		const input = page.locator('#search-input');
 		await page.getByRole('button', { name: 'Zoeksuggesties tonen of verbergen' }).click();
 		await expect(input).toHaveAttribute('aria-expanded', 'false');
