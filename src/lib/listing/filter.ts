@@ -131,8 +131,7 @@ export function applyFilter<T extends FilterFields>(items: readonly T[], filter:
  */
 export function filterToSearch(filter: ListingFilter, current: string): string {
 	const params = new URLSearchParams(current);
-	params.delete('city');
-	params.delete('type');
+	for (const name of filterParams) params.delete(name);
 	if (filter.city !== null) params.set('city', filter.city);
 	if (filter.type !== null) params.set('type', String(filter.type));
 	const query = params.toString().replace(/%7C/gi, '|');
