@@ -137,6 +137,9 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 			clearTimeout(pending);
 			if (shown.current === 0) return;
 			history.replaceState(stateWithResults(history.state, { query: location.search, shown: shown.current, scrollY: Math.round(window.scrollY) }), '');
+			// The island alone brings the visitor back to the kept place: the browser's own restoring,
+			// done while the static list stands in for the results, could land elsewhere or come after it.
+			history.scrollRestoration = 'manual';
 		};
 		const keep = () => {
 			clearTimeout(pending);
@@ -172,6 +175,7 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 			setIgnored([]);
 			scrollBack.current = null;
 			history.replaceState(stateWithResults(history.state, null), '');
+			history.scrollRestoration = 'auto';
 			sync(f);
 		});
 		return () => {

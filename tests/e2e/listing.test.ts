@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { forcedLook } from './support/forced-colors.ts';
 import { axeViolations } from './support/axe.ts';
-import { readWithoutActing } from './support/scripts-asked.ts';
+import { browserIdle, readWithoutActing } from './support/scripts-asked.ts';
 
 /** Belgian Dutch price as the cards show it: optional 'vanaf', euro sign, no-break space, dots. */
 const belgianPrice = /^(vanaf )?€\u00a0\d{1,3}(\.\d{3})*$|^Prijs op aanvraag$/;
@@ -139,6 +139,9 @@ test('a filtered list comes back with the cards "Show more" added and at the sam
 	await expect(page.locator('.listing-results .property-card')).toHaveCount(shown);
 	await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(place - 50);
 	expect(await page.evaluate(() => window.scrollY)).toBeLessThan(place + 50);
+	// Nothing moves the page afterwards: the browser's own restoring does not land elsewhere once loaded.
+	await browserIdle(page);
+	expect(Math.abs((await page.evaluate(() => window.scrollY)) - place)).toBeLessThan(50);
 	await card.locator('.property-card__title a').click();
 	await expect(page).toHaveURL(houses[20]!.path);
 	await page.goBack();
