@@ -13,6 +13,9 @@ import { formText } from '../lib/text-of.ts';
 
 type Props = { labels: Record<string, string> };
 
+/** The address parameters of a notice the form shows (`?ended=1`, `?loggedOut=1`): the island wakes at once for them. */
+export const loginNoticeParams = ['ended', 'loggedOut'] as const;
+
 /** The form's fields in the order they are shown. */
 const loginFields = ['email', 'password'] as const;
 
@@ -67,7 +70,8 @@ export default function OwnerLogin({ labels }: Props) {
 		</div>
 	);
 	return (
-		<form className="portal-form owner-login" noValidate onSubmit={submit}>
+		// POST, should the browser ever send it itself: a password never goes into an address.
+		<form className="portal-form owner-login" method="post" noValidate onSubmit={submit}>
 			{notice && <p role="status" className="portal-notice">{notice}</p>}
 			{field('email', 'email', 'username')}
 			{field('password', 'password', 'current-password')}

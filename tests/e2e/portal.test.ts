@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Cookie, type Page } from '@play
 import { demoOwner } from '../../src/lib/owners/demo.ts';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 import { axeViolations } from './support/axe.ts';
+import { readWithoutActing } from './support/scripts-asked.ts';
 
 /**
  * Owner portal in the browser (issue 6): the demo owner logs in, sees the figures and the 30-day
@@ -82,6 +83,38 @@ test('a wrong password shows the one login error and no session starts', async (
 	await expect(page).toHaveURL(/\/login\/$/);
 	const session = await page.request.get('/api/owner/session');
 	expect(session.status()).toBe(401);
+});
+
+test('the login form is in the page as it comes: a visitor who only reads loads no framework; reaching for a field loads it', async ({ page }) => {
+	const loginScript = await readWithoutActing(page, '/login/', 'OwnerLogin');
+	const form = page.locator('form.owner-login');
+	await expect(form.getByLabel('E-mailadres')).toBeVisible();
+	expect(loginScript(), 'read and scrolled, the login form was not asked for').toEqual([]);
+	await form.getByLabel('E-mailadres').focus();
+	await page.waitForFunction(() => !document.querySelector('form.owner-login')?.closest('astro-island')?.hasAttribute('ssr'));
+	expect(loginScript()).toHaveLength(1);
+});
+
+test('a login sent before the form’s script is ready is held, never sent by the browser itself, and sent once the script is there', async ({ page }) => {
+	// A slow phone: the form's script arrives seconds after the owner typed and pressed the button.
+	await page.route('**/_astro/OwnerLogin*.js', async (route) => {
+		await new Promise((resolve) => setTimeout(resolve, 2_000));
+		await route.continue();
+	});
+	const sent: string[] = [];
+	page.on('request', (r) => {
+		if (r.method() === 'POST' || r.url().includes('password')) sent.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+	});
+	await page.goto('/login/');
+	const form = page.locator('form.owner-login');
+	await form.getByLabel('E-mailadres').fill(demoOwner.email);
+	await form.getByLabel('Wachtwoord').fill('not-the-password');
+	await form.getByLabel('Wachtwoord').press('Enter');
+	await expect(page.locator('form.owner-login').locator('xpath=ancestor::astro-island[@ssr]'), 'the script is still on its way').toHaveCount(1);
+	await expect(form.getByRole('alert')).toHaveText('De gebruikersnaam of het wachtwoord is niet correct', slow);
+	await expect(page).toHaveURL(/\/login\/$/);
+	expect(sent).toEqual(['POST /api/login']);
+	await expect(form.getByLabel('E-mailadres'), 'what was typed is kept').toHaveValue(demoOwner.email);
 });
 
 test('a login sent by keyboard keeps the focus on its button while it is sent and after the error, so the next Tab stays in the form', async ({ page }) => {

@@ -6,14 +6,20 @@
  * reads. A list page's filter uses it: without a filter in the address its island draws nothing,
  * and it wired two selects with 65 KB of compressed script that every visitor loaded and ran as
  * the page came up. The island reads a choice made while it loaded from the form itself
- * (`early-choice.ts`), so nothing the visitor does in between is lost.
+ * (`early-choice.ts`), so nothing the visitor does in between is lost. A form sent before its
+ * island is ready is held (the browser would send it the plain way: a login's password in the
+ * address) and sent again once the island answers for it.
  *
  * @example <ListingFilter client:interaction={{ within: 'list-filter', params: ['city', 'type'] }} />
  */
 import type { ClientDirective } from 'astro';
 
-/** The directive's value: the element (id) whose use wakes the island, else the island itself, and the address parameters that wake it at once. */
-export type InteractionOptions = { within?: string; params?: readonly string[] };
+/**
+ * The directive's value: the element (id) whose use wakes the island, else the island itself; the
+ * address parameters that wake it at once; and a sessionStorage key that, the page's path appended,
+ * wakes it at once when it holds something (a draft of the island's form on this page).
+ */
+export type InteractionOptions = { within?: string; params?: readonly string[]; storedAt?: string };
 
 /** What the visitor does to reach for a control: each of these, on the element or inside it, wakes the island. */
 export const wakingEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
@@ -31,15 +37,26 @@ export function asksAtOnce(search: string, params: readonly string[]): boolean {
 /** Reads the directive's value, whatever the page wrote. */
 function optionsOf(value: unknown): InteractionOptions {
 	if (typeof value !== 'object' || value === null) return {};
-	const { within, params } = value as Record<string, unknown>;
+	const { within, params, storedAt } = value as Record<string, unknown>;
 	return {
 		within: typeof within === 'string' ? within : undefined,
 		params: Array.isArray(params) ? params.filter((p): p is string => typeof p === 'string') : [],
+		storedAt: typeof storedAt === 'string' ? storedAt : undefined,
 	};
 }
 
+/** Whether the tab keeps something under the key with the page's path appended (a browser that refuses storage keeps nothing). */
+function keptForPage(storedAt: string | undefined): boolean {
+	if (storedAt === undefined) return false;
+	try {
+		return sessionStorage.getItem(storedAt + location.pathname) !== null;
+	} catch {
+		return false;
+	}
+}
+
 const interactionDirective: ClientDirective = (load, options, island) => {
-	const { within, params = [] } = optionsOf(options.value);
+	const { within, params = [], storedAt } = optionsOf(options.value);
 	const target = (within ? document.getElementById(within) : null) ?? island;
 	let woken = false;
 	const wake = () => {
@@ -48,8 +65,34 @@ const interactionDirective: ClientDirective = (load, options, island) => {
 		for (const type of wakingEvents) target.removeEventListener(type, wake, true);
 		void load().then((hydrate) => hydrate());
 	};
-	// Already in use (a visitor who tabbed in before this ran) or asked for by the address: now.
-	if (asksAtOnce(location.search, params) || target.contains(document.activeElement)) return wake();
+	// A form of the island sent while nothing answers it (before the island is hydrated, or hydrated
+	// but not yet drawn) is held, then sent again until the island does: the browser would otherwise
+	// send it itself, a login's password in the address. Listened to on the document, after the island's own handler.
+	let held: SubmitEvent | null = null;
+	let hydrated = false;
+	const resend = () => {
+		const form = held?.target;
+		const submitter = held?.submitter;
+		held = null;
+		if (form instanceof HTMLFormElement && form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+	};
+	document.addEventListener('submit', (event) => {
+		if (event.defaultPrevented || !(event.target instanceof Node) || !target.contains(event.target)) return;
+		event.preventDefault();
+		held = event;
+		if (hydrated) setTimeout(resend, 50);
+		else wake();
+	});
+	island.addEventListener(
+		'astro:hydrate',
+		() => {
+			hydrated = true;
+			resend();
+		},
+		{ once: true },
+	);
+	// Already in use (a visitor who tabbed in before this ran), asked for by the address or holding a draft: now.
+	if (asksAtOnce(location.search, params) || target.contains(document.activeElement) || keptForPage(storedAt)) return wake();
 	for (const type of wakingEvents) target.addEventListener(type, wake, { capture: true, passive: true });
 };
 
