@@ -76,7 +76,16 @@ async function openRequest(page: Page, kind: string) {
 	}).toPass({ timeout: 30_000 });
 }
 
-/** The form of a kind, scrolled into view, hydrated (islands hydrate when visible) and first used (the captcha widget loads then). */
+/**
+ * Reaches for a page's form as a visitor does (the pointer over it): its island hydrates then
+ * (`client:interaction`). Waits until it is.
+ */
+async function reachFor(page: Page, kind: string): Promise<void> {
+	await page.locator(`form[data-kind="${kind}"]`).dispatchEvent('pointerover');
+	await page.locator(`astro-island:not([ssr]) form[data-kind="${kind}"]`).waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+/** The form of a kind, scrolled into view, hydrated (a page's when reached for, a listing's when near the viewport) and first used (the captcha widget loads then). */
 async function formOf(page: Page, kind: string): Promise<Locator> {
 	const form = page.locator(`form[data-kind="${kind}"]`);
 	// A listing's forms are drawn when their disclosure comes into view: bring it there first.
@@ -84,7 +93,8 @@ async function formOf(page: Page, kind: string): Promise<Locator> {
 	if ((await disclosure.count()) > 0) await disclosure.scrollIntoViewIfNeeded();
 	await form.scrollIntoViewIfNeeded();
 	// A page's form is a hydrated island; a listing's or the footer's is mounted into its placeholder.
-	await page.locator(`:is(astro-island:not([ssr]), [data-form-root]) form[data-kind="${kind}"]`).waitFor({ state: 'attached', timeout: 30_000 });
+	if ((await page.locator(`astro-island form[data-kind="${kind}"]`).count()) > 0) await reachFor(page, kind);
+	else await page.locator(`[data-form-root] form[data-kind="${kind}"]`).waitFor({ state: 'attached', timeout: 30_000 });
 	// The island is marked hydrated before its effects run, and the first focus wires the widget in
 	// an effect: focus again until the widget is there (a visitor's later focus or submit does too).
 	await expect(async () => {
@@ -703,7 +713,7 @@ test('the first focus in a form loads the captcha and starts solving at once, wi
 	page.on('pageerror', (error) => errors.push(error.message));
 	await open(page, '/contact/', 'nl');
 	const form = page.locator('form[data-kind="contact"]');
-	await page.locator('astro-island:not([ssr]) form[data-kind="contact"]').waitFor({ state: 'attached', timeout: 30_000 });
+	await reachFor(page, 'contact');
 	await expect(async () => {
 		await page.locator('#contact-firstName').focus();
 		await expect(form.locator('altcha-widget')).toBeAttached({ timeout: 2_000 });
@@ -802,6 +812,33 @@ test('an email domain with no ASCII form (right-to-left letters beside Latin one
 	expect(errors).toEqual([]);
 });
 
+test('what a visitor types, ticks and sends before the contact form’s script is ready is kept, never sent by the browser itself, and sent once it is', async ({ page }) => {
+	// A slow phone: the form's script arrives seconds after the visitor started.
+	await page.route('**/_astro/ContactForm*.js', async (route) => {
+		await new Promise((resolve) => setTimeout(resolve, 3_000));
+		await route.continue();
+	});
+	const documents: string[] = [];
+	page.on('request', (r) => {
+		if (r.resourceType() === 'document' || r.method() === 'POST') documents.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+	});
+	await open(page, '/contact/', 'nl');
+	const form = page.locator('form[data-kind="contact"]');
+	await form.scrollIntoViewIfNeeded();
+	const email = `vroeg-${Date.now()}@example.be`;
+	await fillPerson(page, 'contact');
+	await fill(page, 'contact', { email, street: 'Kerkstraat 12', zip: '9000', city: 'Gent', remark: 'Bel mij na 17 uur.' });
+	await page.locator('#contact-goal-rent').check();
+	await page.locator('#contact-contactSlots-morning').check();
+	await page.locator('#contact-privacy').check();
+	await expect(page.locator('astro-island[ssr] form[data-kind="contact"]'), 'the script is still on its way').toHaveCount(1);
+	await form.locator('button[type="submit"]').click();
+	await expectThankYou(page, 'nl', 'site-contact');
+	expect(documents.filter((d) => !d.startsWith('GET /feedback/'))).toEqual(['GET /contact/', 'POST /api/contact']);
+	const [stored] = await query<{ payload: Record<string, unknown> }>("SELECT payload FROM requests WHERE kind = 'contact' AND email = $1", [email]);
+	expect(stored?.payload).toMatchObject({ firstName: 'Anne', lastName: 'Peeters', street: 'Kerkstraat 12', remark: 'Bel mij na 17 uur.', goal: 'rent', contactSlots: ['morning'] });
+});
+
 test('a reload keeps what the visitor typed (not the consents), per form and page; the accepted request clears it', async ({ page }) => {
 	await open(page, '/contact/', 'nl');
 	await formOf(page, 'contact');
@@ -845,8 +882,7 @@ test('a reload keeps what the visitor typed (not the consents), per form and pag
 test('spec §3 icons by WebID: each type checkbox of the demand register shows its decorative icon before its label, its name unchanged', async ({ page }) => {
 	await open(page, '/demand-register/', 'nl');
 	const form = page.locator('astro-island:not([ssr]) form[data-kind="demand-register"]');
-	await form.scrollIntoViewIfNeeded();
-	await form.waitFor({ state: 'attached', timeout: 30_000 });
+	await reachFor(page, 'demand-register');
 	for (const webId of webIds) {
 		const box = form.getByRole('checkbox', { name: dict.nl[`form.propertyType.${webId}`]!, exact: true });
 		await expect(box).toHaveId(`demand-register-types-${webId}`);
@@ -941,6 +977,7 @@ test('a form that fails as it draws leaves a retry button in the page language w
 	await page.goto('/contact/');
 	const island = page.locator('.request-island[data-carry-query]');
 	await island.scrollIntoViewIfNeeded();
+	await island.locator('form').dispatchEvent('pointerover'); // the visitor reaches for it: it draws
 	const retry = island.locator('[role="alert"] button');
 	await expect(retry).toHaveText(dict.nl['request.error.server']!);
 	await expect(island.locator('form')).toHaveCount(0);
@@ -969,7 +1006,7 @@ test('a form first sent offline, before its security check could load, says the 
 	await open(page, '/contact/', 'nl');
 	const form = page.locator('form[data-kind="contact"]');
 	await form.scrollIntoViewIfNeeded();
-	await page.locator('astro-island:not([ssr]) form[data-kind="contact"]').waitFor({ state: 'attached', timeout: 30_000 });
+	await reachFor(page, 'contact');
 	await context.setOffline(true);
 	await fillPerson(page, 'contact');
 	await fill(page, 'contact', { street: 'Kerkstraat 12', zip: '9000', city: 'Gent' });

@@ -86,7 +86,9 @@ export default function Captcha({ ref, id, locale, legend, message }: Props) {
 		ready.current = load;
 		// A widget that could not load (offline) is asked for again by solve(), which rejects when it cannot.
 		const loadOnFocus = () => void load().catch(() => undefined);
-		form?.addEventListener('focusin', loadOnFocus, { once: true });
+		// The focus may be in the form already: its island is hydrated when the visitor first reaches for it.
+		if (form?.contains(document.activeElement)) loadOnFocus();
+		else form?.addEventListener('focusin', loadOnFocus, { once: true });
 		return () => {
 			live = false;
 			form?.removeEventListener('focusin', loadOnFocus);

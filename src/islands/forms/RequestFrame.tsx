@@ -16,7 +16,7 @@ type Props = { form: RequestForm; privacyHref: string; submitLabel?: string | un
  * answered in the form (documents, testimonial) ends with its message in place of the form.
  */
 export default function RequestFrame({ form, privacyHref, submitLabel, children }: Props) {
-	const { kind, locale, t, state, field, onSubmit, captcha, honeypot, summary: summaryRef, shown } = form;
+	const { kind, locale, t, state, field, onSubmit, captcha, honeypot, summary: summaryRef, shown, formRef } = form;
 	const done = useRef<HTMLParagraphElement>(null);
 	useEffect(() => {
 		if (state.status === 'done') done.current?.focus();
@@ -34,7 +34,8 @@ export default function RequestFrame({ form, privacyHref, submitLabel, children 
 	const summary = state.notice?.tone === 'error' ? summaryText(state.notice.message, state.errors, shown) : null;
 	const busy = state.status === 'sending';
 	return (
-		<form className="request-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} data-kind={kind}>
+		// POST, should the browser ever send it itself: what the visitor typed never goes into an address.
+		<form ref={formRef} className="request-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} data-kind={kind}>
 			<p className="form-note">{t('form.requiredNote')}</p>
 			{summary && state.notice && (
 				<ErrorSummary summaryRef={summaryRef} id={kind} title={t(summary.title, state.notice.params)} items={items} note={summary.note ? t(summary.note) : null} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { createT } from '../../i18n/create-t.ts';
 import { needsNewCaptcha, noAnswer, readAnswer, type Outcome } from '../../lib/forms/answer.ts';
@@ -12,6 +12,7 @@ import type { FieldMessageKey, RentalParameters, RequestKind } from '../../schem
 import type { CaptchaHandle } from './Captcha.tsx';
 import { keptIn } from '../../lib/kept.ts';
 import { draftKey, draftOf, restoredDraft } from '../../lib/forms/draft.ts';
+import { formReader, typedBeforeReady } from '../../lib/forms/typed-early.ts';
 
 /** What every form island gets from its page. */
 export type FormProps = { locale: Locale; strings: Record<string, string>; privacyHref: string };
@@ -99,13 +100,18 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 	useEffect(() => {
 		if (state.failures > 0) summary.current?.focus();
 	}, [state.failures]);
-	// The draft of this form on this page (see src/lib/forms/draft.ts): restored once hydrated, kept at each change.
+	// The draft of this form on this page (see src/lib/forms/draft.ts): restored once hydrated, kept at each change;
+	// over it, what the visitor typed in the page's form before it was hydrated (`typed-early.ts`).
+	// Taken over before the browser paints or sends an event: a submit held until now checks these values.
 	const draftHere = () => draftKey(kind, window.location.pathname);
-	useEffect(() => {
+	const formRef = useRef<HTMLFormElement>(null);
+	useLayoutEffect(() => {
+		const typed = formRef.current ? typedBeforeReady(kinds, formReader(formRef.current, kind), current.current.values) : {};
 		const restored = restoredDraft(kinds, withSessionStorage((storage): unknown => JSON.parse(storage.getItem(draftHere()) ?? 'null')));
-		const names = Object.keys(restored);
+		const taken = { ...restored, ...typed };
+		const names = Object.keys(taken);
 		if (names.length === 0) return;
-		setState((s) => ({ ...s, values: { ...s.values, ...restored }, edited: { ...s.edited, ...Object.fromEntries(names.map((name) => [name, true])) } }));
+		setState((s) => ({ ...s, values: { ...s.values, ...taken }, edited: { ...s.edited, ...Object.fromEntries(names.map((name) => [name, true])) } }));
 	}, [kind]); // eslint-disable-line react-hooks/exhaustive-deps
 	useEffect(() => {
 		const kept = state.status === 'done' ? null : draftOf(kinds, state.values, state.edited);
@@ -160,7 +166,7 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 		if (outcome.type === 'success' && outcome.redirect) return window.location.assign(outcome.redirect);
 		setState((s) => settle(s, outcome));
 	};
-	return { kind, locale, t, state, field, setFile, onSubmit, captcha, honeypot, summary, shown };
+	return { kind, locale, t, state, field, setFile, onSubmit, captcha, honeypot, summary, shown, formRef };
 }
 
 /** What `useRequestForm` returns. */
