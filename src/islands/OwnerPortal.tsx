@@ -5,7 +5,7 @@
  * labels and placeholders of the final size, nothing private); the island fills it in.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { localeInfo, type Locale } from '../../i18n/locales.ts';
 import { createT } from '../i18n/create-t.ts';
 import { IdleWarning } from '../components/portal/IdleWarning.tsx';
@@ -29,6 +29,11 @@ export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, 
 	const selected = useStore($selectedProperty);
 	const logout = useStore($portalLogout);
 	const lastRequestAt = useStore($portalLastRequest);
+	// The owner's data is drawn in the background, in slices the browser can answer between: a store
+	// update renders at once, in one task as long as the whole portal.
+	const shownSession = useDeferredValue(session);
+	const shownStats = useDeferredValue(stats);
+	const shownCards = useDeferredValue(cards);
 
 	useEffect(() => {
 		const wanted = Number(new URLSearchParams(location.search).get('property'));
@@ -47,10 +52,10 @@ export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, 
 	return (
 		<>
 			<PortalView
-				session={session}
-				stats={stats}
+				session={shownSession}
+				stats={shownStats}
 				logout={logout}
-				cards={cards}
+				cards={shownCards}
 				offline={offline}
 				selected={selected}
 				imageBase={imageBase}
