@@ -12,6 +12,7 @@ import { webIds } from '../../src/schemas/common.ts';
 import type { Property } from '../../src/schemas/property.ts';
 import { attachmentOf, closeDatabase, query, textOf, writtenMail } from './support/local-platform.ts';
 import { axeViolations } from './support/axe.ts';
+import { islandScriptLate } from './support/scripts-asked.ts';
 
 /**
  * The request forms (issue 5) in the browser against the served build with its functions and
@@ -813,11 +814,7 @@ test('an email domain with no ASCII form (right-to-left letters beside Latin one
 });
 
 test('what a visitor types, ticks and sends before the contact form’s script is ready is kept, never sent by the browser itself, and sent once it is', async ({ page }) => {
-	// A slow phone: the form's script arrives seconds after the visitor started.
-	await page.route('**/_astro/ContactForm*.js', async (route) => {
-		await new Promise((resolve) => setTimeout(resolve, 3_000));
-		await route.continue();
-	});
+	await islandScriptLate(page, 'ContactForm', 3_000);
 	const documents: string[] = [];
 	page.on('request', (r) => {
 		if (r.resourceType() === 'document' || r.method() === 'POST') documents.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { forcedLook } from './support/forced-colors.ts';
 import { axeViolations } from './support/axe.ts';
-import { browserIdle, readWithoutActing } from './support/scripts-asked.ts';
+import { browserIdle, islandScriptLate, readWithoutActing } from './support/scripts-asked.ts';
 
 /** Belgian Dutch price as the cards show it: optional 'vanaf', euro sign, no-break space, dots. */
 const belgianPrice = /^(vanaf )?€\u00a0\d{1,3}(\.\d{3})*$|^Prijs op aanvraag$/;
@@ -165,11 +165,7 @@ test('?city=Gent|9000 on /for-sale/ shows only the listings in Gent', async ({ p
 });
 
 test('a city and a type chosen before the filter is ready are kept and applied once it is', async ({ page }) => {
-	// A slow phone: the filter's script arrives seconds after the form can be used.
-	await page.route('**/_astro/ListingFilter*.js', async (route) => {
-		await new Promise((resolve) => setTimeout(resolve, 2_000));
-		await route.continue();
-	});
+	await islandScriptLate(page, 'ListingFilter');
 	await page.goto('/for-sale/');
 	await page.getByLabel('Gemeente').selectOption('Gent|9000');
 	await page.getByLabel('Type pand').selectOption('2');

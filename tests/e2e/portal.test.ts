@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Cookie, type Page } from '@play
 import { demoOwner } from '../../src/lib/owners/demo.ts';
 import { layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
 import { axeViolations } from './support/axe.ts';
-import { readWithoutActing } from './support/scripts-asked.ts';
+import { islandHydrated, islandScriptLate, readWithoutActing } from './support/scripts-asked.ts';
 
 /**
  * Owner portal in the browser (issue 6): the demo owner logs in, sees the figures and the 30-day
@@ -91,16 +91,12 @@ test('the login form is in the page as it comes: a visitor who only reads loads 
 	await expect(form.getByLabel('E-mailadres')).toBeVisible();
 	expect(loginScript(), 'read and scrolled, the login form was not asked for').toEqual([]);
 	await form.getByLabel('E-mailadres').focus();
-	await page.waitForFunction(() => !document.querySelector('form.owner-login')?.closest('astro-island')?.hasAttribute('ssr'));
+	await islandHydrated(page, 'form.owner-login');
 	expect(loginScript()).toHaveLength(1);
 });
 
 test('a login sent before the form’s script is ready is held, never sent by the browser itself, and sent once the script is there', async ({ page }) => {
-	// A slow phone: the form's script arrives seconds after the owner typed and pressed the button.
-	await page.route('**/_astro/OwnerLogin*.js', async (route) => {
-		await new Promise((resolve) => setTimeout(resolve, 2_000));
-		await route.continue();
-	});
+	await islandScriptLate(page, 'OwnerLogin');
 	const sent: string[] = [];
 	page.on('request', (r) => {
 		if (r.method() === 'POST' || r.url().includes('password')) sent.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
 import { axeViolations } from './support/axe.ts';
-import { readWithoutActing } from './support/scripts-asked.ts';
+import { islandHydrated, islandScriptLate, readWithoutActing } from './support/scripts-asked.ts';
 
 /** The demo export the site was built from (read raw: the tests never load the Astro data set). */
 const dataDir = process.env.DATA_DIR ?? 'data';
@@ -90,10 +90,7 @@ async function openPage(page: Page, path: string): Promise<string[]> {
 
 /** Loads a page over a slow connection: the search box's script arrives 2 s after the input can be used. */
 async function openSlowly(page: Page, path: string): Promise<void> {
-	await page.route('**/_astro/SearchBox*.js', async (route) => {
-		await new Promise((resolve) => setTimeout(resolve, 2_000));
-		await route.continue();
-	});
+	await islandScriptLate(page, 'SearchBox');
 	await page.goto(path);
 }
 
@@ -292,7 +289,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await input.click();
 		await input.pressSequentially('liege');
 		await expect(page.locator('#search-input').locator('xpath=ancestor::astro-island[@ssr]')).toHaveCount(1);
-		await page.waitForFunction(() => !document.getElementById('search-input')?.closest('astro-island')?.hasAttribute('ssr'));
+		await islandHydrated(page, '#search-input');
 		await expect(input).toHaveValue('liege');
 		await expect(input).toHaveAttribute('aria-expanded', 'true');
 		await expect(page.getByRole('option', { name: /^Liège 4000,/ })).toBeVisible();
@@ -305,7 +302,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		const boxScript = await readWithoutActing(page, '/', 'SearchBox');
 		expect(boxScript(), 'read and scrolled, the search box was not asked for').toEqual([]);
 		await page.locator('#search-input').hover();
-		await page.waitForFunction(() => !document.getElementById('search-input')?.closest('astro-island')?.hasAttribute('ssr'));
+		await islandHydrated(page, '#search-input');
 		expect(boxScript()).toHaveLength(1);
 	});
 
@@ -314,7 +311,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		const input = page.locator('#search-input');
 		await page.getByRole('button', { name: 'Zoeksuggesties tonen of verbergen' }).click();
 		await expect(input).toHaveAttribute('aria-expanded', 'false');
-		await page.waitForFunction(() => !document.getElementById('search-input')?.closest('astro-island')?.hasAttribute('ssr'));
+		await islandHydrated(page, '#search-input');
 		await expect(input).toBeFocused();
 		await expect(input).toHaveAttribute('aria-expanded', 'true');
 		await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();

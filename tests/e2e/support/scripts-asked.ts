@@ -30,3 +30,22 @@ export async function readWithoutActing(page: Page, path: string, component: str
 	await page.mouse.wheel(0, -600);
 	return () => [...asked];
 }
+
+/**
+ * A slow phone: the island's chunk (`/_astro/<component>.<hash>.js`) arrives `ms` after it is asked
+ * for, so the page's HTML is in the visitor's hands while its script is on its way.
+ */
+export async function islandScriptLate(page: Page, component: string, ms = 2_000): Promise<void> {
+	await page.route(`**/_astro/${component}*.js`, async (route) => {
+		await new Promise((resolve) => setTimeout(resolve, ms));
+		await route.continue();
+	});
+}
+
+/** Waits until the island holding the element `selector` finds is hydrated (Astro then takes its `ssr` attribute away). */
+export async function islandHydrated(page: Page, selector: string): Promise<void> {
+	await page.waitForFunction((found) => {
+		const island = document.querySelector(found)?.closest('astro-island');
+		return island !== null && island !== undefined && !island.hasAttribute('ssr');
+	}, selector);
+}
