@@ -773,8 +773,9 @@ test('the contact form keeps what the visitor typed when the server answers 503,
 	await expectThankYou(page, 'nl', 'site-contact');
 });
 
-test('a rate-limited request (429) tells the visitor, in the page language, to wait a minute, not to retry, and keeps the form', async ({ page }) => {
-	await page.route('**/api/contact', (r) => r.fulfill({ status: 429, headers: { 'Retry-After': '60' }, json: { ok: false, error: 'request.error.tooManyRequests' } }));
+test('a rate-limited request (429) tells the visitor, in the page language, how long to wait (its Retry-After), not to retry, and keeps the form', async ({ page }) => {
+	let retryAfter = '60';
+	await page.route('**/api/contact', (r) => r.fulfill({ status: 429, headers: { 'Retry-After': retryAfter }, json: { ok: false, error: 'request.error.tooManyRequests' } }));
 	await open(page, '/contact/', 'fr');
 	const form = await formOf(page, 'contact');
 	await fillPerson(page, 'contact');
@@ -783,6 +784,11 @@ test('a rate-limited request (429) tells the visitor, in the page language, to w
 	await agreeAndSubmit(page, form, 'contact');
 	await expect(form.locator('.form-summary')).toHaveText(dict.fr['request.error.tooManyRequests']!, { timeout: 60_000 });
 	await expect(form.locator('.form-summary')).toBeFocused();
+	await expect(page.locator('#contact-remark')).toHaveValue('Appelez-moi après 17 h.');
+	// The sliding window of the functions' limit can ask for up to two minutes.
+	retryAfter = '95';
+	await form.locator('button[type="submit"]').click();
+	await expect(form.locator('.form-summary')).toHaveText('Trop de demandes, veuillez réessayer dans 2 minutes', { timeout: 60_000 });
 	await expect(page.locator('#contact-remark')).toHaveValue('Appelez-moi après 17 h.');
 });
 

@@ -48,7 +48,7 @@ async function send(kind: RequestKind, body: Record<string, unknown>, file: File
 			? { method: 'POST', body: toMultipart(body, file) }
 			: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 		const res = await fetch(endpointOf(kind), init);
-		return readAnswer(kind, res.status, await res.json().catch(() => null));
+		return readAnswer(kind, res.status, await res.json().catch(() => null), res.headers.get('retry-after'));
 	} catch {
 		return noAnswer(kind);
 	}

@@ -15,16 +15,17 @@ import { firstMessages, type FieldErrors } from './validate.ts';
  *   under the captcha); the form says 'Data not sent, check the fields in red';
  * - 409: the request's own refusal ('appointments are full', 'documents already requested', 'you
  *   already have an appointment for this property: {{date}}', with the values of its variables);
- * - 429 (the rate limit, whatever its body): 'Too many requests, please try again in a minute';
- *   sent again at once it would only be refused again;
+ * - 429 (the rate limit, whatever its body): 'Too many requests, please try again in a minute', or
+ *   in N minutes when its Retry-After says more than one; sent again at once it would only be
+ *   refused again;
  * - 503, other server faults, an unreadable answer or no answer at all: the kind's "not sent,
  *   please retry" message; the form keeps everything the visitor typed (after a 429 too).
  *
  * Choices where the spec is silent: the testimonial answers failures with 'Testimonial send
  * failure' and the document request with 'Request document error' (spec §8 lists them apart from
- * 'Mail not sent, please retry'); a 429 says to wait a minute for every kind, as the functions'
- * limit counts per minute, and does not read its Retry-After (at most a minute there; Netlify's
- * own rate limit answers without one).
+ * 'Mail not sent, please retry'); a 429 says how many whole minutes to wait from its Retry-After
+ * in seconds (the functions' sliding window asks for up to two), a minute when it has none
+ * (Netlify's own rate limit answers without one) or one that is not a number of seconds.
  */
 
 /** The outcome of a request, as the form shows it. */
@@ -32,7 +33,7 @@ export type Outcome =
 	| { type: 'success'; redirect: string | null; message: RequestMessageKey; reference: string }
 	| { type: 'invalid'; message: RequestMessageKey; fields: FieldErrors }
 	| { type: 'refused'; message: RequestMessageKey; params?: Record<string, string> }
-	| { type: 'retry'; message: RequestMessageKey };
+	| { type: 'retry'; message: RequestMessageKey; params?: Record<string, string> };
 
 /**
  * The message of a request that did not go through but may be sent again.
@@ -53,12 +54,22 @@ function invalid(issues: Record<string, FieldMessageKey[]> | undefined): Outcome
 }
 
 /**
- * Reads an answer of a request function (status and parsed JSON body, or null when the body was
- * not JSON).
+ * The outcome of a 429: wait a minute, or the whole minutes its Retry-After (seconds) asks for.
+ * @example tooMany('90') // => { type: 'retry', message: 'request.error.tooManyRequests.minutes', params: { minutes: '2' } }
+ */
+function tooMany(retryAfter: string | null): Outcome {
+	const seconds = Number(retryAfter ?? '');
+	const minutes = /^\d+$/.test(retryAfter ?? '') ? Math.ceil(seconds / 60) : 1;
+	return minutes > 1 ? { type: 'retry', message: 'request.error.tooManyRequests.minutes', params: { minutes: String(minutes) } } : { type: 'retry', message: 'request.error.tooManyRequests' };
+}
+
+/**
+ * Reads an answer of a request function (status, parsed JSON body or null when the body was not
+ * JSON, and the Retry-After header).
  * @example readAnswer('contact', 503, { ok: false, error: 'request.error.mailNotSent' }) // => { type: 'retry', message: 'request.error.mailNotSent' }
  */
-export function readAnswer(kind: RequestKind, status: number, body: unknown): Outcome {
-	if (status === 429) return { type: 'retry', message: 'request.error.tooManyRequests' };
+export function readAnswer(kind: RequestKind, status: number, body: unknown, retryAfter: string | null = null): Outcome {
+	if (status === 429) return tooMany(retryAfter);
 	const parsed = v.safeParse(RequestResultSchema, body);
 	if (!parsed.success) return noAnswer(kind);
 	const answer = parsed.output;

@@ -72,6 +72,6 @@ export function settle(state: FormState, outcome: Outcome): FormState {
 		case 'refused':
 			return { ...state, status: 'editing', notice: { message: outcome.message, tone: 'error', ...(outcome.params ? { params: outcome.params } : {}) }, failures: state.failures + 1 };
 		case 'retry':
-			return { ...state, status: 'editing', notice: { message: outcome.message, tone: 'error' }, failures: state.failures + 1 };
+			return { ...state, status: 'editing', notice: { message: outcome.message, tone: 'error', ...(outcome.params ? { params: outcome.params } : {}) }, failures: state.failures + 1 };
 	}
 }

@@ -69,6 +69,7 @@ export const requestMessageKeys = [
 	'request.error.tooLarge',
 	'request.error.malformed',
 	'request.error.tooManyRequests',
+	'request.error.tooManyRequests.minutes',
 	'request.error.server',
 	'request.error.notConfigured',
 	'request.appointment.confirmed',

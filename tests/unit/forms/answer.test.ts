@@ -62,3 +62,19 @@ describe('readAnswer', () => {
 		expect(needsNewCaptcha(outcome)).toBe(expected);
 	});
 });
+
+describe('readAnswer: a 429 says how long to wait from its Retry-After (the functions’ sliding window, up to two minutes)', () => {
+	const limited = { ok: false, error: 'request.error.tooManyRequests' };
+	test.each<{ retryAfter: string | null; expected: Outcome }>([
+		{ retryAfter: '1', expected: { type: 'retry', message: 'request.error.tooManyRequests' } },
+		{ retryAfter: '60', expected: { type: 'retry', message: 'request.error.tooManyRequests' } },
+		{ retryAfter: '61', expected: { type: 'retry', message: 'request.error.tooManyRequests.minutes', params: { minutes: '2' } } },
+		{ retryAfter: '120', expected: { type: 'retry', message: 'request.error.tooManyRequests.minutes', params: { minutes: '2' } } },
+		{ retryAfter: '600', expected: { type: 'retry', message: 'request.error.tooManyRequests.minutes', params: { minutes: '10' } } },
+		{ retryAfter: null, expected: { type: 'retry', message: 'request.error.tooManyRequests' } },
+		{ retryAfter: 'Wed, 21 Oct 2026 07:28:00 GMT', expected: { type: 'retry', message: 'request.error.tooManyRequests' } },
+		{ retryAfter: '-5', expected: { type: 'retry', message: 'request.error.tooManyRequests' } },
+	])('Retry-After $retryAfter', ({ retryAfter, expected }) => {
+		expect(readAnswer('contact', 429, limited, retryAfter)).toEqual(expected);
+	});
+});
