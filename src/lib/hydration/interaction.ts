@@ -70,6 +70,9 @@ const interactionDirective: ClientDirective = (load, options, island) => {
 	// send it itself, a login's password in the address. Listened to on the document, after the island's own handler.
 	let held: SubmitEvent | null = null;
 	let hydrated = false;
+	// Asked again for at most 2 s once hydrated: an island that never answers its form's submit is a
+	// fault of the island, and the form is then left to the visitor's next press, never sent plainly.
+	let resends = 0;
 	const resend = () => {
 		const form = held?.target;
 		const submitter = held?.submitter;
@@ -80,8 +83,8 @@ const interactionDirective: ClientDirective = (load, options, island) => {
 		if (event.defaultPrevented || !(event.target instanceof Node) || !target.contains(event.target)) return;
 		event.preventDefault();
 		held = event;
-		if (hydrated) setTimeout(resend, 50);
-		else wake();
+		if (!hydrated) wake();
+		else if (++resends <= 40) setTimeout(resend, 50);
 	});
 	island.addEventListener(
 		'astro:hydrate',
