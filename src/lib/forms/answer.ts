@@ -6,6 +6,7 @@ import {
 	type RequestMessageKey,
 } from '../../schemas/requests/index.ts';
 import { firstMessages, type FieldErrors } from './validate.ts';
+import { minutesToWait } from '../retry-after.ts';
 
 /**
  * What the form does with the function's answer (spec §8, issue 5):
@@ -58,8 +59,7 @@ function invalid(issues: Record<string, FieldMessageKey[]> | undefined): Outcome
  * @example tooMany('90') // => { type: 'retry', message: 'request.error.tooManyRequests.minutes', params: { minutes: '2' } }
  */
 function tooMany(retryAfter: string | null): Outcome {
-	const seconds = Number(retryAfter ?? '');
-	const minutes = /^\d+$/.test(retryAfter ?? '') ? Math.ceil(seconds / 60) : 1;
+	const minutes = minutesToWait(retryAfter, 1);
 	return minutes > 1 ? { type: 'retry', message: 'request.error.tooManyRequests.minutes', params: { minutes: String(minutes) } } : { type: 'retry', message: 'request.error.tooManyRequests' };
 }
 

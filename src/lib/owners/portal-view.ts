@@ -1,3 +1,4 @@
+import { minutesToWait } from '../retry-after.ts';
 import type { HistoryItem } from './history.ts';
 import { agencyTimeZone } from './calendar.ts';
 import { dateFormat, numberFormat } from '../intl/formats.ts';
@@ -112,8 +113,7 @@ export function historyRow(item: HistoryItem, t: Tr, lang: string): Record<'date
  * @example retryMinutes('840') // => 14
  */
 export function retryMinutes(retryAfter: string | null): number {
-	const seconds = Number(retryAfter);
-	return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 15;
+	return minutesToWait(retryAfter, 15);
 }
 
 /**
