@@ -1021,3 +1021,20 @@ test('a form first sent offline, before its security check could load, says the 
 	await form.locator('button[type="submit"]').click();
 	await expectThankYou(page, 'nl', 'site-contact');
 });
+
+test('without JavaScript no request form is shown, since none could be sent: the page says so in its language and the footer has no sign-up', async ({ browser }) => {
+	const context = await browser.newContext({ javaScriptEnabled: false });
+	const page = await context.newPage();
+	const base = test.info().project.use.baseURL;
+	// Playwright's text locators skip <noscript>: the notice is found by its class.
+	const notice = page.locator('noscript > p.noscript');
+	for (const [path, lang] of [['/contact/', 'nl'], ['/fr/contact/', 'fr'], ['/project/501/', 'nl'], ['/login/', 'nl']] as const) {
+		await page.goto(`${base}${path}`);
+		// No field a visitor could fill in and lose (hidden fields are not in the accessibility tree).
+		await expect(page.getByRole('textbox')).toHaveCount(0);
+		await expect(notice).toHaveCount(1);
+		await expect(notice).toHaveText(dict[lang]['shell.noscript']!);
+		await expect(page.getByRole('heading', { name: dict[lang]['form.heading.newsletter'] })).toBeHidden();
+	}
+	await context.close();
+});
