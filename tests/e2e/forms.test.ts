@@ -1026,15 +1026,31 @@ test('without JavaScript no request form is shown, since none could be sent: the
 	const context = await browser.newContext({ javaScriptEnabled: false });
 	const page = await context.newPage();
 	const base = test.info().project.use.baseURL;
-	// Playwright's text locators skip <noscript>: the notice is found by its class.
-	const notice = page.locator('noscript > p.noscript');
-	for (const [path, lang] of [['/contact/', 'nl'], ['/fr/contact/', 'fr'], ['/project/501/', 'nl'], ['/login/', 'nl']] as const) {
+	// Playwright's text locators skip <noscript>: the notice is found by its element.
+	const notice = page.locator('noscript > p');
+	const pages = [
+		['/contact/', 'nl', 'shell.noscript'],
+		['/fr/contact/', 'fr', 'shell.noscript'],
+		['/project/501/', 'nl', 'shell.noscript'],
+		['/login/', 'nl', 'shell.noscript'],
+		// The portal's frame would say "loading" for ever and offer a password form that cannot be sent.
+		['/owner/', 'nl', 'shell.portal.noscript'],
+		['/fr/proprietaire/', 'fr', 'shell.portal.noscript'],
+	] as const;
+	for (const [path, lang, key] of pages) {
 		await page.goto(`${base}${path}`);
 		// No field a visitor could fill in and lose (hidden fields are not in the accessibility tree).
 		await expect(page.getByRole('textbox')).toHaveCount(0);
+		await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
 		await expect(notice).toHaveCount(1);
-		await expect(notice).toHaveText(dict[lang]['shell.noscript']!);
+		await expect(notice).toHaveText(dict[lang][key]!);
 		await expect(page.getByRole('heading', { name: dict[lang]['form.heading.newsletter'] })).toBeHidden();
 	}
+
+	// A listing's map, video or tour loads in the page by script; without one its button is a link
+	// to the same address, still opened only when the visitor asks.
+	await page.goto(`${base}/property/${sale.ID}/`);
+	await expect(page.getByRole('button', { name: dict.nl['detail.map.show'] })).toHaveCount(0);
+	await expect(page.getByRole('link', { name: dict.nl['detail.map.show'] })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
 	await context.close();
 });
