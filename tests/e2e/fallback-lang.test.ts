@@ -4,6 +4,7 @@ import { paragraphsOf } from '../../src/lib/detail/content.ts';
 import { truncateTitle } from '../../src/lib/domain/text.ts';
 import type { Article } from '../../src/schemas/content.ts';
 import type { Property } from '../../src/schemas/property.ts';
+import { islandHydrated } from './support/scripts-asked.ts';
 
 /**
  * Design: German content is empty and pages fall back to the Dutch text "with the right `lang`
@@ -105,10 +106,7 @@ test.describe('design: German pages mark the Dutch fallback with lang="nl-BE"', 
 		const search = async (path: string) => {
 			await page.goto(path);
 			await page.locator('#search-input').hover(); // wakes the search box, as a visitor reaching for it
-			await page.waitForFunction(() => {
-				const island = document.getElementById('search-input')?.closest('astro-island');
-				return island != null && !island.hasAttribute('ssr');
-			});
+			await islandHydrated(page, '#search-input');
 			await page.locator('#search-input').fill(listing!.RecordFile);
 			const option = page.getByRole('listbox').getByRole('option').filter({ hasText: listing!.RecordFile });
 			await expect(option).toHaveCount(1);

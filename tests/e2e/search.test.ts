@@ -81,10 +81,7 @@ async function openPage(page: Page, path: string): Promise<string[]> {
 	// The box wakes when the visitor reaches for it (the pointer over it); then wait for the search
 	// island itself: other islands (the footer form) hydrate only when visible.
 	await page.locator('#search-input').hover();
-	await page.waitForFunction(() => {
-		const island = document.getElementById('search-input')?.closest('astro-island');
-		return island != null && !island.hasAttribute('ssr');
-	});
+	await islandHydrated(page, '#search-input');
 	return indexRequests;
 }
 

@@ -70,7 +70,6 @@ export function settle(state: FormState, outcome: Outcome): FormState {
 		case 'invalid':
 			return { ...state, status: 'editing', errors: outcome.fields, notice: { message: outcome.message, tone: 'error' }, failures: state.failures + 1 };
 		case 'refused':
-			return { ...state, status: 'editing', notice: { message: outcome.message, tone: 'error', ...(outcome.params ? { params: outcome.params } : {}) }, failures: state.failures + 1 };
 		case 'retry':
 			return { ...state, status: 'editing', notice: { message: outcome.message, tone: 'error', ...(outcome.params ? { params: outcome.params } : {}) }, failures: state.failures + 1 };
 	}
