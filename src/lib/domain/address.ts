@@ -8,7 +8,8 @@
  * - A box number is written after the Belgian postal word, `bus` by default (pass `boxLabel`, e.g.
  *   `bte`, for French pages).
  * - A published address without a street falls back to the zip-and-city line, so a listing never
- *   loses its location because of incomplete data.
+ *   loses its location because of incomplete data; `hideCity` leaves that line, since the address
+ *   is published (the page's title and municipality row name the city all the same).
  * - Parts are trimmed and empty parts are skipped, so no stray spaces appear.
  */
 
@@ -52,6 +53,6 @@ export function formatAddress(fields: AddressFields, options: AddressOptions): s
 			box && `${options.boxLabel ?? 'bus'} ${box}`,
 		]);
 	}
-	if (options.hideCity) return '';
+	if (options.hideCity && !fields.publishAddress) return '';
 	return joinParts([part(fields.zip), part(fields.city)]);
 }

