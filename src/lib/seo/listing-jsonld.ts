@@ -36,6 +36,8 @@ export type ListingPage = {
 	description: string;
 	images: readonly string[];
 	inLanguage: string;
+	/** The page's word before a box number (`bus`, `bte`, `box`, `Bfk.`), as its address line writes it. */
+	boxLabel?: string;
 	/** The page's labels of the surfaces a listing that is not a home publishes (`areaProperties`). */
 	areaNames?: Partial<Record<AreaName, string>>;
 };
@@ -135,7 +137,7 @@ export const listingHead = (page: Omit<ListingPage, 'images'>) => ({
 export function listingJsonLd(p: Property, page: ListingPage) {
 	const sale = isForSale(p.Goal);
 	const published = p.PublishAddress;
-	const street = formatAddress({ publishAddress: true, street: p.Street, houseNumber: p.HouseNumber, boxNr: p.BoxNr }, { hideCity: true });
+	const street = formatAddress({ publishAddress: true, street: p.Street, houseNumber: p.HouseNumber, boxNr: p.BoxNr }, { hideCity: true, ...(page.boxLabel === undefined ? {} : { boxLabel: page.boxLabel }) });
 	const { '@type': type, ...facts } = itemOf(p, page);
 	const item = { '@type': type, name: page.name, ...(published ? placeLocation(street, p) : {}), ...facts };
 	const amount = p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) ? p.Price : null;

@@ -36,6 +36,15 @@ describe('listing JSON-LD: RealEstateListing with an offer (price, EUR, availabi
 		});
 	});
 
+	test.each([
+		{ boxLabel: 'bte', expected: 'Kerkstraat 12 bte 3' },
+		{ boxLabel: 'Bfk.', expected: 'Kerkstraat 12 Bfk. 3' },
+		{ boxLabel: undefined, expected: 'Kerkstraat 12 bus 3' },
+	])('the street address writes the box number with the page\'s word ($boxLabel), as its address line does', ({ boxLabel, expected }) => {
+		const ld = listingJsonLd(makeProperty({ BoxNr: '3' }), { ...page, ...(boxLabel === undefined ? {} : { boxLabel }) });
+		expect(ld.offers.itemOffered).toMatchObject({ address: { streetAddress: expected } });
+	});
+
 	const cases = [
 		{ status: 'for_rent', goal: 1, availability: 'InStock', fn: 'LeaseOut' },
 		{ status: 'under_offer', goal: 0, availability: 'LimitedAvailability', fn: 'Sell' },
