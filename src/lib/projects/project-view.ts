@@ -20,7 +20,7 @@
  *   says none is available). A project whose export lists no units keeps its PriceMin–PriceMax.
  */
 import { isForSale } from '../domain/goal.ts';
-import { formatEuro, formatPrice, type PriceLabels } from '../domain/price.ts';
+import { formatEuro, shownPrice, type PriceLabels } from '../domain/price.ts';
 import { rentChargesText } from '../detail/rent-charges.ts';
 import type { Property } from '../../schemas/property.ts';
 
@@ -106,9 +106,11 @@ export function unitRows(
 		.map((unit) => {
 			const listing = listings.get(unit.PropertyID);
 			const sold: UnitState = monthly ? 'rented' : 'sold';
-			const publishPrice = listing?.PublishPrice ?? true;
-			const price = formatPrice({ publishPrice, price: unit.Price, priceUnit: listing?.PriceUnit ?? null }, labels);
-			const shownRent = monthly && publishPrice && price !== null && price !== 'NaN';
+			// As on the unit's own card and page: an unpublished, unreadable or zero price is "on request".
+			const fields = { publishPrice: listing?.PublishPrice ?? true, price: unit.Price, priceUnit: listing?.PriceUnit ?? null };
+			const shown = shownPrice(fields, { startingFrom: labels.startingFrom, onRequest: labels.onRequest ?? '' });
+			const price = shown.onRequest ? (labels.onRequest ?? null) : shown.text;
+			const shownRent = monthly && !shown.onRequest;
 			return {
 				propertyId: unit.PropertyID,
 				floor: unit.Floor,

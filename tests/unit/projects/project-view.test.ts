@@ -79,6 +79,15 @@ describe('spec §3 project units: floor, price by the price rule, sold status', 
 	test('a sold unit of a project for rent is rented', () => {
 		expect(unitRows({ Goal: 1, Units: [{ PropertyID: 2, Floor: 0, Price: 900, Sold: true }] }, listings, labels)[0]?.state).toBe('rented');
 	});
+	test('a unit priced 0 or with an unreadable price reads "on request", as its card and page do (spec §5: a failed price is never shown)', () => {
+		const rows = unitRows(
+			{ Goal: 0, Units: [{ PropertyID: 1, Floor: 0, Price: 0, Sold: false }, { PropertyID: 4, Floor: 1, Price: Number.NaN, Sold: false }] },
+			listings,
+			labels,
+		);
+		expect(rows.map((row) => row.price)).toEqual(['Prijs op aanvraag', 'Prijs op aanvraag']);
+		expect(unitRows({ Goal: 1, Units: [{ PropertyID: 1, Floor: 0, Price: 0, Sold: false }] }, listings, labels)[0]).toMatchObject({ price: 'Prijs op aanvraag', charges: null });
+	});
 	test('available units are the ones the table calls available: not sold, not under option', () => {
 		const statusOf = (id: number) => listings.get(id)?.Availability.Status;
 		expect(unitRows({ Goal: 0, Units: units }, listings, labels).filter((row) => row.state === 'available')).toHaveLength(3);
