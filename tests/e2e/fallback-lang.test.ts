@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paragraphsOf } from '../../src/lib/detail/content.ts';
 import { truncateTitle } from '../../src/lib/domain/text.ts';
 import type { Article } from '../../src/schemas/content.ts';
+import type { Project } from '../../src/schemas/catalogue.ts';
 import type { Property } from '../../src/schemas/property.ts';
 import { islandHydrated } from './support/scripts-asked.ts';
 
@@ -19,6 +20,7 @@ import { islandHydrated } from './support/scripts-asked.ts';
 const read = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
 const properties = read<Property[]>('properties.json');
 const articles = read<Article[]>('articles.json');
+const projects = read<Project[]>('projects.json');
 const recordOf = <T extends { ID: number; Language: string }>(records: T[], id: number, lang: string) => records.find((r) => r.ID === id && r.Language === lang);
 
 /** A Dutch listing whose German title and description are empty, with as many embeds as the data has. */
@@ -137,6 +139,26 @@ test.describe('design: German pages mark the Dutch fallback with lang="nl-BE"', 
 		await expect(label).not.toHaveAttribute('lang', /./);
 		await expect(label.locator('span')).toHaveAttribute('lang', 'nl-BE');
 		expect(await misplaced(page, titles)).toEqual([]);
+	});
+
+	test('a Dutch fallback text says so in German: each services item, each about-us card, a project\'s description; the French services page says nothing', async ({ page }) => {
+		test.skip(services.length === 0, 'the export has German service titles');
+		const notice = 'Dieser Text ist noch nicht übersetzt und wird auf Niederländisch angezeigt.';
+		for (const [path, item] of [['/de/dienstleistungen/', 'details'], ['/de/uber-uns/', 'article.item']] as const) {
+			await page.goto(path);
+			const fallbacks = page.locator(`${item}[lang="nl-BE"]`);
+			expect(await fallbacks.count(), `Dutch fallback items on ${path}`).toBeGreaterThan(0);
+			const notices = await fallbacks.locator('.untranslated[lang="de-BE"]').allTextContents();
+			expect(notices, path).toEqual(Array.from({ length: await fallbacks.count() }, () => notice));
+		}
+		const project = projects.find((p) => p.Language === 'nl' && p.Description.trim() !== '' && recordOf(projects, p.ID, 'de')?.Description.trim() === '');
+		test.skip(!project, 'the export has German project descriptions');
+		await page.goto(`/project/${project!.ID}/`);
+		await page.goto(new URL((await page.locator('link[rel="alternate"][hreflang="de-BE"]').getAttribute('href'))!).pathname);
+		await expect(page.locator('#description-title ~ .untranslated')).toHaveText('Dieser Text liegt nicht auf Deutsch vor; hier die niederländische Fassung.');
+		await expect(page.locator('#description-title ~ .description')).toHaveAttribute('lang', 'nl-BE');
+		await page.goto('/fr/services/');
+		await expect(page.locator('main .untranslated')).toHaveCount(0);
 	});
 
 	test('a German article page: the breadcrumb names the Dutch article with its lang', async ({ page }) => {
