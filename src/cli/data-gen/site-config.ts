@@ -4,6 +4,8 @@ import type { Localized } from './text-types.ts';
 
 const t = (nl: string, fr: string, en: string, de: string): Localized => ({ nl, fr, en, de });
 const shown = (text: Localized) => ({ text, public: true });
+/** The office phone as the site writes it (spec §5: 9 digits grouped 3-2-2-2), the same in every language. */
+const officePhone = '026 40 12 34';
 
 /** The menu (spec §2): only Published entries are shown; titles exist in all four languages. */
 const menu: SiteConfig['menu'] = [
@@ -137,7 +139,7 @@ export function buildSiteConfig(): SiteConfig {
 		menu,
 		headerLinks: [
 			{
-				label: t('02 640 12 34', '02 640 12 34', '+32 2 640 12 34', '+32 2 640 12 34'),
+				label: t(officePhone, officePhone, officePhone, officePhone),
 				link: 'tel:+3226401234',
 				icon: 'phone',
 				side: 'left',
@@ -234,9 +236,9 @@ export function buildSiteConfig(): SiteConfig {
 				title: shown(t('Contact', 'Contact', 'Contact', 'Kontakt')),
 				introText: shown(
 					t(
-						'02 640 12 34 · info@immo-drieland.example',
-						'02 640 12 34 · info@immo-drieland.example',
-						'+32 2 640 12 34 · info@immo-drieland.example',
+						`${officePhone} · info@immo-drieland.example`,
+						`${officePhone} · info@immo-drieland.example`,
+						`${officePhone} · info@immo-drieland.example`,
 						'',
 					),
 				),
