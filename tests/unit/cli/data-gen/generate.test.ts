@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { generateDataSet, writeDataSet } from '../../../../src/cli/data-gen/generate.ts';
+import { buildSiteConfig } from '../../../../src/cli/data-gen/site-config.ts';
+import { formatPhone } from '../../../../src/lib/domain/phone.ts';
 import { readDataSet } from '../../../../src/lib/data/read-data.ts';
 import type { Project, Property } from '../../../../src/schemas/index.ts';
 
@@ -59,5 +61,19 @@ describe('generateDataSet', () => {
 
 	test.each([0, -3, 2.5, Number.NaN])('refuses %s listings', (count) => {
 		expect(() => generateDataSet({ properties: count, seed: 1 })).toThrow(/--properties/);
+	});
+});
+
+describe('the demo site config writes its office number one way (spec §5 phone format)', () => {
+	test('the top bar phone link and the footer contact line read the agency phone as the site formats it, in every language', async () => {
+		const site = buildSiteConfig();
+		const phone = formatPhone(site.agency.phone);
+		const telLabels = site.headerLinks.filter((link) => link.link.startsWith('tel:')).flatMap((link) => Object.values(link.label));
+		expect(telLabels.length).toBeGreaterThan(0);
+		for (const label of telLabels) expect(label).toBe(phone);
+		const demo = await readDataSet(join(import.meta.dirname, '../../../../data'));
+		const texts = JSON.stringify([demo.site.headerLinks, demo.site.footerColumns]).replace(/tel:[^"]*/g, '');
+		expect(texts).toContain(phone);
+		expect(texts.match(/\+?\d[\d ]{6,}\d/g)?.filter((number) => number !== phone) ?? []).toEqual([]);
 	});
 });
