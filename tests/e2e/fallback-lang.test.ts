@@ -147,9 +147,10 @@ test.describe('design: German pages mark the Dutch fallback with lang="nl-BE"', 
 		for (const [path, item] of [['/de/dienstleistungen/', 'details'], ['/de/uber-uns/', 'article.item']] as const) {
 			await page.goto(path);
 			const fallbacks = page.locator(`${item}[lang="nl-BE"]`);
-			expect(await fallbacks.count(), `Dutch fallback items on ${path}`).toBeGreaterThan(0);
+			const count = await fallbacks.count();
+			expect(count, `Dutch fallback items on ${path}`).toBeGreaterThan(0);
 			const notices = await fallbacks.locator('.untranslated[lang="de-BE"]').allTextContents();
-			expect(notices, path).toEqual(Array.from({ length: await fallbacks.count() }, () => notice));
+			expect(notices, path).toEqual(Array.from({ length: count }, () => notice));
 		}
 		const project = projects.find((p) => p.Language === 'nl' && p.Description.trim() !== '' && recordOf(projects, p.ID, 'de')?.Description.trim() === '');
 		test.skip(!project, 'the export has German project descriptions');

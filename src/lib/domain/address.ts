@@ -24,7 +24,7 @@ export type AddressFields = {
 };
 
 /** Site options that change how an address is shown. */
-export type AddressOptions = { hideCity: boolean; boxLabel?: string };
+export type AddressOptions = { hideCity: boolean; boxLabel?: string | undefined };
 
 /** Trims a text or number part; missing parts become ''. */
 function part(value: string | number | null | undefined): string {

@@ -34,7 +34,7 @@ export type UnitListing = { ID: number; PublishPrice: boolean; PriceUnit?: numbe
 export type UnitRow = {
 	propertyId: number;
 	floor: number;
-	price: string | null;
+	price: string;
 	/** A shown rent's monthly charges ("+ € 145 lasten per maand"), when the unit has any. */
 	charges: string | null;
 	state: UnitState;
@@ -95,7 +95,7 @@ function stateOf(status: string | undefined): UnitState {
 export function unitRows(
 	project: { Goal: number; Units: readonly { PropertyID: number; Floor: number; Price: number; Sold: boolean }[] },
 	listings: ReadonlyMap<number, UnitListing>,
-	labels: PriceLabels & { perMonth: string; charges?: string },
+	labels: Required<PriceLabels> & { perMonth: string; charges?: string },
 ): UnitRow[] {
 	const monthly = !isForSale(project.Goal);
 	/** A shown rent's monthly charges, as a rental advert states them beside it. */
@@ -108,13 +108,12 @@ export function unitRows(
 			const sold: UnitState = monthly ? 'rented' : 'sold';
 			// As on the unit's own card and page: an unpublished, unreadable or zero price is "on request".
 			const fields = { publishPrice: listing?.PublishPrice ?? true, price: unit.Price, priceUnit: listing?.PriceUnit ?? null };
-			const shown = shownPrice(fields, { startingFrom: labels.startingFrom, onRequest: labels.onRequest ?? '' });
-			const price = shown.onRequest ? (labels.onRequest ?? null) : shown.text;
+			const shown = shownPrice(fields, labels);
 			const shownRent = monthly && !shown.onRequest;
 			return {
 				propertyId: unit.PropertyID,
 				floor: unit.Floor,
-				price: shownRent ? `${price} ${labels.perMonth}` : price,
+				price: shownRent ? `${shown.text} ${labels.perMonth}` : shown.text,
 				charges: shownRent ? chargesOf(listing) : null,
 				state: unit.Sold ? sold : stateOf(listing?.Availability.Status),
 				hasListing: listing !== undefined,

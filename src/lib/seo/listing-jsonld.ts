@@ -137,7 +137,7 @@ export const listingHead = (page: Omit<ListingPage, 'images'>) => ({
 export function listingJsonLd(p: Property, page: ListingPage) {
 	const sale = isForSale(p.Goal);
 	const published = p.PublishAddress;
-	const street = formatAddress({ publishAddress: true, street: p.Street, houseNumber: p.HouseNumber, boxNr: p.BoxNr }, { hideCity: true, ...(page.boxLabel === undefined ? {} : { boxLabel: page.boxLabel }) });
+	const street = formatAddress({ publishAddress: true, street: p.Street, houseNumber: p.HouseNumber, boxNr: p.BoxNr }, { hideCity: true, boxLabel: page.boxLabel });
 	const { '@type': type, ...facts } = itemOf(p, page);
 	const item = { '@type': type, name: page.name, ...(published ? placeLocation(street, p) : {}), ...facts };
 	const amount = p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) ? p.Price : null;
