@@ -124,7 +124,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		expect(requests).toEqual(['/search/nl.json']);
 	});
 
-	test('focus shows only the types, in ShowOrder, with the listings each list shows of them', async ({
+	test('focus shows only the types, in ShowOrder (ties by WebID, as the list filter), with the listings each list shows of them', async ({
 		page,
 	}) => {
 		await openPage(page, '/');
@@ -135,7 +135,7 @@ test.describe('home search block (spec §2, §4, §5; ARIA combobox)', () => {
 		await expect(list.getByRole('group')).toHaveCount(1);
 		const nlTypes = types
 			.filter((t) => t.Language === 'nl')
-			.sort((a, b) => a.ShowOrder - b.ShowOrder || a.Name.localeCompare(b.Name));
+			.sort((a, b) => a.ShowOrder - b.ShowOrder || a.WebID - b.WebID);
 		const options = list.getByRole('option');
 		await expect(options).toHaveCount(nlTypes.length);
 		for (const [i, type] of nlTypes.entries()) {

@@ -5,7 +5,9 @@
  * - Truncation looks for the last whitespace at or before `limit` (a word ending exactly at the
  *   limit is kept whole). It cuts there only if that position is strictly beyond 80 % of the limit
  *   (`> 0.8 * limit`), otherwise at `limit` itself. Trailing whitespace is dropped and `…` (one
- *   character, U+2026) is appended, so a result is at most `limit + 1` characters long.
+ *   character, U+2026) is appended, so a description is at most `limit + 1` characters long; a
+ *   dropdown title, which the spec truncates "to 100 characters", is cut one sooner and is at most
+ *   100 with its ellipsis.
  * - A cut never splits a surrogate pair (emoji and other astral characters).
  * - Slugs strip punctuation without leaving a separator (`L'Île` → `lile`, as the spec says
  *   "stripped of punctuation"); hyphens and whitespace are the only word separators. Compatibility
@@ -56,11 +58,13 @@ export function truncateDescription(text: string, limit: number = descriptionLim
 }
 
 /**
- * Shortens a property title for the search dropdown (same rule, limit 100).
- * @example truncateTitle('Villa'.repeat(30)).length // => 101
+ * Shortens a property title for the search dropdown to at most 100 characters, the ellipsis
+ * included (spec §2 "truncated to 100 characters"): the description's rule with the cut one
+ * character sooner, so a title of 100 characters or fewer is shown whole.
+ * @example truncateTitle('Villa'.repeat(30)).length // => 100
  */
 export function truncateTitle(text: string, limit: number = dropdownTitleLimit): string {
-	return truncateDescription(text, limit);
+	return text.length <= limit ? text : truncateDescription(text, limit - 1);
 }
 
 /** Longest slug, in characters (code points); see the module's choices. */

@@ -44,6 +44,8 @@ export type IndexListing = {
 	WebIDs: string;
 	RecordFile: string;
 	PublishAddress: boolean;
+	/** 10 Belgium, 50 Luxembourg (spec §9). */
+	CountryID: number;
 };
 
 /** What the index needs of a property type (per language). */
@@ -70,9 +72,10 @@ export type SearchType = {
 /**
  * A city of the dropdown; `search` is the accent-stripped, lowercased name (spec §3 SearchName),
  * `aliases` its other names folded (other languages, German without umlauts; `city-aliases.ts`),
- * only when it has some.
+ * only when it has some; `term` the index term of its listings when its zip alone does not name
+ * them (`placeTerm`).
  */
-export type SearchCity = { name: string; zip: string; search: string; aliases?: string[] } & GoalCounts;
+export type SearchCity = { name: string; zip: string; search: string; aliases?: string[]; term?: string } & GoalCounts;
 
 /**
  * The static JSON of one language: types and cities, the properties as rows of what the
@@ -153,18 +156,46 @@ function typesWithCounts(lists: Record<Goal, readonly IndexListing[]>, types: re
 		}));
 }
 
+/**
+ * The zips of places in more than one country among the listings: Belgium and Luxembourg both
+ * number with four digits (4050 is Chaudfontaine and Esch-sur-Alzette, 3590 Diepenbeek and
+ * Dudelange).
+ */
+function sharedZips(listings: readonly IndexListing[]): Set<string> {
+	const countries = new Map<string, number>();
+	const shared = new Set<string>();
+	for (const l of listings) {
+		const seen = countries.get(l.Zip);
+		if (seen === undefined) countries.set(l.Zip, l.CountryID);
+		else if (seen !== l.CountryID) shared.add(l.Zip);
+	}
+	return shared;
+}
+
+/**
+ * The index term that names the listings of a place when its zip alone does not: the zip and its
+ * country, so that a Luxembourg town's other names find its listings and not those of the Belgian
+ * town with the same zip. One word of digits and letters, which the tokenizer keeps whole.
+ * @example placeTerm('4050', 50) // => '4050lu'
+ */
+export const placeTerm = (zip: string, country: number): string => `${zip}${country === 50 ? 'lu' : 'be'}`;
+
 /** The cities of the two lists, with the count of each list filter's city choice. */
 function citiesWithCounts(
 	lists: Record<Goal, readonly IndexListing[]>,
 	locale: Locale,
 	aliasesOf: (name: string, zip: string) => string[],
 	hideCity: boolean,
+	shared: ReadonlySet<string>,
 ): SearchCity[] {
 	const byValue = new Map<string, SearchCity>();
+	const countryOf = new Map<string, number>();
+	for (const goal of ['sale', 'rent'] as const) for (const l of lists[goal]) countryOf.set(cityValue(l.City, l.Zip), l.CountryID);
 	for (const goal of ['sale', 'rent'] as const) {
 		for (const option of cityOptions(lists[goal].map((l) => shownFilterFieldsOf(l, hideCity)), localeInfo[locale].lang)) {
 			const key = cityValue(option.name, option.zip);
-			const city = byValue.get(key) ?? newCity(option.name, option.zip, aliasesOf(option.name, option.zip));
+			const term = shared.has(option.zip) ? placeTerm(option.zip, countryOf.get(key) ?? 10) : undefined;
+			const city = byValue.get(key) ?? newCity(option.name, option.zip, aliasesOf(option.name, option.zip), term);
 			city[goal] = option.count;
 			byValue.set(key, city);
 		}
@@ -172,10 +203,11 @@ function citiesWithCounts(
 	return [...byValue.values()];
 }
 
-/** A city of the dropdown with no count yet; `aliases` only when there are some. */
-function newCity(name: string, zip: string, aliases: string[]): SearchCity {
+/** A city of the dropdown with no count yet; `aliases` and `term` only when it has them. */
+function newCity(name: string, zip: string, aliases: string[], term: string | undefined): SearchCity {
 	const city: SearchCity = { name, zip, search: foldText(name), sale: 0, rent: 0 };
 	if (aliases.length > 0) city.aliases = aliases;
+	if (term !== undefined) city.term = term;
 	return city;
 }
 
@@ -192,11 +224,16 @@ export function buildSearchIndex({ locale, listings, types, pathOf, hideCity, ci
 		if (titleLocale !== locale && title !== '') row.push(titleLocale);
 		return row;
 	});
+	const shared = sharedZips(records);
 	const miniSearch = new MiniSearch<WordDoc>(searchIndexOptions);
-	// The zip is a city word too: a typed zip finds the listings there, and so does a city's alias.
+	// The zip is a city word too: a typed zip finds the listings there, and so does a city's alias
+	// (through the zip, or the zip and country where the zip is shared: `placeTerm`).
 	miniSearch.addAll(
 		// A listing whose place is hidden is found by its title and reference only (the row's empty city and zip).
-		properties.map(([, , title, city, zip], row) => ({ row, title, city: `${city} ${zip}`.trim() })),
+		properties.map(([, , title, city, zip], row) => {
+			const words = shared.has(zip) ? `${city} ${zip} ${placeTerm(zip, records[row]!.CountryID)}` : `${city} ${zip}`;
+			return { row, title, city: words.trim() };
+		}),
 	);
 	const { documentIds: _rows, ...index } = miniSearch.toJSON();
 
@@ -204,7 +241,7 @@ export function buildSearchIndex({ locale, listings, types, pathOf, hideCity, ci
 	return {
 		locale,
 		types: typesWithCounts(lists, types, locale),
-		cities: citiesWithCounts(lists, locale, createCityAliases(cityNames), hideCity),
+		cities: citiesWithCounts(lists, locale, createCityAliases(cityNames), hideCity, shared),
 		properties,
 		index,
 	};

@@ -13,14 +13,19 @@
  * - The listings are found by alias through their zip: the index holds the zip among a listing's
  *   city words (one term a listing), and a typed word that starts a word of a city's alias also
  *   finds the listings of that city's zip. So the aliases are stored once per city, not per listing.
+ *   Where a Belgian and a Luxembourg town of the listings share a zip, their listings also carry
+ *   the zip with their country (`placeTerm`), and the alias finds those.
  */
 import { foldText, tokenizeWords } from './search-options.ts';
 
 /** A record of `cities.json` as the aliases need it. */
 export type CityName = { Name: string; Zip: string; CountryID: number };
 
-/** What an alias search reads of a city: its zip and its aliases (folded). */
-export type AliasedCity = { zip: string; aliases?: readonly string[] };
+/**
+ * What an alias search reads of a city: its zip, its aliases (folded) and, when its zip is shared
+ * by a town of the other country, the index term of its listings (`placeTerm`).
+ */
+export type AliasedCity = { zip: string; aliases?: readonly string[]; term?: string };
 
 const umlauts: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue' };
 
@@ -74,11 +79,13 @@ export function aliasMatches(typed: readonly string[], aliases: readonly string[
 }
 
 /**
- * The zips whose cities an alias names with a typed word (folded): the listings there match it.
+ * The index terms of the places whose cities an alias names with a typed word (folded): their
+ * zips, or zip and country where a zip is shared; the listings there match it.
  * @example aliasZips([{ zip: '4000', aliases: ['liege'] }], 'lie') // => ['4000']
+ * @example aliasZips([{ zip: '4050', aliases: ['esch an der alzette'], term: '4050lu' }], 'esch') // => ['4050lu']
  */
 export function aliasZips(cities: readonly AliasedCity[], word: string): string[] {
-	const zips = new Set<string>();
-	for (const city of cities) if (city.aliases && aliasMatches([word], city.aliases)) zips.add(city.zip);
-	return [...zips];
+	const terms = new Set<string>();
+	for (const city of cities) if (city.aliases && aliasMatches([word], city.aliases)) terms.add(city.term ?? city.zip);
+	return [...terms];
 }

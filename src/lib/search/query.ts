@@ -75,7 +75,8 @@ export function wordsMatch(
 	);
 }
 
-const byOrder = (a: SearchType, b: SearchType) => a.order - b.order || a.name.localeCompare(b.name);
+/** ShowOrder, two types sharing one by WebID, as the list filter orders them (`typeOptions`). */
+const byOrder = (a: SearchType, b: SearchType) => a.order - b.order || a.webId - b.webId;
 
 /** The types to show: all of them for an empty text, else those whose name matches. */
 function matchTypes(types: readonly SearchType[], typed: readonly string[]): SearchType[] {

@@ -52,14 +52,20 @@ const foldedLetters: Readonly<Record<string, string>> = {
 	ß: 'ss',
 	ø: 'o',
 	ł: 'l',
+	// Typographic apostrophes: an export writes ’s-Gravenbrakel or Braine-l’Alleud either way.
+	'‘': "'",
+	'’': "'",
+	'ʼ': "'",
 };
 
 const isAscii = (text: string) => !/[^\x00-\x7f]/.test(text);
 
 /**
- * Lowercases a text and strips its diacritics, for matching and for city SearchName.
+ * Lowercases a text, strips its diacritics and writes every apostrophe straight, for matching
+ * and for city SearchName.
  * @example foldText('Liège') // => 'liege'
  * @example foldText('Sint-Niklaas') // => 'sint-niklaas'
+ * @example foldText('’s-Gravenbrakel') // => "'s-gravenbrakel"
  */
 export function foldText(text: string): string {
 	if (isAscii(text)) return text.toLowerCase(); // nothing to fold: skips NFD on most terms
@@ -67,7 +73,7 @@ export function foldText(text: string): string {
 		.toLowerCase()
 		.normalize('NFD')
 		.replace(/\p{M}/gu, '')
-		.replace(/[œæßøł]/g, (c) => foldedLetters[c] ?? c);
+		.replace(/[œæßøł‘’ʼ]/g, (c) => foldedLetters[c] ?? c);
 }
 
 /** Splits on whitespace only (reference ids keep their dashes, dots and slashes). */

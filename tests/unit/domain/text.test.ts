@@ -60,19 +60,23 @@ describe('spec §5 description: default limit 250', () => {
 describe('spec §2 search dropdown: property titles truncated to 100 characters', () => {
 	const cases = [
 		{ input: 'x'.repeat(100), expected: 'x'.repeat(100) },
-		{ input: 'x'.repeat(101), expected: `${'x'.repeat(100)}…` },
+		{ input: 'x'.repeat(101), expected: `${'x'.repeat(99)}…` },
+		{ input: 'x'.repeat(130), expected: `${'x'.repeat(99)}…` },
+		// The last space at or before 99 lies beyond 80 % of it (79.2): the cut moves back to it.
 		{ input: `${'x'.repeat(81)} ${'y'.repeat(30)}`, expected: `${'x'.repeat(81)}…` },
-		{
-			input: `${'x'.repeat(80)} ${'y'.repeat(30)}`,
-			expected: `${'x'.repeat(80)} ${'y'.repeat(19)}…`,
-		},
+		{ input: `${'x'.repeat(80)} ${'y'.repeat(30)}`, expected: `${'x'.repeat(80)}…` },
 		{
 			input: `${'x'.repeat(79)} ${'y'.repeat(30)}`,
-			expected: `${'x'.repeat(79)} ${'y'.repeat(20)}…`,
+			expected: `${'x'.repeat(79)} ${'y'.repeat(19)}…`,
+		},
+		{
+			input: `${'x'.repeat(78)} ${'y'.repeat(30)}`,
+			expected: `${'x'.repeat(78)} ${'y'.repeat(20)}…`,
 		},
 	];
 	test.each(cases)('length $input.length -> $expected.length', ({ input, expected }) => {
 		expect(truncateTitle(input)).toBe(expected);
+		expect(truncateTitle(input).length).toBeLessThanOrEqual(100);
 	});
 });
 

@@ -19,6 +19,7 @@ export function listing(
 		WebIDs: String(fields.WebID ?? 2),
 		RecordFile: `IDL-${fields.ID}`,
 		PublishAddress: false,
+		CountryID: 10,
 		Availability: { Status: fields.Goal === 1 ? 'for_rent' : 'for_sale' },
 		...fields,
 	};

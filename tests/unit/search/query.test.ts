@@ -7,6 +7,7 @@ import {
 	querySearch,
 	wordsMatch,
 } from '../../../src/lib/search/query.ts';
+import { typeOptions } from '../../../src/lib/listing/options.ts';
 import { listing, types } from './fixtures.ts';
 
 const listings: IndexListing[] = [
@@ -100,7 +101,15 @@ const nl = indexOf('nl');
 const fr = indexOf('fr');
 const de = indexOf('de');
 
-describe('spec §4: an empty input shows only the types, ordered by ShowOrder then name', () => {
+describe('spec §4: an empty input shows only the types, ordered by ShowOrder then WebID', () => {
+	test.each([['nl', nl], ['fr', fr], ['de', de]] as const)('%s: in the list filter\'s order, the two types of ShowOrder 5 included', (locale, index) => {
+		const filterOrder = typeOptions(types([locale]), [], 'sale').map((t) => t.name);
+		expect(querySearch(index, '').types.map((t) => t.name)).toEqual(filterOrder);
+	});
+	test('French: Terrain (WebID 7) before Bien d’exception (WebID 8), though B sorts before T', () => {
+		const names = querySearch(fr, '').types.map((t) => t.name);
+		expect(names.indexOf('Terrain')).toBe(names.indexOf('Bien d’exception') - 1);
+	});
 	test.each(['', '   '])('text %j', (text) => {
 		const results = querySearch(nl, text);
 		expect(results.cities).toEqual([]);
@@ -244,6 +253,70 @@ describe('properties by title words (and city, its zip and its names in other la
 			}),
 		);
 		expect(querySearch(withRefInTitle, '77').properties.map((p) => p.id)).toEqual([77, 1]);
+	});
+});
+
+describe('spec §5 city by name or zip, §9 countries: a Belgian and a Luxembourg town with the same zip', () => {
+	// Real pairs: 4050 Chaudfontaine (BE) and Esch-sur-Alzette (LU), 3590 Diepenbeek (BE) and Dudelange (LU).
+	const borderNames = [
+		...['Chaudfontaine', 'Chaudfontaine', 'Chaudfontaine', 'Chaudfontaine'].map((Name) => ({ Name, Zip: '4050', CountryID: 10 })),
+		...['Esch-sur-Alzette', 'Esch-sur-Alzette', 'Esch-sur-Alzette', 'Esch an der Alzette'].map((Name) => ({ Name, Zip: '4050', CountryID: 50 })),
+		...['Diepenbeek', 'Diepenbeek', 'Diepenbeek', 'Diepenbeek'].map((Name) => ({ Name, Zip: '3590', CountryID: 10 })),
+		...['Dudelange', 'Dudelange', 'Dudelange', 'Düdelingen'].map((Name) => ({ Name, Zip: '3590', CountryID: 50 })),
+	];
+	const border = loadSearchIndex(
+		JSON.parse(
+			JSON.stringify(
+				buildSearchIndex({
+					locale: 'nl',
+					types: types(),
+					pathOf: String,
+					hideCity: false,
+					cityNames: borderNames,
+					listings: [
+						listing({ ID: 1, Title: 'Huis', City: 'Esch-sur-Alzette', Zip: '4050', CountryID: 50 }),
+						listing({ ID: 2, Title: 'Huis', City: 'Chaudfontaine', Zip: '4050', CountryID: 10 }),
+						listing({ ID: 3, Title: 'Huis', City: 'Dudelange', Zip: '3590', CountryID: 50 }),
+						listing({ ID: 4, Title: 'Huis', City: 'Diepenbeek', Zip: '3590', CountryID: 10 }),
+					],
+				}),
+			),
+		) as SearchIndexFile,
+	);
+	test.each([
+		{ text: 'esch an der', cities: ['Esch-sur-Alzette'], properties: [1] },
+		{ text: 'esch', cities: ['Esch-sur-Alzette'], properties: [1] },
+		{ text: 'dudelingen', cities: ['Dudelange'], properties: [3] },
+		{ text: 'düdelingen', cities: ['Dudelange'], properties: [3] },
+		{ text: 'chaudfontaine', cities: ['Chaudfontaine'], properties: [2] },
+		{ text: 'diepenbeek', cities: ['Diepenbeek'], properties: [4] },
+		{ text: '4050', cities: ['Chaudfontaine', 'Esch-sur-Alzette'], properties: [1, 2] },
+	])('$text finds the cities $cities and the listings $properties', ({ text, cities, properties }) => {
+		const results = querySearch(border, text);
+		expect(results.cities.map((c) => c.name).sort()).toEqual(cities);
+		expect(results.properties.map((p) => p.id).sort()).toEqual(properties);
+	});
+});
+
+describe('spec §5 city by name: a straight and a typographic apostrophe are the same', () => {
+	const apostrophes = loadSearchIndex(
+		buildSearchIndex({
+			locale: 'nl',
+			types: [],
+			pathOf: String,
+			hideCity: false,
+			cityNames: [
+				{ Name: '’s-Gravenbrakel', Zip: '7090', CountryID: 10 },
+				{ Name: 'Braine-le-Comte', Zip: '7090', CountryID: 10 },
+			],
+			listings: [listing({ ID: 5, Title: 'Woning', City: "'s-Gravenbrakel", Zip: '7090' })],
+		}),
+	);
+	test.each(['braine-le-comte', 'braine', "'s-gravenbrakel", '’s-Gravenbrakel'])('%s finds the listing in \'s-Gravenbrakel', (text) => {
+		expect(querySearch(apostrophes, text).properties.map((p) => p.id)).toEqual([5]);
+	});
+	test('Braine-le-Comte is an alias of the list city', () => {
+		expect(querySearch(apostrophes, 'braine').cities.map((c) => c.name)).toEqual(["'s-Gravenbrakel"]);
 	});
 });
 
