@@ -57,8 +57,12 @@ export function isFiltering(filter: ListingFilter): boolean {
 }
 
 /**
- * Finds the city of the list a `city` parameter names, or null.
+ * Finds the city of the list a `city` parameter names, or null. A name alone that several cities
+ * of the list bear (`?city=Halle`: Halle 1500 and Halle 2980, part of Zoersel) names the first of
+ * them in the list's order, the lowest zip: the city choice then shows which one, with the other
+ * beside it, where "nothing in Halle" would be untrue.
  * @example resolveCity('gent|9000', [{ name: 'Gent', zip: '9000', count: 4 }])?.name // => 'Gent'
+ * @example resolveCity('Halle', [{ name: 'Halle', zip: '1500' }, { name: 'Halle', zip: '2980' }])?.zip // => '1500'
  */
 export function resolveCity<C extends Pick<CityOption, 'name' | 'zip'>>(param: string, cities: readonly C[]): C | null {
 	const parts = cityParts(param);
@@ -67,7 +71,7 @@ export function resolveCity<C extends Pick<CityOption, 'name' | 'zip'>>(param: s
 	const wanted = slugify(name);
 	const byZip = zip === '' ? cities : cities.filter((c) => c.zip === zip);
 	const byName = wanted === '' ? byZip : byZip.filter((c) => slugify(c.name) === wanted);
-	if (byName.length === 1) return byName[0] ?? null;
+	if (byName.length === 1 || (wanted !== '' && zip === '')) return byName[0] ?? null;
 	return zip !== '' && byZip.length === 1 ? (byZip[0] ?? null) : null;
 }
 

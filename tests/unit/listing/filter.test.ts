@@ -45,6 +45,24 @@ describe('spec §2 query parameter city (name|zip): resolving against the cities
 	});
 });
 
+describe('spec §2 query parameter city: a name alone that several cities of the list bear', () => {
+	const halles = [
+		{ name: 'Halle', zip: '1500', count: 3 },
+		{ name: 'Halle', zip: '2980', count: 1 },
+		{ name: 'Zoersel', zip: '2980', count: 2 },
+	];
+	test.each([
+		{ param: 'Halle', expected: 'Halle|1500' },
+		{ param: 'halle', expected: 'Halle|1500' },
+		{ param: 'Halle|2980', expected: 'Halle|2980' },
+		{ param: 'Halle|9999', expected: null },
+		{ param: '2980', expected: null },
+	])('city=$param -> $expected', ({ param, expected }) => {
+		const city = resolveCity(param, halles);
+		expect(city ? `${city.name}|${city.zip}` : null).toBe(expected);
+	});
+});
+
 describe('spec §2 listing query: city and type are read, bad values ignored and reported', () => {
 	const cases = [
 		{ search: '', filter: { city: null, type: null }, ignored: [] },
