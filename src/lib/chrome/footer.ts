@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { imageUrl, type ImageBase } from '../images/image-url.ts';
 import { pickText, type PickedText, type TextPerLocale } from './localized-text.ts';
+import { siteLinkIn, type PagePathIn } from './site-link.ts';
 
 /**
  * Footer columns and copyright line (spec §2 page chrome, §3 footer column).
@@ -67,7 +68,7 @@ function publicText(text: PublicText, locale: Locale): PickedText | undefined {
  * A column with only its public texts and images, in the page language.
  * @example footerColumnView(column, 'fr', { host: null }).full // => undefined when fullText.public is false
  */
-export function footerColumnView(column: FooterColumnSource, locale: Locale, base: ImageBase): FooterColumnView {
+export function footerColumnView(column: FooterColumnSource, locale: Locale, base: ImageBase, pathIn: PagePathIn): FooterColumnView {
 	return {
 		title: publicText(column.title, locale),
 		intro: publicText(column.introText, locale),
@@ -79,7 +80,7 @@ export function footerColumnView(column: FooterColumnSource, locale: Locale, bas
 				width: footerImageWidth,
 				height: Math.round((footerImageWidth * image.photo.Height) / image.photo.Width),
 				alt: pickText(image.alt, locale),
-				link: image.link ?? undefined,
+				link: image.link == null ? undefined : siteLinkIn(image.link, pathIn),
 			})),
 		className: colClasses(column.col),
 	};

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { colClasses, copyrightLine, footerColumnView, telHref, type FooterColumnSource } from '../../../src/lib/chrome/footer.ts';
+import { siteLinkIn } from '../../../src/lib/chrome/site-link.ts';
 import { topBarLinks, type HeaderLinkSource } from '../../../src/lib/chrome/top-bar.ts';
+import { pathTable, type OtherLocale } from '../../../i18n/paths.ts';
+
+/** No page of the site has another language (the tests whose links are not about that). */
+const noPage = () => undefined;
+/** The path table's page in a language, as the chrome looks it up. */
+const tablePathIn = (locale: OtherLocale) => (key: string) => (key in pathTable ? pathTable[key as keyof typeof pathTable][locale] : undefined);
 
 const text = (nl: string, fr = nl, de = '') => ({ nl, fr, en: nl, de });
 const column = (flags: [boolean, boolean, boolean], images: FooterColumnSource['images'] = []): FooterColumnSource => ({
@@ -19,12 +26,12 @@ describe('spec §3 footer column: each text shown only when its public flag is t
 		{ flags: [false, false, false] as [boolean, boolean, boolean], expected: [undefined, undefined, undefined] },
 	];
 	test.each(cases)('flags $flags show $expected', ({ flags, expected }) => {
-		const view = footerColumnView(column(flags), 'fr', { host: null });
+		const view = footerColumnView(column(flags), 'fr', { host: null }, noPage);
 		expect([view.title?.text, view.intro?.text, view.full?.text]).toEqual(expected);
 	});
 
 	test('an empty German text falls back to Dutch with lang nl', () => {
-		expect(footerColumnView(column([true, true, true]), 'de', { host: null }).intro).toEqual({ text: 'Intro', lang: 'nl' });
+		expect(footerColumnView(column([true, true, true]), 'de', { host: null }, noPage).intro).toEqual({ text: 'Intro', lang: 'nl' });
 	});
 
 	test('only public images are kept, with their URL and localized alt', () => {
@@ -36,6 +43,7 @@ describe('spec §3 footer column: each text shown only when its public flag is t
 			]),
 			'fr',
 			{ host: null },
+			noPage,
 		);
 		expect(view.images).toEqual([{ src: '/demo-images/badge-250.jpg', width: 250, height: 100, alt: { text: 'Label', lang: 'fr' }, link: '/x/' }]);
 	});
@@ -71,9 +79,34 @@ describe('spec §3 header link: top bar shows only Published links, on their sid
 		const sides = topBarLinks(
 			[link('tel', 'left', 'Published'), link('fb', 'right', 'Published'), link('yt', 'right', 'Draft'), link('mail', 'left', 'Published'), link('old', 'left', 'Archived')],
 			'fr',
+			noPage,
 		);
 		expect(sides.left.map((l) => l.label.text)).toEqual(['tel fr', 'mail fr']);
 		expect(sides.right.map((l) => l.label.text)).toEqual(['fb fr']);
+	});
+});
+
+describe('spec §2 path table: a configured link to a page of the site leads to that page in the page language', () => {
+	const cases = [
+		{ link: '/contact/', locale: 'fr', expected: '/fr/contact/' },
+		{ link: '/contact/', locale: 'de', expected: '/de/kontakt/' },
+		{ link: '/contact-demand/?ref=topbar#form', locale: 'en', expected: '/en/free-valuation/?ref=topbar#form' },
+		{ link: '/Qui-sommes-nous', locale: 'en', expected: '/en/about-us/' },
+		{ link: '/demo-documents/brochure.pdf', locale: 'fr', expected: '/demo-documents/brochure.pdf' },
+		{ link: 'https://www.facebook.com/immo', locale: 'de', expected: 'https://www.facebook.com/immo' },
+		{ link: 'tel:+3226401234', locale: 'fr', expected: 'tel:+3226401234' },
+		{ link: 'mailto:info@immo.example', locale: 'en', expected: 'mailto:info@immo.example' },
+	] as const;
+	test.each(cases)('$link on a $locale page is $expected', ({ link, locale, expected }) => {
+		expect(siteLinkIn(link, tablePathIn(locale))).toBe(expected);
+	});
+
+	test('the top bar and the footer images use it', () => {
+		const header: HeaderLinkSource = { label: text('Contact'), link: '/contact/', side: 'left', status: 'Published' };
+		expect(topBarLinks([header], 'de', tablePathIn('de')).left[0]?.href).toBe('/de/kontakt/');
+		const photo = { Url: 'badge', Width: 500, Height: 200 };
+		const view = footerColumnView(column([true, true, true], [{ photo, alt: text('Keurmerk'), public: true, link: '/services/' }]), 'de', { host: null }, tablePathIn('de'));
+		expect(view.images[0]?.link).toBe('/de/dienstleistungen/');
 	});
 });
 
