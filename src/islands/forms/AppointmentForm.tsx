@@ -55,10 +55,13 @@ function AppointmentForm({ propertyId, listing = null, ...props }: FormProps & {
 	const { t, field, state } = form;
 	// Asked again by the visitor after the slots could not be loaded.
 	const [attempt, setAttempt] = useState(0);
-	const [slots, planning] = useSlots(propertyId, `${state.notice?.message === 'request.appointment.full' ? state.failures : 0}:${attempt}`);
+	// The slots are read again after 'appointments are full' and after a chosen slot was refused
+	// (it passed or went while the form was open), so the list no longer offers it.
+	const slotsStale = state.notice?.message === 'request.appointment.full' || state.errors['slotId'] !== undefined;
+	const [slots, planning] = useSlots(propertyId, `${slotsStale ? state.failures : 0}:${attempt}`);
 	if (Array.isArray(slots)) listed.current = slots;
 	const slotField = field('slotId');
-	// The slots read again after 'appointments are full': a chosen slot no longer open is let go,
+	// The slots read again: a chosen slot no longer open is let go,
 	// so no radio shows it chosen while the form would send it again. Only a new list of slots
 	// runs this, not a new choice.
 	const letGoClosedSlot = useEffectEvent((open: OpenSlot[]) => {

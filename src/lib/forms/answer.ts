@@ -87,9 +87,10 @@ export function readAnswer(kind: RequestKind, status: number, body: unknown, ret
 
 /**
  * Tells whether the captcha has to be solved again before another try: its challenge may have been
- * used (a refused captcha, a full appointment, documents already requested); after a retry answer
- * nothing was stored and the same payload may go again.
+ * used (a refused captcha, a full appointment, documents already requested, an appointment slot
+ * refused because it passed or went while the form was open); after a retry answer nothing was
+ * stored and the same payload may go again.
  */
 export function needsNewCaptcha(outcome: Outcome): boolean {
-	return outcome.type === 'refused' || (outcome.type === 'invalid' && 'captcha' in outcome.fields);
+	return outcome.type === 'refused' || (outcome.type === 'invalid' && ('captcha' in outcome.fields || 'slotId' in outcome.fields));
 }

@@ -57,6 +57,8 @@ describe('readAnswer', () => {
 		{ outcome: { type: 'refused', message: 'request.appointment.full' }, expected: true },
 		{ outcome: { type: 'invalid', message: 'request.error.checkFields', fields: { captcha: 'form.error.captchaInvalid' } }, expected: true },
 		{ outcome: { type: 'invalid', message: 'request.error.checkFields', fields: { email: 'form.error.emailInvalid' } }, expected: false },
+		// The function books the slot after it used the challenge: a slot gone or past is refused with it.
+		{ outcome: { type: 'invalid', message: 'request.error.checkFields', fields: { slotId: 'form.error.slotRequired' } }, expected: true },
 		{ outcome: { type: 'retry', message: 'request.error.mailNotSent' }, expected: false },
 	])('a new captcha after $outcome.type: $expected', ({ outcome, expected }) => {
 		expect(needsNewCaptcha(outcome)).toBe(expected);
