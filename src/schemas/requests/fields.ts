@@ -151,8 +151,11 @@ export const withoutLinks = v.check((text: string) => !hasLink(text), 'form.erro
 
 /**
  * A phone number as typed (digits, spaces, dots, slashes, dashes, brackets, one leading +), kept as
- * digits only (spec §5 "phone digits only"), 8 to 15 digits.
+ * digits only (spec §5 "phone digits only"), 6 to 15 digits: a Luxembourg line is dialled in as
+ * few as six without its country code (44 55 66), a Belgian one takes nine or ten, and 15 is the
+ * longest international number (E.164).
  * @example v.parse(phoneField, '0475/12.34.56') // => '0475123456'
+ * @example v.parse(phoneField, '44 55 66') // => '445566'
  */
 export const phoneField = v.pipe(
 	v.string('form.error.phoneRequired'),
@@ -160,7 +163,7 @@ export const phoneField = v.pipe(
 	v.nonEmpty('form.error.phoneRequired'),
 	v.regex(/^\+?[\d\s./()-]+$/u, 'form.error.phoneInvalid'),
 	v.transform((raw) => (raw.startsWith('+') ? '+' : '') + raw.replace(/\D/g, '')),
-	v.check((digits) => /^\+?\d{8,15}$/.test(digits), 'form.error.phoneInvalid'),
+	v.check((digits) => /^\+?\d{6,15}$/.test(digits), 'form.error.phoneInvalid'),
 );
 
 /** A postal code: 2 to 10 letters, digits, spaces or dashes (Belgium and Luxembourg use 4 digits). */

@@ -61,6 +61,7 @@ describe('field messages (spec §5)', () => {
 		{ kind: 'contact', change: { email: '' }, field: 'email', expected: 'form.error.emailRequired' },
 		{ kind: 'contact', change: { email: 'an@' }, field: 'email', expected: 'form.error.emailInvalid' },
 		{ kind: 'contact', change: { phone: '04 75' }, field: 'phone', expected: 'form.error.phoneInvalid' },
+		{ kind: 'contact', change: { phone: '44 55 6' }, field: 'phone', expected: 'form.error.phoneInvalid' },
 		{ kind: 'contact', change: { phone: '' }, field: 'phone', expected: 'form.error.phoneRequired' },
 		{ kind: 'contact', change: { title: '' }, field: 'title', expected: 'form.error.titleRequired' },
 		{ kind: 'contact', change: { goal: '' }, field: 'goal', expected: 'form.error.goalRequired' },

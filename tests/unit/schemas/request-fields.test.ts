@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { emailField, hasLink, isEmailAddress, optionalText, requiredLine } from '../../../src/schemas/requests/fields.ts';
+import { emailField, hasLink, isEmailAddress, optionalText, phoneField, requiredLine } from '../../../src/schemas/requests/fields.ts';
 
 /**
  * Request fields shared by every form (spec §5: "email must be valid"): the addresses Belgian
@@ -117,5 +117,21 @@ describe('links in a text (the friend mail carries none), also written with full
 		{ text: 'Prijs: € 395.000', link: false },
 	])('$text: $link', ({ text, link }) => {
 		expect(hasLink(text)).toBe(link);
+	});
+});
+
+describe('spec §5 phone: digits only, Belgian and Luxembourg numbers as typed', () => {
+	test.each([
+		{ typed: '0475/12.34.56', kept: '0475123456' },
+		{ typed: '02 640 12 34', kept: '026401234' },
+		{ typed: '+32 2 640 12 34', kept: '+3226401234' },
+		{ typed: '44 55 66', kept: '445566' },
+		{ typed: '+352 44 55 66', kept: '+352445566' },
+		{ typed: '26 12 34 56', kept: '26123456' },
+	])('$typed is kept as $kept', ({ typed, kept }) => {
+		expect(v.parse(phoneField, typed)).toBe(kept);
+	});
+	test.each(['44 55 6', '123', '0475-ABC', '1234567890123456'])('%s is refused', (typed) => {
+		expect(v.safeParse(phoneField, typed).issues?.[0]?.message).toBe('form.error.phoneInvalid');
 	});
 });
