@@ -76,3 +76,16 @@ describe('French elision: "que", "le" and "la" before a vowel become "qu’" and
 		expect(useTranslations('fr')('request.mail.friend.why', { name: 'Anne Peeters' })).toContain('parce qu’Anne Peeters');
 	});
 });
+
+describe('testimonial rating: one star reads as one in every language (spec §8 testimonial)', () => {
+	it.each([
+		['nl', 1, '1 op 5 sterren'],
+		['nl', 5, '5 op 5 sterren'],
+		['fr', 1, '1 sur 5 étoiles'],
+		['fr', 4, '4 sur 5 étoiles'],
+		['en', 1, '1 out of 5 stars'],
+		['de', 1, '1 von 5 Sternen'],
+	] as const)('%s, %i', (locale, rating, expected) => {
+		expect(useTranslations(locale)('testimonial.rating', { rating, max: 5 })).toBe(expected);
+	});
+});
