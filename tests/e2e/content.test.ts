@@ -183,13 +183,13 @@ test('a project for rent gives each unit its price per month, like its range', a
 
 test('/projects/ shows a card per project with the price range of its units on offer (none when sold out) and the address rule of spec §5', async ({ page }) => {
 	const nl = projects.filter((p) => p.Language === 'nl');
-	const all = read<{ ID: number; Language: string; PublishPrice: boolean; Availability: { Status: string } }[]>('properties.json').filter((l) => l.Language === 'nl');
+	const all = read<{ ID: number; Language: string; PublishPrice: boolean; PriceUnit: number | null; Availability: { Status: string } }[]>('properties.json').filter((l) => l.Language === 'nl');
 	const listingOf = (id: number) => all.find((l) => l.ID === id);
 	await page.goto('/projects/');
 	for (const project of nl) {
 		const card = page.locator('article.project').filter({ has: page.getByRole('heading', { name: project.Title }) });
 		await expect(card).toHaveCount(1);
-		const shown = projectPrice({ PriceMin: 0, PriceMax: 0, ...project }, listingOf, { perMonth: 'per maand' });
+		const shown = projectPrice({ PriceMin: 0, PriceMax: 0, ...project }, listingOf, { perMonth: 'per maand', startingFrom: 'vanaf' });
 		if (shown.kind === 'range') await expect(card.locator('.price')).toHaveText(shown.text);
 		else await expect(card.locator('.price')).toHaveCount(shown.kind === 'none' ? 0 : 1);
 		const street = project.PublicAddress && project.Street.trim() !== '';
@@ -241,7 +241,7 @@ test('French project cards and pages count available units in the singular for o
 });
 
 test('a project\'s JSON-LD offer and its visible range give the low and high price of the units it counts, not of a sold one; a sold-out project shows no price', async ({ page }) => {
-	const all = read<{ ID: number; Language: string; PublishPrice: boolean; Availability: { Status: string } }[]>('properties.json').filter((l) => l.Language === 'nl');
+	const all = read<{ ID: number; Language: string; PublishPrice: boolean; PriceUnit: number | null; Availability: { Status: string } }[]>('properties.json').filter((l) => l.Language === 'nl');
 	const listingOf = (id: number) => all.find((l) => l.ID === id);
 	const nl = projects.filter((p) => p.Language === 'nl');
 	const withSoldTop = nl.find((p) => {

@@ -20,7 +20,7 @@
  *   says none is available). A project whose export lists no units keeps its PriceMin–PriceMax.
  */
 import { isForSale } from '../domain/goal.ts';
-import { formatEuro, shownPrice, type PriceLabels } from '../domain/price.ts';
+import { formatEuro, shownPrice, startingFromPriceUnit, type PriceLabels } from '../domain/price.ts';
 import { rentChargesText } from '../detail/rent-charges.ts';
 import type { Property } from '../../schemas/property.ts';
 
@@ -52,9 +52,13 @@ export function priceRange(project: { PriceMin: number; PriceMax: number; Goal: 
 	return rangeText(Math.min(min > 0 ? min : max, max > 0 ? max : min), Math.max(min, max), project.Goal, labels);
 }
 
-/** The text of a range from `low` to `high` (one amount when equal), per month for a project for rent. */
-function rangeText(low: number, high: number, goal: number, labels: { perMonth: string }): string {
-	const text = low === high ? formatEuro(low) : `${formatEuro(low)} – ${formatEuro(high)}`;
+/**
+ * The text of a range from `low` to `high` (one amount when equal), per month for a project for
+ * rent; after the "starting from" label when `startingFrom` is given (spec §5 PriceUnit 7).
+ */
+function rangeText(low: number, high: number, goal: number, labels: { perMonth: string }, startingFrom?: string): string {
+	const amounts = low === high ? formatEuro(low) : `${formatEuro(low)} – ${formatEuro(high)}`;
+	const text = startingFrom === undefined ? amounts : `${startingFrom} ${amounts}`;
 	return isForSale(goal) ? text : `${text} ${labels.perMonth}`;
 }
 
@@ -66,19 +70,23 @@ type PricedProject = { PriceMin: number; PriceMax: number; Goal: number; Units: 
 
 /**
  * The price a project's page and card show: the range of its units still on offer, as its JSON-LD.
- * @example projectPrice({ PriceMin: 220000, PriceMax: 570000, Goal: 0, Units: [{ PropertyID: 1, Price: 570000, Sold: true }, { PropertyID: 2, Price: 220000, Sold: false }] }, () => undefined, { perMonth: 'per maand' }) // => { kind: 'range', text: '€\u00a0220.000' }
+ * When one of those units' prices is a minimum (PriceUnit 7, "starting from" on its row, card and
+ * page), so is the range: "vanaf € 250.000 – € 300.000".
+ * @example projectPrice({ PriceMin: 220000, PriceMax: 570000, Goal: 0, Units: [{ PropertyID: 1, Price: 570000, Sold: true }, { PropertyID: 2, Price: 220000, Sold: false }] }, () => undefined, { perMonth: 'per maand', startingFrom: 'Vanaf' }) // => { kind: 'range', text: '€\u00a0220.000' }
  */
 export function projectPrice(
 	project: PricedProject,
-	listingOf: (propertyId: number) => Pick<UnitListing, 'PublishPrice' | 'Availability'> | undefined,
-	labels: { perMonth: string },
+	listingOf: (propertyId: number) => Pick<UnitListing, 'PublishPrice' | 'PriceUnit' | 'Availability'> | undefined,
+	labels: { perMonth: string; startingFrom: string },
 ): ProjectPrice {
 	if (project.Units.length === 0) {
 		const text = priceRange(project, labels);
 		return text === null ? { kind: 'onRequest' } : { kind: 'range', text };
 	}
 	const prices = offeredPrices(project.Units, listingOf);
-	if (prices.length > 0) return { kind: 'range', text: rangeText(Math.min(...prices), Math.max(...prices), project.Goal, labels) };
+	const minimum = offeredUnits(project.Units, listingOf).some((u) => listingOf(u.PropertyID)?.PriceUnit === startingFromPriceUnit);
+	if (prices.length > 0)
+		return { kind: 'range', text: rangeText(Math.min(...prices), Math.max(...prices), project.Goal, labels, minimum ? labels.startingFrom : undefined) };
 	return availableUnits(project.Units, (id) => listingOf(id)?.Availability.Status) > 0 ? { kind: 'onRequest' } : { kind: 'none' };
 }
 
@@ -139,10 +147,18 @@ export function offeredPrices(
 	units: readonly { PropertyID: number; Price: number; Sold: boolean }[],
 	listingOf: (propertyId: number) => Pick<UnitListing, 'PublishPrice' | 'Availability'> | undefined,
 ): number[] {
-	return units.flatMap((u) => {
+	return offeredUnits(units, listingOf).map((u) => u.Price);
+}
+
+/** The units whose prices `offeredPrices` gives. */
+function offeredUnits<U extends { PropertyID: number; Price: number; Sold: boolean }>(
+	units: readonly U[],
+	listingOf: (propertyId: number) => Pick<UnitListing, 'PublishPrice' | 'Availability'> | undefined,
+): U[] {
+	return units.filter((u) => {
 		const listing = listingOf(u.PropertyID);
 		const offered = !u.Sold && stateOf(listing?.Availability.Status) === 'available' && (listing?.PublishPrice ?? true);
-		return offered && Number.isFinite(u.Price) && u.Price > 0 ? [u.Price] : [];
+		return offered && Number.isFinite(u.Price) && u.Price > 0;
 	});
 }
 

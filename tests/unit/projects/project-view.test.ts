@@ -32,7 +32,24 @@ describe("a project's shown price covers only the units still on offer, as its J
 		{ rule: 'no units in the export: its PriceMin–PriceMax', goal: 0, units: [], expected: { kind: 'range', text: `€${nb}200.000 – €${nb}485.000` } },
 	];
 	test.each(cases)('$rule', ({ goal, units, expected }) => {
-		expect(projectPrice({ PriceMin: 200000, PriceMax: 485000, Goal: goal, Units: units }, listingOf, { perMonth: 'per maand' })).toEqual(expected);
+		expect(projectPrice({ PriceMin: 200000, PriceMax: 485000, Goal: goal, Units: units }, listingOf, labels)).toEqual(expected);
+	});
+});
+
+describe('spec §5 PriceUnit 7: a range with a "starting from" unit on offer says so, as the unit\'s row does', () => {
+	const priced = (PriceUnit: number | null, Status = 'for_sale') => ({ PublishPrice: true, PriceUnit, Availability: { Status } });
+	const listings = new Map([[1, priced(7)], [2, priced(7)], [3, priced(null)], [4, priced(7, 'sold')]]);
+	const listingOf = (id: number) => listings.get(id);
+	const unit = (PropertyID: number, Price: number, Sold = false) => ({ PropertyID, Price, Sold });
+	test.each([
+		{ rule: 'two minimum prices', goal: 0, units: [unit(1, 250000), unit(2, 300000)], expected: `vanaf €${nb}250.000 – €${nb}300.000` },
+		{ rule: 'one minimum price among exact ones', goal: 0, units: [unit(3, 250000), unit(1, 300000)], expected: `vanaf €${nb}250.000 – €${nb}300.000` },
+		{ rule: 'a single minimum price', goal: 0, units: [unit(1, 250000)], expected: `vanaf €${nb}250.000` },
+		{ rule: 'a rent', goal: 1, units: [unit(1, 1200), unit(3, 1500)], expected: `vanaf €${nb}1.200 – €${nb}1.500 per maand` },
+		{ rule: 'a sold minimum-price unit does not count', goal: 0, units: [unit(3, 250000), unit(4, 300000, true)], expected: `€${nb}250.000` },
+		{ rule: 'exact prices only', goal: 0, units: [unit(3, 250000)], expected: `€${nb}250.000` },
+	])('$rule', ({ goal, units, expected }) => {
+		expect(projectPrice({ PriceMin: 0, PriceMax: 0, Goal: goal, Units: units }, listingOf, labels)).toEqual({ kind: 'range', text: expected });
 	});
 });
 
