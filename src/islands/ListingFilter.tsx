@@ -108,6 +108,9 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 	const shown = useRef(limit);
 	const keepResults = useRef(() => {});
 	shown.current = active ? limit : 0;
+	// After "Show more": the first card it added, which takes the focus (the button goes with the last batch).
+	const results = useRef<HTMLElement>(null);
+	const firstAdded = useRef<number | null>(null);
 
 	useEffect(() => {
 		const controls = formControls(formId);
@@ -210,17 +213,25 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 		requestAnimationFrame(() => window.scrollTo(0, y));
 	}, [index.status, cards]);
 
+	useEffect(() => {
+		const at = firstAdded.current;
+		firstAdded.current = null;
+		if (at !== null) results.current?.querySelectorAll<HTMLElement>('.property-grid > li')[at]?.querySelector<HTMLElement>('a[href]')?.focus();
+	}, [limit]);
+
 	const count = (cards.length === 1 ? l['list.results.one'] : l['list.results.other']).replace('{{count}}', String(cards.length));
 	const message = { idle: l['list.loading'], loading: l['list.loading'], error: l['list.loadError'], ready: cards.length === 0 ? l['list.noResults'] : count }[index.status];
 	return (
 		<>
 			{ignored.includes('city') && missing && <CityNotice missing={missing} goal={goal} otherListPath={otherListPath} labels={l} />}
 			{ignored.includes('type') && <p className="listing-filter__notice">{l['list.ignored.type']}</p>}
+			{/* Always in the page, so that a screen reader reads each new count (a live region inserted with its text is often not read). */}
+			<p className="listing-filter__count" role="status">{active ? message : ''}</p>
 			{active && (
-				<section className="listing-results" aria-busy={index.status === 'loading'}>
-					<p className="listing-count" role="status">{message}</p>
+				<section className="listing-results" aria-busy={index.status === 'loading'} ref={results}>
 					<CardGrid cards={cards.slice(0, limit)} labels={cardLabels} imageBase={imageBase} lang={lang} sizes={sizes} />
 					{cards.length > limit && <button type="button" className="listing-results__more" onClick={() => {
+								firstAdded.current = limit;
 								setLimit(limit + pageSize);
 								shown.current = limit + pageSize;
 								keepResults.current();

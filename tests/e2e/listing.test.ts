@@ -121,6 +121,23 @@ test('/fr/a-vendre/?type=2 shows only houses, in French, with a count', async ({
 	await expect(page).toHaveURL(/\/fr\/a-vendre\/\?type=2$/);
 });
 
+test('"Show more" by keyboard: the focus goes to the first card it added, the last press included, and the count is a live region from the start', async ({ page }) => {
+	await page.goto('/for-sale/');
+	const status = page.getByRole('status');
+	await expect(status, 'the live region is in the page before any filter').toHaveText('');
+	await page.goto('/for-sale/?type=2');
+	const houses = (await indexOf(page, 'nl-sale')).filter((i) => i.webIds.includes(2));
+	await expect(status).toHaveText(`${houses.length} resultaten`);
+	const more = page.getByRole('button', { name: 'Meer tonen' });
+	for (let shown = 12; shown < houses.length; shown += 12) {
+		await more.focus();
+		await page.keyboard.press('Enter');
+		await expect(page.locator(':focus')).toHaveAttribute('href', houses[shown]!.path);
+	}
+	await expect(more, 'the last batch took the button away').toHaveCount(0);
+	await expect(page.locator('.listing-results .property-card')).toHaveCount(houses.length);
+});
+
 test('a filtered list comes back with the cards "Show more" added and at the same place, after a reload and after Back', async ({ page }) => {
 	await page.goto('/for-sale/?type=2');
 	const houses = (await indexOf(page, 'nl-sale')).filter((i) => i.webIds.includes(2));
