@@ -1054,3 +1054,12 @@ test('without JavaScript no request form is shown, since none could be sent: the
 	await expect(page.getByRole('link', { name: dict.nl['detail.map.show'] })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
 	await context.close();
 });
+
+test('a required group of checkboxes says it is required to screen readers, in the page language (the legend\'s * is not read)', async ({ page }) => {
+	await page.goto('/demand-register/');
+	await expect(page.getByRole('group', { name: 'Types pand (verplicht)', exact: true })).toBeVisible();
+	await expect(page.getByRole('group', { name: 'Regio’s (verplicht)', exact: true })).toBeVisible();
+	await page.goto('/de/suchauftrag/');
+	await expect(page.getByRole('group', { name: 'Immobilienarten (Pflichtfeld)', exact: true })).toBeVisible();
+	await expect(page.getByRole('group', { name: 'Regionen (Pflichtfeld)', exact: true })).toBeVisible();
+});

@@ -11,8 +11,12 @@ function toggle(list: string[], value: string, on: boolean, choices: Choice[]): 
 	return choices.map((c) => c.value).filter((v) => next.has(v));
 }
 
-/** A group of checkboxes in a fieldset whose legend is the field's label (types, zones, slots). */
-export default function CheckboxGroup({ field, choices, columns = false, hint }: { field: FieldBinding; choices: Choice[]; columns?: boolean; hint?: string }) {
+/**
+ * A group of checkboxes in a fieldset whose legend is the field's label (types, zones, slots). A
+ * required group says so in its legend to screen readers (`requiredText`, "(verplicht)"): the
+ * legend's * is not read, and a checkbox cannot carry the group's `required`.
+ */
+export default function CheckboxGroup({ field, choices, columns = false, hint, requiredText }: { field: FieldBinding; choices: Choice[]; columns?: boolean; hint?: string; requiredText: string }) {
 	const list = Array.isArray(field.value) ? field.value : [];
 	return (
 		<fieldset
@@ -24,6 +28,7 @@ export default function CheckboxGroup({ field, choices, columns = false, hint }:
 		>
 			<legend>
 				<LabelText field={field} />
+				{field.required && <span className="vh"> {requiredText}</span>}
 			</legend>
 			{choices.map((c) => (
 				<label key={c.value} className="form-choice">

@@ -21,8 +21,8 @@ function DemandRegisterForm(props: FormProps) {
 		<RequestFrame form={form} privacyHref={props.privacyHref}>
 			<PersonFields form={form} />
 			<RadioGroup field={field('goal')} inline choices={goals.map((g) => ({ value: g, label: t(`form.goal.${g}`) }))} />
-			<CheckboxGroup field={field('types')} columns choices={webIds.map((id) => ({ value: String(id), label: t(`form.propertyType.${id}`), icon: webIdToIconSrc(id) }))} />
-			<CheckboxGroup field={field('zones')} columns choices={zones.map((z) => ({ value: z, label: t(`form.zone.${z}`) }))} />
+			<CheckboxGroup field={field('types')} columns choices={webIds.map((id) => ({ value: String(id), label: t(`form.propertyType.${id}`), icon: webIdToIconSrc(id) }))} requiredText={t('form.requiredGroup')} />
+			<CheckboxGroup field={field('zones')} columns choices={zones.map((z) => ({ value: z, label: t(`form.zone.${z}`) }))} requiredText={t('form.requiredGroup')} />
 			<div className="form-row">
 				<Field field={field('budgetMin')} inputMode="numeric" />
 				<Field field={field('budgetMax')} inputMode="numeric" />

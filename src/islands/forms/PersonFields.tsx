@@ -46,7 +46,7 @@ export function ContactPreferences({ form, slots = true, newsletter = true }: { 
 	return (
 		<>
 			<Textarea field={field('remark')} />
-			{slots && <CheckboxGroup field={field('contactSlots')} choices={contactSlotChoices(t.pick(['form.slot.morning', 'form.slot.afternoon', 'form.slot.evening']))} />}
+			{slots && <CheckboxGroup field={field('contactSlots')} choices={contactSlotChoices(t.pick(['form.slot.morning', 'form.slot.afternoon', 'form.slot.evening']))} requiredText={t('form.requiredGroup')} />}
 			{newsletter && <Checkbox field={field('newsletter')} />}
 		</>
 	);

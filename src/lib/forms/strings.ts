@@ -14,6 +14,7 @@ const kitKeys = [
 	...fieldMessageKeys,
 	...requestMessageKeys,
 	'form.requiredNote',
+	'form.requiredGroup',
 	'form.submit',
 	'form.busy',
 	'form.choose',
