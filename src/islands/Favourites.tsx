@@ -16,7 +16,7 @@
  * it too, so that its recipient can ask without keeping the listings first.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CardGrid } from '../components/listing/CardGrid.tsx';
 import type { CardLabels } from '../components/listing/ListingCard.tsx';
 import { shareLink, sharedIds } from '../lib/favourites/favourites.ts';
@@ -136,6 +136,7 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, co
 	}, [shared]);
 	const [shown, setShown] = useState<Shown>({ status: 'loading' });
 	const [attempt, setAttempt] = useState(0);
+	const view = useRef<HTMLDivElement>(null);
 
 	// A withdrawn consent forgot the list: allowing again starts from what is kept then (nothing).
 	useEffect(() => {
@@ -172,55 +173,64 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, co
 	};
 
 	if (!read) return null;
-	if (!shared && !allowed) {
-		return (
-			<div className="favourites-note">
-				<p>{l['favourites.notAllowed']}</p>
-				<button type="button" className="btn" onClick={() => allowFavourites()}>{l['favourites.allow']}</button>
-			</div>
-		);
-	}
-	if (shown.status === 'loading') return <p role="status">{l['favourites.loading']}</p>;
-	if (shown.status === 'error') {
-		return (
-			<div className="favourites-note" role="alert">
-				<p>{l['favourites.loadError']}</p>
-				<button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>{l['favourites.retry']}</button>
-			</div>
-		);
-	}
-	return (
-		<>
-			{shared && (
+	/** "Allow" and "Retry" take themselves away: the focus waits on the view, which stays, for what comes. */
+	const keepFocus = () => view.current?.focus();
+	const content = (() => {
+		if (!shared && !allowed) {
+			return (
 				<div className="favourites-note">
-					<p>
-						{shown.cards.length > 0
-							? byCount(shown.cards.length, l['favourites.shared.note.one'], l['favourites.shared.note.other'])
-							: l['favourites.shared.allGone']}
-					</p>
-					<div className="favourites-actions">
-						{shown.cards.length > 0 && <button type="button" className="btn" onClick={() => void addSharedList()}>{l['favourites.shared.add']}</button>}
-						<AskLink label={l['favourites.ask']} contactPath={contactPath} ids={shown.cards.map((card) => card.id)} className="btn btn-outline" />
-						{shown.cards.length === 0 && <a href={browsePath}>{l['favourites.browse']}</a>}
-						<a href={location.pathname}>{l['favourites.shared.own']}</a>
-					</div>
+					<p>{l['favourites.notAllowed']}</p>
+					<button type="button" className="btn" onClick={() => { keepFocus(); allowFavourites(); }}>{l['favourites.allow']}</button>
 				</div>
-			)}
-			{shown.gone > 0 && !(shared && shown.cards.length === 0) && (
-				<p className="favourites-note">
-					{shared
-						? byCount(shown.gone, l['favourites.shared.gone.one'], l['favourites.shared.gone.other'])
-						: byCount(shown.gone, l['favourites.gone.one'], l['favourites.gone.other'])}
-				</p>
-			)}
-			{shown.cards.length > 0 && <CardGrid cards={shown.cards} labels={cardLabels} imageBase={imageBase} lang={lang} eagerFirst />}
-			{shown.cards.length === 0 && !shared && (
-				<p>
-					{l['favourites.empty']} <a href={browsePath}>{l['favourites.browse']}</a>
-				</p>
-			)}
-			{!shared && shown.cards.length > 0 && <ListActions labels={l} contactPath={contactPath} ids={shown.cards.flatMap((card) => (ids.includes(card.id) ? [card.id] : []))} />}
-		</>
+			);
+		}
+		if (shown.status === 'loading') return <p role="status">{l['favourites.loading']}</p>;
+		if (shown.status === 'error') {
+			return (
+				<div className="favourites-note" role="alert">
+					<p>{l['favourites.loadError']}</p>
+					<button type="button" className="btn" onClick={() => { keepFocus(); setAttempt((n) => n + 1); }}>{l['favourites.retry']}</button>
+				</div>
+			);
+		}
+		return (
+			<>
+				{shared && (
+					<div className="favourites-note">
+						<p>
+							{shown.cards.length > 0
+								? byCount(shown.cards.length, l['favourites.shared.note.one'], l['favourites.shared.note.other'])
+								: l['favourites.shared.allGone']}
+						</p>
+						<div className="favourites-actions">
+							{shown.cards.length > 0 && <button type="button" className="btn" onClick={() => void addSharedList()}>{l['favourites.shared.add']}</button>}
+							<AskLink label={l['favourites.ask']} contactPath={contactPath} ids={shown.cards.map((card) => card.id)} className="btn btn-outline" />
+							{shown.cards.length === 0 && <a href={browsePath}>{l['favourites.browse']}</a>}
+							<a href={location.pathname}>{l['favourites.shared.own']}</a>
+						</div>
+					</div>
+				)}
+				{shown.gone > 0 && !(shared && shown.cards.length === 0) && (
+					<p className="favourites-note">
+						{shared
+							? byCount(shown.gone, l['favourites.shared.gone.one'], l['favourites.shared.gone.other'])
+							: byCount(shown.gone, l['favourites.gone.one'], l['favourites.gone.other'])}
+					</p>
+				)}
+				{shown.cards.length > 0 && <CardGrid cards={shown.cards} labels={cardLabels} imageBase={imageBase} lang={lang} eagerFirst />}
+				{shown.cards.length === 0 && !shared && (
+					<p>
+						{l['favourites.empty']} <a href={browsePath}>{l['favourites.browse']}</a>
+					</p>
+				)}
+				{!shared && shown.cards.length > 0 && <ListActions labels={l} contactPath={contactPath} ids={shown.cards.flatMap((card) => (ids.includes(card.id) ? [card.id] : []))} />}
+			</>
+		);
+	})();
+	return (
+		<div className="favourites-view" tabIndex={-1} ref={view}>
+			{content}
+		</div>
 	);
 }
 

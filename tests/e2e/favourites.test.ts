@@ -333,15 +333,20 @@ test('an empty list says so and links to the sale list; the page is noindex and 
 	}
 });
 
-test('without the "preferences" consent the page offers to allow it; the button grants it and shows the empty list', async ({ page }) => {
+test('without the "preferences" consent the page offers to allow it; the button grants it and shows the empty list, the focus kept on the list', async ({ page }) => {
 	await prepare(page);
 	await page.goto('/en/favourites/');
 	await ready(page);
 	await expect(page.getByText(en['favourites.notAllowed']!)).toBeVisible();
 	const allow = page.getByRole('button', { name: en['favourites.allow'] });
-	await allow.click();
+	await allow.focus();
+	await page.keyboard.press('Enter');
 	await expect(page.getByText(en['favourites.empty']!)).toBeVisible();
 	await expect(page.getByText(en['favourites.notAllowed']!)).toHaveCount(0);
+	// The button took itself away: the focus waits on the list's view, not at the top of the page.
+	await expect(page.locator('.favourites-view')).toBeFocused();
+	await page.keyboard.press('Tab');
+	await expect(page.getByRole('link', { name: en['favourites.browse'] })).toBeFocused();
 	expect((await storedConsent(page))?.choices).toEqual({ ...refused, preferences: true });
 	await expect(banner(page)).toBeHidden();
 });
