@@ -275,7 +275,7 @@ test('project photos open in the lightbox, as a listing\'s do: the grid shows fo
 	await page.locator('.gallery-grid a').nth(1).click();
 	const dialog = page.getByRole('dialog', { name: 'Fotogalerij' });
 	await expect(dialog).toBeVisible();
-	await expect(dialog.locator('[aria-live]')).toHaveText(`2 / ${total}`);
+	await expect(dialog.locator('[aria-live] [aria-hidden]')).toHaveText(`2 / ${total}`);
 	await expect(dialog.locator('img')).toHaveAttribute('src', /-1360\.|w=1360/);
 	await page.keyboard.press('Escape');
 	await expect(page.getByRole('button', { name: `Alle ${total} foto's bekijken` })).toHaveCount(total > 4 ? 1 : 0);

@@ -163,11 +163,13 @@ test('the photo lightbox works by keyboard: Enter opens, arrows move, Tab stays 
 	await page.keyboard.press('Enter');
 	const dialog = page.getByRole('dialog', { name: 'Fotogalerij' });
 	await expect(dialog).toBeVisible();
-	const counter = dialog.locator('[aria-live]');
+	const counter = dialog.locator('[aria-live] [aria-hidden]');
 	await expect(counter).toHaveText(`1 / ${total}`);
 	await expect(dialog.locator('img')).toHaveAttribute('alt', `${sale.Title}, foto 1 van ${total}`);
 	await page.keyboard.press('ArrowRight');
 	await expect(counter).toHaveText(`2 / ${total}`);
+	// What a screen reader hears of the live counter: the photo's text, not only its number.
+	await expect(dialog.locator('[aria-live] .vh')).toHaveText(`${sale.Title}, foto 2 van ${total}`);
 	await page.keyboard.press('ArrowLeft');
 	await page.keyboard.press('ArrowLeft');
 	await expect(counter).toHaveText(`${total} / ${total}`);
@@ -199,7 +201,7 @@ test('the gallery shows four tiles and, with more photos, "+N" on the last one: 
 		await more.focus();
 		await page.keyboard.press('Enter');
 		const dialog = page.getByRole('dialog', { name: 'Fotogalerij' });
-		await expect(dialog.locator('[aria-live]')).toHaveText(`5 / ${total}`);
+		await expect(dialog.locator('[aria-live] [aria-hidden]')).toHaveText(`5 / ${total}`);
 		await page.keyboard.press('Escape');
 		await expect(more).toBeFocused();
 	}
@@ -557,7 +559,7 @@ test.describe('on a touch screen', () => {
 		await page.locator('[data-gallery][data-ready]').waitFor({ state: 'attached' });
 		await page.locator('.gallery-grid a').first().click();
 		const dialog = page.getByRole('dialog', { name: 'Fotogalerij' });
-		const counter = dialog.locator('[aria-live]');
+		const counter = dialog.locator('[aria-live] [aria-hidden]');
 		await expect(counter).toHaveText(`1 / ${total}`);
 		const swipe = (from: number, to: number) =>
 			dialog.locator('.lightbox-photo img').evaluate((img, [a, b]) => {
