@@ -16,7 +16,7 @@
  * it too, so that its recipient can ask without keeping the listings first.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CardGrid } from '../components/listing/CardGrid.tsx';
 import type { CardLabels } from '../components/listing/ListingCard.tsx';
 import { shareLink, sharedIds } from '../lib/favourites/favourites.ts';
@@ -173,64 +173,63 @@ export default function Favourites({ cardShards, imageBase, lang, browsePath, co
 	};
 
 	if (!read) return null;
-	/** "Allow" and "Retry" take themselves away: the focus waits on the view, which stays, for what comes. */
-	const keepFocus = () => view.current?.focus();
-	const content = (() => {
-		if (!shared && !allowed) {
-			return (
-				<div className="favourites-note">
-					<p>{l['favourites.notAllowed']}</p>
-					<button type="button" className="btn" onClick={() => { keepFocus(); allowFavourites(); }}>{l['favourites.allow']}</button>
-				</div>
-			);
-		}
-		if (shown.status === 'loading') return <p role="status">{l['favourites.loading']}</p>;
-		if (shown.status === 'error') {
-			return (
-				<div className="favourites-note" role="alert">
-					<p>{l['favourites.loadError']}</p>
-					<button type="button" className="btn" onClick={() => { keepFocus(); setAttempt((n) => n + 1); }}>{l['favourites.retry']}</button>
-				</div>
-			);
-		}
-		return (
-			<>
-				{shared && (
-					<div className="favourites-note">
-						<p>
-							{shown.cards.length > 0
-								? byCount(shown.cards.length, l['favourites.shared.note.one'], l['favourites.shared.note.other'])
-								: l['favourites.shared.allGone']}
-						</p>
-						<div className="favourites-actions">
-							{shown.cards.length > 0 && <button type="button" className="btn" onClick={() => void addSharedList()}>{l['favourites.shared.add']}</button>}
-							<AskLink label={l['favourites.ask']} contactPath={contactPath} ids={shown.cards.map((card) => card.id)} className="btn btn-outline" />
-							{shown.cards.length === 0 && <a href={browsePath}>{l['favourites.browse']}</a>}
-							<a href={location.pathname}>{l['favourites.shared.own']}</a>
-						</div>
-					</div>
-				)}
-				{shown.gone > 0 && !(shared && shown.cards.length === 0) && (
-					<p className="favourites-note">
-						{shared
-							? byCount(shown.gone, l['favourites.shared.gone.one'], l['favourites.shared.gone.other'])
-							: byCount(shown.gone, l['favourites.gone.one'], l['favourites.gone.other'])}
-					</p>
-				)}
-				{shown.cards.length > 0 && <CardGrid cards={shown.cards} labels={cardLabels} imageBase={imageBase} lang={lang} eagerFirst />}
-				{shown.cards.length === 0 && !shared && (
-					<p>
-						{l['favourites.empty']} <a href={browsePath}>{l['favourites.browse']}</a>
-					</p>
-				)}
-				{!shared && shown.cards.length > 0 && <ListActions labels={l} contactPath={contactPath} ids={shown.cards.flatMap((card) => (ids.includes(card.id) ? [card.id] : []))} />}
-			</>
-		);
-	})();
-	return (
+	// Every state is drawn in the same view, which keeps the focus when "Allow" or "Retry" takes
+	// itself away (it fell to the page's top).
+	const inView = (content: ReactNode) => (
 		<div className="favourites-view" tabIndex={-1} ref={view}>
 			{content}
 		</div>
+	);
+	const keepFocus = () => view.current?.focus();
+	if (!shared && !allowed) {
+		return inView(
+			<div className="favourites-note">
+				<p>{l['favourites.notAllowed']}</p>
+				<button type="button" className="btn" onClick={() => { keepFocus(); allowFavourites(); }}>{l['favourites.allow']}</button>
+			</div>,
+		);
+	}
+	if (shown.status === 'loading') return inView(<p role="status">{l['favourites.loading']}</p>);
+	if (shown.status === 'error') {
+		return inView(
+			<div className="favourites-note" role="alert">
+				<p>{l['favourites.loadError']}</p>
+				<button type="button" className="btn" onClick={() => { keepFocus(); setAttempt((n) => n + 1); }}>{l['favourites.retry']}</button>
+			</div>,
+		);
+	}
+	return inView(
+		<>
+			{shared && (
+				<div className="favourites-note">
+					<p>
+						{shown.cards.length > 0
+							? byCount(shown.cards.length, l['favourites.shared.note.one'], l['favourites.shared.note.other'])
+							: l['favourites.shared.allGone']}
+					</p>
+					<div className="favourites-actions">
+						{shown.cards.length > 0 && <button type="button" className="btn" onClick={() => void addSharedList()}>{l['favourites.shared.add']}</button>}
+						<AskLink label={l['favourites.ask']} contactPath={contactPath} ids={shown.cards.map((card) => card.id)} className="btn btn-outline" />
+						{shown.cards.length === 0 && <a href={browsePath}>{l['favourites.browse']}</a>}
+						<a href={location.pathname}>{l['favourites.shared.own']}</a>
+					</div>
+				</div>
+			)}
+			{shown.gone > 0 && !(shared && shown.cards.length === 0) && (
+				<p className="favourites-note">
+					{shared
+						? byCount(shown.gone, l['favourites.shared.gone.one'], l['favourites.shared.gone.other'])
+						: byCount(shown.gone, l['favourites.gone.one'], l['favourites.gone.other'])}
+				</p>
+			)}
+			{shown.cards.length > 0 && <CardGrid cards={shown.cards} labels={cardLabels} imageBase={imageBase} lang={lang} eagerFirst />}
+			{shown.cards.length === 0 && !shared && (
+				<p>
+					{l['favourites.empty']} <a href={browsePath}>{l['favourites.browse']}</a>
+				</p>
+			)}
+			{!shared && shown.cards.length > 0 && <ListActions labels={l} contactPath={contactPath} ids={shown.cards.flatMap((card) => (ids.includes(card.id) ? [card.id] : []))} />}
+		</>,
 	);
 }
 

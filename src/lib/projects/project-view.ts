@@ -83,10 +83,12 @@ export function projectPrice(
 		const text = priceRange(project, labels);
 		return text === null ? { kind: 'onRequest' } : { kind: 'range', text };
 	}
-	const prices = offeredPrices(project.Units, listingOf);
-	const minimum = offeredUnits(project.Units, listingOf).some((u) => listingOf(u.PropertyID)?.PriceUnit === startingFromPriceUnit);
-	if (prices.length > 0)
+	const offered = offeredUnits(project.Units, listingOf);
+	if (offered.length > 0) {
+		const prices = offered.map((u) => u.Price);
+		const minimum = offered.some((u) => listingOf(u.PropertyID)?.PriceUnit === startingFromPriceUnit);
 		return { kind: 'range', text: rangeText(Math.min(...prices), Math.max(...prices), project.Goal, labels, minimum ? labels.startingFrom : undefined) };
+	}
 	return availableUnits(project.Units, (id) => listingOf(id)?.Availability.Status) > 0 ? { kind: 'onRequest' } : { kind: 'none' };
 }
 
