@@ -71,6 +71,22 @@ test.describe('home banner gallery (demo config)', () => {
 		await expect(page.locator('[data-banner-status]')).toHaveText(`Foto ${photos} van ${photos}`);
 	});
 
+	test('an arrow key in the strip says the photo it comes to rest on, as the buttons do', async ({ page }) => {
+		test.skip(photos < 2, 'the export has no banner gallery');
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await page.goto('/en/');
+		await expect(page.getByRole('button', { name: 'Next photo' })).toBeVisible();
+		const strip = page.getByRole('region', { name: 'Photos of our listings' });
+		await strip.focus();
+		await page.keyboard.press('ArrowRight');
+		await expect(page.locator('[data-banner-status]')).toHaveText(`Photo 2 of ${photos}`);
+		await page.keyboard.press('ArrowLeft');
+		await expect(page.locator('[data-banner-status]')).toHaveText(`Photo 1 of ${photos}`);
+		// The buttons go on from the photo the keys brought.
+		await page.getByRole('button', { name: 'Next photo' }).click();
+		await expect(page.locator('[data-banner-status]')).toHaveText(`Photo 2 of ${photos}`);
+	});
+
 	test('with reduced motion the strip moves at once, without a smooth scroll', async ({ page }) => {
 		test.skip(photos < 2, 'the export has no banner gallery');
 		await page.emulateMedia({ reducedMotion: 'reduce' });

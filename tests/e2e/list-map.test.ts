@@ -191,7 +191,7 @@ test('axe finds no serious violation with the map open, on a phone and a desktop
 });
 
 type Listing = { ID: number; Language: string; PublishAddress: boolean; Latitude?: number | null; Longitude?: number | null };
-type Project = { ID: number; Language: string; PublicAddress: boolean; Latitude?: number | null; Units: { PropertyID: number }[] };
+type Project = { ID: number; Goal: number; Language: string; PublicAddress: boolean; Latitude?: number | null; Units: { PropertyID: number; Sold: boolean }[] };
 const dataDir = process.env.DATA_DIR ?? 'data';
 const listings = JSON.parse(readFileSync(join(dataDir, 'properties.json'), 'utf8')) as Listing[];
 const projects = (JSON.parse(readFileSync(join(dataDir, 'projects.json'), 'utf8')) as Project[]).filter((p) => p.Language === 'nl');
@@ -199,8 +199,8 @@ const projects = (JSON.parse(readFileSync(join(dataDir, 'projects.json'), 'utf8'
 const placedUnits = (project: Project) =>
 	project.Units.filter((u) => listings.some((l) => l.ID === u.PropertyID && l.Language === 'nl' && l.PublishAddress && l.Latitude != null && l.Longitude != null));
 
-test('a project page shows its units on the map on demand; focus moves to the map', async ({ page }) => {
-	const project = projects.find((p) => placedUnits(p).length > 1);
+test('a project page shows its units on the map on demand; focus moves to the map; a sold unit says so', async ({ page }) => {
+	const project = projects.find((p) => placedUnits(p).length > 1 && placedUnits(p).some((u) => u.Sold)) ?? projects.find((p) => placedUnits(p).length > 1);
 	test.skip(!project, 'no project with placed units in the export');
 	const seen = await watch(page);
 	await page.goto(`/project/${project!.ID}/`);
@@ -219,6 +219,13 @@ test('a project page shows its units on the map on demand; focus moves to the ma
 	await expect(frame(page).locator('#map-info')).toHaveText(
 		count === project!.Units.length ? `Op de kaart: alle ${count} units van het project.` : new RegExp(`^Op de kaart: ${count} van de ${project!.Units.length} units`),
 	);
+	// The pin's list gives a unit sold in the project its state where the others give their price.
+	await frame(page).locator('.leaflet-marker-icon').focus();
+	await page.keyboard.press('Enter');
+	const entries = frame(page).locator('.leaflet-popup-content li');
+	await expect(entries).toHaveCount(count);
+	for (const unit of placedUnits(project!).filter((u) => u.Sold))
+		await expect(entries.filter({ has: frame(page).locator(`a[href$="/${unit.PropertyID}/"]`) })).toContainText(project!.Goal === 0 ? 'Verkocht' : 'Verhuurd');
 	expect(seen.violations).toEqual([]);
 	expect(seen.errors).toEqual([]);
 });

@@ -52,6 +52,8 @@ export type ProjectMapUnit = {
 	path: string | null;
 	/** The price of its row (the price rule with the unit's price; 'on request' when unpublished). */
 	price: string | null;
+	/** The state of a unit no longer on offer ("Verkocht", "Onder optie"); null for one on offer. */
+	state: string | null;
 	listing: Pick<Property, 'PublishAddress' | 'Latitude' | 'Longitude' | 'PublishPrice' | 'Marquee'> | undefined;
 };
 
@@ -59,7 +61,8 @@ export type ProjectMapUnit = {
 export type ProjectMapSource = { ID: number; Title: string; PublicAddress: boolean; Latitude?: number | null | undefined; Longitude?: number | null | undefined };
 
 /**
- * The places of a project's map: its units with a published point and a page; without any, the
+ * The places of a project's map: its units with a published point and a page, each with its price
+ * or, once it is no longer on offer, its state; without any, the
  * project itself when its address is public. `units` counts the units for the info line
  * (`unplaced`: those left off).
  */
@@ -72,7 +75,8 @@ export function projectMapPlaces(
 	for (const unit of units) {
 		const point = unit.listing ? publishedPoint(unit.listing) : null;
 		if (!point || !unit.path || !unit.listing) continue;
-		const price = unit.listing.PublishPrice && unit.price !== null && unit.price !== 'NaN' ? unit.price : '';
+		// A unit sold, rented or under offer says so where the others give their price, as its row does.
+		const price = unit.state ?? (unit.listing.PublishPrice && unit.price !== null && unit.price !== 'NaN' ? unit.price : '');
 		places.push({ id: unit.id, title: unit.title, lat: point.lat, lng: point.lon, price, path: unit.path, marquee: unit.listing.Marquee ?? null });
 	}
 	const counts = { shown: places.length, total: units.length, unplaced: units.length - places.length };

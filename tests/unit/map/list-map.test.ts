@@ -201,6 +201,7 @@ describe('spec §7 project map: its units with a published point, else the proje
 		title: `Unit ${id}`,
 		path: `/property/${id}/`,
 		price: '€\u00a0300.000',
+		state: null,
 		listing: listing && { PublishAddress: true, Latitude: 50.881, Longitude: 4.701, PublishPrice: true, Marquee: null, ...listing },
 		...extra,
 	});
@@ -224,8 +225,10 @@ describe('spec §7 project map: its units with a published point, else the proje
 		{ rule: 'published', listing: {}, price: '€\u00a0300.000', expected: '€\u00a0300.000' },
 		{ rule: 'unpublished ("on request" in the table)', listing: { PublishPrice: false }, price: 'Prijs op aanvraag', expected: '' },
 		{ rule: 'no price', listing: {}, price: null, expected: '' },
-	])('unit price: $rule', ({ listing, price, expected }) => {
-		expect(projectMapPlaces(project, page, [unit(1, listing, { price })]).places[0]?.price).toBe(expected);
+		{ rule: 'sold: its state instead of its price', listing: {}, price: '€\u00a0300.000', state: 'Verkocht', expected: 'Verkocht' },
+		{ rule: 'under offer, price unpublished: its state', listing: { PublishPrice: false }, price: 'Prijs op aanvraag', state: 'Onder optie', expected: 'Onder optie' },
+	])('unit price: $rule', ({ listing, price, state = null, expected }) => {
+		expect(projectMapPlaces(project, page, [unit(1, listing, { price, state })]).places[0]?.price).toBe(expected);
 	});
 
 	test('the project marker links to its page with its price range', () => {
