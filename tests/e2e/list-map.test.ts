@@ -230,6 +230,24 @@ test('a project page shows its units on the map on demand; focus moves to the ma
 	expect(seen.errors).toEqual([]);
 });
 
+test('a project map whose code cannot be loaded leaves the focus on its button, which tries again', async ({ page }) => {
+	const project = projects.find((p) => placedUnits(p).length > 0);
+	test.skip(!project, 'no project with placed units in the export');
+	let refused = 0;
+	await page.route('**/_astro/map-frame-host.*.js', (route) => (refused++ < 3 ? route.abort() : route.continue()));
+	await page.goto(`/project/${project!.ID}/`);
+	const show = page.locator('section.project-map').getByRole('button', { name: 'Kaart tonen' });
+	await show.focus();
+	await page.keyboard.press('Enter');
+	await expect(show).toHaveAttribute('aria-disabled', 'true');
+	// Three tries, a second and three seconds apart, then the button is ready again, still focused.
+	await expect(show).not.toHaveAttribute('aria-disabled', 'true', { timeout: 10_000 });
+	expect(refused).toBe(3);
+	await expect(show).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(page.locator('iframe.map-frame')).toBeFocused();
+});
+
 test('a project without a published point has no map, and loads no map script', async ({ page }) => {
 	const project = projects.find((p) => placedUnits(p).length === 0 && !p.PublicAddress);
 	test.skip(!project, 'every project of the export has a point');
