@@ -100,6 +100,17 @@ export function formatPrice(fields: PriceFields, labels: PriceLabels): string | 
 }
 
 /**
+ * The amount a price shows: published, readable and above 0; null where a visitor reads "on
+ * request" (`shownPrice`), so the structured data and the maps give no amount either.
+ * @example publishedAmount({ publishPrice: true, price: 350000 }) // => 350000
+ * @example publishedAmount({ publishPrice: true, price: 0 }) // => null
+ */
+export function publishedAmount(fields: PriceFields): number | null {
+	const amount = toAmount(fields.price);
+	return fields.publishPrice && amount > 0 ? amount : null;
+}
+
+/**
  * The price a visitor reads: `formatPrice`'s text, or the on-request label where there is no
  * published amount to show (unpublished, a missing or unreadable price, or 0). Spec §5's NaN is
  * the formatter's answer for a failed price; a page never shows it.
@@ -107,7 +118,7 @@ export function formatPrice(fields: PriceFields, labels: PriceLabels): string | 
  */
 export function shownPrice(fields: PriceFields, labels: Required<PriceLabels>): { text: string; onRequest: boolean } {
 	const text = formatPrice(fields, labels);
-	const onRequest = !fields.publishPrice || text === null || text === 'NaN' || toAmount(fields.price) === 0;
+	const onRequest = publishedAmount(fields) === null || text === null || text === 'NaN';
 	return { text: onRequest ? labels.onRequest : text, onRequest };
 }
 

@@ -6,7 +6,7 @@
 import { publishedPoint } from '../detail/location.ts';
 import { rentChargesText } from '../detail/rent-charges.ts';
 import { isForRent } from '../domain/goal.ts';
-import { formatPrice } from '../domain/price.ts';
+import { formatPrice, publishedAmount } from '../domain/price.ts';
 import type { CardView } from '../listing/card.ts';
 import type { Property } from '../../schemas/property.ts';
 import type { MapListing, MapPlace } from './list-map.ts';
@@ -16,14 +16,15 @@ export type MapPriceTexts = { startingFrom: string; perMonth: string; charges: s
 
 /**
  * The price a map popup shows: the site's price rule, only when published ('' otherwise, and for a
- * price that cannot be formatted); a rent gets the per-month suffix and its monthly charges, as on
- * the cards.
+ * price of 0 or one that cannot be formatted, which the cards give "on request"); a rent gets the
+ * per-month suffix and its monthly charges, as on the cards.
  * @example mapPrice({ Goal: 1, PublishPrice: true, Price: 950, Financial: { ChargesRenter: 75 } }, { startingFrom: 'vanaf', perMonth: '/maand', charges: '+ {{charges}} lasten per maand' }) // => '€\u00a0950/maand + €\u00a075 lasten per maand'
  * @example mapPrice({ Goal: 0, PublishPrice: false, Price: 350000 }, texts) // => ''
  */
 export function mapPrice(p: Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 'PriceUnit' | 'Financial'>, texts: MapPriceTexts): string {
-	const text = formatPrice({ publishPrice: p.PublishPrice, price: p.Price, priceUnit: p.PriceUnit }, { startingFrom: texts.startingFrom });
-	if (text === null || text === 'NaN') return '';
+	const fields = { publishPrice: p.PublishPrice, price: p.Price, priceUnit: p.PriceUnit };
+	const text = formatPrice(fields, { startingFrom: texts.startingFrom });
+	if (publishedAmount(fields) === null || text === null || text === 'NaN') return '';
 	if (!isForRent(p.Goal)) return text;
 	const charges = rentChargesText(p, texts.charges);
 	return charges === null ? `${text}${texts.perMonth}` : `${text}${texts.perMonth} ${charges}`;

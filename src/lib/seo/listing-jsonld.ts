@@ -5,11 +5,13 @@
  *
  * Choices where the spec is silent:
  * - Address and geo appear only when PublishAddress is true (spec §5), like on the page.
- * - The price appears only when PublishPrice is true and the price is a number. A rent is a
+ * - The price appears only where the page shows one (`publishedAmount`): published, a number and
+ *   above 0; a page that says "on request" gives neither amount nor currency. A rent is a
  *   monthly price: its offer adds a UnitPriceSpecification (price, EUR, `unitCode` "MON", the
  *   UN/CEFACT code for a month), so a rent does not read as a sale price. A "starting from"
  *   price (PriceUnit 7, spec §5) is no exact price: the offer gives it as the `minPrice` of a
- *   PriceSpecification (`fromPriceOf`), with no `price`, as the page says "vanaf".
+ *   PriceSpecification (`fromPriceOf`; a UnitPriceSpecification per month for a rent), with no
+ *   `price`, as the page says "vanaf".
  * - Availability: for sale / for rent → InStock, under offer → LimitedAvailability, sold, rented
  *   and sold out → SoldOut. Business function: GoodRelations Sell or LeaseOut by Goal.
  * - Item type (`itemOf`): a home (WebID 1 Apartment, 2 and 8 House) is an Accommodation subtype,
@@ -27,7 +29,7 @@ import { landWebId } from '../../schemas/common.ts';
 import type { Availability, Property } from '../../schemas/property.ts';
 import { formatAddress } from '../domain/address.ts';
 import { isForSale } from '../domain/goal.ts';
-import { startingFromPriceUnit } from '../domain/price.ts';
+import { publishedAmount, startingFromPriceUnit } from '../domain/price.ts';
 
 /** What the builder needs besides the listing. */
 export type ListingPage = {
@@ -77,12 +79,18 @@ export function areaProperties(p: Pick<Property, 'WebID' | 'Details'>, names: Pa
 }
 
 /**
- * The offer's price of a "starting from" listing (PriceUnit 7, spec §5) as a minimum, or null for
- * any other listing.
- * @example fromPriceOf({ PriceUnit: 7 }, 1500000) // => { priceSpecification: { '@type': 'PriceSpecification', minPrice: 1500000, priceCurrency: 'EUR' } }
+ * The offer's price of a "starting from" listing (PriceUnit 7, spec §5) as a minimum, a month's
+ * for a rent (as `monthlyPrice`, so that it does not read as a sale price), or null for any other
+ * listing.
+ * @example fromPriceOf({ PriceUnit: 7, Goal: 0 }, 1500000) // => { priceSpecification: { '@type': 'PriceSpecification', minPrice: 1500000, priceCurrency: 'EUR' } }
+ * @example fromPriceOf({ PriceUnit: 7, Goal: 1 }, 950).priceSpecification.unitCode // => 'MON'
  */
-export function fromPriceOf(p: Pick<Property, 'PriceUnit'>, price: number) {
-	return p.PriceUnit === startingFromPriceUnit ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: price, priceCurrency: 'EUR' } } : null;
+export function fromPriceOf(p: Pick<Property, 'PriceUnit' | 'Goal'>, price: number) {
+	if (p.PriceUnit !== startingFromPriceUnit) return null;
+	const minimum = { minPrice: price, priceCurrency: 'EUR' };
+	return {
+		priceSpecification: isForSale(p.Goal) ? { '@type': 'PriceSpecification', ...minimum } : { '@type': 'UnitPriceSpecification', ...minimum, unitCode: 'MON' },
+	};
 }
 
 /** The offered item's type and the facts schema.org defines for that type. */
@@ -140,7 +148,8 @@ export function listingJsonLd(p: Property, page: ListingPage) {
 	const street = formatAddress({ publishAddress: true, street: p.Street, houseNumber: p.HouseNumber, boxNr: p.BoxNr }, { hideCity: true, boxLabel: page.boxLabel });
 	const { '@type': type, ...facts } = itemOf(p, page);
 	const item = { '@type': type, name: page.name, ...(published ? placeLocation(street, p) : {}), ...facts };
-	const amount = p.PublishPrice && typeof p.Price === 'number' && Number.isFinite(p.Price) ? p.Price : null;
+	// The amount the page shows: none where it says "on request" (unpublished, missing, 0).
+	const amount = publishedAmount({ publishPrice: p.PublishPrice, price: p.Price });
 	const price = amount === null ? {} : (fromPriceOf(p, amount) ?? (sale ? { price: amount } : { price: amount, priceSpecification: monthlyPrice(amount) }));
 	return {
 		...listingHead(page),

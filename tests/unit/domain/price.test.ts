@@ -6,6 +6,7 @@ import {
 	formatEuro,
 	formatPrice,
 	rentalDeposit,
+	publishedAmount,
 	shownPrice,
 } from '../../../src/lib/domain/price.ts';
 
@@ -80,6 +81,8 @@ describe('spec §5 "failure yields NaN" stays the formatter\'s answer: a page sh
 		{ input: { publishPrice: false, price: 350000 }, expected: { text: 'Prijs op aanvraag', onRequest: true } },
 	])('$input', ({ input, expected }) => {
 		expect(shownPrice(input, labels)).toEqual(expected);
+		// The amount the structured data and the maps give: exactly where the page shows one.
+		expect(publishedAmount(input) === null).toBe(expected.onRequest);
 	});
 });
 

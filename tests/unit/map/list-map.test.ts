@@ -148,6 +148,7 @@ describe('spec §7 list map: a listing of the export becomes a map entry', () =>
 		{ rule: 'starting from', fields: { Goal: 0, Price: 250000, PriceUnit: 7 }, price: 'vanaf €\u00a0250.000' },
 		{ rule: 'unpublished: no price (not "on request")', fields: { PublishPrice: false, Price: 350000 }, price: '' },
 		{ rule: 'a price that cannot be formatted: no price', fields: { Price: Number.NaN }, price: '' },
+		{ rule: 'a published price of 0, "on request" on the cards: no price (not "€ 0")', fields: { Goal: 0, Price: 0 }, price: '' },
 	])('price rule: $rule', ({ fields, price }) => {
 		expect(mapPrice(makeProperty(fields), priceTexts)).toBe(price);
 		expect(placedOf(fields).price).toBe(price);

@@ -113,8 +113,11 @@ describe('listing JSON-LD: RealEstateListing with an offer (price, EUR, availabi
 		{ rule: 'PriceUnit 7 ("vanaf", spec §5): the price is a minimum, not an exact price', PriceUnit: 7, expected: { priceSpecification: { '@type': 'PriceSpecification', minPrice: 350000, priceCurrency: 'EUR' } }, absent: 'price' },
 		{ rule: 'any other price unit: an exact price', PriceUnit: 1, expected: { price: 350000 }, absent: 'priceSpecification' },
 		{ rule: 'no price unit: an exact price', PriceUnit: undefined, expected: { price: 350000 }, absent: 'priceSpecification' },
-	])('offer price: $rule', ({ PriceUnit, expected, absent }) => {
-		const offers = listingJsonLd(makeProperty({ PriceUnit }), page).offers;
+		{ rule: 'PriceUnit 7 on a rent: a minimum per month (MON), not a sale price', PriceUnit: 7, Goal: 1, Price: 950, expected: { priceSpecification: { '@type': 'UnitPriceSpecification', minPrice: 950, priceCurrency: 'EUR', unitCode: 'MON' } }, absent: 'price' },
+		{ rule: 'a published price of 0 is "on request" on the page: no amount, no currency', PriceUnit: undefined, Price: 0, expected: {}, absent: 'priceCurrency' },
+		{ rule: 'a published "starting from" price of 0: no minimum either', PriceUnit: 7, Price: 0, expected: {}, absent: 'priceSpecification' },
+	])('offer price: $rule', ({ PriceUnit, Goal = 0, Price = 350000, expected, absent }) => {
+		const offers = listingJsonLd(makeProperty({ PriceUnit, Goal, Price }), page).offers;
 		expect(offers).toMatchObject(expected);
 		expect(offers).not.toHaveProperty(absent);
 	});
