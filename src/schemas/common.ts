@@ -39,6 +39,15 @@ export const DateSchema = v.pipe(
 	v.check(isCalendarDay, 'Not a day of the calendar: the month has no such day'),
 );
 
+/** A latitude in degrees, of a listing or a project. */
+export const LatitudeSchema = v.pipe(v.number(), v.minValue(-90), v.maxValue(90));
+
+/** A longitude in degrees, of a listing or a project. */
+export const LongitudeSchema = v.pipe(v.number(), v.minValue(-180), v.maxValue(180));
+
+/** A figure that may be negative (an energy use below 0) but is a real number: JSON's `1e400` reads as Infinity. */
+export const FiniteSchema = v.pipe(v.number(), v.finite('Must be a finite number'));
+
 /** A Belgian or Luxembourg postcode: four digits, as the export writes it. */
 export const ZipSchema = v.pipe(v.string(), v.regex(/^\d{4}$/, 'Zip must be four digits'));
 

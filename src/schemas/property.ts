@@ -5,8 +5,11 @@ import {
 	CountryIdSchema,
 	DateSchema,
 	GoalSchema,
+	FiniteSchema,
 	IdSchema,
+	LatitudeSchema,
 	LocaleSchema,
+	LongitudeSchema,
 	NonBlankSchema,
 	PhotoSchema,
 	UrlSchema,
@@ -16,7 +19,7 @@ import {
 	opt,
 	webIds,
 } from './common.ts';
-import { belgianZipProblem, energyLabelProblem, luxembourgLabelProblem, originalTitleProblem } from '../lib/data/listing-values.ts';
+import { availabilityProblem, belgianZipProblem, energyLabelProblem, luxembourgLabelProblem, originalTitleProblem, webIdsProblem } from '../lib/data/listing-values.ts';
 
 /** Availability states of spec §4. */
 export const availabilities = ['for_sale', 'for_rent', 'sold', 'rented', 'under_offer', 'sold_out'] as const;
@@ -78,11 +81,11 @@ export const PropertyDetailsSchema = v.object({
 export const EnergySchema = v.object({
 	Status: v.picklist(['available', 'requested', 'not_applicable']),
 	Label: opt(v.string()),
-	Total: opt(v.number()),
-	Specific: opt(v.number()),
-	CO2: opt(v.number()),
+	Total: opt(FiniteSchema),
+	Specific: opt(FiniteSchema),
+	CO2: opt(FiniteSchema),
 	EndDate: opt(DateSchema),
-	ELevel: opt(v.number()),
+	ELevel: opt(FiniteSchema),
 	CertificateNumber: opt(v.string()),
 });
 
@@ -211,10 +214,10 @@ export const PropertySchema = v.pipe(v.object({
 	BoxNr: opt(v.string()),
 	CountryID: CountryIdSchema,
 	CountryName: v.string(),
-	EnergyPerformance: opt(v.number()),
+	EnergyPerformance: opt(FiniteSchema),
 	EPCLabelText: opt(v.string()),
-	Latitude: opt(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
-	Longitude: opt(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+	Latitude: opt(LatitudeSchema),
+	Longitude: opt(LongitudeSchema),
 	ProjectID: opt(IdSchema),
 	UniqueCode: opt(v.string()),
 	Availability: AvailabilitySchema,
@@ -244,6 +247,10 @@ export const PropertySchema = v.pipe(v.object({
 		if (label !== null) addIssue({ message: label, path: [pathItem(p, 'Energy'), pathItem(p.Energy, 'Label')] });
 		const text = p.CountryID === 50 ? luxembourgLabelProblem(p.EPCLabelText) : null;
 		if (text !== null) addIssue({ message: text, path: [pathItem(p, 'EPCLabelText')] });
+		const types = webIdsProblem(p.WebID, p.WebIDs);
+		if (types !== null) addIssue({ message: types, path: [pathItem(p, 'WebIDs')] });
+		const status = availabilityProblem(p.Goal, p.Availability.Status);
+		if (status !== null) addIssue({ message: status, path: [pathItem(p, 'Availability'), pathItem(p.Availability, 'Status')] });
 	}),
 );
 

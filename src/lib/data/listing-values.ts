@@ -12,8 +12,14 @@
  * - Luxembourg shows its label text as given (`EPCLabelText`, else `Energy.Label`): free text, but
  *   when present it is not blank and at most `luxembourgLabelMaxLength` characters, as a label on
  *   a card is a letter or two (A to I, A+).
+ * - The availability fits the goal (spec §3, §4): a listing for sale is for sale, under offer,
+ *   sold or sold out; one for rent is for rent, under offer or rented. A sale marked "rented"
+ *   would sit on the sale list with the rented notice and no requests.
+ * - The main type (`WebID`) is one of the listing's types (`WebIDs`), which the type filter and
+ *   the search read: a plot whose WebIDs leave out 7 would be missing from "Land".
  */
 import { defaultLocale } from '../../../i18n/locales.ts';
+import { isForSale } from '../domain/goal.ts';
 import { epcBands } from '../domain/epc.ts';
 import { countryOf, regionOfPostcode } from '../domain/region.ts';
 
@@ -66,4 +72,28 @@ export function luxembourgLabelProblem(text: string | null | undefined): string 
 	return text.trim().length > luxembourgLabelMaxLength
 		? `A Luxembourg energy label is at most ${luxembourgLabelMaxLength} characters`
 		: null;
+}
+
+/** The availabilities a listing for sale can have, and those of one for rent. */
+const availabilitiesOf = {
+	sale: ['for_sale', 'under_offer', 'sold', 'sold_out'],
+	rent: ['for_rent', 'under_offer', 'rented'],
+} as const;
+
+/**
+ * What is wrong with a listing's availability for its goal, or null.
+ * @example availabilityProblem(0, 'rented') // => 'A listing for sale (Goal 0) is for_sale, under_offer, sold or sold_out, not rented'
+ */
+export function availabilityProblem(goal: number, status: string): string | null {
+	const [kind, wording] = isForSale(goal) ? (['sale', 'for sale (Goal 0)'] as const) : (['rent', `for rent (Goal ${goal})`] as const);
+	const allowed: readonly string[] = availabilitiesOf[kind];
+	return allowed.includes(status) ? null : `A listing ${wording} is ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, not ${status}`;
+}
+
+/**
+ * What is wrong with a listing's types, or null: its main type must be among them.
+ * @example webIdsProblem(7, '2') // => 'WebIDs "2" leaves out the main type, WebID 7: the type filter and the search read WebIDs'
+ */
+export function webIdsProblem(webId: number, webIds: string): string | null {
+	return webIds.split(',').map(Number).includes(webId) ? null : `WebIDs "${webIds}" leaves out the main type, WebID ${webId}: the type filter and the search read WebIDs`;
 }

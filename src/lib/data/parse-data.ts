@@ -3,7 +3,7 @@ import { dataFiles, type DataSet } from '../../schemas/index.ts';
 import { emptyArticlePage, viewNotFound } from '../modules/relations.ts';
 import { locales } from '../../../i18n/locales.ts';
 import { pagesWithoutRecord, pathTable, type PageKey } from '../../../i18n/paths.ts';
-import { familyIssues, listingSharedFields, projectSharedFields, projectUnitIssues, propertyTypeSharedFields } from './record-families.ts';
+import { familyIssues, listingSharedFields, projectSharedFields, projectUnitIssues, propertyTypeSharedFields, referenceIssues } from './record-families.ts';
 
 /** One thing wrong in the export: which file, which record, which field, and why. */
 export type DataIssue = { file: string; record: string; path: string; message: string };
@@ -202,6 +202,25 @@ function checkLinks(data: DataSet): DataIssue[] {
 			}
 		});
 	}
+	// A type a listing has, without its record, is on no list filter and in no search dropdown.
+	const typeIds = new Set<number>(data.propertyTypes.map((t) => t.WebID));
+	const untyped = new Map<number, { first: (typeof data.properties)[number]; count: number }>();
+	for (const property of data.properties) {
+		for (const webId of new Set(property.WebIDs.split(',').map(Number))) {
+			if (typeIds.has(webId)) continue;
+			const seen = untyped.get(webId);
+			if (seen) seen.count++;
+			else untyped.set(webId, { first: property, count: 1 });
+		}
+	}
+	for (const [webId, { first, count }] of untyped) {
+		issues.push({
+			file: dataFiles.properties.file,
+			record: `record ${first.ID} (${first.Language})`,
+			path: 'WebIDs',
+			message: `No property type with WebID ${webId} in ${dataFiles.propertyTypes.file} (${count} listing record${count === 1 ? '' : 's'} of that type): no list filter or search offers it`,
+		});
+	}
 	for (const property of data.properties) {
 		if (property.ProjectID != null && !projectIds.has(property.ProjectID)) {
 			issues.push({
@@ -234,6 +253,7 @@ function checkLinks(data: DataSet): DataIssue[] {
 		...familyIssues({ file: dataFiles.articles.file, noun: 'article', records: data.articles, idField: 'ID', idOf: byId, required: [], shared: [] }),
 		...familyIssues({ file: dataFiles.testimonials.file, noun: 'testimonial', records: data.testimonials, idField: 'ID', idOf: byId, required: [], shared: [] }),
 		...projectUnitIssues(data.properties, data.projects, { properties: dataFiles.properties.file, projects: dataFiles.projects.file }),
+		...referenceIssues(data.properties, dataFiles.properties.file),
 	);
 	return issues;
 }

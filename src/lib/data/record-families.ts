@@ -15,13 +15,20 @@
  *   documents, points of interest, details with their texts) may differ.
  * - Projects and their units (`projectUnitIssues`): a unit in a project's `Units` has that
  *   project's id as its `ProjectID`, and a listing with a `ProjectID` is among that project's
- *   `Units`. Checked on the Dutch records: agreement makes the other languages say the same.
+ *   `Units`, once. The project's page shows a unit's price and sold state from `Units`, the unit's
+ *   own page and card from its listing: they agree (the same price, a unit sold in the project is
+ *   not on offer as a listing) and the unit has the project's goal. Checked on the Dutch records:
+ *   agreement makes the other languages say the same.
+ * - References (`referenceIssues`): no two listings share a `RecordFile` in one language, letter
+ *   case and spaces aside; the search by reference (spec §5) would find both, and the titles made
+ *   unique by it would not be.
  *
  * Every check is one pass over the records with maps, so a 10,000-listing export in four
  * languages is checked in linear time.
  */
 import { defaultLocale, type Locale } from '../../../i18n/locales.ts';
 import type { Project, Property } from '../../schemas/index.ts';
+import { isForSale } from '../domain/goal.ts';
 import type { DataIssue } from './parse-data.ts';
 
 /**
@@ -196,15 +203,22 @@ export function projectUnitIssues(properties: readonly Property[], projects: rea
 	for (const project of projects) {
 		if (project.Language !== defaultLocale || unitIds.has(project.ID)) continue;
 		unitIds.set(project.ID, new Set(project.Units.map((unit) => unit.PropertyID)));
+		const firstIndex = new Map<number, number>();
 		project.Units.forEach((unit, index) => {
 			const listing = listings.get(unit.PropertyID);
-			if (listing === undefined || listing.ProjectID === project.ID) return;
-			issues.push({
-				file: files.projects,
-				record: nameOf('ID', project.ID, defaultLocale),
-				path: `Units[${index}].PropertyID`,
-				message: `Listing ${unit.PropertyID} is a unit of this project, but its ProjectID is ${shown(listing.ProjectID)}, not ${project.ID}`,
-			});
+			if (listing === undefined) return;
+			const issue = (path: string, message: string) => issues.push({ file: files.projects, record: nameOf('ID', project.ID, defaultLocale), path: `Units[${index}].${path}`, message });
+			if (listing.ProjectID !== project.ID) {
+				issue('PropertyID', `Listing ${unit.PropertyID} is a unit of this project, but its ProjectID is ${shown(listing.ProjectID)}, not ${project.ID}`);
+				return;
+			}
+			const first = firstIndex.get(unit.PropertyID);
+			if (first !== undefined) {
+				issue('PropertyID', `Listing ${unit.PropertyID} is already Units[${first}]: a unit is listed once, or it is counted twice`);
+				return;
+			}
+			firstIndex.set(unit.PropertyID, index);
+			for (const [path, message] of unitListingDisagreements(unit, listing, project.Goal)) issue(path, message);
 		});
 	}
 	for (const listing of listings.values()) {
@@ -217,6 +231,46 @@ export function projectUnitIssues(properties: readonly Property[], projects: rea
 			path: 'ProjectID',
 			message: `Project ${listing.ProjectID} does not list this listing among its Units`,
 		});
+	}
+	return issues;
+}
+
+/** The availabilities of a listing still on offer: a unit sold in its project cannot have one. */
+const onOffer: readonly string[] = ['for_sale', 'for_rent', 'under_offer'];
+
+/**
+ * Where a project's unit and its own listing tell the visitor different things: its price, its
+ * sold state, its goal. Each as the unit's field and the message.
+ * @example unitListingDisagreements({ Price: 300000, Sold: false }, { ID: 7, Price: 310000, Goal: 0, Availability: { Status: 'for_sale' } }, 0)[0]?.[0] // => 'Price'
+ */
+export function unitListingDisagreements(
+	unit: Pick<Project['Units'][number], 'Price' | 'Sold'>,
+	listing: Pick<Property, 'ID' | 'Price' | 'Goal'> & { Availability: Pick<Property['Availability'], 'Status'> },
+	projectGoal: number,
+): [string, string][] {
+	const found: [string, string][] = [];
+	if (isForSale(listing.Goal) !== isForSale(projectGoal))
+		found.push(['PropertyID', `Listing ${listing.ID} has Goal ${listing.Goal}, this project Goal ${projectGoal}: a unit is for sale or for rent as its project is`]);
+	if ((listing.Price ?? null) !== unit.Price)
+		found.push(['Price', `${unit.Price} is not listing ${listing.ID}'s Price (${shown(listing.Price)}): the project's units table and the unit's page would show two prices`]);
+	if (unit.Sold && onOffer.includes(listing.Availability.Status))
+		found.push(['Sold', `The unit is sold, but listing ${listing.ID} is ${listing.Availability.Status}: the project's units table and the unit's page would disagree`]);
+	return found;
+}
+
+/**
+ * Listings that share a reference (`RecordFile`) in one language, letter case and spaces aside:
+ * each second one is named, with the listing that has it first.
+ */
+export function referenceIssues(properties: readonly Property[], file: string): DataIssue[] {
+	const issues: DataIssue[] = [];
+	const owners = new Map<string, number>();
+	for (const p of properties) {
+		const key = `${p.Language}:${p.RecordFile.trim().toLowerCase()}`;
+		const owner = owners.get(key);
+		if (owner === undefined) owners.set(key, p.ID);
+		else if (owner !== p.ID)
+			issues.push({ file, record: nameOf('ID', p.ID, p.Language), path: 'RecordFile', message: `${shown(p.RecordFile)} is already listing ${owner}'s reference: each listing has its own` });
 	}
 	return issues;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { belgianZipProblem, energyLabelProblem, luxembourgLabelProblem, originalTitleProblem } from '../../../src/lib/data/listing-values.ts';
+import { availabilityProblem, belgianZipProblem, energyLabelProblem, luxembourgLabelProblem, originalTitleProblem, webIdsProblem } from '../../../src/lib/data/listing-values.ts';
 import type { DataIssue } from '../../../src/lib/data/parse-data.ts';
 import { dataFiles } from '../../../src/schemas/index.ts';
 import { demoExport, issuesOf, type Raw, type RawRecord } from './support/demo-export.ts';
@@ -65,6 +65,38 @@ describe('Luxembourg label text: free, but short and not blank when present', ()
 	});
 });
 
+describe('spec §3 Goal and §4 availability: a listing is in a state of its own goal', () => {
+	const sale = 'A listing for sale (Goal 0) is for_sale, under_offer, sold or sold_out, not';
+	const rent = (goal: number) => `A listing for rent (Goal ${goal}) is for_rent, under_offer or rented, not`;
+	test.each([
+		{ goal: 0, status: 'for_sale', problem: null },
+		{ goal: 0, status: 'under_offer', problem: null },
+		{ goal: 0, status: 'sold', problem: null },
+		{ goal: 0, status: 'sold_out', problem: null },
+		{ goal: 0, status: 'rented', problem: `${sale} rented` },
+		{ goal: 0, status: 'for_rent', problem: `${sale} for_rent` },
+		{ goal: 1, status: 'for_rent', problem: null },
+		{ goal: 1, status: 'under_offer', problem: null },
+		{ goal: 1, status: 'rented', problem: null },
+		{ goal: 1, status: 'sold', problem: `${rent(1)} sold` },
+		{ goal: 1, status: 'for_sale', problem: `${rent(1)} for_sale` },
+		{ goal: 2, status: 'sold_out', problem: `${rent(2)} sold_out` },
+	])('goal $goal, $status', ({ goal, status, problem }) => {
+		expect(availabilityProblem(goal, status)).toBe(problem);
+	});
+});
+
+describe('spec §3 WebIDs: the main type is one of the listing\'s types', () => {
+	test.each([
+		{ webId: 2, webIds: '2', problem: null },
+		{ webId: 2, webIds: '2,8', problem: null },
+		{ webId: 8, webIds: '2,8', problem: null },
+		{ webId: 7, webIds: '2', problem: 'WebIDs "2" leaves out the main type, WebID 7: the type filter and the search read WebIDs' },
+		{ webId: 1, webIds: '10', problem: 'WebIDs "10" leaves out the main type, WebID 1: the type filter and the search read WebIDs' },
+	])('WebID $webId, WebIDs $webIds', ({ webId, webIds, problem }) => {
+		expect(webIdsProblem(webId, webIds)).toBe(problem);
+	});
+});
 
 /** Changes one record of the demo export (found by id and language) and returns the issues. */
 function issuesAfter(key: keyof Raw, id: number, language: string, change: (r: RawRecord) => void): DataIssue[] {
@@ -87,6 +119,12 @@ describe('the export refuses these values, naming file, record and field', () =>
 		{ value: 'an unknown Belgian label', key: 'properties', id: 1009, lang: 'de', change: (r: RawRecord) => ((r['Energy'] as RawRecord)['Label'] = 'zz'), path: 'Energy.Label', message: expect.stringContaining('Not a band label of the') as unknown as string },
 		{ value: 'a Belgian zip outside the regions', key: 'properties', id: 1001, lang: 'nl', change: (r: RawRecord) => (r['Zip'] = '0999'), path: 'Zip', message: 'A Belgian postcode (CountryID 10) is 1000 to 9999' },
 		{ value: 'a blank Luxembourg label text', key: 'properties', id: luxembourgId, lang: 'nl', change: (r: RawRecord) => (r['EPCLabelText'] = ' '), path: 'EPCLabelText', message: 'A Luxembourg energy label is not blank' },
+		{ value: 'a sale marked rented', key: 'properties', id: 1006, lang: 'nl', change: (r: RawRecord) => ((r['Availability'] as RawRecord)['Status'] = 'rented'), path: 'Availability.Status', message: 'A listing for sale (Goal 0) is for_sale, under_offer, sold or sold_out, not rented' },
+		{ value: 'a main type left out of WebIDs', key: 'properties', id: 1001, lang: 'fr', change: (r: RawRecord) => (r['WebIDs'] = r['WebID'] === 7 ? '2' : '7'), path: 'WebIDs', message: expect.stringContaining('leaves out the main type') as unknown as string },
+		{ value: 'an energy figure of 1e400 (Infinity)', key: 'properties', id: 1004, lang: 'en', change: (r: RawRecord) => (r['EnergyPerformance'] = Number.POSITIVE_INFINITY), path: 'EnergyPerformance', message: 'Must be a finite number' },
+		{ value: 'an infinite specific energy use', key: 'properties', id: 1004, lang: 'nl', change: (r: RawRecord) => ((r['Energy'] as RawRecord)['Specific'] = Number.NEGATIVE_INFINITY), path: 'Energy.Specific', message: 'Must be a finite number' },
+		{ value: 'a project latitude out of range', key: 'projects', id: 501, lang: 'de', change: (r: RawRecord) => (r['Latitude'] = 500), path: 'Latitude', message: 'Invalid value: Expected <=90 but received 500' },
+		{ value: 'a project longitude out of range', key: 'projects', id: 501, lang: 'nl', change: (r: RawRecord) => (r['Longitude'] = -900), path: 'Longitude', message: 'Invalid value: Expected >=-180 but received -900' },
 	] as const)('$value', ({ key, id, lang, change, path, message }) => {
 		const issues = issuesAfter(key, id, lang, change);
 		expect(issues[0]).toEqual({ file: dataFiles[key].file, record: `record ${id} (${lang})`, path, message });

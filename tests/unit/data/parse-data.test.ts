@@ -81,6 +81,21 @@ describe('issue 2: a bad record fails with file, record id and field path', () =
 		expect(issue.message).toContain('No property with ID 999999999');
 	});
 
+	test('spec §3 webIDs: a type the listings have, without its property-type records, is refused once, with how many listing records have it', () => {
+		const raw = demoExport();
+		raw.propertyTypes = (raw.propertyTypes as RawRecord[]).filter((t) => t['WebID'] !== 8);
+		const typed = (raw.properties as RawRecord[]).filter((p) => String(p['WebIDs']).split(',').includes('8'));
+		expect(typed.length).toBeGreaterThan(1);
+		expect(errorOf(raw).issues).toEqual([
+			{
+				file: 'properties.json',
+				record: `record ${String(typed[0]!['ID'])} (${String(typed[0]!['Language'])})`,
+				path: 'WebIDs',
+				message: `No property type with WebID 8 in property-types.json (${typed.length} listing records of that type): no list filter or search offers it`,
+			},
+		]);
+	});
+
 	test('spec §8 invalid view: a module with a view the site does not have is refused', () => {
 		const raw = demoExport();
 		const page = (raw.pages as RawRecord[])[0]!;

@@ -89,9 +89,9 @@ const cases: { rule: string; damage: (raw: Raw) => void; issues: DataIssue[] }[]
 		issues: [{ file: 'testimonials.json', record: 'record 1 (en)', path: 'ID', message: 'Duplicate: 2 records with ID 1 in en; each testimonial has one record per language' }],
 	},
 	{
-		rule: 'language-independent fields agree: Goal',
-		damage: (raw) => edit(raw, 'properties', isRecord(1004, 'fr'), (r) => (r['Goal'] = 1)),
-		issues: [{ file: 'properties.json', record: 'record 1004', path: 'Goal', message: 'Differs between its language records: 0 in nl, en, de; 1 in fr' }],
+		rule: 'language-independent fields agree: Goal (of a listing under offer, which either goal allows)',
+		damage: (raw) => edit(raw, 'properties', isRecord(1010, 'fr'), (r) => (r['Goal'] = 1)),
+		issues: [{ file: 'properties.json', record: 'record 1010', path: 'Goal', message: 'Differs between its language records: 0 in nl, en, de; 1 in fr' }],
 	},
 	{
 		rule: 'language-independent fields agree: Price and PublishPrice',
@@ -152,6 +152,44 @@ const cases: { rule: string; damage: (raw: Raw) => void; issues: DataIssue[] }[]
 		rule: 'a project unit is a listing of that project: a listing naming a project that does not list it',
 		damage: (raw) => edit(raw, 'properties', isRecord(1126), (r) => (r['ProjectID'] = 501)),
 		issues: [{ file: 'properties.json', record: 'record 1126 (nl)', path: 'ProjectID', message: 'Project 501 does not list this listing among its Units' }],
+	},
+	{
+		rule: 'a project unit is listed once: the same listing twice among the Units',
+		damage: (raw) => edit(raw, 'projects', isRecord(501), (r) => (r['Units'] as RawRecord[]).push({ ...(r['Units'] as RawRecord[])[0]! })),
+		issues: [{ file: 'projects.json', record: 'record 501 (nl)', path: 'Units[5].PropertyID', message: 'Listing 1127 is already Units[0]: a unit is listed once, or it is counted twice' }],
+	},
+	{
+		rule: "a project unit's price is its listing's: the units table and the unit's page show one price",
+		damage: (raw) => edit(raw, 'projects', isRecord(501), (r) => ((r['Units'] as RawRecord[])[0]!['Price'] = 230000)),
+		issues: [
+			{ file: 'projects.json', record: 'record 501 (nl)', path: 'Units[0].Price', message: "230000 is not listing 1127's Price (220000): the project's units table and the unit's page would show two prices" },
+		],
+	},
+	{
+		rule: 'a unit sold in its project is not on offer as a listing (spec §4)',
+		damage: (raw) => edit(raw, 'projects', isRecord(501), (r) => ((r['Units'] as RawRecord[])[0]!['Sold'] = true)),
+		issues: [
+			{ file: 'projects.json', record: 'record 501 (nl)', path: 'Units[0].Sold', message: "The unit is sold, but listing 1127 is for_sale: the project's units table and the unit's page would disagree" },
+		],
+	},
+	{
+		rule: 'a unit of a project for sale is for sale (spec §3 Goal)',
+		damage: (raw) =>
+			edit(raw, 'properties', isRecord(1129), (r) => {
+				r['Goal'] = 1;
+				r['Financial'] = null;
+			}),
+		issues: [{ file: 'projects.json', record: 'record 501 (nl)', path: 'Units[2].PropertyID', message: 'Listing 1129 has Goal 1, this project Goal 0: a unit is for sale or for rent as its project is' }],
+	},
+	{
+		rule: 'spec §5 search by reference: no two listings share a RecordFile (letter case and spaces aside)',
+		damage: (raw) => edit(raw, 'properties', isRecord(1006), (r) => (r['RecordFile'] = ' idl-1001')),
+		issues: ['nl', 'fr', 'en', 'de'].map((language) => ({
+			file: 'properties.json',
+			record: `record 1006 (${language})`,
+			path: 'RecordFile',
+			message: `" idl-1001" is already listing 1001's reference: each listing has its own`,
+		})),
 	},
 ];
 
