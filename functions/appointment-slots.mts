@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { idParam } from '../src/lib/id-param.ts';
 import { listOpenSlots, slotPlanning } from '../src/lib/requests/bookings.ts';
 import { getPool, isDatabaseUnavailable } from '../src/lib/requests/db.ts';
 import { failure, json } from '../src/lib/requests/http.ts';
@@ -10,9 +11,10 @@ import { failure, json } from '../src/lib/requests/http.ts';
  */
 export default async (req: Request): Promise<Response> => {
 	if (req.method !== 'GET') return failure(405, 'request.error.methodNotAllowed', { headers: { Allow: 'GET' } });
-	const raw = new URL(req.url).searchParams.get('propertyId');
-	const propertyId = raw === null ? null : Number(raw);
-	if (propertyId !== null && !(Number.isInteger(propertyId) && propertyId > 0 && propertyId < 2 ** 31)) {
+	// Without propertyId, only the office slots; with one, it must be an id written in plain digits (`idParam`).
+	const given = new URL(req.url).searchParams.has('propertyId');
+	const propertyId = given ? idParam(req.url, 'propertyId') : null;
+	if (given && propertyId === null) {
 		return failure(422, 'request.error.checkFields', { issues: { propertyId: ['form.error.propertyRequired'] } });
 	}
 	try {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { createT } from '../i18n/create-t.ts';
-import { loginErrorKey, minutesKey, retryMinutes } from '../lib/owners/portal-view.ts';
+import { loginFailure } from '../lib/owners/portal-view.ts';
 import { LoginSchema, validateOwnerForm } from '../schemas/owners.ts';
 import { postJson } from '../stores/owner-portal.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
@@ -54,8 +54,8 @@ export default function OwnerLogin({ labels }: Props) {
 		try {
 			const res = await postJson('/api/login', checked.output);
 			if (res.ok) return location.assign(((await res.json()) as { redirect: string }).redirect);
-			const minutes = retryMinutes(res.headers.get('retry-after'));
-			setError(t(minutesKey(loginErrorKey(res.status), minutes), { minutes }));
+			const failure = loginFailure(res.status, await res.json().catch(() => null), res.headers.get('retry-after'));
+			setError(t(failure.key, { minutes: failure.minutes }));
 		} catch {
 			setError(t('portal.error.api'));
 		}

@@ -6,7 +6,7 @@
  */
 import { atom, readonlyType } from 'nanostores';
 import type { OwnerSessionAnswer, OwnerStatsAnswer } from '../lib/owners/handlers-portal.ts';
-import { portalErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
+import { loginFailure, portalErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
 import type { CardView } from '../lib/listing/card.ts';
 import type { CardShards } from '../lib/listing/card-shards.ts';
 import { fetchCards } from '../lib/listing/fetch-cards.ts';
@@ -177,9 +177,14 @@ export async function changePassword(
 		const res = await postJson('/api/owner/password', input, fetcher);
 		if (res.ok) return { ok: true };
 		if (res.status === 401) endRefusedSession('ended', cookies);
-		const body = (await res.json().catch(() => ({}))) as { error?: string; issues?: Record<string, string[]> };
-		const error = res.status === 422 ? (body.error ?? 'portal.password.error.check') : res.status === 429 ? 'login.error.throttled' : 'portal.error.api';
-		return { ok: false, error, issues: body.issues ?? {}, minutes: retryMinutes(res.headers.get('retry-after')) };
+		const body = (await res.json().catch(() => null)) as { error?: string; issues?: Record<string, string[]> } | null;
+		if (res.status === 429) {
+			// The function's own throttle of failed tries, or Netlify's rate limit: as the login says them.
+			const { key, minutes } = loginFailure(429, body, res.headers.get('retry-after'));
+			return { ok: false, error: key, issues: {}, minutes };
+		}
+		const error = res.status === 422 ? (body?.error ?? 'portal.password.error.check') : 'portal.error.api';
+		return { ok: false, error, issues: body?.issues ?? {}, minutes: retryMinutes(res.headers.get('retry-after')) };
 	} catch {
 		return { ok: false, error: 'portal.error.api', issues: {} };
 	}

@@ -227,4 +227,23 @@ describe('kind rules', () => {
 		expect(slots.find((s) => s.id === forProperty)?.remaining).toBe(2);
 		expect((await call('appointment-slots?propertyId=abc', null, { method: 'GET', contentType: null })).status).toBe(422);
 	});
+
+	// A property id is written in plain digits (as `?property=` of the owner stats): Number() alone
+	// read 1e3, 0x10, " 7" and 1.0 as the slots of properties 1000, 16, 7 and 1.
+	test.each(['abc', '1e3', '0x10', '%207', '1.0', '07', '%2B7', '0', '-7', '2147483648', ''])('appointment slots: ?propertyId=%s is refused like abc', async (raw) => {
+		const res = await call(`appointment-slots?propertyId=${raw}`, null, { method: 'GET', contentType: null });
+		expect({ status: res.status, body: (await res.json()) as unknown }).toEqual({
+			status: 422,
+			body: { ok: false, error: 'request.error.checkFields', issues: { propertyId: ['form.error.propertyRequired'] } },
+		});
+	});
+
+	test.each([
+		{ query: '', state: 'open' },
+		{ query: '?propertyId=2147483647', state: 'open' },
+	])('appointment slots: "$query" is read (the office slots are open)', async ({ query, state }) => {
+		const res = await call(`appointment-slots${query}`, null, { method: 'GET', contentType: null });
+		expect(res.status).toBe(200);
+		expect(((await res.json()) as { state: string }).state).toBe(state);
+	});
 });

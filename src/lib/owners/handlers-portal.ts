@@ -1,3 +1,4 @@
+import { idParam } from '../id-param.ts';
 import { getPool } from '../requests/db.ts';
 import { json } from '../requests/http.ts';
 import { ownerPropertyIds, ownsProperty } from './accounts.ts';
@@ -28,16 +29,6 @@ export function handleOwnerSession(req: Request, settings: OwnerSettings, now = 
 	});
 }
 
-/**
- * Reads `?property=ID`: a positive 32-bit integer written in digits, or null.
- * @example propertyParam('http://x/api/owner/stats?property=1004') // => 1004
- */
-export function propertyParam(url: string): number | null {
-	const raw = new URL(url).searchParams.get('property') ?? '';
-	const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-	return Number.isInteger(id) && id < 2 ** 31 ? id : null;
-}
-
 /** GET /api/owner/stats?property=ID: visit figures and activity of one of the owner's properties; 403 for anyone else's. */
 export function handleOwnerStats(req: Request, settings: OwnerSettings, now = new Date()): Promise<Response> {
 	return answerSafely('owner stats', async () => {
@@ -45,7 +36,7 @@ export function handleOwnerStats(req: Request, settings: OwnerSettings, now = ne
 		if (refused) return refused;
 		const owner = await requireOwner(req, settings, now);
 		if (owner instanceof Response) return owner;
-		const property = propertyParam(req.url);
+		const property = idParam(req.url, 'property');
 		if (property === null) return ownerFailure(422, 'portal.error.property', { issues: { property: ['portal.error.property'] } });
 		const db = getPool();
 		if (!(await ownsProperty(db, owner.ownerId, property))) return ownerFailure(403, 'portal.error.forbidden');

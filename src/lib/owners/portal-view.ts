@@ -141,6 +141,37 @@ export function loginErrorKey(status: number): string {
 	return 'portal.error.api';
 }
 
+/** What the login form says about a failed answer: a message key and the minutes it counts. */
+export type LoginFailure = { key: string; minutes: number };
+
+/**
+ * Tells whether a 429 comes from the login function's own throttle, which answers with its JSON
+ * body `{ ok: false, error: 'login.error.throttled' }` (and a Retry-After), rather than from
+ * Netlify's rate limit of the function, which answers with neither.
+ * @example isOwnThrottle({ ok: false, error: 'login.error.throttled' }) // => true
+ */
+function isOwnThrottle(body: unknown): boolean {
+	return typeof body === 'object' && body !== null && (body as { error?: unknown }).error === 'login.error.throttled';
+}
+
+/**
+ * The message of a failed login answer (spec §8), from its status, its parsed JSON body (null when
+ * it had none) and its Retry-After. The function's own 429 counts failed attempts and waits its
+ * Retry-After, 15 minutes without one; Netlify's rate limit (20 requests a minute per IP, no
+ * body, no Retry-After) says only that there were too many requests, for a minute: the attempts
+ * may not have failed.
+ * @example loginFailure(429, null, null) // => { key: 'request.error.tooManyRequests', minutes: 1 }
+ * @example loginFailure(429, { ok: false, error: 'login.error.throttled' }, '840') // => { key: 'login.error.throttled', minutes: 14 }
+ */
+export function loginFailure(status: number, body: unknown, retryAfter: string | null): LoginFailure {
+	if (status === 429 && !isOwnThrottle(body)) {
+		const minutes = minutesToWait(retryAfter, 1);
+		return { key: minutes > 1 ? 'request.error.tooManyRequests.minutes' : 'request.error.tooManyRequests', minutes };
+	}
+	const minutes = retryMinutes(retryAfter);
+	return { key: minutesKey(loginErrorKey(status), minutes), minutes };
+}
+
 /** The message key of a failed portal read: 403 not yours, anything else the API error (401 is handled by going back to the login). */
 export function portalErrorKey(status: number): string {
 	return status === 403 ? 'portal.error.forbidden' : status === 422 ? 'portal.error.property' : 'portal.error.api';
@@ -158,6 +189,8 @@ export const loginLabelKeys = [
 	'login.error.passwordRequired',
 	'login.error.throttled',
 	'login.error.throttled.one',
+	'request.error.tooManyRequests',
+	'request.error.tooManyRequests.minutes',
 	'login.sessionEnded',
 	'login.loggedOut',
 	'portal.error.api',

@@ -150,17 +150,27 @@ export function hasLink(text: string): boolean {
 export const withoutLinks = v.check((text: string) => !hasLink(text), 'form.error.linksNotAllowed');
 
 /**
+ * A trunk prefix written in brackets right after the country code (`+32 (0)475 …`, `0032 (0)2 …`),
+ * as Belgian numbers are printed on cards: the (0) is dialled only within the country, so a
+ * number that kept it (+320475…) could not be dialled at all.
+ */
+const bracketedTrunkZero = /^(\+|00)\s*(\d{1,3})\s*\(\s*0\s*\)/u;
+
+/**
  * A phone number as typed (digits, spaces, dots, slashes, dashes, brackets, one leading +), kept as
  * digits only (spec §5 "phone digits only"), 6 to 15 digits: a Luxembourg line is dialled in as
  * few as six without its country code (44 55 66), a Belgian one takes nine or ten, and 15 is the
- * longest international number (E.164).
+ * longest international number (E.164). A (0) after the country code is left out first
+ * (`bracketedTrunkZero`).
  * @example v.parse(phoneField, '0475/12.34.56') // => '0475123456'
  * @example v.parse(phoneField, '44 55 66') // => '445566'
+ * @example v.parse(phoneField, '+32 (0)475 12 34 56') // => '+32475123456'
  */
 export const phoneField = v.pipe(
 	v.string('form.error.phoneRequired'),
 	v.trim(),
 	v.nonEmpty('form.error.phoneRequired'),
+	v.transform((typed) => typed.replace(bracketedTrunkZero, '$1$2 ')),
 	v.regex(/^\+?[\d\s./()-]+$/u, 'form.error.phoneInvalid'),
 	v.transform((raw) => (raw.startsWith('+') ? '+' : '') + raw.replace(/\D/g, '')),
 	v.check((digits) => /^\+?\d{6,15}$/.test(digits), 'form.error.phoneInvalid'),

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { dayLabel, formatCount, formatDate, historyRow, listCutNote, minutesKey, prepareFormats, propertyName, retryMinutes } from '../../../src/lib/owners/portal-view.ts';
+import { dayLabel, formatCount, formatDate, historyRow, listCutNote, loginFailure, minutesKey, prepareFormats, propertyName, retryMinutes } from '../../../src/lib/owners/portal-view.ts';
 import { createT } from '../../../src/i18n/create-t.ts';
 import type { HistoryItem } from '../../../src/lib/owners/history.ts';
 import en from '../../../i18n/ui/en.json' with { type: 'json' };
@@ -53,6 +53,29 @@ describe('a lock-out counts its minutes in words that agree with the number (log
 	});
 
 	test('other messages keep their key', () => expect(minutesKey('portal.error.api', 1)).toBe('portal.error.api'));
+});
+
+describe("Netlify's rate limit of the login (20 a minute, no body, no Retry-After) says too many requests, for a minute; the login's own throttle says failed attempts (spec §8)", () => {
+	const dictionaries = { nl, fr, en, de };
+	const throttled = { ok: false, error: 'login.error.throttled' };
+	test.each([
+		{ lang: 'nl', status: 429, body: null, retryAfter: null, text: 'Te veel aanvragen, probeer het over een minuut opnieuw' },
+		{ lang: 'fr', status: 429, body: null, retryAfter: null, text: 'Trop de demandes, veuillez réessayer dans une minute' },
+		{ lang: 'en', status: 429, body: null, retryAfter: null, text: 'Too many requests, please try again in a minute' },
+		{ lang: 'de', status: 429, body: null, retryAfter: null, text: 'Zu viele Anfragen, bitte versuchen Sie es in einer Minute erneut' },
+		// A platform answer that does give a Retry-After, or a JSON body of another error, is still no count of failed attempts.
+		{ lang: 'en', status: 429, body: null, retryAfter: '120', text: 'Too many requests, please try again in 2 minutes' },
+		{ lang: 'nl', status: 429, body: { ok: false, error: 'request.error.tooManyRequests' }, retryAfter: null, text: 'Te veel aanvragen, probeer het over een minuut opnieuw' },
+		{ lang: 'en', status: 429, body: throttled, retryAfter: '840', text: 'Too many failed attempts. Try again in 14 minutes.' },
+		{ lang: 'nl', status: 429, body: throttled, retryAfter: '60', text: 'Te veel mislukte pogingen. Probeer het over 1 minuut opnieuw.' },
+		{ lang: 'de', status: 429, body: throttled, retryAfter: null, text: 'Zu viele fehlgeschlagene Versuche. Versuchen Sie es in 15 Minuten erneut.' },
+		{ lang: 'en', status: 401, body: { ok: false, error: 'login.error.credentials' }, retryAfter: null, text: 'The username or password are not correct' },
+		{ lang: 'nl', status: 500, body: null, retryAfter: null, text: 'Er is een fout in de API. Probeer het later opnieuw.' },
+	] as const)('$lang, $status, body $body, Retry-After $retryAfter: $text', ({ lang, status, body, retryAfter, text }) => {
+		const t = createT(dictionaries[lang] as Record<string, string>, {});
+		const failure = loginFailure(status, body, retryAfter);
+		expect(t(failure.key, { minutes: failure.minutes })).toBe(text);
+	});
 });
 
 describe('the portal makes its formats while the figures load, one a task', () => {

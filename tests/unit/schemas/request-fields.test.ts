@@ -131,7 +131,22 @@ describe('spec §5 phone: digits only, Belgian and Luxembourg numbers as typed',
 	])('$typed is kept as $kept', ({ typed, kept }) => {
 		expect(v.parse(phoneField, typed)).toBe(kept);
 	});
-	test.each(['44 55 6', '123', '0475-ABC', '1234567890123456'])('%s is refused', (typed) => {
+	// The stored number is the one the visitor meant: a (0) after the country code is dialled only
+	// within the country, so +320475… could not be dialled at all.
+	test.each([
+		{ typed: '+32 (0)475 12 34 56', kept: '+32475123456' },
+		{ typed: '+32(0)475123456', kept: '+32475123456' },
+		{ typed: '+32 ( 0 ) 2 640 12 34', kept: '+3226401234' },
+		{ typed: '+ 32 (0)475 12 34 56', kept: '+32475123456' },
+		{ typed: '0032 (0)475 12 34 56', kept: '0032475123456' },
+		{ typed: '+352 (0)44 55 66', kept: '+352445566' },
+		{ typed: '00352(0)44 55 66', kept: '00352445566' },
+		// Only right after the country code: a national number keeps its digits as typed.
+		{ typed: '0475 (0)1 23 45', kept: '0475012345' },
+	])('a (0) after the country code is left out: $typed is kept as $kept', ({ typed, kept }) => {
+		expect(v.parse(phoneField, typed)).toBe(kept);
+	});
+	test.each(['44 55 6', '123', '0475-ABC', '1234567890123456', '+32 (0)', '+32 (0)4 5', '+32 (0)475 12 34 56 78 90 12'])('%s is refused', (typed) => {
 		expect(v.safeParse(phoneField, typed).issues?.[0]?.message).toBe('form.error.phoneInvalid');
 	});
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, endIdleSession, loadCards, loadSession, logOut, renewSession, selectProperty, type CookieJar } from '../../../src/stores/owner-portal.ts';
+import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, changePassword, endIdleSession, loadCards, loadSession, logOut, renewSession, selectProperty, type CookieJar } from '../../../src/stores/owner-portal.ts';
 
 /**
  * The portal's session (issue 6): without the signed-in hint cookie nobody is signed in and the
@@ -169,6 +169,18 @@ describe('loadCards', () => {
 		await loadCards([1001, 1004, 1011, 1002], shards, fetcher);
 		expect([...$portalCards.get().keys()]).toEqual([1001]);
 		expect([...$portalOffline.get()]).toEqual([1004]);
+	});
+});
+
+describe('changePassword: a 429 says what it is, as the login does (spec §8)', () => {
+	const input = { current: 'oud-wachtwoord-1', password: 'nieuw-wachtwoord-2', confirmation: 'nieuw-wachtwoord-2' };
+	test.each([
+		{ rule: "the function's throttle of failed tries, with its Retry-After", body: { ok: false, error: 'login.error.throttled' }, retryAfter: '840', expected: { error: 'login.error.throttled', minutes: 14 } },
+		{ rule: "the function's throttle, one minute left", body: { ok: false, error: 'login.error.throttled' }, retryAfter: '30', expected: { error: 'login.error.throttled.one', minutes: 1 } },
+		{ rule: "Netlify's rate limit (no body, no Retry-After): too many requests, for a minute", body: null, retryAfter: null, expected: { error: 'request.error.tooManyRequests', minutes: 1 } },
+	])('$rule', async ({ body, retryAfter, expected }) => {
+		const fetcher = vi.fn(async () => new Response(body === null ? 'Too Many Requests' : JSON.stringify(body), { status: 429, headers: retryAfter ? { 'retry-after': retryAfter } : {} }));
+		expect(await changePassword(input, fetcher, jar('__Host-signed-in=1'))).toEqual({ ok: false, issues: {}, ...expected });
 	});
 });
 
