@@ -10,6 +10,8 @@
  * - Known hosts: Matterport `matterport.com`; TVL `tvl.be`; Yisual `yisual.com`, `yisual.nl` and
  *   `yisual.be` (the company works from the Netherlands; the spec gives only the name).
  * - File extensions are matched on the path only, case-insensitively, ignoring query and hash.
+ * - Vimeo: the video's own id, not an album's or showcase's; an unlisted video keeps its privacy
+ *   hash (`/123/abcdef1234` or `?h=abcdef1234`), without which its player refuses to play.
  */
 
 /** Kind of video or tour a URL points to. */
@@ -61,10 +63,28 @@ function youtubeIdOf(url: URL): string | null {
 	return id !== null && youtubeId.test(id) ? id : null;
 }
 
-/** Finds the numeric Vimeo id in a vimeo.com or player.vimeo.com URL. */
-function vimeoIdOf(url: URL): string | null {
+/** A Vimeo video: its numeric id and, for an unlisted one, the privacy hash its player asks for. */
+type VimeoVideo = { id: string; hash?: string };
+
+const vimeoId = /^\d+$/;
+// Vimeo's privacy hashes are short hex strings: nothing else (a word after the id, typed text) reaches the embed URL.
+const vimeoHash = /^[0-9a-f]{1,64}$/i;
+
+/**
+ * Finds the video in a vimeo.com or player.vimeo.com URL: the id after `video`/`videos`
+ * (player, album, showcase and group links), the third part of a channel or review link, else the
+ * first part (`/123456789` or an unlisted `/123456789/abcdef1234`). A showcase, album, channel or
+ * user page without a video is not one video: null.
+ */
+function vimeoVideoOf(url: URL): VimeoVideo | null {
 	if (!isHostOf(url.hostname, 'vimeo.com')) return null;
-	return segmentsOf(url).find((s) => /^\d+$/.test(s)) ?? null;
+	const segments = segmentsOf(url);
+	const marker = segments.findIndex((s) => s === 'video' || s === 'videos');
+	const at = marker >= 0 ? marker + 1 : segments[0] === 'channels' || segments[1] === 'review' ? 2 : 0;
+	const id = segments[at] ?? '';
+	if (!vimeoId.test(id)) return null;
+	const hash = url.searchParams.get('h') ?? segments[at + 1] ?? '';
+	return vimeoHash.test(hash) ? { id, hash } : { id };
 }
 
 /** Finds a Facebook video: `/…/videos/…`, `/watch?v=…`, `video.php?v=…` or an fb.watch link. */
@@ -126,10 +146,13 @@ export function recogniseVideo(raw: string): VideoRef | null {
 	const yt = youtubeIdOf(url);
 	if (yt)
 		return { kind: 'youtube', id: yt, embedUrl: `https://www.youtube-nocookie.com/embed/${yt}` };
-	const vimeo = vimeoIdOf(url);
-	if (vimeo)
+	const vimeo = vimeoVideoOf(url);
+	if (vimeo) {
+		// h: an unlisted video's player refuses to play without its hash.
 		// dnt=1: Vimeo's "do not track", so the player sets no tracking cookies (YouTube goes through youtube-nocookie for the same reason).
-		return { kind: 'vimeo', id: vimeo, embedUrl: `https://player.vimeo.com/video/${vimeo}?dnt=1` };
+		const query = vimeo.hash ? `h=${vimeo.hash}&dnt=1` : 'dnt=1';
+		return { kind: 'vimeo', id: vimeo.id, embedUrl: `https://player.vimeo.com/video/${vimeo.id}?${query}` };
+	}
 	const fb = facebookIdOf(url);
 	if (fb) {
 		const href = `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(url.href)}`;

@@ -20,6 +20,7 @@ describe('spec §2 banner video: plays in place on demand like the property vide
 	test.each([
 		{ rule: 'YouTube: the nocookie player, started by the click that loads it', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', expected: { kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1', host: 'www.youtube-nocookie.com' } },
 		{ rule: 'Vimeo: the player, started by the click', url: 'https://vimeo.com/76979871', expected: { kind: 'embed', src: 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1', host: 'player.vimeo.com' } },
+		{ rule: 'Vimeo unlisted: the player keeps the privacy hash', url: 'https://vimeo.com/123456789/abcdef1234', expected: { kind: 'embed', src: 'https://player.vimeo.com/video/123456789?h=abcdef1234&dnt=1&autoplay=1', host: 'player.vimeo.com' } },
 		{ rule: 'Facebook: its video plugin, no autoplay parameter', url: 'https://www.facebook.com/agency/videos/123456/', expected: { kind: 'embed', src: 'https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fwww.facebook.com%2Fagency%2Fvideos%2F123456%2F', host: 'www.facebook.com' } },
 		{ rule: 'a video file plays in a <video>', url: '/media/office.mp4', expected: { kind: 'file', src: '/media/office.mp4' } },
 		{ rule: 'a virtual tour is not a video: a link to it', url: 'https://my.matterport.com/show/?m=abc', expected: { kind: 'link', href: 'https://my.matterport.com/show/?m=abc' } },

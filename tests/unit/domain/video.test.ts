@@ -42,7 +42,9 @@ describe('spec §5 video: Vimeo numeric id', () => {
 	const cases = [
 		{ input: 'https://vimeo.com/76979871', expected: '76979871' },
 		{ input: 'https://vimeo.com/channels/staffpicks/76979871', expected: '76979871' },
-		{ input: 'https://player.vimeo.com/video/76979871?h=abc', expected: '76979871' },
+		{ input: 'https://vimeo.com/channels/staffpicks/123456', expected: '123456' },
+		{ input: 'https://player.vimeo.com/video/76979871', expected: '76979871' },
+		{ input: 'https://vimeo.com/76979871?share=copy', expected: '76979871' },
 	];
 	test.each(cases)('vimeo $input -> $expected', ({ input, expected }) => {
 		expect(recogniseVideo(input)).toEqual({
@@ -50,6 +52,40 @@ describe('spec §5 video: Vimeo numeric id', () => {
 			id: expected,
 			embedUrl: `https://player.vimeo.com/video/${expected}?dnt=1`,
 		});
+	});
+});
+
+describe('spec §5 video: Vimeo numeric id is the video\'s own, not its album\'s, showcase\'s or group\'s', () => {
+	const cases = [
+		{ input: 'https://vimeo.com/album/2222/video/333', expected: '333' },
+		{ input: 'https://vimeo.com/showcase/11223344/video/76979871', expected: '76979871' },
+		{ input: 'https://vimeo.com/groups/immo/videos/76979871', expected: '76979871' },
+		{ input: 'https://vimeo.com/video/76979871', expected: '76979871' },
+	];
+	test.each(cases)('vimeo $input -> $expected', ({ input, expected }) => {
+		expect(recogniseVideo(input)).toEqual({
+			kind: 'vimeo',
+			id: expected,
+			embedUrl: `https://player.vimeo.com/video/${expected}?dnt=1`,
+		});
+	});
+});
+
+describe('spec §5 video: an unlisted Vimeo video keeps its privacy hash, hex digits only', () => {
+	const cases = [
+		{ input: 'https://vimeo.com/123456789/abcdef1234', expected: 'https://player.vimeo.com/video/123456789?h=abcdef1234&dnt=1' },
+		{ input: 'https://player.vimeo.com/video/123456789?h=abcdef1234', expected: 'https://player.vimeo.com/video/123456789?h=abcdef1234&dnt=1' },
+		{ input: 'https://player.vimeo.com/video/123456789?h=abcdef1234&badge=0', expected: 'https://player.vimeo.com/video/123456789?h=abcdef1234&dnt=1' },
+		{ input: 'https://vimeo.com/channels/staffpicks/123456789/abcdef1234', expected: 'https://player.vimeo.com/video/123456789?h=abcdef1234&dnt=1' },
+		{ input: 'https://vimeo.com/agency/review/123456789/abcdef1234', expected: 'https://player.vimeo.com/video/123456789?h=abcdef1234&dnt=1' },
+		{ input: 'https://player.vimeo.com/video/123456789?h=abc%26autoplay%3D1', expected: 'https://player.vimeo.com/video/123456789?dnt=1' },
+		{ input: 'https://player.vimeo.com/video/123456789?h="><script>', expected: 'https://player.vimeo.com/video/123456789?dnt=1' },
+		{ input: 'https://vimeo.com/123456789/abc-def', expected: 'https://player.vimeo.com/video/123456789?dnt=1' },
+		{ input: 'https://vimeo.com/123456789/likes', expected: 'https://player.vimeo.com/video/123456789?dnt=1' },
+		{ input: 'https://vimeo.com/123456789/ABCDEF1234', expected: 'https://player.vimeo.com/video/123456789?h=ABCDEF1234&dnt=1' },
+	];
+	test.each(cases)('vimeo $input -> $expected', ({ input, expected }) => {
+		expect(recogniseVideo(input)).toEqual({ kind: 'vimeo', id: '123456789', embedUrl: expected });
 	});
 });
 
@@ -128,6 +164,10 @@ describe('spec §5 video: anything else is not recognised', () => {
 		{ input: 'https://notyoutube.com/watch?v=dQw4w9WgXcQ', expected: null },
 		{ input: 'https://youtu.be.evil.com/dQw4w9WgXcQ', expected: null },
 		{ input: 'https://vimeo.com/channels/staffpicks', expected: null },
+		{ input: 'https://vimeo.com/showcase/11223344', expected: null },
+		{ input: 'https://vimeo.com/album/2222', expected: null },
+		{ input: 'https://vimeo.com/channels/1234567', expected: null },
+		{ input: 'https://vimeo.com/user12345', expected: null },
 		{ input: 'https://evilvimeo.com/76979871', expected: null },
 		{ input: 'https://www.facebook.com/agency/photos/123', expected: null },
 		{ input: 'https://www.facebook.com/agency/videos/', expected: null },
