@@ -174,6 +174,20 @@ describe('send to a friend: an agency mail about a real listing', () => {
 	});
 
 	test.each([
+		{ locale: 'nl', rent: 'Huurprijs: €\u00a01.550 per maand + €\u00a0245 lasten per maand' },
+		{ locale: 'fr', rent: 'Loyer\u00a0: €\u00a01.550 par mois + €\u00a0245 de charges par mois' },
+		{ locale: 'en', rent: 'Rent: €\u00a01.550 per month + €\u00a0245 charges per month' },
+		{ locale: 'de', rent: 'Miete: €\u00a01.550 pro Monat + €\u00a0245 Nebenkosten pro Monat' },
+	])('$locale: a rental\'s rent carries its monthly charges from the published facts, as its page writes it (detail.rent.charges)', async ({ locale, rent }) => {
+		expect(demoFacts[locale as 'nl'].property['1021']).toMatchObject({ goal: 'rent', price: 1550, charges: 245 });
+		const friendEmail = `rent-${locale}@example.be`;
+		const { status } = await answer(await post('send-to-friend', await validBody('send-to-friend', { propertyId: 1021, friendEmail }, locale)));
+		expect(status).toBe(200);
+		await waitFor(() => mailTo(smtp, friendEmail) !== undefined);
+		expect(mailTo(smtp, friendEmail)!.text.replace(/\r\n/g, '\n').split('\n')).toContain(rent);
+	});
+
+	test.each([
 		{ label: 'a URL in the remark', change: { remark: 'Win nu op https://evil.example/win' }, field: 'remark', message: 'form.error.linksNotAllowed' },
 		{ label: 'a bare domain in the remark', change: { remark: 'Kijk op evil.example' }, field: 'remark', message: 'form.error.linksNotAllowed' },
 		{ label: 'a link in a name', change: { firstName: 'WIN €1000 at www.evil.example' }, field: 'firstName', message: 'form.error.linksNotAllowed' },

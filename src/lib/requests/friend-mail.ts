@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { useTranslations } from '../../i18n/t.ts';
-import { formatPrice } from '../domain/price.ts';
+import { formatEuro, formatPrice } from '../domain/price.ts';
 import { labelled } from '../intl/punctuation.ts';
 import { factName, type ListingFact } from './listing-facts.ts';
 import { pageLink, type MailDraft } from './mail-content.ts';
@@ -14,7 +14,7 @@ import { textOf } from '../text-of.ts';
  * language. It goes from the agency's domain to an address anyone can type, so it is built from
  * the agency's own data: its subject names the agency and the listing (never a typed name), its
  * body the listing as the build's facts state it (reference, title, place, price when published,
- * named and read as the page does: a rent is the rent, per month; its page in the mail's language), and it is signed by the agency and answered to the agency
+ * named and read as the page does: a rent is the rent, per month, with the renter's monthly charges; its page in the mail's language), and it is signed by the agency and answered to the agency
  * (`Reply-To`), not to an address the sender typed. What the sender typed is the names (the
  * greeting, who sends it) and a short note; the form refuses links in them
  * (`SendToFriendRequestSchema`). A last line tells the friend why the mail came and that nothing
@@ -33,7 +33,7 @@ export type FriendMailContext = {
 
 type Payload = Record<string, unknown>;
 
-/** The listing's rows: its public address (else its place) and its published price, each only when the facts have it. */
+/** The listing's rows: its public address (else its place) and its published price (a rent with its charges), each only when the facts have it. */
 function listingRows(fact: ListingFact | null, locale: Locale): [string, string][] {
 	if (!fact) return [];
 	const t = useTranslations(locale);
@@ -42,8 +42,12 @@ function listingRows(fact: ListingFact | null, locale: Locale): [string, string]
 	else if (fact.place) rows.push([t('request.mail.friend.place'), fact.place]);
 	if (fact.price !== undefined) {
 		const price = formatPrice({ publishPrice: true, price: fact.price, priceUnit: fact.startingFrom ? 7 : null }, { startingFrom: t('price.startingFrom') });
-		// A rent is named and read as the listing page does: "Huurprijs: € 1.225 per maand".
-		if (price) rows.push(fact.goal === 'rent' ? [t('detail.rent'), t('detail.price.perMonth', { price })] : [t('detail.price'), price]);
+		// A rent is named and read as the listing page, its cards and its map marker write it (`rentChargesText`):
+		// "Huurprijs: € 1.550 per maand + € 245 lasten per maand".
+		if (price && fact.goal === 'rent') {
+			const rent = t('detail.price.perMonth', { price });
+			rows.push([t('detail.rent'), fact.charges === undefined ? rent : `${rent} ${t('detail.rent.charges', { charges: formatEuro(fact.charges) })}`]);
+		} else if (price) rows.push([t('detail.price'), price]);
 	}
 	return rows;
 }

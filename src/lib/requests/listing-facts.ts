@@ -4,6 +4,7 @@ import { availabilities, type Availability } from '../../schemas/property.ts';
 import { formatAddress } from '../domain/address.ts';
 import { isForRent } from '../domain/goal.ts';
 import { applicationRent, rentalDeposit, startingFromPriceUnit } from '../domain/price.ts';
+import { rentChargesOf } from '../detail/rent-charges.ts';
 
 /**
  * What a receipt says of the listing or project a request is about: its reference, its title and
@@ -36,6 +37,8 @@ export type ListingFact = {
 	/** A listing's price in euro, only when it is published (spec §5); `startingFrom` for PriceUnit 7. */
 	price?: number;
 	startingFrom?: true;
+	/** The renter's monthly charges (`rentChargesOf`), only beside a published rent, as the pages state them. */
+	charges?: number;
 	/** A listing's postcode and city, unless the site hides the city of a listing whose address is not published. */
 	place?: string;
 };
@@ -109,7 +112,7 @@ export type FactProperty = {
 	PriceUnit?: number | null | undefined;
 	PublishPrice: boolean;
 	Availability?: { Status: Availability } | undefined;
-	Financial?: { Deposit?: number | null | undefined } | null | undefined;
+	Financial?: { Deposit?: number | null | undefined; ChargesRenter?: number | null | undefined } | null | undefined;
 };
 
 /** A project as the facts need it. */
@@ -139,17 +142,21 @@ const amountOf = (value: number | null | undefined): number | null => (typeof va
 
 /**
  * What a request about a listing is checked against and what the friend mail shows: goal, state,
- * published price, the deposit beside a rent, and the place (spec §5: no price when it is not published).
+ * published price, the deposit and the monthly charges beside a rent, and the place (spec §5: no
+ * price, nor charges, when it is not published).
  */
 function offerFacts(p: FactProperty, rent: number | null, options: FactOptions): Partial<ListingFact> {
 	const price = p.PublishPrice ? amountOf(p.Price) : null;
 	const deposit = rent === null ? null : amountOf(p.Financial?.Deposit);
+	// The pages add the charges to a rent they show, so the facts keep them only beside a published one.
+	const charges = price === null ? null : rentChargesOf({ Goal: p.Goal, Financial: { ChargesRenter: p.Financial?.ChargesRenter ?? undefined } });
 	const place = p.PublishAddress || !options.hideCity ? [p.Zip, p.City].map((part) => (part == null ? '' : String(part).trim())).filter((part) => part !== '').join(' ') : '';
 	return {
 		goal: isForRent(p.Goal) ? 'rent' : 'sale',
 		...(p.Availability ? { status: p.Availability.Status } : {}),
 		...(price === null ? {} : { price, ...(p.PriceUnit === startingFromPriceUnit ? { startingFrom: true as const } : {}) }),
 		...(deposit === null ? {} : { deposit }),
+		...(charges === null ? {} : { charges }),
 		...(place ? { place } : {}),
 	};
 }
@@ -230,6 +237,7 @@ const FactSchema = v.object({
 	deposit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 	price: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 	startingFrom: v.optional(v.literal(true)),
+	charges: v.optional(v.pipe(v.number(), v.finite(), v.gtValue(0))),
 	place: v.optional(v.string()),
 });
 const FactsFileSchema = v.object({ property: v.record(v.string(), FactSchema), project: v.record(v.string(), FactSchema) });

@@ -1,7 +1,7 @@
 /**
  * The listing facts of one language (`src/lib/requests/listing-facts.ts`): reference, title, page
  * and public address of every listing and project, and a listing's goal, state, published price,
- * deposit and place, which the request functions read to name a listing in the visitor's receipt
+ * deposit, monthly charges beside a rent and place, which the request functions read to name a listing in the visitor's receipt
  * and the friend mail and to check a request against it. Written whole here, then split into small files by id once
  * the pages are written (`listing-facts` integration).
  */

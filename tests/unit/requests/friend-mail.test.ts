@@ -53,6 +53,19 @@ describe('body: the listing, the note, the agency’s signature', () => {
 		expect(mail.html).toContain(`>${rent.split(/\u00a0?: /)[0]}</th>`);
 	});
 
+	test.each([
+		{ locale: 'nl', rent: 'Huurprijs: €\u00a01.550 per maand + €\u00a0245 lasten per maand' },
+		{ locale: 'fr', rent: 'Loyer\u00a0: €\u00a01.550 par mois + €\u00a0245 de charges par mois' },
+		{ locale: 'en', rent: 'Rent: €\u00a01.550 per month + €\u00a0245 charges per month' },
+		{ locale: 'de', rent: 'Miete: €\u00a01.550 pro Monat + €\u00a0245 Nebenkosten pro Monat' },
+	] as { locale: Locale; rent: string }[])('$locale: a rent carries its monthly charges, as the page, cards and map write it (detail.rent.charges)', ({ locale, rent }) => {
+		const rental: ListingFact = { ...fact, goal: 'rent', status: 'for_rent', price: 1550, charges: 245 };
+		const mail = composeFriendMail(payload(locale), ctx(rental));
+		expect(mail.text.split('\n')).toContain(rent);
+		const [label, value] = rent.split(/\u00a0?: /);
+		expect(mail.html).toContain(`>${label}</th><td style="padding:4px 0">${value}</td>`);
+	});
+
 	test('a published address instead of the place', () => {
 		const text = composeFriendMail(payload('nl'), ctx({ ...fact, goal: 'rent', price: 1225, address: 'Kerkstraat 1, 9000 Gent' })).text;
 		expect(text.split('\n')).toContain('Adres: Kerkstraat 1, 9000 Gent');

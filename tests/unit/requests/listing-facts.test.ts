@@ -49,6 +49,7 @@ describe('facts of a language', () => {
 		{ label: 'a price from PriceUnit 7: starting from', record: listing({ PriceUnit: 7 }), expected: { price: 349000, startingFrom: true } },
 		{ label: 'for rent: the deposit the listing states, beside its rent', record: listing({ Goal: 1, Price: 1225, Availability: { Status: 'rented' }, Financial: { Deposit: 2450 } }), expected: { goal: 'rent', status: 'rented', rent: 1225, deposit: 2450 } },
 		{ label: 'an address not published: the postcode and city as the place', record: listing({ PublishAddress: false }), expected: { address: null, place: '1800 Vilvoorde' } },
+		{ label: 'for rent: the renter\'s monthly charges beside its published rent, as the pages state them', record: listing({ Goal: 1, Price: 1550, Financial: { ChargesRenter: 245 } }), expected: { goal: 'rent', price: 1550, charges: 245 } },
 	])('$label', ({ record, expected }) => {
 		expect(listingFacts([record], [], { locale: 'nl', pathOf, boxLabel: 'bus' }).property['1042']).toMatchObject(expected);
 	});
@@ -56,6 +57,10 @@ describe('facts of a language', () => {
 	test.each([
 		{ label: 'spec §5: a price that is not published, nor the deposit derived from it', record: listing({ Goal: 1, Price: 1225, PublishPrice: false, Financial: { Deposit: 3675 } }), absent: ['price', 'rent', 'deposit'], hideCity: false },
 		{ label: 'a deposit without a rent (a sale)', record: listing({ Financial: { Deposit: 3675 } }), absent: ['deposit'], hideCity: false },
+		{ label: 'spec §5: charges beside a rent that is not published', record: listing({ Goal: 1, Price: 1550, PublishPrice: false, Financial: { ChargesRenter: 245 } }), absent: ['charges'], hideCity: false },
+		{ label: 'a sale\'s renter charges (the pages state none)', record: listing({ Financial: { ChargesRenter: 245 } }), absent: ['charges'], hideCity: false },
+		{ label: 'zero charges (the pages state none)', record: listing({ Goal: 1, Price: 1550, Financial: { ChargesRenter: 0 } }), absent: ['charges'], hideCity: false },
+		{ label: 'a rental without charges', record: listing({ Goal: 1, Price: 1550, Financial: { ChargesRenter: null } }), absent: ['charges'], hideCity: false },
 		{ label: 'spec §5 hiding city: no place for an address that is not published', record: listing({ PublishAddress: false }), absent: ['place'], hideCity: true },
 	])('nothing the page does not show: $label', ({ record, absent, hideCity }) => {
 		const fact = listingFacts([record], [], { locale: 'nl', pathOf, boxLabel: 'bus', hideCity }).property['1042'];
@@ -120,8 +125,15 @@ describe('files by id', () => {
 		{ label: 'not an object', json: 'x' },
 		{ label: 'a fact without a title', json: { property: { 1: { reference: '', path: '/a/', address: null } }, project: {} } },
 		{ label: 'a path that leaves the site', json: { property: { 1: { reference: '', title: 't', path: '//evil.example/', address: null } }, project: {} } },
+		{ label: 'charges that are not a positive amount', json: { property: { 1: { reference: '', title: 't', path: '/a/', address: null, charges: -5 } }, project: {} } },
 	])('a file with another shape is not read: $label', ({ json }) => {
 		expect(readFactsFile(json)).toBeNull();
+	});
+
+	test('a rental\'s monthly charges are read back from its file, for the friend mail\'s rent row', () => {
+		const facts = listingFacts([listing({ Goal: 1, Price: 1550, Financial: { ChargesRenter: 245 } })], [], { locale: 'nl', pathOf, boxLabel: 'bus' });
+		const read = readFactsFile(JSON.parse(JSON.stringify(splitFacts(facts)[18])))!;
+		expect(factIn(read, 'property', 1042)).toMatchObject({ goal: 'rent', price: 1550, charges: 245 });
 	});
 
 	test('the id "__proto__" or "constructor" is no fact', () => {
