@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
 import { createT } from '../i18n/create-t.ts';
 import { formatEuro } from '../lib/domain/price.ts';
 import { estimateRenovationCost, type CalculatorLetter, type RenovationCosts } from '../lib/detail/renovation-cost.ts';
-import { readSurface } from '../lib/detail/surface-input.ts';
+import { readSurface, surfaceToText } from '../lib/detail/surface-input.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
 /** The UI strings the calculator needs. */
@@ -17,6 +18,8 @@ export type CalculatorKey =
 	| 'detail.renovation.badSurface';
 
 type Props = {
+	/** The page language: the field is filled and read in its number format. */
+	locale: Locale;
 	surface: number | null;
 	current: CalculatorLetter;
 	target: CalculatorLetter;
@@ -30,13 +33,14 @@ type Props = {
 const id = 'renovation';
 
 /** Renovation-cost calculator: living surface, current and target label in, estimate out (math in renovation-cost.ts). */
-export default function RenovationCalculator({ surface, current, target, letters, costs, strings }: Props) {
+export default function RenovationCalculator({ locale, surface, current, target, letters, costs, strings }: Props) {
 	const t = createT(strings, {});
 	// A text field read by readSurface: a number field drops a decimal comma in some browsers' locales.
-	const [area, setArea] = useState(surface === null ? '' : String(surface));
+	// It starts in the page's number format ("85,125" in Dutch), which readSurface reads back as the same surface.
+	const [area, setArea] = useState(surface === null ? '' : surfaceToText(surface, locale));
 	const [from, setFrom] = useState<CalculatorLetter>(current);
 	const [to, setTo] = useState<CalculatorLetter>(target);
-	const typed = readSurface(area);
+	const typed = readSurface(area, locale);
 	const estimate = typed.kind === 'valid' ? estimateRenovationCost({ surface: typed.m2, current: from, target: to }, costs) : null;
 	const result =
 		typed.kind === 'empty'
