@@ -90,14 +90,19 @@ export function wireConsent(): void {
 		// Gone with a choice (Accept all, Refuse), it hands the focus it held to the main content, as
 		// the settings dialog does. While shown, the page keeps the banner's height free at its foot
 		// (--consent-space, consent.css), so a control reached by Tab scrolls clear of it.
+		// Only a banner that was shown hands on the focus: the store says "not shown" until it has
+		// read the stored choice, while the early script already shows the banner, and a visitor may
+		// be on its buttons by then.
 		const space = new ResizeObserver(() => document.documentElement.style.setProperty('--consent-space', `${banner.offsetHeight}px`));
+		let wasShown = false;
 		store.$bannerShown.subscribe((shown) => {
 			const held = banner.contains(document.activeElement);
 			document.documentElement.toggleAttribute('data-consent-ask', shown);
 			if (shown) space.observe(banner);
 			else space.disconnect();
 			if (shown && document.activeElement === document.body) banner.focus({ preventScroll: true });
-			if (!shown && held) document.getElementById('main')?.focus({ preventScroll: true });
+			if (!shown && wasShown && held) document.getElementById('main')?.focus({ preventScroll: true });
+			wasShown = shown;
 		});
 
 		// The dialog opens with the choice in force (nothing but the mandatory option before one) and

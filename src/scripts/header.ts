@@ -14,19 +14,25 @@ export function wireHeader(): void {
 	const langs = document.querySelector<HTMLElement>('[data-homes]');
 
 	/**
-	 * Remembered language (spec §4): a chosen language is stored here; the Dutch home's inline
-	 * script (`homeRedirectScript`) sends a return visit on to that language's home.
+	 * Remembered language (spec §4): the language of the page read last is stored here, whether the
+	 * visitor chose it in the switcher or came in through a link in it; the Dutch home's inline
+	 * script (`homeRedirectScript`) sends a return visit on to that language's home. A visitor
+	 * reading Dutch pages who once chose French is no longer sent to the French home by the logo.
 	 */
 	if (langs) {
 		const homes = JSON.parse(langs.dataset.homes ?? '{}') as Record<string, string>;
-		langs.addEventListener('click', (event) => {
-			const link = (event.target as Element).closest('a');
-			if (!link) return;
+		const remember = (path: string) => {
 			try {
-				localStorage.setItem(languageStorageKey, localeOfPath(link.pathname, Object.keys(homes)));
+				localStorage.setItem(languageStorageKey, localeOfPath(path, Object.keys(homes)));
 			} catch {
 				/* storage off: nothing to remember */
 			}
+		};
+		remember(location.pathname);
+		// A choice in the switcher is stored before the next page: the Dutch home's script reads it first.
+		langs.addEventListener('click', (event) => {
+			const link = (event.target as Element).closest('a');
+			if (link) remember(link.pathname);
 		});
 	}
 
@@ -68,6 +74,31 @@ export function wireHeader(): void {
 			if (isOpen() && !inDrawer(event.target)) setOpen(false);
 		});
 	}
+
+	/**
+	 * A desktop submenu, shown on hover and on focus, is dismissed with Escape (WCAG 1.4.13) and the
+	 * focus goes back to its item's link; it shows again once the pointer and the focus have left
+	 * the item. In the drawer the submenus are always shown and Escape closes the drawer.
+	 */
+	const menu = panel?.querySelector<HTMLElement>('.menu');
+	document.addEventListener('keydown', (event) => {
+		if (event.key !== 'Escape' || isOpen() || !menu) return;
+		// The item the focus is in, else the one under the pointer.
+		const items = [...menu.querySelectorAll(':scope > li')].filter((li) => li.querySelector('.submenu'));
+		const item = items.find((li) => li.contains(document.activeElement)) ?? items.find((li) => li.matches(':hover'));
+		if (!item || item.hasAttribute('data-dismissed')) return;
+		item.toggleAttribute('data-dismissed', true);
+		if (item.contains(document.activeElement)) item.querySelector<HTMLElement>(':scope > a')?.focus();
+	});
+	// Read once the focus or the pointer has arrived where it goes.
+	const back = (event: Event) => {
+		const item = (event.target as Element).closest('.menu > li');
+		setTimeout(() => {
+			if (item && !item.matches(':hover') && !item.contains(document.activeElement)) item.removeAttribute('data-dismissed');
+		});
+	};
+	menu?.addEventListener('focusout', back);
+	menu?.addEventListener('pointerout', back);
 
 	/** Device class on <html> (spec §4: set on resize); leaving the drawer width closes the drawer. */
 	const onResize = () => {

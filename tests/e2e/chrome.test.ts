@@ -61,6 +61,47 @@ test.describe('spec §2 menu: only Published entries, localized through the path
 	});
 });
 
+test.describe('WCAG 1.4.13: a desktop submenu shown on hover or focus is dismissed with Escape', () => {
+	// The demo's only child entry is a Draft: the test gives "Wie zijn wij" the children markup the header draws for Published ones.
+	const withSubmenu = async (page: Page) => {
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await page.goto('/for-sale/');
+		await page.evaluate(() => {
+			const item = [...document.querySelectorAll('.site-head .menu > li')].find((li) => li.querySelector(':scope > a')?.textContent?.trim() === 'Wie zijn wij')!;
+			item.insertAdjacentHTML('beforeend', '<ul class="submenu"><li><a href="/contact/">Vacatures</a></li></ul>');
+		});
+		return page.getByRole('navigation', { name: 'Hoofdmenu' });
+	};
+
+	test('by keyboard: Escape hides it and the focus goes back to its item; it shows again once the focus left and came back', async ({ page }) => {
+		const nav = await withSubmenu(page);
+		const child = nav.getByRole('link', { name: 'Vacatures' });
+		await nav.getByRole('link', { name: 'Wie zijn wij' }).focus();
+		await expect(child).toBeVisible();
+		await page.keyboard.press('Tab');
+		await expect(child).toBeFocused();
+		await page.keyboard.press('Escape');
+		await expect(child).toBeHidden();
+		await expect(nav.getByRole('link', { name: 'Wie zijn wij' })).toBeFocused();
+		await page.keyboard.press('Tab');
+		await expect(nav.getByRole('link', { name: 'Contact' })).toBeFocused();
+		await page.keyboard.press('Shift+Tab');
+		await expect(child).toBeVisible();
+	});
+
+	test('by pointer: Escape hides the submenu under the pointer, which shows again after the pointer left', async ({ page }) => {
+		const nav = await withSubmenu(page);
+		const child = nav.getByRole('link', { name: 'Vacatures' });
+		await nav.getByRole('link', { name: 'Wie zijn wij' }).hover();
+		await expect(child).toBeVisible();
+		await page.keyboard.press('Escape');
+		await expect(child).toBeHidden();
+		await page.mouse.move(5, 700);
+		await nav.getByRole('link', { name: 'Wie zijn wij' }).hover();
+		await expect(child).toBeVisible();
+	});
+});
+
 test.describe('spec §2 menu: a listing page marks the list of its goal, in every language', () => {
 	const languages = [
 		{ hreflang: 'nl-BE', locale: 'nl', nav: 'Hoofdmenu' },
@@ -126,6 +167,21 @@ test.describe('spec §2, §4 language switcher and remembered language', () => {
 		await page.goto('/?from=bookmark#search');
 		await expect(page).toHaveURL(/\/fr\/\?from=bookmark#search$/);
 		await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+	});
+
+	test('the remembered language is the one read last: Dutch pages after a French choice keep the logo on the Dutch home; French pages reached by a link lead / to /fr/', async ({ page }) => {
+		await page.goto('/fr/a-vendre/');
+		await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+		await page.goto('/for-sale/');
+		await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('nl');
+		await page.locator('a.logo').click();
+		await expect(page).toHaveURL(/:\d+\/$/);
+		await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+		// Back in French through a link, not the switcher: a return visit goes to the French home.
+		await page.goto('/fr/contact/');
+		await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+		await page.goto('/');
+		await expect(page).toHaveURL(/\/fr\/$/);
 	});
 
 	test('choosing Dutch again keeps the visitor on the Dutch home', async ({ page }) => {

@@ -170,8 +170,9 @@ test('the settings dialog is not in the page: it is drawn in the page language w
 	await expect(frDialog).toBeHidden();
 
 	// Offline: the texts never come. The Settings button keeps focus, and the banner still answers.
+	// (A Dutch page other than the home, which would send this visitor, French until now, to /fr/.)
 	await page.route('**/consent-strings/**', (route) => route.abort());
-	await page.goto('/');
+	await page.goto('/for-sale/');
 	await hydrated(page);
 	const settings = banner(page).getByRole('button', { name: 'Instellingen' });
 	await settings.focus();
@@ -237,6 +238,27 @@ for (const action of ['Alles accepteren', 'Weigeren']) {
 		await expect(page.locator('#main')).toBeFocused();
 	});
 }
+
+test('a visitor already on the banner when the site script starts keeps the focus there', async ({ page }) => {
+	await watch(page);
+	let release = () => {};
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/_astro/BaseLayout.astro_astro_type_script_index_0_lang.*.js', async (route) => {
+		await held;
+		await route.continue();
+	});
+	// Not to DOMContentLoaded: that waits for the module script held back here.
+	await page.goto('/', { waitUntil: 'commit' });
+	// The early inline script shows the banner; the visitor reaches its first button before the site script runs.
+	const accept = banner(page).getByRole('button', { name: 'Alles accepteren' });
+	await expect(accept).toBeVisible();
+	await accept.focus();
+	release();
+	// The site script has run once it sets the device class (`wireHeader`).
+	await expect(page.locator('html')).toHaveAttribute('data-device', /./);
+	await expect(banner(page)).toBeVisible();
+	await expect(accept).toBeFocused();
+});
 
 for (const [width, height] of [[320, 640], [1280, 800]] as const) {
 	test(`at ${width} px no control reached by Tab while the banner shows is hidden under it (WCAG 2.4.11)`, async ({ page }) => {

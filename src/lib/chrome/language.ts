@@ -7,6 +7,8 @@ import { defaultLocale, localeInfo, type Locale } from '../../../i18n/locales.ts
  * - A path's code is its first two characters after the leading slash, and counts only when a
  *   slash follows and the language is enabled; any other path is Dutch (the unprefixed original).
  * - A page without alternates (404) links each language to that language's home.
+ * - The remembered language is the language of the page read last (the site script stores it on
+ *   every page, not only after a choice in the switcher), so it follows the language in use.
  * - The remembered language only sends a visitor from the Dutch home to another enabled home;
  *   remembering Dutch, or an unknown code, keeps the visitor where they are. The Dutch home does
  *   this in a small inline script at the top of its head (`homeRedirectScript`), before anything
