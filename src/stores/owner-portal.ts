@@ -46,12 +46,26 @@ export const $portalOffline = readonlyType($offlineAtom);
 export const $selectedProperty = readonlyType($selectedAtom);
 /** The state of the logout. */
 export const $portalLogout = readonlyType($logoutAtom);
-/** When the portal last sent an owner API request (epoch ms): the server's idle clock restarts with each (`idle.ts`). */
+/** When the portal, in this tab or another, last sent an owner API request (epoch ms): the server's idle clock restarts with each (`idle.ts`). */
 export const $portalLastRequest = readonlyType($lastRequestAtom);
 
-/** Notes an owner API request that got an answer, from when it was sent (the server counts from its arrival). */
+/**
+ * The portal's other tabs: the session is one for all of them (one cookie), so each tells the
+ * others when it got an answer, and none ends the session as idle while the owner works in another.
+ */
+const activity = typeof BroadcastChannel === 'function' ? new BroadcastChannel('owner-portal-activity') : null;
+// In Node (the unit tests) an open channel would keep the process alive.
+(activity as { unref?: () => void } | null)?.unref?.();
+activity?.addEventListener('message', (event: MessageEvent<unknown>) => {
+	const sentAt = (event.data as { sentAt?: unknown } | null)?.sentAt;
+	if (typeof sentAt === 'number' && sentAt > $lastRequestAtom.get()) $lastRequestAtom.set(sentAt);
+});
+
+/** Notes an owner API request that got an answer, from when it was sent (the server counts from its arrival), here and in the other tabs. */
 function noteRequest(sentAt: number): void {
-	if (sentAt > $lastRequestAtom.get()) $lastRequestAtom.set(sentAt);
+	if (sentAt <= $lastRequestAtom.get()) return;
+	$lastRequestAtom.set(sentAt);
+	activity?.postMessage({ sentAt });
 }
 
 /** The page's cookies as script sees them: `document.cookie` in the browser, a stand-in in tests. */

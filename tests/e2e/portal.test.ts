@@ -416,6 +416,34 @@ test('WCAG 2.2.1: the login page states the idle limit; the portal warns 5 minut
 	expect(await ownerCookies(context)).toEqual({ session: undefined, hint: undefined });
 });
 
+test('two tabs of the portal: the owner working in one keeps the other from ending the session as idle', async ({ page, context }) => {
+	await page.clock.install();
+	await logIn(page);
+	await expect(page.getByLabel('Pand', { exact: true })).toBeEnabled(slow);
+	const second = await context.newPage();
+	await second.goto('/owner/');
+	const picker = second.getByLabel('Pand', { exact: true });
+	await expect(picker).toBeEnabled(slow);
+	const logouts: string[] = [];
+	context.on('request', (req) => void (new URL(req.url()).pathname === '/api/logout' && logouts.push(req.url())));
+	// Twenty minutes on, the owner reads another property in the second tab: a request there.
+	await page.clock.fastForward('20:00');
+	const read = second.waitForResponse((res) => new URL(res.url()).pathname === '/api/owner/stats');
+	await picker.selectOption(String(watched));
+	expect((await read).status()).toBe(200);
+	// Thirty-five minutes after the first tab's last request, fifteen after the second's: no warning, no end.
+	await page.clock.fastForward('15:00');
+	await expect(page.getByRole('dialog', { name: 'Aangemeld blijven?' })).toBeHidden();
+	await expect(second.getByRole('dialog', { name: 'Aangemeld blijven?' })).toBeHidden();
+	expect(logouts).toEqual([]);
+	await expect(page).toHaveURL(/\/owner\//);
+	// Twenty-five minutes after the second tab's request, both tabs warn.
+	await page.clock.fastForward('10:05');
+	await expect(page.getByRole('dialog', { name: 'Aangemeld blijven?' })).toBeVisible();
+	await expect(second.getByRole('dialog', { name: 'Aangemeld blijven?' })).toBeVisible();
+	await second.close();
+});
+
 test('an anonymous visit of the portal goes to the login page without asking the owner API, and logs no error', async ({ page }) => {
 	const asked: string[] = [];
 	const errors: string[] = [];

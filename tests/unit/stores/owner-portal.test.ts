@@ -256,6 +256,27 @@ describe('the idle end (WCAG 2.2.1): the portal counts from its last answered re
 		expect($portalLastRequest.get()).toBe(sent);
 	});
 
+	test('the tabs of one session share their last request: a later one from another tab counts here, an earlier one or junk does not, and a request here reaches the others', async () => {
+		const other = new BroadcastChannel('owner-portal-activity');
+		const heard: unknown[] = [];
+		other.onmessage = (event: MessageEvent<unknown>) => void heard.push(event.data);
+		try {
+			const base = $portalLastRequest.get() + 3_600_000;
+			other.postMessage({ sentAt: base });
+			await vi.waitFor(() => expect($portalLastRequest.get()).toBe(base));
+			other.postMessage({ sentAt: base - 60_000 });
+			other.postMessage({ sentAt: 'later' });
+			other.postMessage(null);
+			other.postMessage({ sentAt: base + 1 });
+			await vi.waitFor(() => expect($portalLastRequest.get()).toBe(base + 1));
+			vi.useFakeTimers({ now: base + 120_000, toFake: ['Date'] });
+			await renewSession(fetcherOf({ '/api/owner/session': { status: 200, body: session } }) as typeof fetch, jar('__Host-signed-in=1'));
+			await vi.waitFor(() => expect(heard).toEqual([{ sentAt: base + 120_000 }]));
+		} finally {
+			other.close();
+		}
+	});
+
 	test('staying signed in renews the session through /api/owner/session; a 401 there ends it as ended', async () => {
 		const cookies = jar('__Host-signed-in=1');
 		const fetcher = fetcherOf({ '/api/owner/session': { status: 200, body: session } });
