@@ -18,6 +18,7 @@ import { CardGrid } from '../components/listing/CardGrid.tsx';
 import type { CardLabels } from '../components/listing/ListingCard.tsx';
 import { choicesOfValues, emptyFilter, filterToSearch, parseListingQuery, type ListingFilter as Filter } from '../lib/listing/filter.ts';
 import { facetChoice } from '../lib/listing/facets.ts';
+import { formatCount } from '../lib/intl/formats.ts';
 import { filterWithEarlyChoices, type ControlState } from '../lib/listing/early-choice.ts';
 import { keptResults, stateWithResults } from '../lib/listing/kept-results.ts';
 import { explainMissingCity, type CityDirectory, type MissingCity } from '../lib/listing/missing-city.ts';
@@ -66,10 +67,10 @@ function stateOf(select: HTMLSelectElement): ControlState {
 }
 
 /** Writes each choice's count into its label and disables those without listings (never the chosen one or "all"). */
-function showCounts(select: HTMLSelectElement, countOf: (value: string) => number | undefined): void {
+function showCounts(select: HTMLSelectElement, countOf: (value: string) => number | undefined, lang: string): void {
 	for (const option of select.options) {
 		if (option.value === '') continue;
-		const choice = facetChoice(option.text, countOf(option.value) ?? 0, option.value === select.value);
+		const choice = facetChoice(option.text, countOf(option.value) ?? 0, option.value === select.value, lang);
 		if (option.text !== choice.label) option.text = choice.label;
 		option.disabled = choice.disabled;
 	}
@@ -198,13 +199,13 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 			controls.reset.hidden = !active;
 			// Until the index has arrived the choices keep the list's totals, written at build.
 			if (facets) {
-				showCounts(controls.city, (value) => facets.cities.get(value));
-				showCounts(controls.type, (value) => facets.types.get(Number(value)));
+				showCounts(controls.city, (value) => facets.cities.get(value), lang);
+				showCounts(controls.type, (value) => facets.types.get(Number(value)), lang);
 			}
 		}
 		const list = document.getElementById(listId);
 		if (list) list.hidden = active;
-	}, [filter, active, facets, formId, listId]);
+	}, [filter, active, facets, formId, listId, lang]);
 	useEffect(() => void (active && loadListingIndex(indexUrl)), [active, indexUrl]);
 	useEffect(() => {
 		if (scrollBack.current === null || index.status !== 'ready') return;
@@ -219,7 +220,8 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 		if (at !== null) results.current?.querySelectorAll<HTMLElement>('.property-grid > li')[at]?.querySelector<HTMLElement>('a[href]')?.focus();
 	}, [limit]);
 
-	const count = (cards.length === 1 ? l['list.results.one'] : l['list.results.other']).replace('{{count}}', String(cards.length));
+	// The plural goes by the number; the count is written as the page's language writes numbers.
+	const count = (cards.length === 1 ? l['list.results.one'] : l['list.results.other']).replace('{{count}}', formatCount(cards.length, lang));
 	const message = { idle: l['list.loading'], loading: l['list.loading'], error: l['list.loadError'], ready: cards.length === 0 ? l['list.noResults'] : count }[index.status];
 	return (
 		<>

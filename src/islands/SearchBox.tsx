@@ -11,7 +11,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Locale } from '../../i18n/locales.ts';
+import { localeInfo, type Locale } from '../../i18n/locales.ts';
 import { dropdownGroups, type ListPaths } from '../lib/search/dropdown.ts';
 import { liveMessage, type SearchBoxStrings } from '../lib/search/search-messages.ts';
 import { searchIndexUrl } from '../lib/search/query.ts';
@@ -66,7 +66,7 @@ export default function SearchBox({ locale, strings, paths, inputId = 'search-in
 		if (left.focused) input.current?.focus(); // as the search button does once hydrated
 	}, [left]);
 	const listId = `${inputId}-listbox`;
-	const groups = useMemo(() => dropdownGroups(results, paths, strings, listId), [results, paths, strings, listId]);
+	const groups = useMemo(() => dropdownGroups(results, paths, strings, listId, localeInfo[locale].lang), [results, paths, strings, listId, locale]);
 	const options = groups.flatMap((g) => g.options);
 	const shown = open && options.length > 0;
 	const current = shown ? options[active] : undefined;

@@ -24,6 +24,12 @@ describe('UI strings: one key set in every language (German UI complete)', () =>
 	});
 });
 
+describe('spec §3 Marquee 1 to 4, meaning not shown: no UI string guesses a marquee\'s meaning (the badge reads the agency\'s MarqueeName)', () => {
+	test.each(locales)('%s has no marquee key', (locale) => {
+		expect(Object.keys(dictionaries[locale]).filter((key) => /marquee/i.test(key))).toEqual([]);
+	});
+});
+
 describe('French typography: a no-break space before : ; ? ! (src/lib/intl/punctuation.ts)', () => {
 	const fr = dictionaries.fr as Record<string, string>;
 	test.each(Object.keys(fr).filter((key) => /[:;?!]/.test(fr[key]!)))('%s', (key) => {
@@ -68,10 +74,6 @@ describe('A listing status has one name per language on its card, its page and i
 
 describe('One term per thing within each language', () => {
 	const dict = (locale: (typeof locales)[number]) => dictionaries[locale] as Record<string, string>;
-
-	test.each(locales)('%s: a marquee badge reads the same on its card and on its listing page', (locale) => {
-		for (const kind of ['marquee-1', 'marquee-2', 'marquee-3', 'marquee-4']) expect(dict(locale)[`detail.marquee.${kind}`], kind).toBe(dict(locale)[`card.${kind}`]);
-	});
 
 	test.each(locales)('%s: the box number has one postal word on cards, listing pages and mails', (locale) => {
 		expect(dict(locale)['detail.boxLabel']).toBe(dict(locale)['card.box']);

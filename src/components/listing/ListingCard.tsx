@@ -80,7 +80,7 @@ export function ListingCard({ card, labels, level = 2, lazy = true, priority = f
 			{(card.status || card.marquee) && (
 				<p className="property-card__badges">
 					{card.status && <span className={`property-card__badge property-card__badge--${card.status}`}>{labels[`card.status.${card.status}`]}</span>}
-					{card.marquee && <span className={`property-card__badge property-card__badge--${card.marquee.kind}`}>{card.marquee.text}</span>}
+					{card.marquee && <span className={`property-card__badge property-card__badge--${card.marquee.kind}`} lang={card.marquee.lang}>{card.marquee.text}</span>}
 				</p>
 			)}
 			<button type="button" className="property-card__fav" data-favourite={card.id} aria-pressed="false" hidden>

@@ -6,7 +6,6 @@ import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { dataSet } from '../../data-set.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import type { Goal } from '../../lib/domain/goal.ts';
-import { marqueeKinds } from '../../lib/domain/marquee.ts';
 import { toCardView, type CardTexts, type CardView } from '../../lib/listing/card.ts';
 import { cardShardCount, cardShardFolder, type CardShards } from '../../lib/listing/card-shards.ts';
 import { cityOptions, typeOptions } from '../../lib/listing/options.ts';
@@ -36,13 +35,12 @@ export function cardTexts(locale: Locale): CardTexts {
 		perMonth: t('card.perMonth'),
 		charges: t('detail.rent.charges', { charges: '{{charges}}' }),
 		box: t('card.box'),
-		marquee: Object.fromEntries(marqueeKinds.map((k) => [k, t(`card.${k}`)])) as CardTexts['marquee'],
 	};
 	texts.set(locale, made);
 	return made;
 }
 
-/** The card of a listing in a language (title falls back to the Dutch record). */
+/** The card of a listing in a language (title and marquee text fall back to the Dutch record). */
 export function cardOf(property: Property, locale: Locale): CardView {
 	return toCardView(property, {
 		path: recordPathOf('property', property.ID, locale),

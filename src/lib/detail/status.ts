@@ -5,7 +5,8 @@
  * - Sold, rented and sold out are closed: the page says so in a notice (spec §8 "Property Sold",
  *   "the property has been rented") and hides the request forms; the listing stays readable.
  * - Under offer stays open (visitors may still ask to be kept informed).
- * - Badges: the availability state first, then the Marquee badge (spec §3) when it has one.
+ * - Badges: the availability state first, then the Marquee badge (spec §3) when it has one: the
+ *   listing's MarqueeName, else the Dutch record's (`fallback`, for a Dutch `lang`), else none.
  */
 import type { Availability, Property } from '../../schemas/property.ts';
 import { marqueeBadge, type MarqueeKind } from '../domain/marquee.ts';
@@ -26,19 +27,23 @@ export function acceptsRequests(status: Availability): boolean {
 	return !isClosed(status);
 }
 
-/** A badge: its style kind and either a UI key or the listing's own text. */
-export type StatusBadge = { kind: Availability | MarqueeKind; key: string | null; text: string | null };
+/**
+ * A badge: its style kind and either a UI key (the state) or the agency's text (the marquee), with
+ * `fallback` set when that text is the Dutch record's, standing in for the page language's.
+ */
+export type StatusBadge = { kind: Availability | MarqueeKind; key: string | null; text: string | null; fallback?: true };
 
 /**
- * The badges of a listing: availability state, then the Marquee badge.
- * @example badgesOf({ Availability: { Status: 'sold' }, Marquee: 2, MarqueeName: 'Prijsdaling' })
- * // => [{ kind: 'sold', key: 'detail.status.sold', text: null }, { kind: 'marquee-2', key: null, text: 'Prijsdaling' }]
+ * The badges of a listing: availability state, then the Marquee badge (its text falling back to
+ * the Dutch record's MarqueeName).
+ * @example badgesOf({ Availability: { Status: 'sold' }, Marquee: 2, MarqueeName: '' }, { MarqueeName: 'Verkocht' })
+ * // => [{ kind: 'sold', key: 'detail.status.sold', text: null }, { kind: 'marquee-2', key: null, text: 'Verkocht', fallback: true }]
  */
-export function badgesOf(p: Pick<Property, 'Availability' | 'Marquee' | 'MarqueeName'>): StatusBadge[] {
+export function badgesOf(p: Pick<Property, 'Availability' | 'Marquee' | 'MarqueeName'>, dutch?: Pick<Property, 'MarqueeName'>): StatusBadge[] {
 	const status = p.Availability.Status;
 	const badges: StatusBadge[] = [{ kind: status, key: `detail.status.${status}`, text: null }];
-	const marquee = marqueeBadge(p.Marquee, p.MarqueeName);
-	if (marquee) badges.push({ kind: marquee.kind, key: marquee.text ? null : `detail.marquee.${marquee.kind}`, text: marquee.text });
+	const marquee = marqueeBadge(p.Marquee, p.MarqueeName, dutch?.MarqueeName);
+	if (marquee) badges.push({ kind: marquee.kind, key: null, text: marquee.text, ...(marquee.fallback ? { fallback: true as const } : {}) });
 	return badges;
 }
 

@@ -23,6 +23,15 @@ export function numberFormat(lang: string, kind: string, options: Intl.NumberFor
 }
 
 /**
+ * Writes a count (listings, results, a choice's number) the way the language writes numbers; the
+ * owner portal's counts share its format (`count`). A plural is still chosen by the number.
+ * @example formatCount(1234, 'fr-BE') // => '1\u202f234'
+ */
+export function formatCount(count: number, lang: string): string {
+	return numberFormat(lang, 'count').format(count);
+}
+
+/**
  * The tags whose dates are written in another tag's way. The site's English is `en` (its pages'
  * `lang`, hreflang, numbers), whose dates read the American way ("July 1, 2026, 10:00 AM"); a
  * Belgian agency writes them day first with 24-hour times, as `en-GB` does ("1 July 2026",

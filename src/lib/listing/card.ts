@@ -13,7 +13,9 @@
  *   unpublished one; a formatted rent gets the per-month suffix, and the renter's monthly charges
  *   under it (`charges`), as a rental advert states them (README, Costs beside the price).
  * - Only sold, rented, under offer and sold out get a status badge (spec §4); for sale and for
- *   rent are the normal state of a list. A marquee without MarqueeName shows the UI text of its kind.
+ *   rent are the normal state of a list. A marquee without MarqueeName shows the Dutch record's,
+ *   marked with its `lang` as a fallback title is (`marquee.lang`, left out otherwise to keep the
+ *   listing index small); without either there is no marquee badge (`marqueeBadge`).
  * - The EPC letter comes from the certificate label when the certificate is available, else from
  *   the energy rule (Belgian bands, Luxembourg label text); a requested or not applicable EPC shows none.
  */
@@ -53,7 +55,8 @@ export type CardView = {
 	/** A shown rent's monthly charges ("+ € 245 lasten per maand"), when the rental has any. */
 	charges?: string;
 	status: BadgeStatus | null;
-	marquee: { kind: MarqueeKind; text: string } | null;
+	/** The Marquee badge; `lang` is the language tag of a text that falls back to Dutch, absent otherwise. */
+	marquee: { kind: MarqueeKind; text: string; lang?: string } | null;
 	epc: string | null;
 	/** Set when the listing's certificate is Brussels' or Wallonia's EPB rather than Flanders' EPC (`listingCertificateTerm`). */
 	epb?: true;
@@ -78,13 +81,12 @@ export type CardTexts = {
 	/** The charges beside a rent, with `{{charges}}` for the amount (`detail.rent.charges`). */
 	charges: string;
 	box: string;
-	marquee: Record<MarqueeKind, string>;
 };
 
 /** Everything around the listing: its path, the Dutch record, texts and site options. */
 export type CardContext = {
 	path: string;
-	fallback?: Pick<Property, 'Title'> | undefined;
+	fallback?: Pick<Property, 'Title' | 'MarqueeName'> | undefined;
 	fallbackLang: string;
 	texts: CardTexts;
 	hideCity: boolean;
@@ -146,7 +148,7 @@ export function toCardView(p: CardSource, context: CardContext): CardView {
 	const own = p.Title.trim();
 	const fallbackTitle = context.fallback?.Title.trim() ?? '';
 	const useFallback = own === '' && fallbackTitle !== '';
-	const badge = marqueeBadge(p.Marquee, p.MarqueeName);
+	const badge = marqueeBadge(p.Marquee, p.MarqueeName, context.fallback?.MarqueeName);
 	const photo = p.SmallPictureItem ?? p.Photos[0] ?? null;
 	const charges = cardCharges(p, context.texts);
 	return {
@@ -160,7 +162,7 @@ export function toCardView(p: CardSource, context: CardContext): CardView {
 		price: cardPrice(p, context.texts),
 		...(charges ? { charges } : {}),
 		status: cardStatus(p.Availability.Status),
-		marquee: badge && { kind: badge.kind, text: badge.text ?? context.texts.marquee[badge.kind] },
+		marquee: badge && { kind: badge.kind, text: badge.text, ...(badge.fallback ? { lang: context.fallbackLang } : {}) },
 		epc: cardEpc(p),
 		...(listingCertificateTerm(p) === 'epb' ? { epb: true as const } : {}),
 		bedrooms: p.Details.Bedrooms ?? null,

@@ -9,7 +9,10 @@
  *   filter the counts are the list's totals, as the page writes them at build.
  * - A choice without listings says "(0)" and is disabled, except the chosen one, which stays
  *   selectable so that a visitor arriving with an impossible link can see and clear it.
+ * - A count is written the way the page's language writes numbers ("Woning (1.234)", "Maison
+ *   (1 234)", "House (1,234)"), as the build writes the list's totals (`choiceLabel`).
  */
+import { formatCount } from '../intl/formats.ts';
 import { cityValue, matchesFilter, type FilterFields, type ListingFilter } from './filter.ts';
 
 /** The number of listings of each city value ('name|zip') and type WebID under the other control's choice. */
@@ -38,11 +41,21 @@ export function facetCounts(items: readonly FilterFields[], filter: ListingFilte
 }
 
 /**
+ * The label of a filter choice: its name and its count in the page language's number format.
+ * @example choiceLabel('Woning', 1234, 'nl-BE') // => 'Woning (1.234)'
+ */
+export function choiceLabel(name: string, count: number, lang: string): string {
+	return `${name} (${formatCount(count, lang)})`;
+}
+
+/** The count a label ends with, as any of the site's languages writes it: "(12)", "(1.234)", "(1 234)", "(1,234)". */
+const labelCount = /\s*\(\d[\d.,\s]*\)$/;
+
+/**
  * A choice's label with its count in place of the one it had, and whether it is disabled (no
  * listings and not chosen).
- * @example facetChoice('Woning (32)', 0, false) // => { label: 'Woning (0)', disabled: true }
+ * @example facetChoice('Woning (1.234)', 0, false, 'nl-BE') // => { label: 'Woning (0)', disabled: true }
  */
-export function facetChoice(label: string, count: number, selected: boolean): FacetChoice {
-	const name = label.replace(/\s*\(\d+\)$/, '');
-	return { label: `${name} (${count})`, disabled: count === 0 && !selected };
+export function facetChoice(label: string, count: number, selected: boolean, lang: string): FacetChoice {
+	return { label: choiceLabel(label.replace(labelCount, ''), count, lang), disabled: count === 0 && !selected };
 }

@@ -14,8 +14,10 @@
  * - The price is the site's price rule, shown only when published; an unpublished price or one
  *   that cannot be formatted leaves the popup without a price (no "on request" text).
  * - Without map settings in the site config: a roadmap, the frame's own pin, no ignored marquee.
+ * - The info line writes its counts as the page's language writes numbers ("alle 1.234 panden").
  */
-import type { Locale } from '../../../i18n/locales.ts';
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import { formatCount } from '../intl/formats.ts';
 import type { Goal } from '../domain/goal.ts';
 import { applyFilter, type ListingFilter } from '../listing/filter.ts';
 import { isShown } from './markers.ts';
@@ -91,13 +93,15 @@ export type MapInfoTexts = { all: string; single: string; some: string; singleOf
 /** The info line's counts: how many the frame draws, how many the page shows, how many have no published address. */
 export type MapCounts = { shown: number; total: number; unplaced: number };
 
-const fill = (text: string, counts: MapCounts) => text.replace('{{total}}', String(counts.total)).replace('{{shown}}', String(counts.shown));
+/** A count in the language's number format, or in plain digits when no language is given. */
 
 /**
- * The info line of the map: how many of the page's listings the frame draws ('' for an empty list).
+ * The info line of the map: how many of the page's listings the frame draws ('' for an empty
+ * list), its counts in the number format of `lang` (the page's BCP-47 tag).
  * @example mapInfoText({ shown: 3, total: 3, unplaced: 0 }, { all: 'All {{total}}.', single: 'The one.', some: '{{shown}} of {{total}}.', singleOff: 'The one is off.', none: 'None of {{total}}.', unplaced: 'Some have no address.' }) // => 'All 3.'
  */
-export function mapInfoText(counts: MapCounts, texts: MapInfoTexts): string {
+export function mapInfoText(counts: MapCounts, texts: MapInfoTexts, lang: string): string {
+	const fill = (text: string) => text.replace('{{total}}', formatCount(counts.total, lang)).replace('{{shown}}', formatCount(counts.shown, lang));
 	if (counts.total === 0) return '';
 	const main =
 		counts.shown === 0
@@ -109,7 +113,7 @@ export function mapInfoText(counts: MapCounts, texts: MapInfoTexts): string {
 					? texts.single
 					: texts.all
 				: texts.some;
-	return counts.unplaced > 0 ? `${fill(main, counts)} ${texts.unplaced}` : fill(main, counts);
+	return counts.unplaced > 0 ? `${fill(main)} ${texts.unplaced}` : fill(main);
 }
 
 /** The number of places the frame draws: those without an ignored marquee. */
@@ -146,5 +150,5 @@ export function listMapMessage(
 	const listed = applyFilter(listings, filter);
 	const places = listed.flatMap((listing) => placeOf(listing) ?? []);
 	const counts = { shown: shownCount(places, options.settings), total: listed.length, unplaced: listed.length - places.length };
-	return mapMessage(places, options.settings, { text: mapInfoText(counts, options.texts), language: options.language });
+	return mapMessage(places, options.settings, { text: mapInfoText(counts, options.texts, localeInfo[options.language].lang), language: options.language });
 }

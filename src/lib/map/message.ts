@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { LocaleSchema } from '../../schemas/common.ts';
+import { formatCount } from '../intl/formats.ts';
 import { mapMessageType, mapTypes, type MapType } from './message-type.ts';
 
 export { mapMessageType, mapTypes, type MapType };
@@ -73,10 +74,11 @@ export const mapKeys = ['map.title', 'map.loading', 'map.count.one', 'map.count.
 export type MapStrings = Record<(typeof mapKeys)[number], string>;
 
 /**
- * The status line under the map for a number of markers.
- * @example markerCountText(2, strings) // => '2 panden op de kaart'
+ * The status line under the map for a number of markers, the count in the number format of
+ * `lang` (the page's BCP-47 tag); the plural goes by the number.
+ * @example markerCountText(1234, strings, 'nl-BE') // => '1.234 panden op de kaart'
  */
-export function markerCountText(count: number, strings: MapStrings): string {
+export function markerCountText(count: number, strings: MapStrings, lang: string): string {
 	if (count === 0) return strings['map.empty'];
-	return count === 1 ? strings['map.count.one'] : strings['map.count.other'].replace('{{count}}', String(count));
+	return count === 1 ? strings['map.count.one'] : strings['map.count.other'].replace('{{count}}', formatCount(count, lang));
 }

@@ -164,13 +164,23 @@ function offeredUnits<U extends { PropertyID: number; Price: number; Sold: boole
 	});
 }
 
-/** The UI string that counts a project's available units: a wording of its own for none and for one. */
-export type UnitCountKey = 'project.unitCount.none' | 'project.unitCount.one' | 'project.unitCount.other';
+/** The UI string that counts a project's available units: a wording of its own for none and for one, and for a project of one unit. */
+export type UnitCountKey =
+	| 'project.unitCount.none'
+	| 'project.unitCount.one'
+	| 'project.unitCount.other'
+	| 'project.unitCount.single.available'
+	| 'project.unitCount.single.taken';
 
 /**
- * Picks the unit count's string by the number available ("1 unité disponible", "Aucune unité").
- * @example unitCountKey(1) // => 'project.unitCount.one'
+ * Picks the unit count's string by the number available and the number of units ("1 unité
+ * disponible sur 4", "Aucune unité"); a project of one unit says whether it is available ("1 unit,
+ * available", not "1 of 1 units"), and one without units has no count to give: null.
+ * @example unitCountKey(1, 4) // => 'project.unitCount.one'
+ * @example unitCountKey(0, 0) // => null
  */
-export function unitCountKey(available: number): UnitCountKey {
+export function unitCountKey(available: number, total: number): UnitCountKey | null {
+	if (total === 0) return null;
+	if (total === 1) return available === 1 ? 'project.unitCount.single.available' : 'project.unitCount.single.taken';
 	return available === 0 ? 'project.unitCount.none' : available === 1 ? 'project.unitCount.one' : 'project.unitCount.other';
 }

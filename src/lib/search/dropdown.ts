@@ -11,7 +11,8 @@
  *   reads `?type=WebID` and `?city=Name|Zip` (spec §2).
  * - A type shows the number of listings each list shows for it, each with its list's name ("36 te
  *   koop · 14 te huur": a bare "(36 / 14)" left the sighted visitor to guess which is which); its
- *   accessible name spells them out the same way.
+ *   accessible name spells them out the same way. Counts are written as the page's language
+ *   writes numbers ("1.234 te koop", "1 234 à vendre", "1,234 for sale").
  * - A property shows its reference and its zip and city, or only its reference when the index
  *   left the place out (site config `hideCity`, spec §5 address rule: `build-index.ts`).
  * - A type shows its icon before its name (`type-icon.ts`, spec §3); the icon is decorative, the
@@ -26,6 +27,7 @@ import type { GoalCounts, SearchCity, SearchType } from './build-index.ts';
 import type { SearchResults } from './query.ts';
 import { cityValue } from '../listing/filter.ts';
 import { webIdToIconSrc } from '../domain/type-icon.ts';
+import { formatCount } from '../intl/formats.ts';
 import { fill, type DropdownStrings } from './search-messages.ts';
 
 /** The two list pages in the page language. */
@@ -79,19 +81,23 @@ export function placeOf(property: { zip: string; city: string }): string {
 	return [property.zip, property.city].filter((part) => part !== '').join(' ');
 }
 
-/** Builds the groups of the dropdown, leaving out empty ones; option ids start with `idPrefix`. */
+/**
+ * Builds the groups of the dropdown, leaving out empty ones; option ids start with `idPrefix`,
+ * and counts are written in the number format of `lang` (the page's BCP-47 tag).
+ */
 export function dropdownGroups(
 	results: SearchResults,
 	paths: ListPaths,
 	strings: DropdownStrings,
 	idPrefix: string,
+	lang: string,
 ): SearchGroup[] {
-	const spokenCounts = (c: GoalCounts) =>
-		fill(strings['search.counts'], { sale: c.sale, rent: c.rent });
+	const counts = (c: GoalCounts) => ({ sale: formatCount(c.sale, lang), rent: formatCount(c.rent, lang) });
+	const spokenCounts = (c: GoalCounts) => fill(strings['search.counts'], counts(c));
 	const typeOption = (t: SearchType): SearchOption => ({
 		id: `${idPrefix}-type-${t.webId}`,
 		label: t.name,
-		meta: fill(strings['search.counts.short'], { sale: t.sale, rent: t.rent }),
+		meta: fill(strings['search.counts.short'], counts(t)),
 		spoken: `${t.name}, ${spokenCounts(t)}`,
 		href: listHref(paths, t.offered === 'both' ? typeGoal(t) : t.offered, { type: String(t.webId) }),
 		icon: webIdToIconSrc(t.webId),

@@ -14,8 +14,11 @@
  *   descriptions that carry a total (descriptions without a placeholder are always shown).
  * - Texts empty in the page language fall back to Dutch (then fr, en), marked with their language.
  * - Every occurrence of a placeholder is replaced; unknown `{…}` words stay as written.
+ * - A total is written the way the language of its text writes numbers ("1.234" in Dutch, also
+ *   in a Dutch description standing in on a French page; "1 234" in French, "1,234" in English).
  */
-import type { Locale } from '../../../i18n/locales.ts';
+import { localeInfo, type Locale } from '../../../i18n/locales.ts';
+import { formatCount } from '../intl/formats.ts';
 import { listMembers, type ListMember } from '../listing/list-members.ts';
 import { textIn, type PickedText } from '../content/localize.ts';
 
@@ -39,22 +42,24 @@ export function hasTotalPlaceholder(text: string): boolean {
 }
 
 /**
- * Replaces the total placeholders of a description.
- * @example fillTotals('{FOR_SALE_TOTAL} te koop, {FOR_RENT_TOTAL} te huur', { sale: 74, rent: 29 }) // => '74 te koop, 29 te huur'
+ * Replaces the total placeholders of a description, each total in the number format of `lang`
+ * (the BCP-47 tag of the text's language).
+ * @example fillTotals('{FOR_SALE_TOTAL} te koop, {FOR_RENT_TOTAL} te huur', { sale: 1234, rent: 29 }, 'nl-BE') // => '1.234 te koop, 29 te huur'
  */
-export function fillTotals(text: string, totals: SearchTotals): string {
+export function fillTotals(text: string, totals: SearchTotals, lang: string): string {
 	let out = text;
-	for (const [placeholder, goal] of Object.entries(totalPlaceholders)) out = out.replaceAll(placeholder, String(totals[goal]));
+	for (const [placeholder, goal] of Object.entries(totalPlaceholders)) out = out.replaceAll(placeholder, formatCount(totals[goal], lang));
 	return out;
 }
 
 /**
- * Adds the count in brackets to a button label when it is above zero and counts are shown.
- * @example buttonLabel('Te koop', 74, true) // => 'Te koop (74)'
- * @example buttonLabel('Te huur', 0, true) // => 'Te huur'
+ * Adds the count in brackets, in the number format of `lang`, to a button label when it is above
+ * zero and counts are shown.
+ * @example buttonLabel('Te koop', 1234, true, 'nl-BE') // => 'Te koop (1.234)'
+ * @example buttonLabel('Te huur', 0, true, 'nl-BE') // => 'Te huur'
  */
-export function buttonLabel(label: string, count: number, showCount: boolean): string {
-	return showCount && count > 0 ? `${label} (${count})` : label;
+export function buttonLabel(label: string, count: number, showCount: boolean, lang: string): string {
+	return showCount && count > 0 ? `${label} (${formatCount(count, lang)})` : label;
 }
 
 /** The search settings of the site config that the block reads. */
@@ -86,7 +91,7 @@ export function searchBlockView(config: SearchConfig, locale: Locale, totals: Se
 	const descriptions = config.publicDescriptions
 		.map((d) => textIn(d, locale))
 		.filter((d) => d.text.trim() !== '' && (config.showCountProperty || !hasTotalPlaceholder(d.text)))
-		.map((d) => ({ ...d, text: fillTotals(d.text, totals) }));
+		.map((d) => ({ ...d, text: fillTotals(d.text, totals, localeInfo[d.lang].lang) }));
 	return {
 		logo: config.logo ?? null,
 		title: title && title.text.trim() !== '' ? title : null,

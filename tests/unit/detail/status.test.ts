@@ -17,23 +17,16 @@ describe('spec §4/§8 availability: sold, rented and sold out are closed, show 
 	});
 });
 
-describe('spec §3 badges: availability state, then the Marquee badge (1 to 4)', () => {
+describe('spec §3 badges: availability state, then the Marquee badge (1 to 4) in the agency\'s words, else the Dutch record\'s, else none', () => {
+	const sold = { kind: 'sold', key: 'detail.status.sold', text: null };
 	const cases = [
-		{ rule: 'state only', marquee: null, name: null, expected: [{ kind: 'sold', key: 'detail.status.sold', text: null }] },
-		{
-			rule: 'marquee with its own name',
-			marquee: 2,
-			name: 'Prijsdaling',
-			expected: [{ kind: 'sold', key: 'detail.status.sold', text: null }, { kind: 'marquee-2', key: null, text: 'Prijsdaling' }],
-		},
-		{
-			rule: 'marquee without a name uses the UI string',
-			marquee: 1,
-			name: '',
-			expected: [{ kind: 'sold', key: 'detail.status.sold', text: null }, { kind: 'marquee-1', key: 'detail.marquee.marquee-1', text: null }],
-		},
+		{ rule: 'state only', marquee: null, name: null, dutch: undefined, expected: [sold] },
+		{ rule: 'marquee with its own name', marquee: 2, name: 'Prix en baisse', dutch: { MarqueeName: 'Prijsdaling' }, expected: [sold, { kind: 'marquee-2', key: null, text: 'Prix en baisse' }] },
+		{ rule: 'marquee without a name: the Dutch name, marked as a fallback', marquee: 2, name: '', dutch: { MarqueeName: 'Verkocht' }, expected: [sold, { kind: 'marquee-2', key: null, text: 'Verkocht', fallback: true }] },
+		{ rule: 'marquee without a name anywhere: no marquee badge (no UI string guesses its meaning)', marquee: 1, name: '', dutch: { MarqueeName: '' }, expected: [sold] },
+		{ rule: 'marquee without a name and no Dutch record given: no marquee badge', marquee: 1, name: null, dutch: undefined, expected: [sold] },
 	];
-	test.each(cases)('$rule', ({ marquee, name, expected }) => {
-		expect(badgesOf({ Availability: { Status: 'sold' }, Marquee: marquee as 1 | 2 | null, MarqueeName: name })).toEqual(expected);
+	test.each(cases)('$rule', ({ marquee, name, dutch, expected }) => {
+		expect(badgesOf({ Availability: { Status: 'sold' }, Marquee: marquee as 1 | 2 | null, MarqueeName: name }, dutch)).toEqual(expected);
 	});
 });

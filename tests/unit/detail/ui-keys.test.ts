@@ -4,7 +4,6 @@ import nl from '../../../i18n/ui/nl.json';
 import { attributeGroups, groupIds } from '../../../src/lib/detail/attributes.ts';
 import { mobilityParts, placeTypes } from '../../../src/lib/detail/nearby.ts';
 import { badgesOf, closedStates } from '../../../src/lib/detail/status.ts';
-import { marqueeKinds } from '../../../src/lib/domain/marquee.ts';
 import { availabilities, type Property } from '../../../src/schemas/property.ts';
 
 const known = new Set(Object.keys(nl));
@@ -23,7 +22,6 @@ describe('every UI key the detail page builds from data exists (no raw key reach
 			...groupIds.map((id) => `detail.group.${id}`),
 			...availabilities.map((s) => `detail.status.${s}`),
 			...closedStates.map((s) => `detail.closed.${s}`),
-			...marqueeKinds.map((k) => `detail.marquee.${k}`),
 			...placeTypes.map((type) => `detail.nearby.type.${type}`),
 			...mobilityParts.map((part) => `detail.mobility.part.${part}`),
 			...['pdf', 'image', 'other'].map((type) => `detail.documents.type.${type}`),

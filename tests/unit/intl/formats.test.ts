@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { dateFormat, dateTagOf, numberFormat } from '../../../src/lib/intl/formats.ts';
+import { localeInfo } from '../../../i18n/locales.ts';
+import { useTranslations } from '../../../src/i18n/t.ts';
+import { dateFormat, dateTagOf, formatCount, numberFormat } from '../../../src/lib/intl/formats.ts';
 
 describe('Intl formats made once per language and kind', () => {
 	test('the same language and kind give the same format', () => {
@@ -61,5 +63,31 @@ describe('French writes the first of the month as "1er" (every French date with 
 	];
 	test.each(cases)('$lang $name: $at reads "$expected"', ({ name, lang, options, at, expected }) => {
 		expect(dateFormat(lang, `first-${name}`, options).format(new Date(at)).replace(/\s/g, ' ')).toBe(expected);
+	});
+});
+
+describe('counts shown to visitors in the page language\'s number format, the plural still chosen by the number', () => {
+	test.each([
+		{ locale: 'nl', count: 1234, text: '1.234', list: '1.234 panden', results: '1.234 resultaten' },
+		{ locale: 'nl', count: 12, text: '12', list: '12 panden', results: '12 resultaten' },
+		{ locale: 'fr', count: 1234, text: '1\u202f234', list: '1\u202f234 biens', results: '1\u202f234 résultats' },
+		{ locale: 'fr', count: 12, text: '12', list: '12 biens', results: '12 résultats' },
+		{ locale: 'en', count: 1234, text: '1,234', list: '1,234 properties', results: '1,234 results' },
+		{ locale: 'en', count: 12, text: '12', list: '12 properties', results: '12 results' },
+		{ locale: 'de', count: 1234, text: '1.234', list: '1.234 Immobilien', results: '1.234 Ergebnisse' },
+		{ locale: 'de', count: 12, text: '12', list: '12 Immobilien', results: '12 Ergebnisse' },
+		{ locale: 'nl', count: 1, text: '1', list: '1 pand', results: '1 resultaat' },
+		{ locale: 'fr', count: 1, text: '1', list: '1 bien', results: '1 résultat' },
+	] as const)('$locale: $count -> "$list", "$results"', ({ locale, count, text, list, results }) => {
+		const lang = localeInfo[locale].lang;
+		expect(formatCount(count, lang)).toBe(text);
+		const t = useTranslations(locale);
+		// As the list page (`ListPage.astro`) and the filter island (`ListingFilter.tsx`) write them.
+		expect(t(count === 1 ? 'list.count.one' : 'list.count.other', { count: formatCount(count, lang) })).toBe(list);
+		expect(t(count === 1 ? 'list.results.one' : 'list.results.other').replace('{{count}}', formatCount(count, lang))).toBe(results);
+	});
+
+	test('the portal\'s counts and these share one format', () => {
+		expect(numberFormat('fr-BE', 'count').format(1234)).toBe(formatCount(1234, 'fr-BE'));
 	});
 });

@@ -7,7 +7,6 @@ const texts: CardTexts = {
 	perMonth: '/maand',
 	charges: '+ {{charges}} lasten per maand',
 	box: 'bus',
-	marquee: { 'marquee-1': 'Nieuw', 'marquee-2': 'Prijsdaling', 'marquee-3': 'Exclusief', 'marquee-4': 'Open huis' },
 };
 const nbsp = '\u00a0';
 
@@ -86,7 +85,7 @@ describe('spec §4 status badge: sold, rented, under offer, sold out; none while
 	});
 });
 
-describe('card of a listing: title falls back to the Dutch record, marquee text, type, photo, facts', () => {
+describe('card of a listing: title and marquee text fall back to the Dutch record, type, photo, facts', () => {
 	const listing: CardSource = {
 		ID: 1001,
 		Title: '',
@@ -114,12 +113,12 @@ describe('card of a listing: title falls back to the Dutch record, marquee text,
 		Details: { Bedrooms: 3, SurfaceLiving: null },
 		Energy: { Status: 'available', Label: 'b' },
 	};
-	const context = { path: '/fr/a-vendre/gand/x/1001/', fallback: { Title: 'Woning met tuin' }, fallbackLang: 'nl-BE', texts, hideCity: false };
+	const context = { path: '/fr/a-vendre/gand/x/1001/', fallback: { Title: 'Woning met tuin', MarqueeName: 'Verkocht' }, fallbackLang: 'nl-BE', texts, hideCity: false };
 	const cases = [
 		{
-			name: 'empty title: Dutch title marked nl-BE',
+			name: 'empty title and marquee name: the Dutch ones, marked nl-BE',
 			input: listing,
-			expected: { title: 'Woning met tuin', titleLang: 'nl-BE', type: 'Maison', marquee: { kind: 'marquee-2', text: 'Prijsdaling' } },
+			expected: { title: 'Woning met tuin', titleLang: 'nl-BE', type: 'Maison', marquee: { kind: 'marquee-2', text: 'Verkocht', lang: 'nl-BE' } },
 		},
 		{
 			name: 'own title and marquee name',
@@ -149,12 +148,25 @@ describe('card of a listing: title falls back to the Dutch record, marquee text,
 			location: '9000 Gand',
 			price: `€${nbsp}350.000`,
 			status: 'sold',
-			marquee: { kind: 'marquee-2', text: 'Prijsdaling' },
+			marquee: { kind: 'marquee-2', text: 'Verkocht', lang: 'nl-BE' },
 			epc: 'B',
 			bedrooms: 3,
 			living: null,
 			photo: { url: '/demo-images/photo-11.jpg', width: 1360, height: 907 },
 		});
+	});
+
+	test.each([
+		{ rule: 'own MarqueeName: as written, no lang (the index stays small)', own: 'Prix en baisse', dutch: 'Verkocht', expected: { kind: 'marquee-2', text: 'Prix en baisse' } },
+		{ rule: 'empty MarqueeName: the Dutch record\'s, with its lang', own: '', dutch: 'Verkocht', expected: { kind: 'marquee-2', text: 'Verkocht', lang: 'nl-BE' } },
+		{ rule: 'missing MarqueeName: the Dutch record\'s, with its lang', own: null, dutch: 'Verkocht', expected: { kind: 'marquee-2', text: 'Verkocht', lang: 'nl-BE' } },
+		{ rule: 'no MarqueeName in either record: no badge, no guessed UI text', own: null, dutch: '', expected: null },
+		{ rule: 'no MarqueeName and no Dutch record: no badge', own: '', dutch: undefined, expected: null },
+	])('spec §3 marquee badge (meaning not shown): $rule', ({ own, dutch, expected }) => {
+		const fallback = dutch === undefined ? undefined : { Title: 'Woning met tuin', MarqueeName: dutch };
+		const card = toCardView({ ...listing, Title: 'Maison', MarqueeName: own }, { ...context, fallback });
+		expect(card.marquee).toStrictEqual(expected);
+		expect(JSON.stringify(card.marquee)).toBe(JSON.stringify(expected));
 	});
 
 	test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { facetChoice, facetCounts } from '../../../src/lib/listing/facets.ts';
+import { choiceLabel, facetChoice, facetCounts } from '../../../src/lib/listing/facets.ts';
 import type { ListingFilter } from '../../../src/lib/listing/filter.ts';
 
 const items = [
@@ -74,6 +74,28 @@ describe('spec §2 faceted counts: a choice shows its count, and one without lis
 		{ from: 'Résidence (Nord) (4)', count: 2, selected: false, expected: { label: 'Résidence (Nord) (2)', disabled: false } },
 	];
 	test.each(cases)('maps $from with $count (chosen: $selected) to $expected.label', ({ from, count, selected, expected }) => {
-		expect(facetChoice(from, count, selected)).toEqual(expected);
+		expect(facetChoice(from, count, selected, 'nl-BE')).toEqual(expected);
+	});
+});
+
+describe('spec §2 filter choices: a count in the page language\'s number format, at build and once the filter counts', () => {
+	test.each([
+		{ lang: 'nl-BE', count: 1234, label: 'Woning (1.234)' },
+		{ lang: 'nl-BE', count: 12, label: 'Woning (12)' },
+		{ lang: 'fr-BE', count: 1234, label: 'Woning (1\u202f234)' },
+		{ lang: 'fr-BE', count: 12, label: 'Woning (12)' },
+		{ lang: 'en', count: 1234, label: 'Woning (1,234)' },
+		{ lang: 'en', count: 12, label: 'Woning (12)' },
+		{ lang: 'de-BE', count: 1234, label: 'Woning (1.234)' },
+		{ lang: 'de-BE', count: 12, label: 'Woning (12)' },
+	])('$lang: $count -> $label', ({ lang, count, label }) => {
+		expect(choiceLabel('Woning', count, lang)).toBe(label);
+		// The island replaces the count the build wrote, whichever way it was written.
+		expect(facetChoice(choiceLabel('Woning', 5678, lang), count, false, lang).label).toBe(label);
+		expect(facetChoice(label, 3, false, lang).label).toBe('Woning (3)');
+	});
+
+	test('a bracket in the name that is no count stays', () => {
+		expect(facetChoice(choiceLabel('Résidence (Nord)', 1234, 'fr-BE'), 2, false, 'fr-BE').label).toBe('Résidence (Nord) (2)');
 	});
 });

@@ -108,7 +108,16 @@ describe('spec §7 list map: the info line', () => {
 		{ counts: { shown: 0, total: 5, unplaced: 5 }, text: 'None of the 5. Unpublished addresses are left out.' },
 		{ counts: { shown: 1, total: 5, unplaced: 4 }, text: '1 of 5. Unpublished addresses are left out.' },
 	])('$counts -> "$text"', ({ counts, text }) => {
-		expect(mapInfoText(counts, texts)).toBe(text);
+		expect(mapInfoText(counts, texts, 'nl-BE')).toBe(text);
+	});
+
+	test.each([
+		{ lang: 'nl-BE', text: '12 of 1.234.' },
+		{ lang: 'fr-BE', text: '12 of 1\u202f234.' },
+		{ lang: 'en', text: '12 of 1,234.' },
+		{ lang: 'de-BE', text: '12 of 1.234.' },
+	])('counts in the page language\'s number format: $lang -> "$text"', ({ lang, text }) => {
+		expect(mapInfoText({ shown: 12, total: 1234, unplaced: 0 }, texts, lang)).toBe(text);
 	});
 });
 

@@ -165,6 +165,20 @@ describe('spec §7 map frame: the view shows every marker', () => {
 		{ count: 12, text: '12 many' },
 	])('status for $count markers: $text', ({ count, text }) => {
 		const strings = { 'map.empty': 'none', 'map.count.one': 'one', 'map.count.other': '{{count}} many' } as MapStrings;
-		expect(markerCountText(count, strings)).toBe(text);
+		expect(markerCountText(count, strings, 'nl-BE')).toBe(text);
+	});
+
+	test.each([
+		{ lang: 'nl-BE', count: 1234, text: '1.234 many' },
+		{ lang: 'nl-BE', count: 12, text: '12 many' },
+		{ lang: 'fr-BE', count: 1234, text: '1\u202f234 many' },
+		{ lang: 'fr-BE', count: 12, text: '12 many' },
+		{ lang: 'en', count: 1234, text: '1,234 many' },
+		{ lang: 'en', count: 12, text: '12 many' },
+		{ lang: 'de-BE', count: 1234, text: '1.234 many' },
+		{ lang: 'de-BE', count: 12, text: '12 many' },
+	])('the marker count in the page language\'s number format: $lang $count -> $text', ({ lang, count, text }) => {
+		const strings = { 'map.empty': 'none', 'map.count.one': 'one', 'map.count.other': '{{count}} many' } as MapStrings;
+		expect(markerCountText(count, strings, lang)).toBe(text);
 	});
 });

@@ -113,14 +113,17 @@ describe('spec §3 project units: floor, price by the price rule, sold status', 
 	});
 });
 
-describe('project unit count: its own wording for none and for one available unit ("1 unité disponible", "Aucune unité")', () => {
+describe('project unit count: its own wording for none and for one available unit ("1 unité disponible", "Aucune unité"), for a project of one unit, and none without units', () => {
 	test.each([
-		{ available: 0, expected: 'project.unitCount.none' },
-		{ available: 1, expected: 'project.unitCount.one' },
-		{ available: 2, expected: 'project.unitCount.other' },
-		{ available: 12, expected: 'project.unitCount.other' },
-	] as const)('$available available -> $expected', ({ available, expected }) => {
-		expect(unitCountKey(available)).toBe(expected);
+		{ available: 0, total: 5, expected: 'project.unitCount.none' },
+		{ available: 1, total: 5, expected: 'project.unitCount.one' },
+		{ available: 2, total: 5, expected: 'project.unitCount.other' },
+		{ available: 12, total: 20, expected: 'project.unitCount.other' },
+		{ available: 1, total: 1, expected: 'project.unitCount.single.available' },
+		{ available: 0, total: 1, expected: 'project.unitCount.single.taken' },
+		{ available: 0, total: 0, expected: null },
+	] as const)('$available of $total available -> $expected', ({ available, total, expected }) => {
+		expect(unitCountKey(available, total)).toBe(expected);
 	});
 });
 

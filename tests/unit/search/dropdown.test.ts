@@ -33,7 +33,7 @@ describe('spec §2 query parameters: a type opens the list holding more of its l
 		{ counts: { sale: 2, rent: 2 }, expected: '/fr/a-vendre/?type=2' },
 		{ counts: { sale: 0, rent: 0 }, expected: '/fr/a-vendre/?type=2' },
 	])('$counts links to $expected', ({ counts, expected }) => {
-		const [group] = dropdownGroups({ ...noResults, types: [type(counts)] }, paths, strings, 'q');
+		const [group] = dropdownGroups({ ...noResults, types: [type(counts)] }, paths, strings, 'q', 'nl-BE');
 		expect(group?.options[0]?.href).toBe(expected);
 		expect(typeGoal(counts)).toBe(expected.includes('louer') ? 'rent' : 'sale');
 	});
@@ -47,10 +47,23 @@ describe('spec §2 city parameter: a city opens the list where it has listings, 
 		{ counts: { sale: 2, rent: 0 }, goal: 'sale' as const },
 	])('$counts opens the $goal list', ({ counts, goal }) => {
 		expect(cityGoal(counts)).toBe(goal);
-		const [group] = dropdownGroups({ ...noResults, cities: [{ ...liege, ...counts }] }, paths, strings, 'q');
+		const [group] = dropdownGroups({ ...noResults, cities: [{ ...liege, ...counts }] }, paths, strings, 'q', 'nl-BE');
 		const href = group?.options[0]?.href ?? '';
 		expect(href.startsWith(paths[goal])).toBe(true);
 		expect(Object.fromEntries(new URL(href, 'http://x').searchParams)).toEqual({ city: 'Liège|4000' });
+	});
+});
+
+describe('a type\'s counts in the page language\'s number format (the plural words stay the UI string\'s)', () => {
+	test.each([
+		{ lang: 'nl-BE', sale: 1234, rent: 12, meta: '1.234 te koop · 12 te huur' },
+		{ lang: 'fr-BE', sale: 1234, rent: 12, meta: '1\u202f234 te koop · 12 te huur' },
+		{ lang: 'en', sale: 1234, rent: 12, meta: '1,234 te koop · 12 te huur' },
+		{ lang: 'de-BE', sale: 1234, rent: 12, meta: '1.234 te koop · 12 te huur' },
+		{ lang: 'fr-BE', sale: 12, rent: 1234, meta: '12 te koop · 1\u202f234 te huur' },
+	])('$lang: $sale and $rent -> $meta', ({ lang, sale, rent, meta }) => {
+		const [group] = dropdownGroups({ ...noResults, types: [type({ sale, rent })], cities: [{ ...liege, sale, rent }] }, paths, strings, 'q', lang);
+		expect(group?.options[0]).toMatchObject({ meta, spoken: `Maison, ${meta.replace(' ·', ',')}` });
 	});
 });
 
@@ -71,7 +84,7 @@ describe('spec §5 address rule: a property shows its zip and city unless the in
 		{ city: 'Gent', zip: '9000', meta: 'IDL-7 · 9000 Gent', spoken: 'Villa, IDL-7, 9000 Gent' },
 		{ city: '', zip: '', meta: 'IDL-7', spoken: 'Villa, IDL-7' },
 	])('place "$zip $city" shows $meta', ({ city, zip, meta, spoken }) => {
-		const [group] = dropdownGroups({ ...noResults, properties: [{ ...base, city, zip }] }, paths, strings, 'q');
+		const [group] = dropdownGroups({ ...noResults, properties: [{ ...base, city, zip }] }, paths, strings, 'q', 'nl-BE');
 		expect(group?.options[0]).toMatchObject({ meta, spoken });
 		expect(placeOf({ city, zip })).toBe(meta.split(' · ')[1] ?? '');
 	});
@@ -84,7 +97,7 @@ describe('design: a title that fell back to another language is marked with its 
 		{ rule: 'a French title on an English page', doc: { ...base, titleLocale: 'fr' as const }, lang: 'fr-BE' },
 		{ rule: 'a title in the page language', doc: base, lang: undefined },
 	])('$rule: lang $lang', ({ doc, lang }) => {
-		const [group] = dropdownGroups({ ...noResults, properties: [doc] }, paths, strings, 'q');
+		const [group] = dropdownGroups({ ...noResults, properties: [doc] }, paths, strings, 'q', 'nl-BE');
 		expect(group?.options[0]?.lang).toBe(lang);
 		expect(group?.options[0]?.spoken).toBe('Villa met tuin, IDL-7, 9000 Gent');
 	});
@@ -92,7 +105,7 @@ describe('design: a title that fell back to another language is marked with its 
 
 describe('dropdownGroups (spec §2: types with sale and rent counts, cities, properties)', () => {
 	test('an empty result has no group', () => {
-		expect(dropdownGroups(noResults, paths, strings, 'q')).toEqual([]);
+		expect(dropdownGroups(noResults, paths, strings, 'q', 'nl-BE')).toEqual([]);
 	});
 
 	test('types show (sale / rent) and say the counts in words', () => {
@@ -101,6 +114,7 @@ describe('dropdownGroups (spec §2: types with sale and rent counts, cities, pro
 			paths,
 			strings,
 			'q',
+			'nl-BE',
 		);
 		expect(group).toEqual({
 			key: 'types',
@@ -127,6 +141,7 @@ describe('dropdownGroups (spec §2: types with sale and rent counts, cities, pro
 			paths,
 			strings,
 			'q',
+			'nl-BE',
 		);
 		expect(group?.options[0]?.href).toBe(expected);
 	});
@@ -136,7 +151,7 @@ describe('dropdownGroups (spec §2: types with sale and rent counts, cities, pro
 		{ webId: 6, icon: '/icons/type-industrial.svg' },
 		{ webId: 99, icon: undefined },
 	])('spec §3 icons by WebID: type $webId shows $icon, its spoken name unchanged', ({ webId, icon }) => {
-		const [group] = dropdownGroups({ ...noResults, types: [type({ webId })] }, paths, strings, 'q');
+		const [group] = dropdownGroups({ ...noResults, types: [type({ webId })] }, paths, strings, 'q', 'nl-BE');
 		expect(group?.options[0]?.icon).toBe(icon);
 		expect(group?.options[0]?.spoken).toBe('Maison, 0 te koop, 0 te huur');
 	});
@@ -156,6 +171,7 @@ describe('dropdownGroups (spec §2: types with sale and rent counts, cities, pro
 			paths,
 			strings,
 			'q',
+			'nl-BE',
 		);
 		expect(groups.map((g) => g.key)).toEqual(['cities', 'properties']);
 		expect(groups[0]?.options[0]).toMatchObject({

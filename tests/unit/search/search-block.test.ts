@@ -34,7 +34,7 @@ describe('spec §2 search block: {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} replaced 
 		{ text: 'Geen totalen', expected: 'Geen totalen' },
 		{ text: '{OTHER} blijft', expected: '{OTHER} blijft' },
 	])('$text', ({ text, expected }) => {
-		expect(fillTotals(text, { sale: 74, rent: 29 })).toBe(expected);
+		expect(fillTotals(text, { sale: 74, rent: 29 }, 'nl-BE')).toBe(expected);
 	});
 });
 
@@ -45,7 +45,41 @@ describe('spec §2 search block: buttons show the count in brackets when above z
 		{ count: 0, show: true, expected: 'Te koop' },
 		{ count: 74, show: false, expected: 'Te koop' },
 	])('count $count, showSearchCount $show', ({ count, show, expected }) => {
-		expect(buttonLabel('Te koop', count, show)).toBe(expected);
+		expect(buttonLabel('Te koop', count, show, 'nl-BE')).toBe(expected);
+	});
+});
+
+describe('spec §2 search block: totals and button counts in the number format of their text\'s language', () => {
+	test.each([
+		{ lang: 'nl-BE', count: 1234, total: '1.234' },
+		{ lang: 'nl-BE', count: 12, total: '12' },
+		{ lang: 'fr-BE', count: 1234, total: '1\u202f234' },
+		{ lang: 'fr-BE', count: 12, total: '12' },
+		{ lang: 'en', count: 1234, total: '1,234' },
+		{ lang: 'en', count: 12, total: '12' },
+		{ lang: 'de-BE', count: 1234, total: '1.234' },
+		{ lang: 'de-BE', count: 12, total: '12' },
+	])('$lang: $count -> $total', ({ lang, count, total }) => {
+		expect(fillTotals('{FOR_SALE_TOTAL} / {FOR_RENT_TOTAL}', { sale: count, rent: count }, lang)).toBe(`${total} / ${total}`);
+		expect(buttonLabel('For sale', count, true, lang)).toBe(`For sale (${total})`);
+	});
+
+	test('a Dutch description standing in on a French page writes its totals the Dutch way', () => {
+		const config: SearchConfig = {
+			showSearchInput: true,
+			showSearchButton: true,
+			showSearchCount: true,
+			showCountProperty: true,
+			publicDescriptions: [
+				{ nl: '{FOR_SALE_TOTAL} panden te koop', fr: '', en: '', de: '' },
+				{ nl: '{FOR_RENT_TOTAL} te huur', fr: '{FOR_RENT_TOTAL} à louer', en: '', de: '' },
+			],
+		};
+		const texts = searchBlockView(config, 'fr', { sale: 1234, rent: 1234 }).descriptions.map((d) => [d.text, d.lang]);
+		expect(texts).toEqual([
+			['1.234 panden te koop', 'nl'],
+			['1\u202f234 à louer', 'fr'],
+		]);
 	});
 });
 
