@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { listMembers } from '../../../src/lib/listing/list-members.ts';
 import { buttonLabel, countListed, fillTotals, searchBlockView, type SearchConfig } from '../../../src/lib/search/search-block.ts';
+import { writtenCounts } from '../support/written-counts.ts';
 
 const l = (ID: number, Goal: number, Language: 'nl' | 'fr' = 'nl') => ({ ID, Language, Goal });
 
@@ -50,16 +51,7 @@ describe('spec §2 search block: buttons show the count in brackets when above z
 });
 
 describe('spec §2 search block: totals and button counts in the number format of their text\'s language', () => {
-	test.each([
-		{ lang: 'nl-BE', count: 1234, total: '1.234' },
-		{ lang: 'nl-BE', count: 12, total: '12' },
-		{ lang: 'fr-BE', count: 1234, total: '1\u202f234' },
-		{ lang: 'fr-BE', count: 12, total: '12' },
-		{ lang: 'en', count: 1234, total: '1,234' },
-		{ lang: 'en', count: 12, total: '12' },
-		{ lang: 'de-BE', count: 1234, total: '1.234' },
-		{ lang: 'de-BE', count: 12, total: '12' },
-	])('$lang: $count -> $total', ({ lang, count, total }) => {
+	test.each(writtenCounts)('$lang: $count -> $written', ({ lang, count, written: total }) => {
 		expect(fillTotals('{FOR_SALE_TOTAL} / {FOR_RENT_TOTAL}', { sale: count, rent: count }, lang)).toBe(`${total} / ${total}`);
 		expect(buttonLabel('For sale', count, true, lang)).toBe(`For sale (${total})`);
 	});
