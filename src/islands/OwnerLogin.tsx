@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { createT } from '../i18n/create-t.ts';
-import { loginFailure } from '../lib/owners/portal-view.ts';
+import { loginFailure } from '../lib/owners/login-view.ts';
 import { LoginSchema, validateOwnerForm } from '../schemas/owners.ts';
 import { postJson } from '../stores/owner-portal.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';

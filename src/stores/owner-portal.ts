@@ -6,7 +6,8 @@
  */
 import { atom, readonlyType } from 'nanostores';
 import type { OwnerSessionAnswer, OwnerStatsAnswer } from '../lib/owners/handlers-portal.ts';
-import { loginFailure, portalErrorKey, retryMinutes } from '../lib/owners/portal-view.ts';
+import { loginFailure, retryMinutes } from '../lib/owners/login-view.ts';
+import { portalErrorKey } from '../lib/owners/portal-view.ts';
 import type { CardView } from '../lib/listing/card.ts';
 import type { CardShards } from '../lib/listing/card-shards.ts';
 import { fetchCards } from '../lib/listing/fetch-cards.ts';

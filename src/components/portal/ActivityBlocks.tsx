@@ -4,7 +4,8 @@ import { punctuationOf } from '../../lib/intl/punctuation.ts';
 import type { PropertyActivity } from '../../lib/owners/history.ts';
 import type { CardView } from '../../lib/listing/card.ts';
 import { imageUrl, type ImageBase } from '../../lib/images/image-url.ts';
-import { formatCount, formatDate, historyRow, listCutNote, typeLabel, type Tr } from '../../lib/owners/portal-view.ts';
+import { formatCount } from '../../lib/intl/formats.ts';
+import { formatDate, historyRow, listCutNote, typeLabel, type Tr } from '../../lib/owners/portal-view.ts';
 import { SkeletonLines } from './Skeleton.tsx';
 
 /** `offline`: the property has left the site (no card in its read card file). */

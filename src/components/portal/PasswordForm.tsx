@@ -3,7 +3,8 @@ import { useState, type SubmitEvent } from 'react';
 import { isEmailPassword } from '../../lib/owners/password-rules.ts';
 import { checkPasswordChange, firstInvalidField } from '../../lib/owners/password-form.ts';
 import { changePassword } from '../../stores/owner-portal.ts';
-import { minutesKey, type Tr } from '../../lib/owners/portal-view.ts';
+import { minutesKey } from '../../lib/owners/login-view.ts';
+import type { Tr } from '../../lib/owners/portal-view.ts';
 import { formText } from '../../lib/text-of.ts';
 
 /** `email`: the signed-in owner's, which the new password may not be. */

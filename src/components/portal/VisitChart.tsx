@@ -1,6 +1,7 @@
 /** The Chart.js line of the last 30 days' visits (spec §9), with its figures as a table for screen readers and on request. */
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { dayLabel, formatCount, type Tr } from '../../lib/owners/portal-view.ts';
+import { formatCount } from '../../lib/intl/formats.ts';
+import { dayLabel, type Tr } from '../../lib/owners/portal-view.ts';
 import { whenNear } from '../../lib/when-near.ts';
 
 // Chart.js is most of the portal's script (about 48 KB of 120 KB compressed): it loads only once

@@ -5,7 +5,8 @@
  */
 import type { VisitStats } from '../../lib/owners/visits.ts';
 import { visitSources } from '../../lib/owners/visit-source.ts';
-import { formatCount, type Tr } from '../../lib/owners/portal-view.ts';
+import { formatCount } from '../../lib/intl/formats.ts';
+import type { Tr } from '../../lib/owners/portal-view.ts';
 import { Skeleton } from './Skeleton.tsx';
 import { VisitChart } from './VisitChart.tsx';
 

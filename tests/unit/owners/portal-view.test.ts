@@ -1,5 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import { dayLabel, formatCount, formatDate, historyRow, listCutNote, loginFailure, minutesKey, prepareFormats, propertyName, retryMinutes } from '../../../src/lib/owners/portal-view.ts';
+import { formatCount } from '../../../src/lib/intl/formats.ts';
+import { loginFailure, minutesKey, retryMinutes } from '../../../src/lib/owners/login-view.ts';
+import { dayLabel, formatDate, historyRow, listCutNote, prepareFormats, propertyName } from '../../../src/lib/owners/portal-view.ts';
 import { createT } from '../../../src/i18n/create-t.ts';
 import type { HistoryItem } from '../../../src/lib/owners/history.ts';
 import en from '../../../i18n/ui/en.json' with { type: 'json' };
