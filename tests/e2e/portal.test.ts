@@ -426,11 +426,21 @@ test('two tabs of the portal: the owner working in one keeps the other from endi
 	await expect(picker).toBeEnabled(slow);
 	const logouts: string[] = [];
 	context.on('request', (req) => void (new URL(req.url()).pathname === '/api/logout' && logouts.push(req.url())));
-	// Twenty minutes on, the owner reads another property in the second tab: a request there.
+	// Twenty minutes on, the owner reads another property in the second tab: a request there,
+	// which the first tab hears of (a listener of the test on the same channel hears it too).
 	await page.clock.fastForward('20:00');
+	const heard = page.evaluate(() => new Promise<void>((resolve) => {
+		const channel = new BroadcastChannel('owner-portal-activity');
+		channel.onmessage = () => {
+			channel.close();
+			resolve();
+		};
+	}));
 	const read = second.waitForResponse((res) => new URL(res.url()).pathname === '/api/owner/stats');
 	await picker.selectOption(String(watched));
 	expect((await read).status()).toBe(200);
+	await expect(second.locator('.portal-visits')).not.toHaveAttribute('aria-busy', 'true', slow);
+	await heard;
 	// Thirty-five minutes after the first tab's last request, fifteen after the second's: no warning, no end.
 	await page.clock.fastForward('15:00');
 	await expect(page.getByRole('dialog', { name: 'Aangemeld blijven?' })).toBeHidden();
