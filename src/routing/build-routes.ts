@@ -29,6 +29,8 @@ export type RouteInputs = {
 	testimonialIds: readonly number[];
 	/** Articles that get a page of their own (spec §2: path from category, sub-category and name). */
 	articles: readonly ArticleRef[];
+	/** Table pages that are not built (spec §4 "Pages: Published": a page whose record is Draft). */
+	hiddenPages?: ReadonlySet<PageKey>;
 	/** Number of list pages per paginated key (for-sale, for-rent), at least 1. */
 	listPages: Partial<Record<PageKey, number>>;
 	/** Site config `hideCity`: a record whose address is not published gets a neutral city segment. */
@@ -101,15 +103,16 @@ export function cityInPath(city: string, published: boolean | undefined, locale:
 	return hideCity && published === false && locale !== 'nl' ? hiddenCitySegment[locale] : city;
 }
 
-/** Every route of the site: table pages (and list pages 2..n) and one page per record, in each language. */
+/** Every route of the site: table pages (and list pages 2..n) but hidden ones, and one page per record, in each language. */
 export function buildRoutes(inputs: RouteInputs): Route[] {
 	const { table, locales } = inputs;
 	const hideCity = inputs.hideCity ?? false;
+	const hidden = inputs.hiddenPages ?? new Set<PageKey>();
 	const all = (pathOf: (locale: Locale) => string) =>
 		Object.fromEntries(locales.map((l) => [l, pathOf(l)])) as Record<Locale, string>;
 	const routes: Route[] = [];
 
-	for (const key of Object.keys(table) as PageKey[]) {
+	for (const key of (Object.keys(table) as PageKey[]).filter((k) => !hidden.has(k))) {
 		const pages = inputs.listPages[key] ?? 1;
 		for (let page = 1; page <= pages; page++) {
 			const alternates = all((l) => localizePath(table, key, l, page));

@@ -1,9 +1,11 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { enabledLocalesOf } from '../lib/intl/enabled-locales.ts';
-import { pathTable } from '../../i18n/paths.ts';
+import { pathTable, type PageKey } from '../../i18n/paths.ts';
 import { dataDir, dataSet } from '../data-set.ts';
 import { isForSale } from '../lib/domain/goal.ts';
+import { DataError } from '../lib/data/parse-data.ts';
 import { buildRoutes, localizePath, type Route } from './build-routes.ts';
+import { articlesWithPage, draftLinkIssue, draftPagesOf, testimonialIdsWithPage } from './published.ts';
 
 /** Listings per list page (static pagination). */
 export const listPageSize = 12;
@@ -11,10 +13,8 @@ export const listPageSize = 12;
 /** The languages switched on in the site config (spec §2: a language is used when enabled). */
 export const enabledLocales: Locale[] = enabledLocalesOf(dataSet.site.languages);
 
-/** Articles shown whole on a table page (home welcome, legal pages) get no page of their own. */
-const singleArticles = new Set(
-	dataSet.pages.flatMap((p) => p.modules.filter((m) => m.relationType === 'article' && m.viewType === 'single').map((m) => m.relation ?? '')),
-);
+/** Table pages whose record in pages.json is Draft: not built (spec §4 "Pages: Published"). */
+export const draftPages: ReadonlySet<PageKey> = draftPagesOf(dataSet.pages);
 
 const nlListings = dataSet.properties.filter((p) => p.Language === 'nl');
 const pagesFor = (count: number) => Math.max(1, Math.ceil(count / listPageSize));
@@ -25,8 +25,9 @@ export const routes: Route[] = buildRoutes({
 	locales: enabledLocales,
 	listings: dataSet.properties,
 	projects: dataSet.projects,
-	testimonialIds: [...new Set(dataSet.testimonials.filter((t) => t.Status === 'Published').map((t) => t.ID))],
-	articles: dataSet.articles.filter((a) => a.Status === 'Published' && !singleArticles.has(`${a.Category}/${a.Name}`)),
+	testimonialIds: testimonialIdsWithPage(dataSet.testimonials),
+	articles: articlesWithPage(dataSet.articles, dataSet.pages),
+	hiddenPages: draftPages,
 	hideCity: dataSet.site.hideCity,
 	dir: dataDir,
 	listPages: {
@@ -38,8 +39,17 @@ export const routes: Route[] = buildRoutes({
 /** Routes by path, for reverse look-ups. */
 export const routeByPath = new Map(routes.map((route) => [route.path, route]));
 
-/** The path of a table page in a language (typed by PageKey). */
-export const pathTo = (key: keyof typeof pathTable, locale: Locale, page = 1) => localizePath(pathTable, key, locale, page);
+/**
+ * The path of a table page in a language (typed by PageKey). A link to a Draft page, which is not
+ * built, stops the build naming the page: a module, the footer's legal links or a form's privacy
+ * link that leads there would be dead.
+ * @example pathTo('/for-sale/', 'fr') // => '/fr/a-vendre/'
+ */
+export function pathTo(key: PageKey, locale: Locale, page = 1): string {
+	const path = localizePath(pathTable, key, locale, page);
+	if (draftPages.has(key)) throw new DataError([draftLinkIssue(dataSet.pages, key, `a link of the site (${path})`)], dataDir);
+	return path;
+}
 
 /** The home of each enabled language (`{ nl: '/', fr: '/fr/', … }`): the language switcher's fallback and the remembered language's targets. */
 export const homePaths: Readonly<Partial<Record<Locale, string>>> = Object.fromEntries(enabledLocales.map((code) => [code, pathTo('/', code)]));
@@ -78,7 +88,7 @@ const unlistedPages = new Set<string>(['/owner/']);
 
 /**
  * Tells whether a route goes into the sitemaps: every indexable page except the owner portal. The
- * one rule for the sitemaps.
+ * one rule for the sitemaps. A Draft page has no route at all (`draftPages`), so it is in none.
  */
 export function isInSitemap(route: Route): boolean {
 	return isIndexable(route) && !(route.kind === 'page' && unlistedPages.has(route.key));

@@ -11,15 +11,45 @@
 export type PagePathIn = (key: string) => string | undefined;
 
 /**
+ * The Dutch path of the page a link of the site names, or undefined for a link elsewhere.
+ * @example siteLinkKey('/Contact#form') // => '/contact/'
+ * @example siteLinkKey('mailto:info@immo.example') // => undefined
+ */
+export function siteLinkKey(link: string): string | undefined {
+	if (!link.startsWith('/')) return undefined;
+	const end = link.search(/[?#]/);
+	const path = end < 0 ? link : link.slice(0, end);
+	return (path.endsWith('/') ? path : `${path}/`).toLowerCase();
+}
+
+/**
  * The link as the page shows it.
  * @example siteLinkIn('/contact/#form', (key) => (key === '/contact/' ? '/de/kontakt/' : undefined)) // => '/de/kontakt/#form'
  * @example siteLinkIn('https://www.facebook.com/immo', () => '/de/') // => 'https://www.facebook.com/immo'
  */
 export function siteLinkIn(link: string, pathIn: PagePathIn): string {
-	if (!link.startsWith('/')) return link;
+	const key = siteLinkKey(link);
+	const translated = key === undefined ? undefined : pathIn(key);
+	if (translated === undefined) return link;
 	const end = link.search(/[?#]/);
-	const path = end < 0 ? link : link.slice(0, end);
-	const key = (path.endsWith('/') ? path : `${path}/`).toLowerCase();
-	const translated = pathIn(key);
-	return translated === undefined ? link : translated + (end < 0 ? '' : link.slice(end));
+	return translated + (end < 0 ? '' : link.slice(end));
+}
+
+/** What the chrome's link check needs of the site config. */
+export type ChromeLinkSources = {
+	headerLinks: readonly { link: string; status: string }[];
+	footerColumns: readonly { images: readonly { link?: string | null | undefined; public: boolean }[] }[];
+};
+
+/**
+ * The links the chrome shows (Published header links, public footer images with a link), each with
+ * its place in the site config.
+ * @example chromeLinks({ headerLinks: [{ link: '/contact/', status: 'Published' }], footerColumns: [] }) // => [{ at: 'headerLinks[0].link', link: '/contact/' }]
+ */
+export function chromeLinks(site: ChromeLinkSources): { at: string; link: string }[] {
+	const header = site.headerLinks.flatMap((l, i) => (l.status === 'Published' ? [{ at: `headerLinks[${i}].link`, link: l.link }] : []));
+	const footer = site.footerColumns.flatMap((column, c) =>
+		column.images.flatMap((image, i) => (image.public && image.link != null ? [{ at: `footerColumns[${c}].images[${i}].link`, link: image.link }] : [])),
+	);
+	return [...header, ...footer];
 }
