@@ -7,7 +7,7 @@ import type { PageKey } from '../../../i18n/paths.ts';
 import { dataSet } from '../../data-set.ts';
 import { propertyRecord } from '../detail/detail-data.ts';
 import { useTranslations } from '../../i18n/t.ts';
-import { oneOrPerLocale, pickLocalized, textIn, type Localized } from '../../lib/content/localize.ts';
+import { oneOrPerLocale, pickLocalized, textIn, typesetLocalized, type Localized } from '../../lib/content/localize.ts';
 import { pageSeo } from '../../lib/content/seo.ts';
 import { agentJsonLd, servedAreas, socialProfiles } from '../../lib/seo/agent-jsonld.ts';
 import type { BreadcrumbItem } from '../../lib/seo/breadcrumbs.ts';
@@ -52,13 +52,16 @@ export const sourceArticles = dataSet.articles.filter((a) => a.Language === 'nl'
 const hasTestimonialText = (t: Testimonial) => t.Text.trim() !== '';
 const hasProjectText = (p: Project) => p.Description.trim() !== '';
 
-/** An article in a language, falling back to its Dutch record. */
+/** An article in a language, falling back to its Dutch record; its texts spaced as their language writes them. */
 export const localizedArticle = (id: number, locale: Locale): Localized<Article> | null =>
-	pickLocalized(dataSet.articles, id, locale, hasArticleText);
+	typesetLocalized(pickLocalized(dataSet.articles, id, locale, hasArticleText), ['Title', 'Summary', 'Body']);
 
-/** A testimonial in a language, falling back to its Dutch record. */
+/**
+ * A testimonial in a language: its text falls back to the Dutch record (spaced as its language
+ * writes it), its name and town are the page language's ("Lüttich" on a German page, not "Luik").
+ */
 export const localizedTestimonial = (id: number, locale: Locale): Localized<Testimonial> | null =>
-	pickLocalized(dataSet.testimonials, id, locale, hasTestimonialText);
+	typesetLocalized(pickLocalized(dataSet.testimonials, id, locale, hasTestimonialText, ['Name', 'City']), ['Text']);
 
 /** A project's description in a language, falling back to its Dutch record. */
 export const localizedProjectText = (id: number, locale: Locale): Localized<Project> | null =>

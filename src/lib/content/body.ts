@@ -5,8 +5,11 @@
  * (one level or two below the article's own heading); `- ` starts a list item, and consecutive
  * items form one list; every other paragraph is a paragraph. Blank paragraphs are dropped. A
  * heading gets an id from the slug rule so a reader can link to it; repeated ids get `-2`, `-3`.
+ * The ids are unique on the whole page when the page's registry hands them out (`claimId`: a page
+ * shows several bodies in a collapse view, beside the chrome's ids); alone, within the body.
  */
 import { slugify } from '../domain/text.ts';
+import { createIdRegistry } from './page-ids.ts';
 
 /** One block of an article body. */
 export type BodyBlock =
@@ -15,23 +18,20 @@ export type BodyBlock =
 	| { kind: 'list'; items: string[] };
 
 /**
- * Converts Body paragraphs to blocks: headings, paragraphs and lists.
+ * Converts Body paragraphs to blocks: headings, paragraphs and lists; `claimId` turns a heading's
+ * slug into an id not yet used (by default, in this body).
  * @example bodyToBlocks(['## Rechten', 'U hebt recht op inzage.'])
  * // => [{ kind: 'heading', depth: 1, text: 'Rechten', id: 'rechten' }, { kind: 'paragraph', text: 'U hebt recht op inzage.' }]
  */
-export function bodyToBlocks(paragraphs: readonly string[]): BodyBlock[] {
+export function bodyToBlocks(paragraphs: readonly string[], claimId: (base: string) => string = createIdRegistry([]).claim): BodyBlock[] {
 	const blocks: BodyBlock[] = [];
-	const ids = new Map<string, number>();
 	for (const raw of paragraphs) {
 		const text = raw.trim();
 		if (text === '') continue;
 		const heading = /^(#{2,3})\s+(.+)$/.exec(text);
 		if (heading) {
 			const title = heading[2]!.trim();
-			const base = slugify(title) || 'section';
-			const seen = (ids.get(base) ?? 0) + 1;
-			ids.set(base, seen);
-			blocks.push({ kind: 'heading', depth: heading[1]!.length === 2 ? 1 : 2, text: title, id: seen > 1 ? `${base}-${seen}` : base });
+			blocks.push({ kind: 'heading', depth: heading[1]!.length === 2 ? 1 : 2, text: title, id: claimId(slugify(title) || 'section') });
 			continue;
 		}
 		const item = /^-\s+(.+)$/.exec(text);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { bodyToBlocks } from '../../../src/lib/content/body.ts';
+import { createIdRegistry } from '../../../src/lib/content/page-ids.ts';
 
 describe('legal pages: long text with headings from the Body paragraphs', () => {
 	const cases = [
@@ -13,5 +14,18 @@ describe('legal pages: long text with headings from the Body paragraphs', () => 
 	];
 	test.each(cases)('$name', ({ input, expected }) => {
 		expect(bodyToBlocks(input)).toEqual(expected);
+	});
+});
+
+describe('heading ids unique on the page: the page registry hands them out', () => {
+	test.each([
+		{ rule: 'a second body with the same heading gets -2 (collapse view on /services/)', reserved: [], bodies: [['## Wat kost het?'], ['## Wat kost het?']], ids: [['wat-kost-het'], ['wat-kost-het-2']] },
+		{ rule: 'a heading never takes a chrome id', reserved: ['cookie-settings', 'main'], bodies: [['## Cookie settings', '## Main']], ids: [['cookie-settings-2', 'main-2']] },
+		{ rule: 'the first heading keeps its anchor', reserved: ['main'], bodies: [['## Uw rechten', '## Uw rechten']], ids: [['uw-rechten', 'uw-rechten-2']] },
+		{ rule: 'a heading whose slug is a generated id does not repeat it', reserved: [], bodies: [['## Cookies', '## Cookies 2', '## Cookies']], ids: [['cookies', 'cookies-2', 'cookies-3']] },
+	])('$rule', ({ reserved, bodies, ids }) => {
+		const page = createIdRegistry(reserved);
+		const got = bodies.map((body) => bodyToBlocks(body, page.claim).flatMap((b) => (b.kind === 'heading' ? [b.id] : [])));
+		expect(got).toEqual(ids);
 	});
 });
