@@ -1,3 +1,4 @@
+import { defaultLocale } from '../../i18n/locales.ts';
 import { pathTable, type PageKey } from '../../i18n/paths.ts';
 import type { DataIssue } from '../lib/data/parse-data.ts';
 import { articleOfRelation, type ArticleKeyFields } from '../lib/modules/relations.ts';
@@ -43,7 +44,7 @@ export function draftPagesOf(pages: readonly Pick<PageStatusFields, 'path' | 'st
  * @example publishedInDutch([{ ID: 3, Language: 'nl', Status: 'Draft' }, { ID: 3, Language: 'fr', Status: 'Published' }]) // => Set {}
  */
 export function publishedInDutch(records: readonly StatusRecord[]): Set<number> {
-	return new Set(records.filter((r) => r.Language === 'nl' && r.Status === 'Published').map((r) => r.ID));
+	return new Set(records.filter((r) => r.Language === defaultLocale && r.Status === 'Published').map((r) => r.ID));
 }
 
 /**
@@ -51,7 +52,7 @@ export function publishedInDutch(records: readonly StatusRecord[]): Set<number> 
  * @example singleArticleIds(pages, articles) // => Set { 1, 12, 13, 14 } (home welcome and the legal pages)
  */
 export function singleArticleIds<T extends ArticleKeyFields & { Language: string }>(pages: readonly PageStatusFields[], articles: readonly T[]): Set<number> {
-	const dutch = articles.filter((a) => a.Language === 'nl');
+	const dutch = articles.filter((a) => a.Language === defaultLocale);
 	const modules = pages.flatMap((page) => page.modules.filter((m) => m.relationType === 'article' && m.viewType === 'single'));
 	return new Set(modules.flatMap((m) => articleOfRelation(dutch, m.relation)?.ID ?? []));
 }
