@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { locales } from '../../i18n/locales.ts';
-import { legacyPaths, pathTable } from '../../i18n/paths.ts';
+import { legacyPaths, pathTable, type PageKey } from '../../i18n/paths.ts';
 import { enabledLocalesOf, type LanguageSwitch } from '../lib/intl/enabled-locales.ts';
 import { articleFolderRules } from '../lib/seo/article-folders.ts';
 import { recordLists } from '../lib/seo/moved-records.ts';
@@ -11,8 +11,9 @@ import { buildRedirects, formatRedirects } from '../lib/seo/redirects.ts';
 
 /**
  * Writes Netlify's _redirects into the build output, derived from the path table and the languages
- * switched on in site.json (`languages`), and the folders above the article pages (the build's
- * `article-folders.json`, written by its route and removed here).
+ * switched on in site.json (`languages`), the folders above the article pages and the pages built
+ * (the build's `article-folders.json`, written by its route and removed here; a table page not
+ * built, Draft, is the target of no rule).
  */
 export function redirects(options: { languages: readonly LanguageSwitch[] }): AstroIntegration {
 	return {
@@ -20,6 +21,7 @@ export function redirects(options: { languages: readonly LanguageSwitch[] }): As
 		hooks: {
 			'astro:build:done': async ({ dir }) => {
 				const folders = await takeBuildFile<ArticleFolders>(dir, 'article-folders.json');
+				const built = new Set(folders.pages);
 				const rules = buildRedirects({
 					table: pathTable,
 					locales,
@@ -29,7 +31,8 @@ export function redirects(options: { languages: readonly LanguageSwitch[] }): As
 					propertyNotFound: '/property-not-found/',
 					recordLists,
 					dutchRecordPrefixes: ['/property/', '/project/'],
-					articleFolders: articleFolderRules(folders.articles, new Set(folders.pages), locales.map((l) => (l === 'nl' ? '/' : `/${l}/`))),
+					articleFolders: articleFolderRules(folders.articles, built, locales.map((l) => (l === 'nl' ? '/' : `/${l}/`))),
+					hidden: new Set((Object.keys(pathTable) as PageKey[]).filter((key) => !built.has(key))),
 				});
 				await writeFile(new URL('_redirects', dir), formatRedirects(rules));
 			},

@@ -89,3 +89,14 @@ export function draftLinkIssue(pages: readonly { id: string; path: string }[], k
 		message: `The page ${key} is Draft, so it is not built, but ${linked} links to it: publish it, or remove what links to it`,
 	};
 }
+
+/**
+ * The build errors of thank-you pages set to Draft. A request's function sends the visitor to its
+ * kind's thank-you page (`feedbackPages`, spec §2 feedback paths) without knowing which pages were
+ * built, so a Draft one would answer every such request with the 404 page.
+ * @example draftAnswerIssues(pages, new Set(['/feedback/contact-me/']), { offer: '/feedback/contact-me/' })[0].message // => 'The page /feedback/contact-me/ is Draft, …'
+ */
+export function draftAnswerIssues(pages: readonly { id: string; path: string }[], draft: ReadonlySet<PageKey>, answers: Readonly<Record<string, PageKey | null>>): DataIssue[] {
+	const kindsOf = Map.groupBy(Object.keys(answers), (kind) => answers[kind] ?? null);
+	return [...kindsOf].flatMap(([key, kinds]) => (key !== null && draft.has(key) ? [draftLinkIssue(pages, key, `the answer to a request (${kinds.join(', ')})`)] : []));
+}

@@ -5,7 +5,8 @@ import { dataDir, dataSet } from '../data-set.ts';
 import { isForSale } from '../lib/domain/goal.ts';
 import { DataError } from '../lib/data/parse-data.ts';
 import { buildRoutes, localizePath, type Route } from './build-routes.ts';
-import { articlesWithPage, draftLinkIssue, draftPagesOf, testimonialIdsWithPage } from './published.ts';
+import { feedbackPages } from '../lib/requests/feedback.ts';
+import { articlesWithPage, draftAnswerIssues, draftLinkIssue, draftPagesOf, testimonialIdsWithPage } from './published.ts';
 
 /** Listings per list page (static pagination). */
 export const listPageSize = 12;
@@ -15,6 +16,9 @@ export const enabledLocales: Locale[] = enabledLocalesOf(dataSet.site.languages)
 
 /** Table pages whose record in pages.json is Draft: not built (spec §4 "Pages: Published"). */
 export const draftPages: ReadonlySet<PageKey> = draftPagesOf(dataSet.pages);
+
+const answerIssues = draftAnswerIssues(dataSet.pages, draftPages, feedbackPages);
+if (answerIssues.length > 0) throw new DataError(answerIssues, dataDir);
 
 const nlListings = dataSet.properties.filter((p) => p.Language === 'nl');
 const pagesFor = (count: number) => Math.max(1, Math.ceil(count / listPageSize));

@@ -44,7 +44,10 @@ const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 
  *   language, other unknown paths the language's 404 page (404);
  * - a language switched off in site.json has no pages: its table pages and list pages go to their
  *   Dutch path (301), its record paths through the function to the Dutch page, and anything else
- *   gets the Dutch 404 page (Netlify's 404.html), never a rule to a page that was not built.
+ *   gets the Dutch 404 page (Netlify's 404.html), never a rule to a page that was not built;
+ * - a table page that is not built (Draft, `hidden`) is the target of no rule: its legacy path and
+ *   its path in a switched-off language answer the 404 page as any unknown path does, instead of a
+ *   301 to a page that is not there.
  */
 export function buildRedirects(input: {
 	table: Table;
@@ -61,6 +64,8 @@ export function buildRedirects(input: {
 	dutchRecordPrefixes: readonly string[];
 	/** The folders above the article pages, each to the page that lists its articles (`articleFolderRules`). */
 	articleFolders?: readonly RedirectRule[];
+	/** The table pages that are not built (Draft in pages.json). */
+	hidden?: ReadonlySet<PageKey>;
 }): RedirectRule[] {
 	const { table, locales } = input;
 	const isOn = (locale: Locale) => input.enabled.includes(locale);
@@ -110,7 +115,9 @@ export function buildRedirects(input: {
 		}
 		rules.push({ from: `/${locale}/*`, to: `/${locale}/404/`, status: 404 });
 	}
-	return dedupe(rules);
+	const hiddenPaths = new Set<string>([...(input.hidden ?? [])].flatMap((key) => locales.map((locale) => pathIn(table, key, locale))));
+	const leadsToHidden = (rule: RedirectRule) => rule.status === 301 && hiddenPaths.has(rule.to.replace(/:page\/$/, ''));
+	return dedupe(rules.filter((rule) => !leadsToHidden(rule)));
 }
 
 /** Keeps the first rule for each source path (Netlify applies the first match). */

@@ -5,7 +5,8 @@ import { parseDataSet } from '../../../src/lib/data/parse-data.ts';
 import type { DataSet } from '../../../src/schemas/index.ts';
 import { sitemapXml } from '../../../src/lib/seo/sitemap.ts';
 import { buildRoutes, type Route } from '../../../src/routing/build-routes.ts';
-import { articlesWithPage, draftLinkIssue, draftPagesOf, singleArticleIds, testimonialIdsWithPage } from '../../../src/routing/published.ts';
+import { feedbackPages } from '../../../src/lib/requests/feedback.ts';
+import { articlesWithPage, draftAnswerIssues, draftLinkIssue, draftPagesOf, singleArticleIds, testimonialIdsWithPage } from '../../../src/routing/published.ts';
 import { demoExport, type Raw, type RawRecord } from '../data/support/demo-export.ts';
 
 /** The demo export, damaged, validated and routed as the build routes it (without the listings). */
@@ -79,6 +80,24 @@ describe('spec §4 "Pages: Published": a page whose record is Draft is not built
 			path: 'status',
 			message: 'The page /services/ is Draft, so it is not built, but a link of the site (/fr/services/) links to it: publish it, or remove what links to it',
 		});
+	});
+
+	test.each([
+		{ key: '/feedback/contact-me/', kinds: 'contact-property, offer, rental-application' },
+		{ key: '/feedback/site-contact/', kinds: 'contact' },
+		{ key: '/feedback/sign-newsletter/', kinds: 'newsletter' },
+	] as const)('a Draft thank-you page ($key) is a build error naming the requests answered there', ({ key, kinds }) => {
+		const data = routesOf((raw) => (pageOf(raw, key)['status'] = 'Draft')).data;
+		const record = data.pages.find((p) => p.path === key)!;
+		expect(draftAnswerIssues(data.pages, draftPagesOf(data.pages), feedbackPages)).toEqual([
+			{ file: 'pages.json', record: `record ${record.id}`, path: 'status', message: `The page ${key} is Draft, so it is not built, but the answer to a request (${kinds}) links to it: publish it, or remove what links to it` },
+		]);
+	});
+
+	test('the demo data, and a Draft page no request answers with, give no such error', () => {
+		expect(draftAnswerIssues(demo.data.pages, draftPagesOf(demo.data.pages), feedbackPages)).toEqual([]);
+		const data = routesOf((raw) => (pageOf(raw, '/services/')['status'] = 'Draft')).data;
+		expect(draftAnswerIssues(data.pages, draftPagesOf(data.pages), feedbackPages)).toEqual([]);
 	});
 });
 

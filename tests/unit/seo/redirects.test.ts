@@ -131,3 +131,22 @@ describe('reading the rules back (the local server answers a 404 rule with 404, 
 		expect(matchRedirect(rules, path)?.to).toBe(expected);
 	});
 });
+
+describe('spec §4 "Pages: Published": a Draft table page is not built, so no rule leads to it', () => {
+	const hidden = new Set(['/qui-sommes-nous/']) as never;
+	test.each([
+		{ enabled: ['nl', 'fr', 'en'], from: '/Qui-sommes-nous/', rule: 'its legacy CRM path' },
+		{ enabled: ['nl', 'fr'], from: '/en/about-us/', rule: 'its path in a switched-off language' },
+	] as const)('$rule answers as an unknown path ($from)', ({ enabled, from }) => {
+		const shown = buildRedirects({ ...inputs, enabled });
+		const drafted = buildRedirects({ ...inputs, enabled, hidden });
+		expect(shown.find((r) => r.from === from)?.status).toBe(301);
+		expect(drafted.find((r) => r.from === from)).toBeUndefined();
+		expect(drafted.filter((r) => ['/qui-sommes-nous/', '/fr/qui-sommes-nous/', '/en/about-us/'].includes(r.to))).toEqual([]);
+	});
+
+	test('the other rules stay as they were', () => {
+		const drafted = buildRedirects({ ...inputs, hidden });
+		expect(drafted).toEqual(rules.filter((r) => r.from !== '/Qui-sommes-nous/'));
+	});
+});
