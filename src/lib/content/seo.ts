@@ -8,6 +8,7 @@
  * - An empty description (German) falls back to the Dutch description, then to the title.
  */
 import type { Locale } from '../../../i18n/locales.ts';
+import { dataText } from '../intl/punctuation.ts';
 import { textIn } from './localize.ts';
 
 /** The fields of a configured page the SEO texts come from. */
@@ -17,15 +18,28 @@ export type PageSeoFields = {
 };
 
 /**
+ * A page's own SEO title and description in a language, as the language writes them (`dataText`:
+ * a French text's no-break spaces), the title without the agency suffix the layout appends; each
+ * '' when the export leaves it empty.
+ * @example ownSeo({ nl: …, fr: { title: 'Qui sommes-nous ? | Immo', description: '' }, … }, 'fr', 'Immo') // => { title: 'Qui sommes-nous\u00a0?', description: '' }
+ */
+export function ownSeo(seo: PageSeoFields['seo'], locale: Locale, agencyName: string): { title: string; description: string } {
+	const suffix = ` | ${agencyName}`;
+	const title = seo[locale].title.trim();
+	return {
+		title: dataText((title.endsWith(suffix) ? title.slice(0, -suffix.length) : title).trim(), locale),
+		description: dataText(seo[locale].description.trim(), locale),
+	};
+}
+
+/**
  * The head title (without the agency suffix) and description of a page in a language.
  * @example pageSeo({ title: { nl: 'Home', … }, seo: { nl: { title: 'Home | Immo', description: 'Woningen' }, … } }, 'nl', 'Immo')
  * // => { title: 'Home', description: 'Woningen' }
  */
 export function pageSeo(page: PageSeoFields, locale: Locale, agencyName: string): { title: string; description: string } {
-	const suffix = ` | ${agencyName}`;
-	const strip = (text: string) => (text.endsWith(suffix) ? text.slice(0, -suffix.length) : text).trim();
-	const seoTitle = strip(page.seo[locale].title);
-	const title = seoTitle !== '' ? seoTitle : textIn(page.title, locale).text;
-	const description = [page.seo[locale].description, page.seo.nl.description, title].find((d) => d.trim() !== '') ?? '';
+	const own = ownSeo(page.seo, locale, agencyName);
+	const title = own.title !== '' ? own.title : textIn(page.title, locale).text;
+	const description = [own.description, page.seo.nl.description.trim(), title].find((d) => d !== '') ?? '';
 	return { title, description };
 }
