@@ -10,7 +10,7 @@ import { toCardView, type CardTexts, type CardView } from '../../lib/listing/car
 import { cardShardCount, cardShardFolder, type CardShards } from '../../lib/listing/card-shards.ts';
 import { cityOptions, typeOptions } from '../../lib/listing/options.ts';
 import type { CityOption, TypeOption } from '../../lib/listing/filter.ts';
-import { sortListings } from '../../lib/listing/sort.ts';
+import { inOrderOf, sortListings } from '../../lib/listing/sort.ts';
 import { listMembers } from '../../lib/listing/list-members.ts';
 import type { MapListing } from '../../lib/map/list-map.ts';
 import { mapListingOf } from '../../lib/map/map-listing.ts';
@@ -53,12 +53,16 @@ export function cardOf(property: Property, locale: Locale): CardView {
 
 const lists = new Map<string, Property[]>();
 
-/** The listings of a list (sale or rent) in a language (`listMembers`), available first, then newest. */
+/**
+ * The listings of a list (sale or rent) in a language (`listMembers`), available first, then newest,
+ * in the order of the Dutch list in every language (`inOrderOf`), so each page number holds the same listings.
+ */
 export function listRecords(goal: Goal, locale: Locale): Property[] {
 	const key = `${goal}:${locale}`;
 	const cached = lists.get(key);
 	if (cached) return cached;
-	const sorted = sortListings(listMembers(dataSet.properties, goal, locale));
+	const members = listMembers(dataSet.properties, goal, locale);
+	const sorted = locale === 'nl' ? sortListings(members) : inOrderOf(members, listRecords(goal, 'nl'));
 	lists.set(key, sorted);
 	return sorted;
 }

@@ -36,3 +36,16 @@ export function compareListings(a: SortFields, b: SortFields): number {
 export function sortListings<T extends SortFields>(listings: readonly T[]): T[] {
 	return [...listings].sort(compareListings);
 }
+
+/**
+ * A language's records in the order of its Dutch list (`sortListings` on the Dutch records).
+ * `UpdatedAt` is a language record's own (a translation edited later is newer), yet a list's page 2
+ * in French must hold the listings of its page 2 in Dutch: the language switcher and the hreflang
+ * links pair them. So the Dutch records decide the order, as they decide the members
+ * (`listMembers`); a record the order does not name is left out.
+ * @example inOrderOf([fr1, fr2], [nl2, nl1]).map((r) => r.ID) // => [2, 1]
+ */
+export function inOrderOf<T extends { ID: number }>(records: readonly T[], order: readonly { ID: number }[]): T[] {
+	const byId = new Map(records.map((record) => [record.ID, record]));
+	return order.flatMap((record) => byId.get(record.ID) ?? []);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compareListings, isAvailable, sortListings, type SortFields } from '../../../src/lib/listing/sort.ts';
+import { compareListings, inOrderOf, isAvailable, sortListings, type SortFields } from '../../../src/lib/listing/sort.ts';
 
 const listing = (ID: number, Status: SortFields['Availability']['Status'], UpdatedAt: string): SortFields => ({
 	ID,
@@ -55,5 +55,17 @@ describe('list order: available first, then newest UpdatedAt, then highest ID', 
 		const a = listing(1, 'for_sale', '2026-01-01');
 		const b = listing(2, 'sold', '2026-02-01');
 		expect(Math.sign(compareListings(a, b))).toBe(-Math.sign(compareListings(b, a)));
+	});
+});
+
+describe('spec §2 language switcher and hreflang pair page N of a list with page N in every language: the Dutch records decide the order', () => {
+	const nl = [listing(1, 'for_sale', '2026-07-01'), listing(2, 'for_sale', '2026-07-01'), listing(3, 'for_sale', '2026-07-01')];
+	test.each([
+		{ rule: 'a translation edited later does not move its listing up', fr: [listing(1, 'for_sale', '2026-07-20'), listing(2, 'for_sale', '2026-07-01'), listing(3, 'for_sale', '2026-07-01')], expected: [3, 2, 1] },
+		{ rule: 'a translation edited earlier does not move it down', fr: [listing(1, 'for_sale', '2026-07-01'), listing(2, 'for_sale', '2026-07-01'), listing(3, 'for_sale', '2026-01-01')], expected: [3, 2, 1] },
+		{ rule: 'a listing missing from the language is left out, the others keep their places', fr: [listing(1, 'for_sale', '2026-07-01'), listing(3, 'for_sale', '2026-07-01')], expected: [3, 1] },
+	])('$rule', ({ fr, expected }) => {
+		expect(inOrderOf(fr, sortListings(nl)).map((l) => l.ID)).toEqual(expected);
+		expect(inOrderOf(fr, sortListings(nl))[0]).toBe(fr.find((l) => l.ID === expected[0]));
 	});
 });
