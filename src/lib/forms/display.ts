@@ -13,13 +13,17 @@ import { slotLabel } from '../requests/slot-time.ts';
  */
 
 /**
- * Tidies a phone number when the field loses focus: a number the schema accepts is shown grouped
- * the Belgian way (spec §5); anything else stays as typed so the visitor can correct it.
+ * Tidies a phone number when the field loses focus: a number the schema accepts is shown as the
+ * schema reads it (the "(0)" after a country code dropped), grouped the Belgian way (spec §5);
+ * anything else stays as typed so the visitor can correct it. The tidied text is what the form
+ * sends, so it must read back as the same number.
  * @example tidyPhone('0475/12.34.56') // => '0475 12 34 56'
+ * @example tidyPhone('+32 (0)475 12 34 56') // => '+32475123456'
  * @example tidyPhone('04 75') // => '04 75'
  */
 export function tidyPhone(raw: string): string {
-	return v.is(phoneField, raw) ? formatPhone(raw) : raw;
+	const read = v.safeParse(phoneField, raw);
+	return read.success ? formatPhone(read.output) : raw;
 }
 
 /**

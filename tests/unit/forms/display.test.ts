@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { appointmentChoice, contactSlotChoices, depositText, keptSlot, minimumIncomeText, offerAdvance, readSlots, readSlotState, tidyPhone } from '../../../src/lib/forms/display.ts';
 import { widgetAttributes } from '../../../src/lib/forms/captcha-widget.ts';
+import { phoneField } from '../../../src/schemas/requests/index.ts';
+import * as v from 'valibot';
 
 const nbsp = (s: string | null) => s?.replace(/\u00a0/g, ' ');
 
@@ -11,8 +13,16 @@ describe('what the forms show', () => {
 		{ from: '+32 475 12 34 56', expected: '+32475123456' },
 		{ from: '04 75', expected: '04 75' },
 		{ from: 'call me', expected: 'call me' },
+		// spec §5 "phone digits only": the tidied text is what the form sends; the "(0)" the schema drops stays dropped.
+		{ from: '+32 (0)475 12 34 56', expected: '+32475123456' },
+		{ from: '0032 (0)2 640 12 34', expected: '003226401234' },
+		{ from: '+352 (0) 621 123 456', expected: '+352621123456' },
 	])('tidies the phone $from to $expected', ({ from, expected }) => {
 		expect(tidyPhone(from)).toBe(expected);
+	});
+
+	test.each(['+32 (0)475 12 34 56', '0032 (0)2 640 12 34', '0475/12.34.56', '+32 475 12 34 56'])('the tidied %s reads back as the number the schema reads from what was typed', (typed) => {
+		expect(v.parse(phoneField, tidyPhone(typed))).toBe(v.parse(phoneField, typed));
 	});
 	test.each([
 		{ amount: '350.000', expected: '€ 35.000' },
