@@ -76,6 +76,22 @@ describe('npm run requests -- erase <email>', () => {
 		expect(await cli('erase', person)).toEqual({ code: 0, out: `Erased ${person}: 0 request(s), 0 outbox mail(s), 0 newsletter sign-up(s), 0 booked visit(s) freed, 0 CV file(s).\n` });
 	}, 120_000);
 
+	test('an address with a domain in its own letters is found as the forms stored it (in ASCII), given either way', async () => {
+		const friend = await sent(post('send-to-friend', await validBody('send-to-friend', { friendEmail: 'anne@exämple.be' })));
+		const own = await sent(post('contact', await validBody('contact', { email: 'Jose@Exämple.be' })));
+		expect(await rows('SELECT email FROM requests WHERE reference = $1', [own])).toEqual([{ email: 'Jose@xn--exmple-cua.be' }]);
+		await waitFor(() => smtp.mails.length >= 4);
+
+		const erased = await cli('erase', 'jose@EXÄMPLE.be');
+		expect(erased.code).toBe(0);
+		expect(erased.out).toContain(`1 request(s) (${own} contact)`);
+		expect(await rows('SELECT reference FROM requests WHERE reference = $1', [own])).toEqual([]);
+		expect(await rows("SELECT id FROM outbox WHERE lower(to_address) LIKE '%xn--exmple-cua.be'")).toEqual([{ id: expect.anything() as unknown }]);
+
+		expect((await cli('erase', 'ANNE@xn--exmple-cua.be')).out).toContain(`1 request(s) (${friend} send-to-friend)`);
+		expect(await rows("SELECT id FROM outbox WHERE lower(to_address) LIKE '%xn--exmple-cua.be'")).toEqual([]);
+	}, 60_000);
+
 	test('without an address (the program in its own process), or with something else, it prints the usage and fails', async () => {
 		expect(await cliProcess('src/cli/requests.ts', ['erase'])).toMatchObject({ code: 1, out: expect.stringContaining('usage: npm run requests -- erase <email>') as unknown });
 		expect(await cli('erase', 'not-an-address')).toMatchObject({ code: 1, out: expect.stringContaining('Not an email address: not-an-address') as unknown });

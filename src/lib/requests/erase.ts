@@ -1,4 +1,5 @@
 import type { Db } from './db.ts';
+import { asciiEmail } from '../../schemas/requests/fields.ts';
 
 /**
  * Erasure and retention of visitors' data (GDPR art. 17 and 5(1)(e)): what every receipt promises
@@ -28,15 +29,17 @@ export type Erased = { requests: { reference: string; kind: string }[]; outbox: 
  * @example (await eraseAddress(tx, 'An@Example.be')).requests // => [{ reference: 'REQ-…', kind: 'contact' }]
  */
 export async function eraseAddress(tx: Db, email: string): Promise<Erased> {
-	const address = email.trim().toLowerCase();
+	// The forms store a domain in ASCII (`asciiEmail`: jose@xn--exmple-cua.be); the address may be
+	// given as its owner writes it (jose@exämple.be), so both forms are looked for.
+	const addresses = [...new Set([email.trim(), asciiEmail(email.trim())].map((a) => a.toLowerCase()))];
 	const { rows: found } = await tx.query<{ id: string; reference: string; kind: string }>(
 		`SELECT id, reference, kind FROM requests
-		 WHERE lower(email) = $1 OR (kind = 'send-to-friend' AND lower(payload->>'friendEmail') = $1)
+		 WHERE lower(email) = ANY($1::text[]) OR (kind = 'send-to-friend' AND lower(payload->>'friendEmail') = ANY($1::text[]))
 		 ORDER BY created_at, id`,
-		[address],
+		[addresses],
 	);
 	const ids = found.map((row) => row.id);
-	const { rowCount: outbox } = await tx.query('DELETE FROM outbox WHERE request_id = ANY($1::bigint[]) OR lower(to_address) = $2', [ids, address]);
+	const { rowCount: outbox } = await tx.query('DELETE FROM outbox WHERE request_id = ANY($1::bigint[]) OR lower(to_address) = ANY($2::text[])', [ids, addresses]);
 	const { rowCount: newsletter } = await tx.query('DELETE FROM newsletter_confirmations WHERE request_id = ANY($1::bigint[])', [ids]);
 	const { rowCount: visitsFreed } = await tx.query(
 		`UPDATE appointment_slots s SET booked = s.booked - freed.n
