@@ -3,7 +3,7 @@ import { pathTable } from '../../../i18n/paths.ts';
 import { localizePath } from '../../routing/build-routes.ts';
 import { factFileFor, factsTimeoutMs } from '../requests/facts-source.ts';
 import { factIn } from '../requests/listing-facts.ts';
-import { answerLocaleOf, lookupOrder, readMoved, readOldPath, type OldPathList } from './moved-records.ts';
+import { answerLocaleOf, lookupOrder, readDutchRecordPath, readMoved, readOldPath, type OldPathList } from './moved-records.ts';
 
 /**
  * The `moved-listing` function's answer to an old listing or project path (`moved-records.ts`):
@@ -64,7 +64,7 @@ async function notFound(options: MovedOptions, locale: Locale): Promise<Response
  */
 export async function answerMoved(req: Request, options: MovedOptions): Promise<Response> {
 	const url = new URL(req.url);
-	const moved = readMoved(url.pathname) ?? readOldPath(url.pathname, options.oldPaths);
+	const moved = readMoved(url.pathname) ?? readOldPath(url.pathname, options.oldPaths) ?? readDutchRecordPath(url.pathname, options.oldPaths);
 	if (!moved) return notFound(options, answerLocaleOf(url.pathname, options.oldPaths));
 	const file = await factFileFor(options.filesUrl, moved.locale, moved.id, options.fetcher);
 	// Facts that cannot be read say nothing about the listing: a 404 would make search engines drop a page that may be online.

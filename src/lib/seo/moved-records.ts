@@ -8,8 +8,8 @@ import type { OtherLocale, PageKey, SlashPath } from '../../../i18n/paths.ts';
  * that has no page of its own to the `moved-listing` function, with the language and the id in
  * the rewritten path (`/api/moved/fr/property/1004`); the function looks the id up in the build's
  * listing facts and answers 301 to the current path, or 404 when the id is no longer exported.
- * The function reads the path as it was asked as well (`readOldPath`): Netlify's local emulator
- * hands a rewritten request to a function with its original URL.
+ * The function reads the path as it was asked as well (`readOldPath`, `readDutchRecordPath`):
+ * Netlify's local emulator hands a rewritten request to a function with its original URL.
  */
 
 /** What kind of record a list's old paths name: a listing, or (under the projects list) a project or a unit. */
@@ -82,13 +82,36 @@ export function readOldPath(pathname: string, lists: readonly OldPathList[]): Mo
 	return null;
 }
 
+/** The Dutch record paths (by id only, `/property/{id}/`) and the kind the function looks their ids up as. */
+export const dutchRecordKinds: readonly { prefix: string; kind: MovedKind }[] = [
+	{ prefix: '/property/', kind: 'property' },
+	{ prefix: '/project/', kind: 'projects' },
+];
+
+/** The language a path's prefix is answered in (its own, or Dutch when switched off), by the old-path lists of that prefix. */
+const answerInPrefix = (pathname: string, lists: readonly OldPathList[]) => lists.find(({ list }) => pathname.startsWith(list.slice(0, list.indexOf('/', 1) + 1)))?.answerIn;
+
+/**
+ * Reads a Dutch record path asked under another language's prefix (`/fr/property/1004/`), as it was
+ * asked; null for any other path.
+ * @example readDutchRecordPath('/fr/project/501/', [{ list: '/fr/a-vendre/', answerIn: 'fr', kind: 'property' }]) // => { locale: 'fr', kind: 'projects', id: 501 }
+ */
+export function readDutchRecordPath(pathname: string, lists: readonly OldPathList[]): MovedRequest | null {
+	const [, prefix, rest] = /^(\/[a-z]{2}\/)(.*)$/.exec(pathname) ?? [];
+	const answerIn = prefix === undefined ? undefined : answerInPrefix(prefix, lists);
+	const record = rest === undefined ? undefined : dutchRecordKinds.find((r) => `/${rest}`.startsWith(r.prefix));
+	if (answerIn === undefined || record === undefined) return null;
+	const id = /^(\d+)\/?$/.exec(`/${rest}`.slice(record.prefix.length))?.[1];
+	return id === undefined ? null : readMoved(movedTarget(answerIn, record.kind, id));
+}
+
 /**
  * The language to answer a path in when it names no record (a bad id): the language of the rewritten
- * path or of the old path's list, else Dutch.
+ * path or of the path's prefix (its old-path lists), else Dutch.
  * @example answerLocaleOf('/api/moved/fr/property/abc', []) // => 'fr'
  */
 export function answerLocaleOf(pathname: string, lists: readonly OldPathList[]): Locale {
 	const rewritten = pathname.startsWith(movedRoute) ? pathname.slice(movedRoute.length).split('/')[0] ?? '' : '';
 	if (isLocale(rewritten)) return rewritten;
-	return lists.find(({ list }) => pathname.startsWith(list))?.answerIn ?? 'nl';
+	return answerInPrefix(pathname, lists) ?? 'nl';
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import type { OtherLocale, PageKey, SlashPath } from '../../../i18n/paths.ts';
-import { movedTarget, oldPathLists, type MovedKind, type RecordList } from './moved-records.ts';
+import { dutchRecordKinds, movedTarget, oldPathLists, type RecordList } from './moved-records.ts';
 
 /** One Netlify redirect rule: from, to, status. */
 export type RedirectRule = { from: string; to: string; status: 200 | 301 | 404 };
@@ -13,11 +13,6 @@ const pathIn = (table: Table, key: PageKey, locale: Locale) => (locale === 'nl' 
 /** The language prefix of a locale: '' for Dutch, '/fr' for French. */
 const prefixOf = (locale: Locale) => (locale === 'nl' ? '' : `/${locale}`);
 
-/** The Dutch record paths (by id only) and the kind the `moved-listing` function looks their ids up as. */
-const dutchRecordKinds: readonly { prefix: string; kind: MovedKind }[] = [
-	{ prefix: '/property/', kind: 'property' },
-	{ prefix: '/project/', kind: 'projects' },
-];
 
 /** The last segment of a path: '/fr/a-vendre/' → 'a-vendre'. */
 const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1) ?? '';

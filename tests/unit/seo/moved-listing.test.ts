@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { answerMoved } from '../../../src/lib/seo/moved-listing.ts';
-import { answerLocaleOf, movedTarget, oldPathLists, readMoved, readOldPath, type OldPathList } from '../../../src/lib/seo/moved-records.ts';
+import { answerLocaleOf, movedTarget, oldPathLists, readDutchRecordPath, readMoved, readOldPath, type OldPathList } from '../../../src/lib/seo/moved-records.ts';
 
 /**
  * Spec §2: a French, English or German listing path is `{list}{city}/{slug}/{id}/`, so it changes
@@ -43,14 +43,23 @@ describe('which old paths go to the function, and how it reads them', () => {
 		{ path: '/fr/a-vendre/2/', expected: null },
 		{ path: '/fr/a-vendre/a/b/c/d/', expected: null },
 		{ path: '/fr/contact/', expected: null },
+		// spec §2: the Dutch record paths under another language's prefix, as asked (the rule rewrites them to the function)
+		{ path: '/fr/property/1004/', expected: { locale: 'fr', kind: 'property', id: 1004 } },
+		{ path: '/fr/project/501', expected: { locale: 'fr', kind: 'projects', id: 501 } },
+		{ path: '/de/property/1004/', expected: { locale: 'nl', kind: 'property', id: 1004 } },
+		{ path: '/fr/property/abc/', expected: null },
+		{ path: '/fr/property/1004/x/', expected: null },
+		{ path: '/xx/property/1004/', expected: null },
+		{ path: '/property/1004/', expected: null },
 	])('$path reads as $expected', ({ path, expected }) => {
-		expect(readMoved(path) ?? readOldPath(path, oldPaths)).toEqual(expected);
+		expect(readMoved(path) ?? readOldPath(path, oldPaths) ?? readDutchRecordPath(path, oldPaths)).toEqual(expected);
 	});
 
 	test.each([
 		{ path: '/api/moved/en/property/abc', expected: 'en' },
 		{ path: '/fr/a-vendre/x/y/abc/', expected: 'fr' },
 		{ path: '/de/zu-verkaufen/x/y/abc/', expected: 'nl' },
+		{ path: '/fr/property/abc/', expected: 'fr' },
 		{ path: '/elsewhere/', expected: 'nl' },
 	])('a path that names no record is answered in the language of $path: $expected', ({ path, expected }) => {
 		expect(answerLocaleOf(path, oldPaths)).toBe(expected);
@@ -112,6 +121,15 @@ describe('the moved-listing function', () => {
 		expect(res.status).toBe(404);
 		expect(res.headers.get('content-type')).toContain('text/html');
 		expect(await res.text()).toContain('<title>Bien introuvable</title>');
+	});
+
+	test.each([
+		{ path: '/fr/property/1004/?utm_source=x', kind: 'property', location: '/fr/a-vendre/boitsfort/bureaux-de-221-m2/1004/?utm_source=x' },
+		{ path: '/fr/project/1004/', kind: 'project', location: '/fr/projects/x/project/1004/' },
+	] as const)('the Dutch record path under /fr/, as asked ($path), answers 301 to the record\'s French path', async ({ path, kind, location }) => {
+		const { fetcher } = deploy(`${kind}.dutch.example`, { property: { 1004: fact('/fr/a-vendre/boitsfort/bureaux-de-221-m2/1004/') }, project: kind === 'project' ? { 1004: fact('/fr/projects/x/project/1004/') } : {} });
+		const res = await answer(path, `${kind}.dutch.example`, fetcher);
+		expect([res.status, res.headers.get('location')]).toEqual([301, location]);
 	});
 
 	test('a switched-off language is answered in Dutch', async () => {
