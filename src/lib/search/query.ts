@@ -6,10 +6,12 @@
  * - Typed text: types whose name words start with every typed word; cities whose zip or
  *   accent-stripped name words start with every typed word (spec §5: by name, zip or
  *   accent-stripped name), its name in any language counting (`city-aliases.ts`); properties
- *   whose reference id (RecordFile or ID) matches every typed token exactly (spec §5, threshold
- *   zero), then those whose title, city and zip words start with every typed word, a word that
- *   starts a city's name in another language finding that city's zip (from two characters on, so
- *   one letter does not list the whole catalogue), best BM25 score first (minisearch's order; `top-hits.ts` keeps the best without sorting all).
+ *   whose reference id (RecordFile or ID, an ID that is a city's zip aside: `reference-ids.ts`)
+ *   matches every typed token exactly (spec §5, threshold zero), then those whose title, city and
+ *   zip words start with every typed word, a word that starts a city's name in another language
+ *   finding that city's zip (from two characters on, so one letter does not list the whole
+ *   catalogue), best BM25 score first (minisearch's order; `top-hits.ts` keeps the best without
+ *   sorting all).
  * - Each group holds at most `groupLimit` entries. Cities: an exact zip or name first, then those
  *   whose whole name starts with the text, then by listings on offer, then by name.
  */
@@ -56,7 +58,7 @@ export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
 		types: file.types,
 		cities: file.cities,
 		properties: file.properties,
-		references: mapReferences(file.properties),
+		references: mapReferences(file.properties, file.cities.map((c) => c.zip)),
 		search: MiniSearch.loadJS<WordDoc>({ ...file.index, documentIds }, searchIndexOptions),
 	};
 }

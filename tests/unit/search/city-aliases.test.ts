@@ -4,16 +4,16 @@ import { aliasMatches, aliasZips, createCityAliases, spellingsOf } from '../../.
 const be = 10;
 const lu = 50;
 const names = [
-	{ Name: 'Luik', Zip: '4000', CountryID: be },
-	{ Name: 'Liège', Zip: '4000', CountryID: be },
-	{ Name: 'Lüttich', Zip: '4000', CountryID: be },
-	{ Name: 'Elsene', Zip: '1050', CountryID: be },
-	{ Name: 'Ixelles', Zip: '1050', CountryID: be },
-	{ Name: 'Genk', Zip: '3600', CountryID: be },
+	{ Name: 'Luik', Zip: '4000', CountryID: be, Language: 'nl' },
+	{ Name: 'Liège', Zip: '4000', CountryID: be, Language: 'fr' },
+	{ Name: 'Lüttich', Zip: '4000', CountryID: be, Language: 'de' },
+	{ Name: 'Elsene', Zip: '1050', CountryID: be, Language: 'nl' },
+	{ Name: 'Ixelles', Zip: '1050', CountryID: be, Language: 'fr' },
+	{ Name: 'Genk', Zip: '3600', CountryID: be, Language: 'nl' },
 	// A Luxembourg town with a Belgian zip: its names are not Chaudfontaine's.
-	{ Name: 'Esch-sur-Alzette', Zip: '4050', CountryID: lu },
-	{ Name: 'Esch an der Alzette', Zip: '4050', CountryID: lu },
-	{ Name: 'Chaudfontaine', Zip: '4050', CountryID: be },
+	{ Name: 'Esch-sur-Alzette', Zip: '4050', CountryID: lu, Language: 'fr' },
+	{ Name: 'Esch an der Alzette', Zip: '4050', CountryID: lu, Language: 'de' },
+	{ Name: 'Chaudfontaine', Zip: '4050', CountryID: be, Language: 'nl' },
 ];
 const aliasesOf = createCityAliases(names);
 
@@ -38,6 +38,32 @@ describe('spec §3 city list: names differ per language; each other name of the 
 		{ name: 'Ghent', expected: ['ghent'] },
 	])('German without umlauts: $name is also typed $expected', ({ name, expected }) => {
 		expect(spellingsOf(name)).toEqual(expected);
+	});
+});
+
+describe('spec §3 city list: several localities share a zip; aliases pair only names of one locality in other languages', () => {
+	// Real exports: 9050 Gentbrugge and Ledeberg, 1300 Waver/Wavre and Limal, 9051 Sint-Denijs-Westrem
+	// and Afsnee with one French name (which locality it names cannot be told).
+	const record = (Name: string, Zip: string, Language: string) => ({ Name, Zip, CountryID: be, Language });
+	const shared = createCityAliases([
+		...['nl', 'fr', 'en', 'de'].flatMap((l) => [record('Gentbrugge', '9050', l), record('Ledeberg', '9050', l)]),
+		record('Waver', '1300', 'nl'),
+		record('Limal', '1300', 'nl'),
+		...['fr', 'en', 'de'].flatMap((l) => [record('Limal', '1300', l), record('Wavre', '1300', l)]),
+		record('Sint-Denijs-Westrem', '9051', 'nl'),
+		record('Afsnee', '9051', 'nl'),
+		record('Saint-Denis-Westrem', '9051', 'fr'),
+	]);
+	test.each([
+		{ rule: 'two localities named alike in every language', name: 'Gentbrugge', zip: '9050', expected: [] },
+		{ rule: 'two localities named alike in every language', name: 'Ledeberg', zip: '9050', expected: [] },
+		{ rule: 'the name left once the other locality is paired by name', name: 'Waver', zip: '1300', expected: ['wavre'] },
+		{ rule: 'the name left once the other locality is paired by name', name: 'Wavre', zip: '1300', expected: ['waver'] },
+		{ rule: 'a locality named alike in every language', name: 'Limal', zip: '1300', expected: [] },
+		{ rule: 'no pairing can be told', name: 'Sint-Denijs-Westrem', zip: '9051', expected: [] },
+		{ rule: 'no pairing can be told', name: 'Saint-Denis-Westrem', zip: '9051', expected: [] },
+	])('$rule: $name $zip has $expected', ({ name, zip, expected }) => {
+		expect(shared(name, zip)).toEqual(expected);
 	});
 });
 

@@ -75,12 +75,15 @@ const listings: IndexListing[] = [
 	listing({ ID: 1002, WebID: 2, Title: '', City: 'Lüttich', Zip: '4000' }, 'de'),
 	listing({ ID: 1004, WebID: 2, Title: '', City: 'Brüssel', Zip: '1000', RecordFile: 'ABC/77' }, 'de'),
 ];
+/** `cities.json` records of one place, one name per language in the order nl, fr, en, de. */
+const namesOf = (Zip: string, names: string[], CountryID = 10) =>
+	names.map((Name, i) => ({ Name, Zip, CountryID, Language: (['nl', 'fr', 'en', 'de'] as const)[i]! }));
 /** `cities.json` records of the fixture's cities, in every language (Ghent in English). */
 const cityNames = [
-	...['Gent', 'Gand', 'Ghent', 'Gent'].map((Name) => ({ Name, Zip: '9000', CountryID: 10 })),
-	...['Luik', 'Liège', 'Liège', 'Lüttich'].map((Name) => ({ Name, Zip: '4000', CountryID: 10 })),
-	...['Brussel', 'Bruxelles', 'Brussels', 'Brüssel'].map((Name) => ({ Name, Zip: '1000', CountryID: 10 })),
-	...['Sint-Niklaas', 'Saint-Nicolas'].map((Name) => ({ Name, Zip: '9100', CountryID: 10 })),
+	...namesOf('9000', ['Gent', 'Gand', 'Ghent', 'Gent']),
+	...namesOf('4000', ['Luik', 'Liège', 'Liège', 'Lüttich']),
+	...namesOf('1000', ['Brussel', 'Bruxelles', 'Brussels', 'Brüssel']),
+	...namesOf('9100', ['Sint-Niklaas', 'Saint-Nicolas']),
 ];
 const indexOf = (locale: Locale) =>
 	loadSearchIndex(
@@ -211,6 +214,41 @@ describe('spec §5: a property by exact match on the reference id, every token, 
 	});
 });
 
+describe('spec §5 city by zip, §3 reference id is RecordFile: a typed zip lists its city, not the listing whose ID is that number', () => {
+	// Demo IDs run 1001-1150, Brussels zips 1000-1210: IDL-1050 is in Bergen and 1050 is Elsene,
+	// IDL-1040 in Dinant and 1040 Etterbeek. Typing the ID still finds a listing (`1002` above).
+	const zipListings = (locale: Locale, bergen: string, elsene: string) => [
+		listing({ ID: 1050, Title: 'Woning', City: bergen, Zip: '7000' }, locale),
+		listing({ ID: 1040, Title: 'Villa', City: 'Dinant', Zip: '5500' }, locale),
+		listing({ ID: 1, Title: 'Appartement', City: elsene, Zip: '1050' }, locale),
+		listing({ ID: 2, Title: 'Studio', City: elsene, Zip: '1050' }, locale),
+		listing({ ID: 3, Title: 'Loft', City: 'Etterbeek', Zip: '1040' }, locale),
+	];
+	const zipIndexOf = (locale: Locale) =>
+		loadSearchIndex(
+			JSON.parse(
+				JSON.stringify(
+					buildSearchIndex({
+						locale,
+						types: types(),
+						pathOf: (id) => `/property/${id}/`,
+						hideCity: false,
+						listings: [...zipListings('nl', 'Bergen', 'Elsene'), ...zipListings('fr', 'Mons', 'Ixelles')],
+					}),
+				),
+			) as SearchIndexFile,
+		);
+	test.each([
+		{ locale: 'nl' as const, text: '1050', cities: ['Elsene'], properties: [1, 2] },
+		{ locale: 'fr' as const, text: '1050', cities: ['Ixelles'], properties: [1, 2] },
+		{ locale: 'fr' as const, text: '1040', cities: ['Etterbeek'], properties: [3] },
+	])('$text in $locale lists $cities and its listings $properties only', ({ locale, text, cities, properties }) => {
+		const results = querySearch(zipIndexOf(locale), text);
+		expect(results.cities.map((c) => c.name)).toEqual(cities);
+		expect(results.properties.map((p) => p.id)).toEqual(properties);
+	});
+});
+
 describe('properties by title words (and city, its zip and its names in other languages), every word, the words as prefixes', () => {
 	test.each([
 		{ lang: 'nl', index: nl, text: 'terras', expected: [1001, 1004] },
@@ -259,10 +297,10 @@ describe('properties by title words (and city, its zip and its names in other la
 describe('spec §5 city by name or zip, §9 countries: a Belgian and a Luxembourg town with the same zip', () => {
 	// Real pairs: 4050 Chaudfontaine (BE) and Esch-sur-Alzette (LU), 3590 Diepenbeek (BE) and Dudelange (LU).
 	const borderNames = [
-		...['Chaudfontaine', 'Chaudfontaine', 'Chaudfontaine', 'Chaudfontaine'].map((Name) => ({ Name, Zip: '4050', CountryID: 10 })),
-		...['Esch-sur-Alzette', 'Esch-sur-Alzette', 'Esch-sur-Alzette', 'Esch an der Alzette'].map((Name) => ({ Name, Zip: '4050', CountryID: 50 })),
-		...['Diepenbeek', 'Diepenbeek', 'Diepenbeek', 'Diepenbeek'].map((Name) => ({ Name, Zip: '3590', CountryID: 10 })),
-		...['Dudelange', 'Dudelange', 'Dudelange', 'Düdelingen'].map((Name) => ({ Name, Zip: '3590', CountryID: 50 })),
+		...namesOf('4050', ['Chaudfontaine', 'Chaudfontaine', 'Chaudfontaine', 'Chaudfontaine']),
+		...namesOf('4050', ['Esch-sur-Alzette', 'Esch-sur-Alzette', 'Esch-sur-Alzette', 'Esch an der Alzette'], 50),
+		...namesOf('3590', ['Diepenbeek', 'Diepenbeek', 'Diepenbeek', 'Diepenbeek']),
+		...namesOf('3590', ['Dudelange', 'Dudelange', 'Dudelange', 'Düdelingen'], 50),
 	];
 	const border = loadSearchIndex(
 		JSON.parse(
@@ -298,6 +336,38 @@ describe('spec §5 city by name or zip, §9 countries: a Belgian and a Luxembour
 	});
 });
 
+describe('spec §5 city by name, §3 city list: a locality is not found by the name of another locality of its zip', () => {
+	// Real exports: 9050 Gentbrugge and Ledeberg, 1300 Waver/Wavre and Limal.
+	const localities = loadSearchIndex(
+		buildSearchIndex({
+			locale: 'nl',
+			types: [],
+			pathOf: String,
+			hideCity: false,
+			cityNames: [
+				...namesOf('9050', ['Gentbrugge', 'Gentbrugge', 'Gentbrugge', 'Gentbrugge']),
+				...namesOf('9050', ['Ledeberg', 'Ledeberg', 'Ledeberg', 'Ledeberg']),
+				...namesOf('1300', ['Waver', 'Wavre', 'Wavre', 'Wavre']),
+				...namesOf('1300', ['Limal', 'Limal', 'Limal', 'Limal']),
+			],
+			listings: [
+				listing({ ID: 1, Title: 'Woning', City: 'Gentbrugge', Zip: '9050' }),
+				listing({ ID: 2, Title: 'Woning', City: 'Ledeberg', Zip: '9050' }),
+				listing({ ID: 3, Title: 'Woning', City: 'Waver', Zip: '1300' }),
+			],
+		}),
+	);
+	test.each([
+		{ text: 'ledeberg', cities: ['Ledeberg'], properties: [2] },
+		{ text: 'gentbrugge', cities: ['Gentbrugge'], properties: [1] },
+		{ text: 'limal', cities: [], properties: [] },
+	])('$text lists the cities $cities and the listings $properties', ({ text, cities, properties }) => {
+		const results = querySearch(localities, text);
+		expect(results.cities.map((c) => c.name)).toEqual(cities);
+		expect(results.properties.map((p) => p.id)).toEqual(properties);
+	});
+});
+
 describe('spec §5 city by name: a straight and a typographic apostrophe are the same', () => {
 	const apostrophes = loadSearchIndex(
 		buildSearchIndex({
@@ -305,10 +375,7 @@ describe('spec §5 city by name: a straight and a typographic apostrophe are the
 			types: [],
 			pathOf: String,
 			hideCity: false,
-			cityNames: [
-				{ Name: '’s-Gravenbrakel', Zip: '7090', CountryID: 10 },
-				{ Name: 'Braine-le-Comte', Zip: '7090', CountryID: 10 },
-			],
+			cityNames: namesOf('7090', ['’s-Gravenbrakel', 'Braine-le-Comte']),
 			listings: [listing({ ID: 5, Title: 'Woning', City: "'s-Gravenbrakel", Zip: '7090' })],
 		}),
 	);

@@ -52,3 +52,14 @@ describe('findReferences (spec §5: exact match on the reference id or ID, every
 		expect(findReferences(map, text).map((r) => rows[r]![0])).toEqual(expected);
 	});
 });
+
+describe('spec §3 reference id is RecordFile, §5 city by zip: an ID that is the zip of an indexed city is no reference term', () => {
+	const withIds = [row(1050, 'IDL-1050'), row(1000, 'IDL-1000'), row(1006, '1050')];
+	const zipMap = mapReferences(withIds, ['1050', '1000']);
+	test.each([
+		{ rule: 'a RecordFile equal to the zip stays a reference id', text: '1050', expected: [1006] },
+		{ rule: 'no other reference holds it', text: '1000', expected: [] },
+	])('$rule: $text finds the rows of $expected', ({ text, expected }) => {
+		expect(findReferences(zipMap, text).map((r) => withIds[r]![0])).toEqual(expected);
+	});
+});
