@@ -16,19 +16,19 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { CardGrid } from '../components/listing/CardGrid.tsx';
 import type { CardLabels } from '../components/listing/ListingCard.tsx';
-import { choicesOfValues, emptyFilter, filterToSearch, parseListingQuery, type ListingFilter as Filter } from '../lib/listing/filter.ts';
+import { choicesOfValues, emptyFilter, filterToSearch, keepIgnored, parseListingQuery, type ListingFilter as Filter } from '../lib/listing/filter.ts';
 import { facetChoice } from '../lib/listing/facets.ts';
 import { formatCount } from '../lib/intl/formats.ts';
 import { filterWithEarlyChoices, type ControlState } from '../lib/listing/early-choice.ts';
 import { keptResults, stateWithResults } from '../lib/listing/kept-results.ts';
-import { explainMissingCity, type CityDirectory, type MissingCity } from '../lib/listing/missing-city.ts';
+import { explainMissingCity, explainMissingType, otherListSearch, type CityDirectory, type MissingCity, type MissingType } from '../lib/listing/missing-city.ts';
 import type { Goal } from '../lib/domain/goal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import { $facetCounts, $filteredCards, $isFiltering, $listingFilter, $listingIndex, loadListingIndex, setCity, setFilter, setType } from '../stores/listing-filter.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
 /** The UI strings the island itself writes (the form's are in the page). */
-export const filterLabelKeys = ['list.ignored.city', 'list.ignored.type', 'list.city.none.sale', 'list.city.none.rent', 'list.city.other.sale', 'list.city.other.rent', 'list.loading', 'list.loadError', 'list.noResults', 'list.results.one', 'list.results.other', 'list.more'] as const;
+export const filterLabelKeys = ['list.ignored.city', 'list.ignored.type', 'list.city.none.sale', 'list.city.none.rent', 'list.city.noneTyped.sale', 'list.city.noneTyped.rent', 'list.city.other.sale', 'list.city.other.rent', 'list.type.only.sale', 'list.type.only.rent', 'list.type.other.sale', 'list.type.other.rent', 'list.loading', 'list.loadError', 'list.noResults', 'list.results.one', 'list.results.other', 'list.more'] as const;
 
 type Props = {
 	/** Id of the page's filter form: selects named `city` and `type`, a reset button. */
@@ -76,19 +76,39 @@ function showCounts(select: HTMLSelectElement, countOf: (value: string) => numbe
 	}
 }
 
+/** What the link's ignored parameters are, once the city directory has told (`missing-city.ts`). */
+type Explained = { city: Exclude<MissingCity, { kind: 'here' }> | null; type: MissingType; directory: CityDirectory };
+
+/** The notices' props: the filter applied, where the other list is and what it offers. */
+type NoticeProps = { filter: Filter; goal: Goal; otherListPath: string; directory: CityDirectory; labels: Props['labels'] };
+
 /** What the list says of a link's city it does not hold: none here (and where there are some), or unknown. */
-function CityNotice({ missing, goal, otherListPath, labels: l }: { missing: Exclude<MissingCity, { kind: 'here' }>; goal: Goal; otherListPath: string; labels: Props['labels'] }) {
+function CityNotice({ missing, filter, goal, otherListPath, directory, labels: l }: NoticeProps & { missing: Exclude<MissingCity, { kind: 'here' }> }) {
 	if (missing.kind === 'unknown') return <p className="listing-filter__notice">{l['list.ignored.city']}</p>;
 	const other = goal === 'sale' ? 'rent' : 'sale';
+	// The link's type may still filter the list: then not "all properties" are shown, and the other list's link keeps it.
+	const none = filter.type === null ? l[`list.city.none.${goal}`] : l[`list.city.noneTyped.${goal}`];
 	return (
 		<p className="listing-filter__notice">
-			{l[`list.city.none.${goal}`].replace('{{city}}', missing.name)}
+			{none.replace('{{city}}', missing.name)}
 			{missing.kind === 'other' && (
 				<>
 					{' '}
-					<a href={`${otherListPath}?city=${encodeURIComponent(missing.value).replace(/%7C/gi, '|')}`}>{l[`list.city.other.${other}`].replace('{{city}}', missing.name)}</a>
+					<a href={otherListPath + otherListSearch({ city: missing.value, type: filter.type }, directory)}>{l[`list.city.other.${other}`].replace('{{city}}', missing.name)}</a>
 				</>
 			)}
+		</p>
+	);
+}
+
+/** What the list says of a link's type it does not offer: offered on the other list only (with a link there), or unknown. */
+function TypeNotice({ missing, filter, goal, otherListPath, directory, labels: l }: NoticeProps & { missing: MissingType }) {
+	if (missing.kind === 'unknown') return <p className="listing-filter__notice">{l['list.ignored.type']}</p>;
+	const other = goal === 'sale' ? 'rent' : 'sale';
+	return (
+		<p className="listing-filter__notice">
+			{l[`list.type.only.${other}`].replace('{{type}}', missing.name)}{' '}
+			<a href={otherListPath + otherListSearch({ city: filter.city, type: missing.webId }, directory)}>{l[`list.type.other.${other}`].replace('{{type}}', missing.name)}</a>
 		</p>
 	);
 }
@@ -101,8 +121,8 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 	const cards = useStore($filteredCards);
 	const facets = useStore($facetCounts);
 	const [ignored, setIgnored] = useState<Array<'city' | 'type'>>([]);
-	// What the link's city is when it names none of the list's: looked up before anything is said.
-	const [missing, setMissing] = useState<Exclude<MissingCity, { kind: 'here' }> | null>(null);
+	// What the link's city or type is when it names none of the list's: looked up before anything is said.
+	const [explained, setExplained] = useState<Explained | null>(null);
 	const [limit, setLimit] = useState(pageSize);
 	// Where a visitor coming back to this entry had scrolled (`kept-results.ts`), until the cards are there.
 	const scrollBack = useRef<number | null>(null);
@@ -123,8 +143,8 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 		const sync = (f: Filter) => history.replaceState(history.state, '', location.pathname + filterToSearch(f, location.search) + location.hash);
 		// A choice made in the page's form before the island was ready is kept (`early-choice.ts`).
 		const start = filterWithEarlyChoices(parsed.filter, { city: stateOf(city), type: stateOf(type) });
-		const cityParam = new URLSearchParams(location.search).get('city') ?? ''; // read before the URL is synced
-		const stillIgnored = parsed.ignored.filter((p) => start[p] === parsed.filter[p]);
+		const params = new URLSearchParams(location.search); // read before the URL is synced
+		const stillIgnored = keepIgnored(parsed.ignored, parsed.filter, start);
 		setIgnored(stillIgnored);
 		setFilter(start);
 		sync(start);
@@ -151,17 +171,17 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 		};
 		keepResults.current = write;
 		addEventListener('scroll', keep, { passive: true });
-		if (stillIgnored.includes('city')) {
+		if (stillIgnored.length > 0) {
 			fetch(citiesUrl)
 				.then((r) => (r.ok ? (r.json() as Promise<CityDirectory>) : Promise.reject(new Error(String(r.status)))))
 				.then(
 					(directory) => {
-						const explained = explainMissingCity(cityParam, directory, choices.cities);
+						const city = stillIgnored.includes('city') ? explainMissingCity(params.get('city') ?? '', directory, choices.cities) : null;
+						setExplained({ city: city?.kind === 'here' ? null : city, type: explainMissingType(params.get('type') ?? '', directory), directory });
 						// A city of this list named in another language (`?city=Gent` on the French list): its filter after all.
-						if (explained.kind === 'here') setCity(explained.value);
-						else setMissing(explained);
+						if (city?.kind === 'here') setCity(city.value);
 					},
-					() => setMissing({ kind: 'unknown' }),
+					() => setExplained({ city: { kind: 'unknown' }, type: { kind: 'unknown' }, directory: { other: [], known: [], types: [] } }),
 				);
 		}
 		const onCity = () => setCity(city.value || null);
@@ -174,9 +194,10 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 		type.addEventListener('change', onType);
 		reset.addEventListener('click', onReset);
 		form.dataset['wired'] = ''; // the controls answer from here on (the browser tests wait for it)
-		const unlisten = $listingFilter.listen((f) => {
+		const unlisten = $listingFilter.listen((f, before) => {
 			setLimit(pageSize);
-			setIgnored([]);
+			// Only the notices of the controls that changed go (a city found after all leaves the type's).
+			setIgnored((was) => keepIgnored(was, before ?? f, f));
 			scrollBack.current = null;
 			history.replaceState(stateWithResults(history.state, null), '');
 			history.scrollRestoration = 'auto';
@@ -225,8 +246,8 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 	const message = { idle: l['list.loading'], loading: l['list.loading'], error: l['list.loadError'], ready: cards.length === 0 ? l['list.noResults'] : count }[index.status];
 	return (
 		<>
-			{ignored.includes('city') && missing && <CityNotice missing={missing} goal={goal} otherListPath={otherListPath} labels={l} />}
-			{ignored.includes('type') && <p className="listing-filter__notice">{l['list.ignored.type']}</p>}
+			{ignored.includes('city') && explained?.city && <CityNotice missing={explained.city} filter={filter} goal={goal} otherListPath={otherListPath} directory={explained.directory} labels={l} />}
+			{ignored.includes('type') && explained && <TypeNotice missing={explained.type} filter={filter} goal={goal} otherListPath={otherListPath} directory={explained.directory} labels={l} />}
 			{/* Always in the page, so that a screen reader reads each new count (a live region inserted with its text is often not read). */}
 			<p className="listing-filter__count" role="status">{active ? message : ''}</p>
 			{active && (

@@ -255,6 +255,59 @@ test('a link to a real city with nothing on this list says so, and offers the ot
 	}
 });
 
+test('a city notice with the link\'s type still applied says so, and its link to the other list keeps the type', async ({ page }) => {
+	const sale = await indexOf(page, 'nl-sale');
+	const houses = sale.filter((i) => i.webIds.includes(2));
+	await page.goto('/for-sale/?city=Oudenaarde|9700&type=2');
+	await expect(page.getByRole('status')).toHaveText(`${houses.length} resultaten`);
+	await expect(page.getByText('Er zijn geen panden te koop in Oudenaarde; we tonen het gekozen type in alle gemeenten.')).toBeVisible();
+	await expect(page.getByText('we tonen alle panden te koop', { exact: false })).toHaveCount(0);
+	await expect(page.getByRole('link', { name: 'Bekijk de panden te huur in Oudenaarde' })).toHaveAttribute('href', '/for-rent/?city=Oudenaarde|9700&type=2');
+	// Choosing another type changes only the type: the city's notice stays, its link follows the new type.
+	await page.getByLabel('Type pand').selectOption('1');
+	await expect(page).toHaveURL('/for-sale/?type=1');
+	await expect(page.getByText('Er zijn geen panden te koop in Oudenaarde; we tonen het gekozen type in alle gemeenten.')).toBeVisible();
+	await expect(page.getByRole('link', { name: 'Bekijk de panden te huur in Oudenaarde' })).toHaveAttribute('href', '/for-rent/?city=Oudenaarde|9700&type=1');
+	// With no type left, every property for sale is shown, and the notice says so again.
+	await page.getByLabel('Type pand').selectOption('');
+	await expect(page.getByText('Er zijn geen panden te koop in Oudenaarde; we tonen alle panden te koop.')).toBeVisible();
+	await expect(page.getByRole('link', { name: 'Bekijk de panden te huur in Oudenaarde' })).toHaveAttribute('href', '/for-rent/?city=Oudenaarde|9700');
+});
+
+test('the city of ?city=Gent found after all on the French list leaves the notice of the unknown type standing', async ({ page }) => {
+	const sale = await indexOf(page, 'fr-sale');
+	const there = sale.filter((i) => i.city === 'Gand');
+	expect(there.length).toBeGreaterThan(0);
+	await page.goto('/fr/a-vendre/?city=Gent&type=99');
+	await expect(page.locator('select[name="city"]')).toHaveValue(`Gand|${there[0]!.zip}`);
+	await expect(page.getByRole('status')).toHaveText(there.length === 1 ? '1 résultat' : `${there.length} résultats`);
+	await expect(page.getByText('Le type de bien du lien est inconnu\u00a0; nous affichons tous les types.')).toBeVisible();
+	// The city set by the directory changed only the city; a choice of type (one Gand has) takes the type's notice away.
+	await page.getByLabel('Type de bien').selectOption(String(there[0]!.webIds[0]));
+	await expect(page.getByText('Le type de bien du lien est inconnu', { exact: false })).toHaveCount(0);
+});
+
+test('a link to a type the list does not offer but the other list does says so, and links there', async ({ page }) => {
+	const rent = await indexOf(page, 'nl-rent');
+	const sale = await indexOf(page, 'nl-sale');
+	expect(rent.some((i) => i.webIds.includes(7))).toBe(false);
+	const land = sale.filter((i) => i.webIds.includes(7));
+	await page.goto('/for-rent/?type=7');
+	await expect(page.getByText('Het type pand “Grond” wordt alleen te koop aangeboden; we tonen alle types.')).toBeVisible();
+	await expect(page.getByText('Het type pand in de link is onbekend', { exact: false })).toHaveCount(0);
+	await expect(page.locator('#listing-static .property-card')).toHaveCount(Math.min(12, rent.length));
+	await page.getByRole('link', { name: 'Bekijk de panden te koop van het type “Grond”' }).click();
+	await expect(page).toHaveURL('/for-sale/?type=7');
+	await expect(page.getByRole('status')).toHaveText(land.length === 1 ? '1 resultaat' : `${land.length} resultaten`);
+
+	// In French, named in French; a type no list offers is still unknown.
+	await page.goto('/fr/a-louer/?type=7');
+	await expect(page.getByRole('link', { name: 'Voir les biens à vendre du type «\u00a0Terrain\u00a0»' })).toHaveAttribute('href', '/fr/a-vendre/?type=7');
+	await page.goto('/for-rent/?type=99');
+	await expect(page.getByText('Het type pand in de link is onbekend; we tonen alle types.')).toBeVisible();
+	await expect(page.locator('.listing-filter__notice a')).toHaveCount(0);
+});
+
 test('the select controls work with the keyboard and keep the URL in step', async ({ page }) => {
 	await page.goto('/for-sale/');
 	// The focus wakes the filter: the first choice may be made before it is ready, and counts.

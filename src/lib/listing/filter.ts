@@ -8,6 +8,7 @@
  *   page) and only one city of the list has that zip, the zip decides. A bare zip or a bare name
  *   is accepted when it names exactly one city.
  * - A type must be a whole number among the types offered for the list's goal.
+ * - A notice about an ignored value stays until the visitor changes that control (`keepIgnored`).
  * - Bad values are ignored (reported in `ignored`, so the page can say so), never an error.
  * - Other query parameters are kept when the filter writes the URL; `|` stays readable.
  */
@@ -89,13 +90,31 @@ export function parseListingQuery(search: string, options: FilterChoiceKeys): Pa
 		if (city) filter.city = cityValue(city.name, city.zip);
 		else ignored.push('city');
 	}
-	const typeParam = params.get('type')?.trim();
-	if (typeParam !== undefined && typeParam !== '') {
-		const type = /^\d+$/.test(typeParam) ? Number(typeParam) : Number.NaN;
+	const typeParam = params.get('type');
+	if (typeParam !== null && typeParam.trim() !== '') {
+		const type = typeOfParam(typeParam);
 		if (options.types.some((t) => t.webId === type)) filter.type = type;
 		else ignored.push('type');
 	}
 	return { filter, ignored };
+}
+
+/**
+ * The WebID a `type` parameter names, or null when it is not a whole number.
+ * @example typeOfParam(' 07 ') // => 7
+ */
+export function typeOfParam(param: string): number | null {
+	const value = param.trim();
+	return /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * The ignored parameters still to be reported once the filter went from `before` to `after`: those
+ * whose control has not changed (a city found after all leaves the type's notice standing).
+ * @example keepIgnored(['city', 'type'], { city: null, type: null }, { city: 'Gand|9000', type: null }) // => ['type']
+ */
+export function keepIgnored(ignored: readonly ('city' | 'type')[], before: ListingFilter, after: ListingFilter): ParsedQuery['ignored'] {
+	return ignored.filter((param) => before[param] === after[param]);
 }
 
 /**

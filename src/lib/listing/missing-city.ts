@@ -12,19 +12,26 @@
  *   French list, `?city=Anvers` on the Dutch one) is looked for again by its name in the page's
  *   language: on this list it is its filter (`here`), on the other list named with a link.
  * - Else the link's city is unknown, as before.
+ * - A `type` link naming a type this list does not offer but the other list does (Grond, land, is
+ *   offered for sale only: `?type=7` on the rent list) is named, with a link to that list filtered on
+ *   it; any other type is unknown.
+ * - A link to the other list carries the city and type applied here, each when that list offers it.
  */
-import { cityParts, cityValue, resolveCity, type CityOption } from './filter.ts';
+import { cityParts, cityValue, filterToSearch, resolveCity, typeOfParam, type CityOption, type ListingFilter, type TypeOption } from './filter.ts';
 import { slugify } from '../domain/text.ts';
+import { findSameLocality, groupByPlace } from '../search/city-aliases.ts';
 
 /** A municipality of `cities.json`: a name in one language, its zip, and its name in the page's language. */
 export type KnownCity = [name: string, zip: string, shown: string];
 
-/** The static file a list page fetches when its `city` link names none of its cities. */
+/** The static file a list page fetches when its `city` or `type` link names none of its choices. */
 export type CityDirectory = {
 	/** The cities of the other list (rent for the sale list), as its filter names them. */
 	other: Pick<CityOption, 'name' | 'zip'>[];
 	/** Every municipality of `cities.json`, one row per name and zip. */
 	known: KnownCity[];
+	/** The types the other list offers, named in the page's language as its filter names them. */
+	types: Pick<TypeOption, 'webId' | 'name'>[];
 };
 
 /** What to say of the link's city. */
@@ -34,12 +41,15 @@ export type MissingCity =
 	| { kind: 'none'; name: string }
 	| { kind: 'unknown' };
 
+/** What to say of the link's type: offered on the other list only, or unknown. */
+export type MissingType = { kind: 'other'; webId: number; name: string } | { kind: 'unknown' };
+
 /**
  * Explains a `city` parameter the list could not read, given the list's own cities.
  * @example explainMissingCity('Audenarde|9700', { other: [{ name: 'Oudenaarde', zip: '9700' }], known: [] })
  * // => { kind: 'other', name: 'Oudenaarde', value: 'Oudenaarde|9700' }
  */
-export function explainMissingCity(param: string, directory: CityDirectory, own: readonly Pick<CityOption, 'name' | 'zip'>[] = []): MissingCity {
+export function explainMissingCity(param: string, directory: Pick<CityDirectory, 'other' | 'known'>, own: readonly Pick<CityOption, 'name' | 'zip'>[] = []): MissingCity {
 	const parts = cityParts(param);
 	const raw = param.trim();
 	const [name, zip] = parts ? [parts.name, parts.zip.trim()] : /^\d{4}$/.test(raw) ? ['', raw] : [raw, ''];
@@ -64,22 +74,45 @@ export function explainMissingCity(param: string, directory: CityDirectory, own:
 	return { kind: 'none', name: only };
 }
 
+/**
+ * Explains a `type` parameter the list could not read: a type of the other list, or unknown.
+ * @example explainMissingType('7', { types: [{ webId: 7, name: 'Grond' }] }) // => { kind: 'other', webId: 7, name: 'Grond' }
+ */
+export function explainMissingType(param: string, directory: Pick<CityDirectory, 'types'>): MissingType {
+	const webId = typeOfParam(param);
+	const type = directory.types.find((t) => t.webId === webId);
+	return type ? { kind: 'other', webId: type.webId, name: type.name } : { kind: 'unknown' };
+}
+
+/**
+ * The query of a link to the other list: the filter's city and type, each kept when that list offers it.
+ * @example otherListSearch({ city: 'Oudenaarde|9700', type: 2 }, { other: [{ name: 'Oudenaarde', zip: '9700' }], types: [{ webId: 2, name: 'Woning' }] })
+ * // => '?city=Oudenaarde|9700&type=2'
+ */
+export function otherListSearch(filter: ListingFilter, directory: Pick<CityDirectory, 'other' | 'types'>): string {
+	const city = directory.other.some((c) => cityValue(c.name, c.zip) === filter.city) ? filter.city : null;
+	const type = directory.types.some((t) => t.webId === filter.type) ? filter.type : null;
+	return filterToSearch({ city, type }, '');
+}
+
 /** A record of `cities.json` as the directory needs it. */
 export type CityRecord = { Name: string; Zip: string; CountryID: number; Language: string };
 
 /**
- * The known municipalities for a language: each name (any language) and zip once, with the
- * municipality's name in that language (else Dutch, else the name itself).
+ * The known municipalities for a language: each name (any language) and zip once, with the name
+ * in that language of the same locality (else Dutch, else the name itself). A zip may hold several
+ * localities (9050 Gentbrugge and Ledeberg): a name is paired with the same locality's, never
+ * another one's of its zip (`findSameLocality`).
  * @example knownCities([{ Name: 'Oudenaarde', Zip: '9700', CountryID: 10, Language: 'nl' }, { Name: 'Audenarde', Zip: '9700', CountryID: 10, Language: 'fr' }], 'fr')
  * // => [['Oudenaarde', '9700', 'Audenarde'], ['Audenarde', '9700', 'Audenarde']]
  */
 export function knownCities(records: readonly CityRecord[], locale: string): KnownCity[] {
-	const groups = new Map<string, CityRecord[]>();
-	for (const r of records) groups.set(`${r.CountryID}|${r.Zip}`, [...(groups.get(`${r.CountryID}|${r.Zip}`) ?? []), r]);
 	const rows = new Map<string, KnownCity>();
-	for (const group of groups.values()) {
-		const named = group.find((r) => r.Language === locale) ?? group.find((r) => r.Language === 'nl');
-		for (const r of group) rows.set(`${r.Name}|${r.Zip}|${named?.Name ?? r.Name}`, [r.Name, r.Zip, named?.Name ?? r.Name]);
+	for (const group of groupByPlace(records).values()) {
+		for (const r of group) {
+			const shown = (findSameLocality(r, group, locale) ?? findSameLocality(r, group, 'nl'))?.Name ?? r.Name;
+			rows.set(`${r.Name}|${r.Zip}|${shown}`, [r.Name, r.Zip, shown]);
+		}
 	}
 	return [...rows.values()];
 }

@@ -1,8 +1,8 @@
 /**
  * The city directory of one language and goal (`src/lib/listing/missing-city.ts`): the other
- * list's cities and every municipality of cities.json, so that a `city` link naming none of the
- * list's cities can say "no properties for sale in Oudenaarde" instead of "unknown". Fetched only
- * then.
+ * list's cities and types and every municipality of cities.json, so that a `city` link naming none
+ * of the list's cities can say "no properties for sale in Oudenaarde" instead of "unknown", and a
+ * `type` link a type of the other list only. Fetched only then.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { Locale } from '../../../i18n/locales.ts';
@@ -20,7 +20,9 @@ export const getStaticPaths = (() =>
 
 /** Writes the directory as compact JSON. */
 export const GET: APIRoute<{ locale: Locale; goal: Goal }> = ({ props }) => {
-	const other = filterChoices(props.goal === 'sale' ? 'rent' : 'sale', props.locale).cities.map(({ name, zip }) => ({ name, zip }));
-	const directory: CityDirectory = { other, known: knownCities(dataSet.cities, props.locale) };
+	const choices = filterChoices(props.goal === 'sale' ? 'rent' : 'sale', props.locale);
+	const other = choices.cities.map(({ name, zip }) => ({ name, zip }));
+	const types = choices.types.map(({ webId, name }) => ({ webId, name }));
+	const directory: CityDirectory = { other, known: knownCities(dataSet.cities, props.locale), types };
 	return new Response(JSON.stringify(directory), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

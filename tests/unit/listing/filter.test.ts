@@ -5,9 +5,11 @@ import {
 	cityValue,
 	filterToSearch,
 	isFiltering,
+	keepIgnored,
 	matchesFilter,
 	parseListingQuery,
 	resolveCity,
+	typeOfParam,
 	type CityOption,
 	type TypeOption,
 } from '../../../src/lib/listing/filter.ts';
@@ -83,6 +85,35 @@ describe('spec §2 listing query: city and type are read, bad values ignored and
 	test.each(cases)('$search read against the choices of the page\'s form options gives the same', ({ search, filter, ignored }) => {
 		const form = choicesOfValues(['', ...cities.map((c) => cityValue(c.name, c.zip))], ['', ...types.map((t) => String(t.webId))]);
 		expect(parseListingQuery(search, form)).toEqual({ filter, ignored });
+	});
+});
+
+describe('spec §2 query parameter type: a WebID is a whole number', () => {
+	test.each([
+		{ param: '2', expected: 2 },
+		{ param: ' 7 ', expected: 7 },
+		{ param: '07', expected: 7 },
+		{ param: '99', expected: 99 },
+		{ param: 'huis', expected: null },
+		{ param: '2.5', expected: null },
+		{ param: '-1', expected: null },
+		{ param: '', expected: null },
+	])('type=$param -> $expected', ({ param, expected }) => {
+		expect(typeOfParam(param)).toBe(expected);
+	});
+});
+
+describe('a notice about an ignored parameter stays until its own control changes', () => {
+	test.each([
+		{ rule: 'the city found after all (?city=Gent&type=99 on the French list) keeps the type notice', ignored: ['city', 'type'], before: { city: null, type: null }, after: { city: 'Gand|9000', type: null }, expected: ['type'] },
+		{ rule: 'a type chosen keeps the city notice', ignored: ['city'], before: { city: null, type: 2 }, after: { city: null, type: 1 }, expected: ['city'] },
+		{ rule: 'a city chosen keeps the type notice', ignored: ['type'], before: { city: null, type: null }, after: { city: 'Gent|9000', type: null }, expected: ['type'] },
+		{ rule: 'a type chosen clears the type notice', ignored: ['type'], before: { city: null, type: null }, after: { city: null, type: 2 }, expected: [] },
+		{ rule: 'both chosen clear both', ignored: ['city', 'type'], before: { city: null, type: null }, after: { city: 'Gent|9000', type: 2 }, expected: [] },
+		{ rule: 'clearing the filters keeps the notice of a control already at "all"', ignored: ['city'], before: { city: null, type: 2 }, after: { city: null, type: null }, expected: ['city'] },
+		{ rule: 'an early choice in the form wins over the link\'s ignored value', ignored: ['city', 'type'], before: { city: null, type: null }, after: { city: null, type: 4 }, expected: ['city'] },
+	] as const)('$rule', ({ ignored, before, after, expected }) => {
+		expect(keepIgnored(ignored, before, after)).toEqual(expected);
 	});
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { explainMissingCity, knownCities } from '../../../src/lib/listing/missing-city.ts';
+import { explainMissingCity, explainMissingType, knownCities, otherListSearch } from '../../../src/lib/listing/missing-city.ts';
 
 const records = [
 	{ Name: 'Oudenaarde', Zip: '9700', CountryID: 10, Language: 'nl' },
@@ -43,5 +43,72 @@ describe('spec §2 city parameter: a real city with no listings on this list is 
 			['Oudenaarde', '9700', 'Oudenaarde'],
 			['Audenarde', '9700', 'Oudenaarde'],
 		]);
+	});
+});
+
+/** The directory of the rent list: the sale list's cities and types (Grond is offered for sale only). */
+const rentList = {
+	other: [
+		{ name: 'Gent', zip: '9000' },
+		{ name: 'De Panne', zip: '8660' },
+	],
+	known: [],
+	types: [
+		{ webId: 1, name: 'Appartement/Loft' },
+		{ webId: 2, name: 'Woning' },
+		{ webId: 7, name: 'Grond' },
+	],
+};
+
+describe('spec §2 type parameter: a type the other list offers is not "unknown"', () => {
+	test.each([
+		{ rule: 'a type offered on the other list only is named, with its WebID (?type=7 on the rent list)', param: '7', expected: { kind: 'other', webId: 7, name: 'Grond' } },
+		{ rule: 'written with a leading zero and spaces', param: ' 07 ', expected: { kind: 'other', webId: 7, name: 'Grond' } },
+		{ rule: 'a WebID no list offers is unknown', param: '99', expected: { kind: 'unknown' } },
+		{ rule: 'a word is unknown', param: 'huis', expected: { kind: 'unknown' } },
+		{ rule: 'a fraction is unknown', param: '7.5', expected: { kind: 'unknown' } },
+		{ rule: 'nothing is unknown', param: '', expected: { kind: 'unknown' } },
+	])('$rule: $param', ({ param, expected }) => {
+		expect(explainMissingType(param, rentList)).toEqual(expected);
+	});
+});
+
+describe('a link to the other list carries the city and the type that list offers', () => {
+	test.each([
+		{ rule: 'a city of the other list keeps the type filter still applied here (?city=Oudenaarde|9700&type=2)', filter: { city: 'Gent|9000', type: 2 }, expected: '?city=Gent|9000&type=2' },
+		{ rule: 'a type the other list does not offer is left behind', filter: { city: 'Gent|9000', type: 5 }, expected: '?city=Gent|9000' },
+		{ rule: 'a type of the other list keeps the city applied here when that list has it', filter: { city: 'De Panne|8660', type: 7 }, expected: '?city=De+Panne|8660&type=7' },
+		{ rule: 'a city the other list does not have is left behind', filter: { city: 'Aalst|9300', type: 7 }, expected: '?type=7' },
+		{ rule: 'a type alone', filter: { city: null, type: 7 }, expected: '?type=7' },
+		{ rule: 'nothing', filter: { city: null, type: null }, expected: '' },
+	])('$rule: $filter -> $expected', ({ filter, expected }) => {
+		expect(otherListSearch(filter, rentList)).toBe(expected);
+	});
+});
+
+describe('spec §2 city parameter, §3 city list: a zip of several localities names each by its own locality', () => {
+	// Real exports: 9050 Gentbrugge and Ledeberg, 1300 Waver/Wavre and Limal (French records in
+	// another order), 9051 Sint-Denijs-Westrem and Afsnee with one French name only.
+	const record = (Name: string, Zip: string, Language: string) => ({ Name, Zip, CountryID: 10, Language });
+	const shared = [
+		...['nl', 'fr'].flatMap((l) => [record('Gentbrugge', '9050', l), record('Ledeberg', '9050', l)]),
+		record('Waver', '1300', 'nl'),
+		record('Limal', '1300', 'nl'),
+		record('Limal', '1300', 'fr'),
+		record('Wavre', '1300', 'fr'),
+		record('Sint-Denijs-Westrem', '9051', 'nl'),
+		record('Afsnee', '9051', 'nl'),
+		record('Saint-Denis-Westrem', '9051', 'fr'),
+	];
+	const nlDir = { other: [], known: knownCities(shared, 'nl') };
+	const frDir = { other: [], known: knownCities(shared, 'fr') };
+	test.each([
+		{ rule: 'the second locality of a zip keeps its name', dir: nlDir, param: 'Ledeberg|9050', expected: { kind: 'none', name: 'Ledeberg' } },
+		{ rule: 'a locality named alike in every language keeps its name', dir: nlDir, param: 'Limal|1300', expected: { kind: 'none', name: 'Limal' } },
+		{ rule: 'the name left once the other locality is paired is its translation', dir: frDir, param: 'Waver|1300', expected: { kind: 'none', name: 'Wavre' } },
+		{ rule: 'no pairing can be told: the record keeps its own name', dir: frDir, param: 'Afsnee|9051', expected: { kind: 'none', name: 'Afsnee' } },
+		{ rule: 'a bare zip of several localities names none of them', dir: nlDir, param: '9050', expected: { kind: 'unknown' } },
+	])('$rule: $param', ({ dir, param, expected }) => {
+		expect(explainMissingCity(param, dir)).toEqual(expected);
 	});
 });
