@@ -640,6 +640,93 @@ test('after "appointments are full" the slots are read again and the full one is
 	expect(sent.map((body) => body.slotId)).toEqual([full.id]);
 });
 
+test('the last slot goes while the visitor sends: the form keeps what was typed, says the slots are gone, and its link fills the visit request with it', async ({ page }) => {
+	const last = { id: 987111, propertyId: noSlots.ID, startsAt: '2030-06-03T08:00:00.000Z', endsAt: '2030-06-03T08:30:00.000Z', remaining: 1 };
+	let listed = [last];
+	await page.route((url) => url.pathname === '/api/appointment-slots', (r) => r.fulfill({ json: { ok: true, slots: listed, state: listed.length > 0 ? 'open' : 'full' } }));
+	await page.route(
+		(url) => url.pathname === '/api/appointment',
+		(r) => {
+			// Another visitor booked it first.
+			listed = [];
+			return r.fulfill({ status: 409, json: { ok: false, error: 'request.appointment.full' } });
+		},
+	);
+	await open(page, `/property/${noSlots.ID}/`, 'nl');
+	await openRequest(page, 'appointment');
+	const form = await formOf(page, 'appointment');
+	await page.locator(`#appointment-slotId-${last.id}`).check();
+	await fillPerson(page, 'appointment');
+	await fill(page, 'appointment', { remark: 'Liefst na 17 uur.' });
+	await agreeAndSubmit(page, form, 'appointment');
+	await expect(form.locator('.form-summary')).toContainText(dict.nl['request.appointment.full']!, { timeout: 60_000 });
+	// The form stays with what was typed; the slots are said to be gone, with the way to ask for a visit.
+	const disclosure = page.locator('#request-appointment');
+	await expect(disclosure).toContainText(dict.nl['form.appointment.gone']!);
+	await expect(page.locator(`#appointment-slotId-${last.id}`)).toHaveCount(0);
+	const typed = { firstName: 'Anne', lastName: 'Peeters', email: 'anne.peeters@example.be', phone: await page.locator('#appointment-phone').inputValue(), remark: 'Liefst na 17 uur.' };
+	for (const [name, value] of Object.entries(typed)) await expect(page.locator(`#appointment-${name}`)).toHaveValue(value);
+	await expect(page.locator('#appointment-title-ms')).toBeChecked();
+	const ask = disclosure.getByRole('link', { name: dict.nl['form.appointment.askVisit']! });
+	await expect(ask).toHaveAttribute('href', '#request-contact-property');
+	// The visit request, closed by the visitor, opens and takes over the person and the remark.
+	await page.locator('details#request-contact-property > summary').click();
+	await expect(page.locator('details#request-contact-property')).not.toHaveAttribute('open', '');
+	await ask.click();
+	await expect(page.locator('details#request-contact-property')).toHaveAttribute('open', '');
+	await formOf(page, 'contact-property');
+	for (const [name, value] of Object.entries(typed)) await expect(page.locator(`#contact-property-${name}`)).toHaveValue(value, { timeout: 30_000 });
+	await expect(page.locator('#contact-property-title-ms')).toBeChecked();
+	await expect(page.locator('#contact-property-reason-visit')).toBeChecked();
+});
+
+test('a form drawn already takes what the booking hands over only into the fields not typed there', async ({ page }) => {
+	const last = { id: 987112, propertyId: noSlots.ID, startsAt: '2030-06-03T08:00:00.000Z', endsAt: '2030-06-03T08:30:00.000Z', remaining: 1 };
+	let listed = [last];
+	await page.route((url) => url.pathname === '/api/appointment-slots', (r) => r.fulfill({ json: { ok: true, slots: listed, state: listed.length > 0 ? 'open' : 'full' } }));
+	await page.route(
+		(url) => url.pathname === '/api/appointment',
+		(r) => {
+			listed = [];
+			return r.fulfill({ status: 409, json: { ok: false, error: 'request.appointment.full' } });
+		},
+	);
+	await open(page, `/property/${noSlots.ID}/`, 'nl');
+	await formOf(page, 'contact-property');
+	await fill(page, 'contact-property', { email: 'eigen@example.be' });
+	await openRequest(page, 'appointment');
+	const form = await formOf(page, 'appointment');
+	await page.locator(`#appointment-slotId-${last.id}`).check();
+	await fillPerson(page, 'appointment');
+	await agreeAndSubmit(page, form, 'appointment');
+	const ask = page.locator('#request-appointment').getByRole('link', { name: dict.nl['form.appointment.askVisit']! });
+	await expect(ask).toBeVisible({ timeout: 60_000 });
+	await ask.click();
+	await expect(page.locator('#contact-property-firstName')).toHaveValue('Anne');
+	await expect(page.locator('#contact-property-lastName')).toHaveValue('Peeters');
+	await expect(page.locator('#contact-property-email')).toHaveValue('eigen@example.be');
+});
+
+test('an office slot says it is at the office, beside the visits on site; the thank-you page of an office booking names the agency address', async ({ page }) => {
+	const office = { id: 987121, propertyId: null, startsAt: '2030-06-03T08:00:00.000Z', endsAt: '2030-06-03T08:30:00.000Z', remaining: 1 };
+	const visit = { id: 987122, propertyId: noSlots.ID, startsAt: '2030-06-03T09:00:00.000Z', endsAt: '2030-06-03T09:30:00.000Z', remaining: 1 };
+	await page.route((url) => url.pathname === '/api/appointment-slots', (r) => r.fulfill({ json: { ok: true, slots: [office, visit], state: 'open' } }));
+	await open(page, `/property/${noSlots.ID}/`, 'nl');
+	await openRequest(page, 'appointment');
+	const label = (id: number) => page.locator(`#appointment-slotId-${id}`).locator('xpath=ancestor::label[1]');
+	await expect(label(office.id)).toHaveText(`maandag 3 juni 2030, 10:00–10:30 – ${dict.nl['appointment.place.office']!}`, { timeout: 60_000 });
+	await expect(label(visit.id)).toHaveText(`maandag 3 juni 2030, 11:00–11:30 – ${dict.nl['appointment.place.visit']!}`);
+
+	// The thank-you page, as the booking form leaves an office booking for it.
+	await page.goto('/feedback/contact-appointment/');
+	await page.evaluate((booked) => sessionStorage.setItem('agency:booked-appointment', JSON.stringify(booked)), { startsAt: office.startsAt, endsAt: office.endsAt, listing: { reference: 'IDL-1004', title: 'Kantoor' }, office: true });
+	await page.reload();
+	const booked = page.locator('[data-booked]');
+	await expect(booked).toBeVisible();
+	await expect(booked.getByRole('term')).toHaveText([dict.nl['feedback.booked.when']!, dict.nl['appointment.place']!, dict.nl['form.field.propertyId']!]);
+	await expect(booked.getByRole('definition')).toHaveText(['maandag 3 juni 2030, 10:00–10:30', 'Op ons kantoor, Baljuwstraat 42, 1050 Elsene', 'IDL-1004 – Kantoor']);
+});
+
 test('an English page writes its slots day first with 24-hour times in the browser (en-GB dates), its language staying en', async ({ page }) => {
 	const slot = { id: 987201, propertyId: null, startsAt: '2030-06-03T08:00:00.000Z', endsAt: '2030-06-03T08:30:00.000Z', remaining: 1 };
 	await page.route((url) => url.pathname === '/api/appointment-slots', (r) => r.fulfill({ json: { ok: true, slots: [slot] } }));
@@ -650,7 +737,8 @@ test('an English page writes its slots day first with 24-hour times in the brows
 	await openRequest(page, 'appointment');
 	const radio = page.locator(`#appointment-slotId-${slot.id}`);
 	await expect(radio).toBeVisible({ timeout: 60_000 });
-	await expect(radio.locator('xpath=ancestor::label[1]')).toHaveText('Monday, 3 June 2030, 10:00–10:30');
+	// An office slot (propertyId null) says where it takes place.
+	await expect(radio.locator('xpath=ancestor::label[1]')).toHaveText('Monday, 3 June 2030, 10:00–10:30 – at our office');
 });
 
 test('the open slots are asked again when the server could not answer: a 503, then the real answer', async ({ page }) => {

@@ -176,6 +176,60 @@ describe('the appointment', () => {
 		expect(prop('URL')).toBe(`https://www.immo-drieland.example${fact.path}`);
 	});
 
+	test('an office slot booked from a listing page: stored as the office slot, and the receipt, its .ics and the agency mail name the office and its address, not the listing as the place', async () => {
+		const startsAt = new Date(Math.ceil((Date.now() + 96 * hour) / hour) * hour);
+		const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+		const office = await addSlot(getPool(), { propertyId: null, startsAt, endsAt, capacity: 1 });
+		// The form of listing 1004's page sends its propertyId with every slot, the office's too.
+		const { status, body } = await answer(await post('appointment', await validBody('appointment', { slotId: office, propertyId: 1004, email: 'office@example.be' }, 'fr')));
+		expect(status).toBe(200);
+		expect(
+			await rows('SELECT r.property_id, s.property_id AS slot_property, s.booked FROM appointment_bookings b JOIN requests r ON r.id = b.request_id JOIN appointment_slots s ON s.id = b.slot_id WHERE r.reference = $1', [body.reference]),
+		).toEqual([{ property_id: 1004, slot_property: null, booked: 1 }]);
+		await waitFor(() => mailTo(smtp, 'office@example.be') !== undefined && mailTo(smtp, agencyInbox) !== undefined);
+		const fact = demoFacts.fr.property['1004']!;
+		const agencyPlace = 'Rue du Bailli 42, 1050 Ixelles';
+
+		const receipt = mailTo(smtp, 'office@example.be')!;
+		const text = receipt.text.replace(/\r\n/g, '\n');
+		// The receipt still names the listing the booking was made from, but its place is the agency's.
+		expect(text).toContain(`${fact.reference} – ${fact.title}`);
+		expect(text).toContain(`Où\u00a0: À notre agence, ${agencyPlace}`);
+		expect(fact.address).not.toBeNull();
+		expect(text).not.toContain(fact.address!);
+		expect(receipt.html).toContain(`À notre agence, ${agencyPlace}`);
+
+		const lines = calendarOf(receipt);
+		const prop = (name: string) => lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
+		expect(prop('SUMMARY')).toBe('Rendez-vous à l’agence Immo Drieland');
+		expect(prop('LOCATION')).toBe(agencyPlace.replace(/,/g, '\\,'));
+		expect(lines.join('\n')).not.toContain(fact.title.replace(/,/g, '\\,'));
+		expect(icsInstant(prop('DTSTART')!).toISOString()).toBe(startsAt.toISOString());
+
+		// The agency's mail (in Dutch) says the appointment is at the office.
+		const agencyMail = mailTo(smtp, agencyInbox)!;
+		const day = new Intl.DateTimeFormat('nl-BE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' }).format(startsAt);
+		const time = (d: Date) => new Intl.DateTimeFormat('nl-BE', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Europe/Brussels' }).format(d);
+		expect(agencyMail.text.replace(/\r\n/g, '\n')).toContain(`Afspraak: ${day}, ${time(startsAt)}–${time(endsAt)} – op ons kantoor`);
+	});
+
+	test('a visit slot of the listing keeps the listing as the place and says nothing of the office', async () => {
+		const startsAt = new Date(Math.ceil((Date.now() + 120 * hour) / hour) * hour);
+		const visit = await addSlot(getPool(), { propertyId: 1004, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000), capacity: 1 });
+		const { status } = await answer(await post('appointment', await validBody('appointment', { slotId: visit, propertyId: 1004, email: 'onsite@example.be' }, 'nl')));
+		expect(status).toBe(200);
+		await waitFor(() => mailTo(smtp, 'onsite@example.be') !== undefined && mailTo(smtp, agencyInbox) !== undefined);
+		const fact = demoFacts.nl.property['1004']!;
+		const receipt = mailTo(smtp, 'onsite@example.be')!;
+		expect(receipt.text).toContain(`Adres: ${fact.address!}`);
+		expect(receipt.text).not.toContain('Op ons kantoor');
+		const lines = calendarOf(receipt);
+		const prop = (name: string) => lines.find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))?.replace(/^[^:]*:/, '');
+		expect(prop('SUMMARY')).toBe(`Bezoek: ${fact.title.replace(/,/g, '\\,')}`);
+		expect(prop('LOCATION')).toBe(fact.address!.replace(/,/g, '\\,'));
+		expect(mailTo(smtp, agencyInbox)!.text).not.toContain('op ons kantoor');
+	});
+
 	test('with SMTP down the agency mail and the receipt with its .ics stay in the outbox, and go out on retry', async () => {
 		const port = await freePort();
 		setTestEnv(port, mailDir(), facts.url);

@@ -12,6 +12,7 @@ import type { FieldMessageKey, RentalParameters, RequestKind } from '../../schem
 import type { CaptchaHandle } from './Captcha.tsx';
 import { keptIn } from '../../lib/kept.ts';
 import { draftKey, draftOf, restoredDraft } from '../../lib/forms/draft.ts';
+import { carriedDraft, carryEvent, withDraft } from '../../lib/forms/carry.ts';
 import { formReader, typedBeforeReady } from '../../lib/forms/typed-early.ts';
 
 /** What every form island gets from its page. */
@@ -61,6 +62,27 @@ function withSessionStorage<T>(act: (storage: Storage) => T): T | undefined {
 	} catch {
 		return undefined;
 	}
+}
+
+/** What `carryEvent` tells a drawn form: its kind and the values handed to it. */
+type Carried = { kind: RequestKind; draft: Record<string, unknown> };
+
+/**
+ * Hands what was typed to another form of this page (`carry.ts`): into its draft, which it reads
+ * when it is drawn, and at once to it when it is drawn already.
+ */
+export function handOver(kind: RequestKind, values: FormValues): void {
+	const key = draftKey(kind, window.location.pathname);
+	withSessionStorage((storage) => {
+		let stored: unknown = null;
+		try {
+			stored = JSON.parse(storage.getItem(key) ?? 'null');
+		} catch {
+			// A draft that does not parse is replaced.
+		}
+		storage.setItem(key, JSON.stringify(carriedDraft(values, stored)));
+	});
+	window.dispatchEvent(new CustomEvent<Carried>(carryEvent, { detail: { kind, draft: carriedDraft(values, null) } }));
 }
 
 const requiredSets = new Map<string, ReadonlySet<string>>();
@@ -117,6 +139,15 @@ export function useRequestForm({ kind, locale, strings, fixed, rental = noRental
 		const kept = state.status === 'done' ? null : draftOf(kinds, state.values, state.edited);
 		if (kept) withSessionStorage((storage) => storage.setItem(draftHere(), JSON.stringify(kept)));
 	}, [state.values, state.edited, state.status]); // eslint-disable-line react-hooks/exhaustive-deps
+	useEffect(() => {
+		// Values another form of the page handed over: they fill the fields not changed here.
+		const onCarry = (e: Event) => {
+			const carried = (e as CustomEvent<Carried | undefined>).detail;
+			if (carried?.kind === kind) setState((s) => withDraft(s, restoredDraft(kinds, carried.draft)));
+		};
+		window.addEventListener(carryEvent, onCarry);
+		return () => window.removeEventListener(carryEvent, onCarry);
+	}, [kind, kinds]);
 	useEffect(() => {
 		// Back from the thank-you page (page restored from the back/forward cache): a new form render.
 		const onShow = (e: PageTransitionEvent) => {

@@ -15,8 +15,8 @@ export const bookedStorageKey = 'agency:booked-appointment';
 /** The listing of a booking: its reference and title as its page shows them. */
 export type BookedListing = { reference: string; title: string };
 
-/** A booked appointment as stored: the slot's instants (ISO) and the listing, if any. */
-export type BookedAppointment = { startsAt: string; endsAt: string; listing: BookedListing | null };
+/** A booked appointment as stored: the slot's instants (ISO), the listing, if any, and whether it takes place at the office. */
+export type BookedAppointment = { startsAt: string; endsAt: string; listing: BookedListing | null; office?: boolean };
 
 /** A short single-line text, or null. */
 const line = (value: unknown): string | null => (typeof value === 'string' && value.length <= 300 && !/[\r\n]/.test(value) ? value : null);
@@ -34,7 +34,7 @@ const instant = (value: unknown): Date | null => {
  */
 export function bookedOf(value: unknown): BookedAppointment | null {
 	if (!value || typeof value !== 'object') return null;
-	const { startsAt, endsAt, listing } = value as Record<string, unknown>;
+	const { startsAt, endsAt, listing, office } = value as Record<string, unknown>;
 	const start = instant(startsAt);
 	const end = instant(endsAt);
 	if (!start || !end || end <= start) return null;
@@ -44,17 +44,19 @@ export function bookedOf(value: unknown): BookedAppointment | null {
 		const title = line((listing as Record<string, unknown>).title);
 		if (reference !== null && title !== null && (reference !== '' || title !== '')) shown = { reference, title };
 	} else if (listing !== null && listing !== undefined) return null;
-	return { startsAt: startsAt as string, endsAt: endsAt as string, listing: shown };
+	// Only a true `office` says the office: anything else reads as a visit on site, as before the field.
+	return { startsAt: startsAt as string, endsAt: endsAt as string, listing: shown, ...(office === true ? { office } : {}) };
 }
 
 /**
  * What the thank-you page shows of a booking: the day and hours in the page language (Brussels
- * time) and the listing as 'reference – title'.
+ * time), the listing as 'reference – title', and whether it takes place at the office (the page
+ * then names the agency's address as its place).
  * @example bookedView({ startsAt: '2026-12-01T09:00:00Z', endsAt: '2026-12-01T09:30:00Z', listing: { reference: 'IDL-1004', title: 'Kantoor' } }, 'nl')
- * // => { when: 'dinsdag 1 december 2026, 10:00–10:30', listing: 'IDL-1004 – Kantoor' }
+ * // => { when: 'dinsdag 1 december 2026, 10:00–10:30', listing: 'IDL-1004 – Kantoor', office: false }
  */
-export function bookedView(booked: BookedAppointment, locale: Locale): { when: string; listing: string | null } {
+export function bookedView(booked: BookedAppointment, locale: Locale): { when: string; listing: string | null; office: boolean } {
 	const when = slotLabel(new Date(booked.startsAt), new Date(booked.endsAt), locale);
 	const parts = booked.listing ? [booked.listing.reference, booked.listing.title].filter((part) => part !== '') : [];
-	return { when, listing: parts.length > 0 ? parts.join(' – ') : null };
+	return { when, listing: parts.length > 0 ? parts.join(' – ') : null, office: booked.office === true };
 }

@@ -37,25 +37,32 @@ export async function slotPlanning(db: Db, propertyId: number | null): Promise<S
 	return Number(row?.open ?? 0) > 0 ? 'open' : Number(row?.planned ?? 0) > 0 ? 'full' : 'none';
 }
 
+/**
+ * A booked slot: its hours, and whether it is one of the office's (`property_id` NULL), which takes
+ * place at the agency rather than at the listing the booking was made from.
+ */
+export type BookedSlot = { startsAt: Date; endsAt: Date; office: boolean };
+
 /** The outcome of taking a place in a slot. */
-export type BookingOutcome = { booked: true; startsAt: Date; endsAt: Date } | { booked: false; reason: 'full' | 'unknown' };
+export type BookingOutcome = ({ booked: true } & BookedSlot) | { booked: false; reason: 'full' | 'unknown' };
 
 /**
  * Takes one place in a slot with a conditional update (booked < capacity): of concurrent bookings of
  * the last place exactly one gets the row, the others find it full. Past slots, slots of another
- * property and unknown ids are 'unknown'.
+ * property and unknown ids are 'unknown'. A booked office slot says so (`office`): offered on every
+ * listing's page, it still takes place at the agency.
  */
 export async function bookSlot(tx: Db, slotId: number, propertyId: number | null, requestId: number): Promise<BookingOutcome> {
-	const { rows } = await tx.query<{ starts_at: Date; ends_at: Date }>(
+	const { rows } = await tx.query<{ starts_at: Date; ends_at: Date; property_id: number | null }>(
 		`UPDATE appointment_slots SET booked = booked + 1
 		 WHERE id = $1 AND booked < capacity AND starts_at > now() AND (property_id IS NULL OR property_id = $2)
-		 RETURNING starts_at, ends_at`,
+		 RETURNING starts_at, ends_at, property_id`,
 		[slotId, propertyId],
 	);
 	const slot = rows[0];
 	if (slot) {
 		await tx.query('INSERT INTO appointment_bookings (slot_id, request_id) VALUES ($1, $2)', [slotId, requestId]);
-		return { booked: true, startsAt: slot.starts_at, endsAt: slot.ends_at };
+		return { booked: true, startsAt: slot.starts_at, endsAt: slot.ends_at, office: slot.property_id === null };
 	}
 	const { rows: known } = await tx.query(
 		'SELECT 1 FROM appointment_slots WHERE id = $1 AND starts_at > now() AND (property_id IS NULL OR property_id = $2)',

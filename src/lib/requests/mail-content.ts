@@ -45,8 +45,8 @@ export type MailContext = {
 	agencyLocale: Locale;
 	/** When the request was stored: the mail may go out hours later after an SMTP outage (Brussels time, in the mail's language). */
 	receivedAt?: Date;
-	/** Extra facts the service found: the booked slot, the uploaded CV. */
-	slot?: { startsAt: Date; endsAt: Date };
+	/** Extra facts the service found: the booked slot (`office` when it is at the agency), the uploaded CV. */
+	slot?: { startsAt: Date; endsAt: Date; office?: boolean };
 	cv?: BlobAttachment & { size: number };
 	/** A newsletter sign-up's double opt-in: when it was signed up and when its address was confirmed. */
 	confirmation?: { signedUpAt: Date; confirmedAt: Date };
@@ -124,7 +124,7 @@ function formatValue(key: string, value: unknown, t: ReturnType<typeof useTransl
 	// The zones the form offers go by their name; the function also takes a zone typed as text
 	// (a municipality, a postcode), which reads as given.
 	if (key === 'zones') return (value as string[]).map((zone) => ((zones as readonly string[]).includes(zone) ? label(`form.zone.${zone}`) : zone)).join(', ');
-	if (key === 'slotId' && ctx.slot) return slotLabel(ctx.slot.startsAt, ctx.slot.endsAt, ctx.agencyLocale);
+	if (key === 'slotId' && ctx.slot) return `${slotLabel(ctx.slot.startsAt, ctx.slot.endsAt, ctx.agencyLocale)}${ctx.slot.office ? ` – ${t('appointment.place.office')}` : ''}`;
 	if (euroFields.has(key)) return formatEuro(value as number);
 	if (dayFields.has(key)) return dayLabel(String(value), ctx.agencyLocale);
 	if (key === 'propertyIds') return (value as number[]).map((id, index) => recordLine(ctx.siteUrl, 'property', id, ctx.listings?.[index] ?? null)).join('\n');

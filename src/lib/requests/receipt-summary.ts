@@ -18,7 +18,8 @@ import { textOf } from '../text-of.ts';
  * was picked from a list (goal, reason, types, listed zones, contact moments), numbers and dates
  * (budget, amounts, persons, score), whether a CV came with it, and
  * what the agency's own data says: the request's reference, the listing or project (reference,
- * title, public address, link to its page in that language) and the booked slot. Not the phone
+ * title, public address, link to its page in that language) and the booked slot (and, for an
+ * office slot, the agency's address as its place instead of the listing's). Not the phone
  * number either: a stranger could make the agency mail anyone a number of their choice (a premium
  * line) under the agency's name.
  */
@@ -36,7 +37,10 @@ export type SummaryContext = {
 	listing: ListingFact | null;
 	/** The listings of a contact request sent from the favourites (`propertyIds`), in its order; null where the facts lack one. */
 	listings?: readonly (ListingFact | null)[] | undefined;
-	slot?: { startsAt: Date; endsAt: Date } | undefined;
+	/** The booked slot of an appointment; `office` when it takes place at the agency (an office slot). */
+	slot?: { startsAt: Date; endsAt: Date; office?: boolean } | undefined;
+	/** The agency's address on one line in the request's language, named as the place of an office slot. */
+	officeAddress?: string | undefined;
 	cvAttached: boolean;
 };
 
@@ -107,7 +111,8 @@ function listingRows(payload: Payload, ctx: SummaryContext, locale: Locale): Sum
 	const id = (record === 'property' ? payload.propertyId : payload.projectId) as number;
 	const fact = ctx.listing;
 	const rows = [recordRow(t(record === 'property' ? 'form.field.propertyId' : 'form.field.projectId'), record, id, fact, ctx, locale)];
-	if (fact?.address) rows.push({ label: t('receipt.address'), value: fact.address });
+	// An office slot takes place at the agency: the listing's address would read as the meeting place.
+	if (fact?.address && !ctx.slot?.office) rows.push({ label: t('receipt.address'), value: fact.address });
 	return rows;
 }
 
@@ -122,6 +127,7 @@ export function summaryRows(kind: RequestKind, payload: Payload, ctx: SummaryCon
 		...listingRows(payload, ctx, locale),
 	];
 	if (ctx.slot) rows.push({ label: t('form.field.slotId'), value: slotLabel(ctx.slot.startsAt, ctx.slot.endsAt, locale) });
+	if (ctx.slot?.office) rows.push({ label: t('appointment.place'), value: t('appointment.place.officeAt', { address: ctx.officeAddress ?? '' }) });
 	for (const key of repeated[kind]) {
 		const value = valueOf(key, payload[key], locale);
 		if (value !== null) rows.push({ label: t(`form.field.${key}` as UiKey), value });

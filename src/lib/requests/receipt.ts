@@ -21,8 +21,9 @@ import type { AgencyIdentity } from './settings.ts';
  * beside the agency's mail, and is sent and retried like it. Its Reply-To is the agency's inbox, so
  * an answer reaches a person; it closes with what to do when someone else typed the address.
  * An appointment's receipt names the property and the booked day and hours and carries the visit
- * as an iCalendar file (`ics.ts`). When the newsletter box was ticked, the receipt also carries the
- * newsletter's confirmation link (double opt-in, `newsletter-opt-in.ts`): one mail, not two.
+ * as an iCalendar file (`ics.ts`); for an office slot both say it takes place at the agency, and
+ * where. When the newsletter box was ticked, the receipt also carries the newsletter's
+ * confirmation link (double opt-in, `newsletter-opt-in.ts`): one mail, not two.
  */
 
 /** What a receipt needs besides the payload: the summary's context, and the agency that sends it. */
@@ -37,9 +38,11 @@ export type ReceiptContext = SummaryContext & {
 type Payload = Record<string, unknown>;
 
 /** The calendar file of a booked appointment. */
-function appointmentFile(payload: Payload, ctx: ReceiptContext, slot: { startsAt: Date; endsAt: Date }, locale: Locale): InlineAttachment {
+function appointmentFile(payload: Payload, ctx: ReceiptContext, slot: { startsAt: Date; endsAt: Date; office?: boolean }, locale: Locale): InlineAttachment {
 	const t = useTranslations(locale);
 	const propertyId = typeof payload.propertyId === 'number' ? payload.propertyId : null;
+	// An office slot is booked from a listing's page too (the form sends its propertyId): the slot, not the payload, says where.
+	const office = slot.office === true || propertyId === null;
 	const link = ctx.listing ? new URL(ctx.listing.path, ctx.siteUrl).href : propertyId !== null ? recordLink(ctx.siteUrl, 'property', propertyId) : new URL(localPath('/', locale), ctx.siteUrl).href;
 	const subject = ctx.listing?.title ?? (propertyId !== null ? t('receipt.recordNumber', { id: propertyId }) : null);
 	const content = buildIcs(
@@ -48,9 +51,9 @@ function appointmentFile(payload: Payload, ctx: ReceiptContext, slot: { startsAt
 			stamp: ctx.now,
 			start: slot.startsAt,
 			end: slot.endsAt,
-			summary: subject ? t('receipt.ics.visit', { title: subject }) : t('receipt.ics.office', { agency: ctx.agency.name }),
+			summary: subject && !office ? t('receipt.ics.visit', { title: subject }) : t('receipt.ics.office', { agency: ctx.agency.name }),
 			// An office slot takes place at the agency; a property's only where its address is public.
-			location: propertyId === null ? agencyAddress(ctx.agency, locale).join(', ') : (ctx.listing?.address ?? null),
+			location: office ? agencyAddress(ctx.agency, locale).join(', ') : (ctx.listing?.address ?? null),
 			description: t('receipt.ics.description', { reference: ctx.reference, agency: ctx.agency.name, phone: formatPhone(ctx.agency.phone), email: ctx.agency.email }),
 			url: link,
 		},
@@ -114,7 +117,7 @@ export function composeReceipt(kind: RequestKind, payload: Payload, ctx: Receipt
 		greeting: t('receipt.greeting'),
 		intro: t('receipt.intro', { agency: ctx.agency.name }),
 		summary: t('receipt.summary'),
-		rows: summaryRows(kind, payload, ctx),
+		rows: summaryRows(kind, payload, { ...ctx, officeAddress: agencyAddress(ctx.agency, locale).join(', ') }),
 		nextHeading: t('receipt.nextHeading'),
 		next: t(`receipt.next.${kind}` as UiKey),
 		notice: t('receipt.notice'),

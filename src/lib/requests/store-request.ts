@@ -1,6 +1,6 @@
 import type { RequestKind, RequestSuccess } from '../../schemas/requests/index.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { bookSlot, openBookingOf, recordDocumentRequest } from './bookings.ts';
+import { bookSlot, openBookingOf, recordDocumentRequest, type BookedSlot } from './bookings.ts';
 import { composeBookingReminder } from './booking-reminder.ts';
 import { consumeChallenge, type VerifiedCaptcha } from './captcha.ts';
 import { confirmExpiry, hashConfirmToken, newConfirmToken } from './confirm-token.ts';
@@ -84,7 +84,8 @@ export async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 	if (!rows[0]) throw new DuplicateKey();
 	const requestId = Number(rows[0].id);
 	if (!(await consumeChallenge(tx, s.captcha))) throw new Refusal(captchaRefused(), false);
-	let slot: { startsAt: Date; endsAt: Date } | undefined;
+	// The booked slot, with whether it is the office's: the mails then name the agency's address as its place.
+	let slot: BookedSlot | undefined;
 	if (kind === 'appointment') {
 		const listingId = (payload.propertyId as number | undefined) ?? null;
 		const booked = listingId === null ? null : await openBookingOf(tx, String(payload.email), listingId);
@@ -104,7 +105,7 @@ export async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 				true,
 			);
 		}
-		slot = booking;
+		slot = { startsAt: booking.startsAt, endsAt: booking.endsAt, office: booking.office };
 	}
 	if (kind === 'documents' && !(await recordDocumentRequest(tx, payload.propertyId as number, String(payload.email), requestId))) {
 		throw new Refusal(failure(409, 'request.documents.alreadyRequested'), true);

@@ -17,6 +17,8 @@ describe('a stored booking is read only when it has the right shape', () => {
 		{ label: 'a date that is no instant', value: { startsAt: '2026-12-01', endsAt: winter.endsAt, listing: null }, expected: null },
 		{ label: 'a listing that is no object', value: { ...winter, listing: '<b>x</b>' }, expected: null },
 		{ label: 'a title over several lines', value: { ...winter, listing: { reference: 'R', title: 'a\nb' } }, expected: { ...winter, listing: null } },
+		{ label: 'an office slot booked from a listing page', value: { ...winter, listing: { reference: 'IDL-1004', title: 'Kantoor' }, office: true }, expected: { ...winter, listing: { reference: 'IDL-1004', title: 'Kantoor' }, office: true } },
+		{ label: 'an office flag that is not true reads as a visit on site', value: { ...winter, listing: null, office: 'yes' }, expected: { ...winter, listing: null } },
 	])('$label', ({ value, expected }) => {
 		expect(bookedOf(value)).toEqual(expected);
 	});
@@ -30,7 +32,11 @@ describe('the day and hours in the page language, Brussels time (summer and wint
 		{ locale: 'de', day: '2026-07-01', when: 'Mittwoch, 1. Juli 2026, 10:00–10:30' },
 	] as const)('$locale on $day: $when', ({ locale, day, when }) => {
 		const booked = { startsAt: brusselsInstant(day, '10:00').toISOString(), endsAt: brusselsInstant(day, '10:30').toISOString(), listing: { reference: 'IDL-1004', title: 'Kantoor' } };
-		expect(bookedView(booked, locale)).toEqual({ when, listing: 'IDL-1004 – Kantoor' });
+		expect(bookedView(booked, locale)).toEqual({ when, listing: 'IDL-1004 – Kantoor', office: false });
+	});
+
+	test('an office slot says so, and still names the listing it was booked from', () => {
+		expect(bookedView({ ...winter, listing: { reference: 'IDL-1004', title: 'Kantoor' }, office: true }, 'nl')).toEqual({ when: 'dinsdag 1 december 2026, 10:00–10:30', listing: 'IDL-1004 – Kantoor', office: true });
 	});
 
 	test('without a listing nothing is named', () => {

@@ -94,6 +94,14 @@ describe("the agency's appointment mail writes the booked day once, then the hou
 		expect(mail!.text.split('\n')).toContain(expected);
 		expect(mail!.html).toContain(expected.split(/:\s/)[1]);
 	});
+
+	test.each([
+		{ locale: 'nl', expected: 'Afspraak: woensdag 25 november 2026, 10:00–10:30 – op ons kantoor' },
+		{ locale: 'fr', expected: 'Rendez-vous\u00a0: mercredi 25 novembre 2026, 10:00–10:30 – à notre agence' },
+	] as { locale: Locale; expected: string }[])('agency language $locale: an office slot booked from a listing page says it is at the office', ({ locale, expected }) => {
+		const [mail] = composeMails('appointment', { slotId: 7, propertyId: 1042, email: 'an@example.be', locale: 'fr' }, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: locale, slot: { ...slot, office: true } });
+		expect(mail!.text.split('\n')).toContain(expected);
+	});
 });
 
 describe("every mail's HTML carries its language, and the agency's mail marks a title in the request's language", () => {

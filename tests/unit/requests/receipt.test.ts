@@ -212,6 +212,20 @@ describe('an appointment (spec §4 appointment confirmed)', () => {
 		expect(icsOf(composeReceipt('appointment', payloadOf('appointment', 'nl'), context({ slot, listing: { ...fact, address: null } }))).lines.some((line) => line.startsWith('LOCATION'))).toBe(false);
 		const office = icsOf(composeReceipt('appointment', { ...payloadOf('appointment', 'fr'), propertyId: undefined }, context({ slot })));
 		expect(office.lines).toContain('LOCATION;LANGUAGE=fr-BE:Rue du Bailli 42\\, 1050 Ixelles');
-		expect(office.lines).toContain('SUMMARY;LANGUAGE=fr-BE:Rendez-vous chez Immo Drieland');
+		expect(office.lines).toContain('SUMMARY;LANGUAGE=fr-BE:Rendez-vous à l’agence Immo Drieland');
+	});
+
+	test.each([
+		{ locale: 'nl', place: 'Waar: Op ons kantoor, Baljuwstraat 42, 1050 Elsene', summary: 'SUMMARY;LANGUAGE=nl-BE:Afspraak op het kantoor van Immo Drieland', location: 'LOCATION;LANGUAGE=nl-BE:Baljuwstraat 42\\, 1050 Elsene' },
+		{ locale: 'fr', place: 'Où\u00a0: À notre agence, Rue du Bailli 42, 1050 Ixelles', summary: 'SUMMARY;LANGUAGE=fr-BE:Rendez-vous à l’agence Immo Drieland', location: 'LOCATION;LANGUAGE=fr-BE:Rue du Bailli 42\\, 1050 Ixelles' },
+	] as const)('in $locale: an office slot booked from a listing page takes place at the agency, the listing still named', ({ locale, place, summary, location }) => {
+		const receipt = composeReceipt('appointment', payloadOf('appointment', locale), context({ slot: { ...slot, office: true }, listing: fact }))!;
+		expect(receipt.text).toContain(place);
+		expect(receipt.text).toContain('IDL-1042 – Lichtrijk appartement');
+		expect(receipt.text).not.toContain('Kapelstraat');
+		const { lines } = icsOf(receipt);
+		expect(lines).toContain(summary);
+		expect(lines).toContain(location);
+		expect(lines).toContain(`URL:https://www.immo-drieland.example${fact.path}`);
 	});
 });
