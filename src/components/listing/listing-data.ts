@@ -6,7 +6,7 @@ import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import { dataSet } from '../../data-set.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import type { Goal } from '../../lib/domain/goal.ts';
-import { toCardView, type CardTexts, type CardView } from '../../lib/listing/card.ts';
+import { badgeStatuses, toCardView, type BadgeStatus, type CardTexts, type CardView } from '../../lib/listing/card.ts';
 import { cardShardCount, cardShardFolder, type CardShards } from '../../lib/listing/card-shards.ts';
 import { cityOptions, typeOptions } from '../../lib/listing/options.ts';
 import type { CityOption, TypeOption } from '../../lib/listing/filter.ts';
@@ -96,14 +96,16 @@ export function isListed(id: number, locale: Locale): boolean {
 
 /**
  * The map entries of a list in a language, in list order (the content of its map file, written
- * once per list and language): each listing's card with its price and, when its address is
- * published, its point.
+ * once per list and language): each listing's card with its price or state and, when its address
+ * is published, its point.
  */
 export function mapListings(goal: Goal, locale: Locale): MapListing[] {
 	const texts = cardTexts(locale);
-	const priceTexts = { startingFrom: texts.startingFrom, perMonth: texts.perMonth, charges: texts.charges };
+	const t = useTranslations(locale);
+	const states = Object.fromEntries(badgeStatuses.map((status) => [status, t(`card.status.${status}`)])) as Record<BadgeStatus, string>;
+	const entryTexts = { startingFrom: texts.startingFrom, perMonth: texts.perMonth, charges: texts.charges, states };
 	const cards = listCards(goal, locale);
-	return listRecords(goal, locale).map((p, i) => mapListingOf(p, cards[i]!, priceTexts));
+	return listRecords(goal, locale).map((p, i) => mapListingOf(p, cards[i]!, entryTexts));
 }
 
 /**

@@ -31,7 +31,7 @@ export type MapListingKey = { id: number; city: string; zip: string; webIds: num
  * published, where it is and its popup. A listing without a point carries nothing more: it only
  * counts in the info line.
  */
-export type MapListing = MapListingKey | (MapListingKey & { title: string; price: string; path: string; marquee: number | null; lat: number; lng: number });
+export type MapListing = MapListingKey | (MapListingKey & { title: string; lang?: string; price: string; path: string; marquee: number | null; lat: number; lng: number });
 
 /**
  * The map file of one list and language: what the map needs once the visitor opens it, kept out of
@@ -51,7 +51,7 @@ export function mapPointsPath(locale: Locale, goal: Goal): string {
 }
 
 /** One property in the message, as the frame reads it (`MapPropertySchema`). */
-export type MapPlace = { id: number | string; title: string; city?: string; lat: number; lng: number; price: string; path: string; marquee: number | null };
+export type MapPlace = { id: number | string; title: string; lang?: string; city?: string; lat: number; lng: number; price: string; path: string; marquee: number | null };
 
 /** The map settings of the site config, every part filled in. */
 export type MapSettings = { mapType: MapType; customMarker: string | null; ignoredMarquees: number[] };

@@ -7,7 +7,7 @@ import { publishedPoint } from '../detail/location.ts';
 import { rentChargesText } from '../detail/rent-charges.ts';
 import { isForRent } from '../domain/goal.ts';
 import { formatPrice, publishedAmount } from '../domain/price.ts';
-import type { CardView } from '../listing/card.ts';
+import type { BadgeStatus, CardView } from '../listing/card.ts';
 import type { Property } from '../../schemas/property.ts';
 import type { MapListing, MapPlace } from './list-map.ts';
 
@@ -33,22 +33,31 @@ export function mapPrice(p: Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | '
 /** The fields of a listing record a map entry is made from. */
 export type MapSource = Pick<Property, 'Goal' | 'PublishPrice' | 'Price' | 'PriceUnit' | 'Financial' | 'PublishAddress' | 'Latitude' | 'Longitude' | 'Marquee'>;
 
+/** The texts of a list map's entries: around a price, and the states that stand in for it. */
+export type MapEntryTexts = MapPriceTexts & { states: Readonly<Record<BadgeStatus, string>> };
+
 /**
  * The map entry of a listing of a list: id, city, zip and types from its card (the list's own, so
- * the map and the filter agree); with a published address also its point, title, price, page path
- * and marquee. Without one, nothing of where it is, not even rounded (the address rule).
+ * the map and the filter agree); with a published address also its point, title (with its language
+ * when it falls back to Dutch), price, page path and marquee. A listing sold, rented, under offer
+ * or sold out gives its state where the others give their price, as its card's badge and a
+ * project map's unit do. Without a published address, nothing of where it is, not even rounded
+ * (the address rule).
  */
-export function mapListingOf(p: MapSource, card: Pick<CardView, 'id' | 'title' | 'path' | 'city' | 'zip' | 'webIds'>, texts: MapPriceTexts): MapListing {
+export function mapListingOf(p: MapSource, card: Pick<CardView, 'id' | 'title' | 'titleLang' | 'path' | 'city' | 'zip' | 'webIds' | 'status'>, texts: MapEntryTexts): MapListing {
 	const key = { id: card.id, city: card.city, zip: card.zip, webIds: card.webIds };
 	const point = publishedPoint(p);
 	if (!point) return key;
-	return { ...key, title: card.title, price: mapPrice(p, texts), path: card.path, marquee: p.Marquee ?? null, lat: point.lat, lng: point.lon };
+	const price = card.status === null ? mapPrice(p, texts) : texts.states[card.status];
+	return { ...key, title: card.title, ...(card.titleLang ? { lang: card.titleLang } : {}), price, path: card.path, marquee: p.Marquee ?? null, lat: point.lat, lng: point.lon };
 }
 
 /** A unit of a project as its map reads it: its row of the units table and its listing record, if any. */
 export type ProjectMapUnit = {
 	id: number;
 	title: string;
+	/** The language tag of a title that falls back to Dutch. */
+	titleLang?: string | undefined;
 	/** The unit's page in the page language; null when it has none. */
 	path: string | null;
 	/** The price of its row (the price rule with the unit's price; 'on request' when unpublished). */
@@ -78,7 +87,7 @@ export function projectMapPlaces(
 		if (!point || !unit.path || !unit.listing) continue;
 		// A unit sold, rented or under offer says so where the others give their price, as its row does.
 		const price = unit.state ?? (unit.listing.PublishPrice && unit.price !== null && unit.price !== 'NaN' ? unit.price : '');
-		places.push({ id: unit.id, title: unit.title, lat: point.lat, lng: point.lon, price, path: unit.path, marquee: unit.listing.Marquee ?? null });
+		places.push({ id: unit.id, title: unit.title, ...(unit.titleLang ? { lang: unit.titleLang } : {}), lat: point.lat, lng: point.lon, price, path: unit.path, marquee: unit.listing.Marquee ?? null });
 	}
 	const counts = { shown: places.length, total: units.length, unplaced: units.length - places.length };
 	if (places.length > 0) return { places, units: counts };

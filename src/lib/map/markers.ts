@@ -8,7 +8,7 @@ import { labelled, punctuationOf } from '../intl/punctuation.ts';
 import type { MapMessage, MapProperty, MapType } from './message.ts';
 
 /** A marker to draw: the property, its link (null when unsafe), its popup's title and its accessible name. */
-export type MapMarker = { id: string; lat: number; lng: number; title: string; price: string; href: string | null; name: string };
+export type MapMarker = { id: string; lat: number; lng: number; title: string; lang: string | null; price: string; href: string | null; name: string };
 
 /**
  * A marker's accessible name (its `title` and `alt`): the title with the city and the price, so
@@ -80,7 +80,7 @@ export function mapMarkers(message: MapMessage, origin: string): MapMarker[] {
 		const id = String(p.id);
 		if (!isShown(p, message.ignoredMarquees) || seen.has(id)) continue;
 		seen.add(id);
-		markers.push({ id, lat: p.lat, lng: p.lng, title: p.title, price: p.price, href: safePath(p.path, origin), name: markerName(p) });
+		markers.push({ id, lat: p.lat, lng: p.lng, title: p.title, lang: p.lang ?? null, price: p.price, href: safePath(p.path, origin), name: markerName(p) });
 	}
 	return markers;
 }

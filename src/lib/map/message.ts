@@ -16,6 +16,8 @@ const coordinate = v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.no
 export const MapPropertySchema = v.object({
 	id: v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.nonEmpty())]),
 	title: v.string(),
+	/** The language tag of a title in another language than the page's (a Dutch fallback), else absent. */
+	lang: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}(-[A-Z]{2})?$/)), undefined),
 	lat: v.pipe(coordinate, v.minValue(-90), v.maxValue(90)),
 	lng: v.pipe(coordinate, v.minValue(-180), v.maxValue(180)),
 	price: v.optional(v.string(), ''),

@@ -19,7 +19,8 @@ import type { Property } from '../../../src/schemas/property.ts';
 import { makeProperty } from '../detail/fixture.ts';
 
 const texts: MapInfoTexts = { all: 'All {{total}}.', single: 'The only one.', some: '{{shown}} of {{total}}.', singleOff: 'The only one is not on the map.', none: 'None of the {{total}}.', unplaced: 'Unpublished addresses are left out.' };
-const priceTexts = { startingFrom: 'vanaf', perMonth: '/maand', charges: '+ {{charges}} lasten per maand' };
+const states = { sold: 'Verkocht', rented: 'Verhuurd', under_offer: 'Onder optie', sold_out: 'Uitverkocht' };
+const priceTexts = { startingFrom: 'vanaf', perMonth: '/maand', charges: '+ {{charges}} lasten per maand', states };
 
 type Placed = Extract<MapListing, { lat: number }>;
 
@@ -122,7 +123,7 @@ describe('spec §7 list map: the info line', () => {
 });
 
 describe('spec §7 list map: a listing of the export becomes a map entry', () => {
-	const card = { id: 1001, title: 'Woning met tuin', path: '/property/1001/', city: 'Gent', zip: '9000', webIds: [2, 8] };
+	const card = { id: 1001, title: 'Woning met tuin', titleLang: null, path: '/property/1001/', city: 'Gent', zip: '9000', webIds: [2, 8], status: null };
 
 	test('a published address gives the point and the popup', () => {
 		expect(mapListingOf(makeProperty({ Latitude: 51.05, Longitude: 3.72, Marquee: 2 }), card, priceTexts)).toEqual({
@@ -161,6 +162,23 @@ describe('spec §7 list map: a listing of the export becomes a map entry', () =>
 	])('price rule: $rule', ({ fields, price }) => {
 		expect(mapPrice(makeProperty(fields), priceTexts)).toBe(price);
 		expect(placedOf(fields).price).toBe(price);
+	});
+
+	test.each([
+		{ status: 'sold', goal: 0, expected: 'Verkocht' },
+		{ status: 'under_offer', goal: 0, expected: 'Onder optie' },
+		{ status: 'sold_out', goal: 0, expected: 'Uitverkocht' },
+		{ status: 'rented', goal: 1, expected: 'Verhuurd' },
+		{ status: null, goal: 0, expected: '€\u00a0350.000' },
+	] as const)('spec §4 availability: a listing $status gives "$expected" where a listing on offer gives its price, as its card\'s badge and a project map\'s unit', ({ status, goal, expected }) => {
+		const entry = mapListingOf(makeProperty({ Goal: goal, Price: 350000, Latitude: 51.05, Longitude: 3.72 }), { ...card, status }, priceTexts) as Placed;
+		expect(entry.price).toBe(expected);
+	});
+
+	test('a title that falls back to Dutch carries its language; a title of the page language none', () => {
+		const placed = (titleLang: string | null) => mapListingOf(makeProperty({ Latitude: 51.05, Longitude: 3.72 }), { ...card, titleLang }, priceTexts) as Placed;
+		expect(placed('nl-BE').lang).toBe('nl-BE');
+		expect('lang' in placed(null)).toBe(false);
 	});
 
 	test.each([
@@ -239,6 +257,10 @@ describe('spec §7 project map: its units with a published point, else the proje
 		{ rule: 'under offer, price unpublished: its state', listing: { PublishPrice: false }, price: 'Prijs op aanvraag', state: 'Onder optie', expected: 'Onder optie' },
 	])('unit price: $rule', ({ listing, price, state = null, expected }) => {
 		expect(projectMapPlaces(project, page, [unit(1, listing, { price, state })]).places[0]?.price).toBe(expected);
+	});
+
+	test('a unit whose title falls back to Dutch carries its language on the map', () => {
+		expect(projectMapPlaces(project, page, [unit(1, {}, { titleLang: 'nl-BE' }), unit(2)]).places.map((p) => p.lang)).toEqual(['nl-BE', undefined]);
 	});
 
 	test('the project marker links to its page with its price range', () => {

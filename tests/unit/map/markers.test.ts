@@ -67,7 +67,16 @@ describe('spec §7 map frame: which markers are drawn', () => {
 	});
 
 	test('a marker keeps its title, price and safe link, and is named by title, city and price', () => {
-		expect(mapMarkers(message(), origin)[0]).toEqual({ id: '1', lat: 51.01, lng: 4.01, title: 'House 1', price: '€ 250.000', href: '/property/1/', name: 'House 1, Gent, € 250.000' });
+		expect(mapMarkers(message(), origin)[0]).toEqual({ id: '1', lat: 51.01, lng: 4.01, title: 'House 1', lang: null, price: '€ 250.000', href: '/property/1/', name: 'House 1, Gent, € 250.000' });
+	});
+
+	test.each([
+		{ lang: 'nl-BE', expected: 'nl-BE' },
+		{ lang: undefined, expected: null },
+		{ lang: '"><img src=x>', expected: undefined },
+	])('a title\'s language $lang is kept as a language tag, nothing else', ({ lang, expected }) => {
+		const read = parseMapMessage({ type: mapMessageType, properties: [{ ...property(1), lang }] });
+		expect(read && mapMarkers(read, origin)[0]?.lang).toBe(expected);
 	});
 
 	test.each([
