@@ -247,6 +247,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		const friend = await formOf(page, 'send-to-friend');
 		await submitEmpty(page, friend, 'send-to-friend', lang, { friendEmail: 'form.error.friendEmailRequired' });
 		await fillPerson(page, 'send-to-friend', { title: false, phone: false });
+		await expect(page.locator('#send-to-friend-remark')).toHaveAccessibleDescription(dict[lang]['form.friend.remarkHint']!.replace('{{max}}', '300'));
 		await fill(page, 'send-to-friend', { friendName: 'Piet', friendEmail: 'piet' });
 		await page.locator('#send-to-friend-friendEmail').blur();
 		await expect(page.locator('#send-to-friend-friendEmail-error')).toHaveText(dict[lang]['form.error.friendEmailInvalid']!);
@@ -338,6 +339,9 @@ for (const lang of ['nl', 'fr'] as const) {
 		await page.locator('#testimonial-text').fill('Top');
 		await page.locator('#testimonial-text').blur();
 		await expect(page.locator('#testimonial-text-error')).toHaveText(dict[lang]['form.error.tooShort']!);
+		// The limit is named beside the message, and read with it.
+		await expect(page.locator('#testimonial-text-hint')).toHaveText(dict[lang]['form.testimonial.textHint']!.replace('{{min}}', '20'));
+		await expect(page.locator('#testimonial-text')).toHaveAccessibleDescription(new RegExp(dict[lang]['form.testimonial.textHint']!.replace('{{min}}', '20').replace('.', '\\.')));
 		await page.locator('#testimonial-text').fill('Een vlotte en eerlijke begeleiding van begin tot eind.');
 		await page.locator('#testimonial-rating').selectOption('5');
 		await agreeAndSubmit(page, form, 'testimonial');

@@ -4,6 +4,7 @@ import RequestFrame from './RequestFrame.tsx';
 import Textarea from './Textarea.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
 import { boundedForm } from './FormBoundary.tsx';
+import { friendRemarkMax } from '../../schemas/requests/index.ts';
 
 /** Send a property to a friend (spec §5 friend's email); on success the send-to-friend page. */
 function SendToFriendForm({ propertyId, ...props }: FormProps & { propertyId: number }) {
@@ -18,7 +19,7 @@ function SendToFriendForm({ propertyId, ...props }: FormProps & { propertyId: nu
 				<Field field={field('friendName')} autoComplete="off" />
 				<Field field={field('friendEmail')} type="email" autoComplete="off" />
 			</div>
-			<Textarea field={field('remark')} />
+			<Textarea field={field('remark')} hint={t('form.friend.remarkHint', { max: friendRemarkMax })} />
 		</RequestFrame>
 	);
 }

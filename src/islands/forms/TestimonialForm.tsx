@@ -5,6 +5,7 @@ import Select from './Select.tsx';
 import Textarea from './Textarea.tsx';
 import { useRequestForm, type FormProps } from './use-request-form.ts';
 import { boundedForm } from './FormBoundary.tsx';
+import { testimonialMinLength } from '../../schemas/requests/index.ts';
 
 /** A testimonial for the agency, published after moderation; answered in the form (spec §8). */
 function TestimonialForm(props: FormProps) {
@@ -18,7 +19,7 @@ function TestimonialForm(props: FormProps) {
 				<Field field={field('city')} autoComplete="address-level2" />
 				<Select field={field('rating')} placeholder={t('form.choose')} choices={ratings} />
 			</div>
-			<Textarea field={field('text')} rows={6} />
+			<Textarea field={field('text')} rows={6} hint={t('form.testimonial.textHint', { min: testimonialMinLength })} />
 		</RequestFrame>
 	);
 }

@@ -40,8 +40,8 @@ const choiceKeys: Record<string, readonly string[]> = {
 /** Strings only some forms use. */
 const extraKeys: Partial<Record<RequestKind, readonly string[]>> = {
 	contact: ['form.field.cv', 'form.contact.cvHint', 'form.field.propertyIds', 'form.contact.about.one', 'form.contact.about.other', 'form.contact.about.number', 'form.contact.about.remove'],
-	'send-to-friend': ['form.submit.sendToFriend'],
-	testimonial: ['form.submit.testimonial'],
+	'send-to-friend': ['form.submit.sendToFriend', 'form.friend.remarkHint'],
+	testimonial: ['form.submit.testimonial', 'form.testimonial.textHint'],
 	appointment: ['form.submit.appointment', 'form.appointment.loading', 'form.appointment.unavailable', 'form.appointment.retry', 'form.appointment.none', 'form.appointment.askVisit', 'form.appointment.gone', 'request.appointment.full', 'appointment.place.office', 'appointment.place.visit'],
 	documents: ['form.submit.documents'],
 	offer: ['form.submit.offer', 'form.field.advance', 'form.offer.advanceHint', 'form.offer.bindingHint'],

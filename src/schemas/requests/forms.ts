@@ -134,6 +134,9 @@ export const SendToFriendRequestSchema = formObject({
 	...metaEntries,
 });
 
+/** The fewest characters a testimonial's text takes (the form's hint names it). */
+export const testimonialMinLength = 20;
+
 /** A testimonial for the agency, published after moderation; answered inline (spec §8). */
 export const TestimonialRequestSchema = formObject({
 	firstName: requiredLine('form.error.firstNameRequired'),
@@ -145,7 +148,7 @@ export const TestimonialRequestSchema = formObject({
 		v.string('form.error.testimonialRequired'),
 		v.trim(),
 		v.nonEmpty('form.error.testimonialRequired'),
-		v.minLength(20, 'form.error.tooShort'),
+		v.minLength(testimonialMinLength, 'form.error.tooShort'),
 		v.maxLength(2000, 'form.error.tooLong'),
 		v.regex(multiLine, 'form.error.invalidCharacters'),
 	),
