@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Locale } from '../../i18n/locales.ts';
 import { readDataSet } from '../lib/data/read-data.ts';
-import { createOwner, findOwnerByEmail, linkProperties, listOwners, ownerPropertyIds, removeOwner, setPasswordHash, unlinkProperties } from '../lib/owners/accounts.ts';
+import { createOwner, findOwnerByEmail, linkProperties, listOwners, normalizeEmail, ownerPropertyIds, removeOwner, setPasswordHash, unlinkProperties } from '../lib/owners/accounts.ts';
 import { hashPassword } from '../lib/owners/password.ts';
 import { endOtherSessions } from '../lib/owners/sessions.ts';
 import { readOwnerSettings, type OwnerSiteDefaults } from '../lib/owners/settings.ts';
@@ -37,25 +37,40 @@ const usage = `usage: npm run owner -- add <email> <name> <nl|fr|en|de> <propert
        npm run owner -- remove <email>`;
 
 
-/** Reads one line from the terminal without echoing it (or from piped input). */
-function askHidden(question: string): Promise<string> {
-	return new Promise((resolve) => {
-		const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
-		const output = rl as unknown as { _writeToOutput?: (text: string) => void };
-		if (process.stdin.isTTY) output._writeToOutput = (text) => void process.stdout.write(text.startsWith(question) ? question : '');
-		rl.question(question, (answer) => {
-			rl.close();
-			if (process.stdin.isTTY) process.stdout.write('\n');
-			resolve(answer);
-		});
+/**
+ * Asks the questions one after the other on one line reader, without echoing the answers on a
+ * terminal; piped input gives one answer a line. (A reader per question lost the second line of
+ * piped input to the first reader, and the second question then waited for ever.) Input that ends
+ * before the last answer is a usage error.
+ */
+function askHidden(questions: readonly string[]): Promise<string[]> {
+	const tty = process.stdin.isTTY;
+	const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: tty });
+	const answers: string[] = [];
+	let asked = '';
+	const output = rl as unknown as { _writeToOutput?: (text: string) => void };
+	if (tty) output._writeToOutput = (text) => void process.stdout.write(text.startsWith(asked) ? asked : '');
+	return new Promise((resolve, reject) => {
+		rl.on('close', () => (answers.length < questions.length ? reject(new UsageError('The input ended before the password was given.')) : resolve(answers)));
+		const askNext = () => {
+			const question = questions[answers.length];
+			if (question === undefined) return rl.close();
+			asked = question;
+			rl.question(question, (answer) => {
+				if (tty) process.stdout.write('\n');
+				answers.push(answer);
+				askNext();
+			});
+		};
+		askNext();
 	});
 }
 
 /** The password from --password, or asked twice; refused by the portal's rules (`owner-args.ts`). */
 async function passwordFrom(args: string[], email: string): Promise<string> {
 	const at = args.indexOf('--password');
-	const password = at >= 0 ? (args[at + 1] ?? '') : await askHidden('Password: ');
-	if (at < 0 && (await askHidden('Password again: ')) !== password) throw new UsageError('The passwords must match.');
+	const [password = '', again] = at >= 0 ? [args[at + 1] ?? ''] : await askHidden(['Password: ', 'Password again: ']);
+	if (at < 0 && again !== password) throw new UsageError('The passwords must match.');
 	const issue = passwordIssue(password, email);
 	if (issue) throw new UsageError(issue);
 	return password;
@@ -126,8 +141,10 @@ async function run(command: string, args: string[], { env, log, warn, givenDatab
 		await setPasswordHash(getPool(), owner.id, await hashPassword(password));
 		const ended = await endOtherSessions(getPool(), owner.id);
 		// The account's failed logins go too: a locked-out owner can log in with the new password at once.
+		// They are counted under the address as the login reads it (`normalizeEmail`: the domain in
+		// ASCII), which an account stored before 2026-11-25 (jan@café.be) does not spell so.
 		const { secret } = await ownerSettings(env);
-		const { failures, locks } = await clearAccount(getPool(), throttleKeys(owner.email, '', secret).account);
+		const { failures, locks } = await clearAccount(getPool(), throttleKeys(normalizeEmail(owner.email), '', secret).account);
 		const lock = locks > 0 ? 'login lock lifted' : failures > 0 ? `no login lock was in force; ${failures} failed login(s) forgotten` : 'no login lock found';
 		return log(`New password set for ${owner.email}; ${ended} session(s) ended; ${lock}.`);
 	}

@@ -52,6 +52,18 @@ test('the program: --help prints the usage, a refused argument goes to standard 
 	await cli('remove', email);
 }, 120_000);
 
+test('the program takes the password twice from piped input (scripts, ssh without a terminal), and refuses input that ends early', async () => {
+	const email = 'piped@example.be';
+	const added = await cliProcess('src/cli/owner.ts', ['add', email, 'Piped Owner', 'nl', '1004'], 'Lang-genoeg-wachtwoord-9\nLang-genoeg-wachtwoord-9\n');
+	expect(added).toEqual({ code: 0, out: `Password: Password again: Added ${email} (Piped Owner, nl) with properties 1004.\n` });
+	expect((await logIn(email, 'Lang-genoeg-wachtwoord-9')).status).toBe(200);
+	const differ = await cliProcess('src/cli/owner.ts', ['reset', email], 'Nieuw-wachtwoord-2026\nAnder-wachtwoord-2026\n');
+	expect(differ).toMatchObject({ code: 1, out: expect.stringContaining('The passwords must match.') as unknown });
+	const ended = await cliProcess('src/cli/owner.ts', ['reset', email], 'Nieuw-wachtwoord-2026\n');
+	expect(ended).toMatchObject({ code: 1, out: expect.stringContaining('The input ended before the password was given.') as unknown });
+	await cli('remove', email);
+}, 120_000);
+
 test('add, list, reset and remove an owner; the new password logs in, the old one no longer does', async () => {
 	const added = await cli('add', 'Marie.Lambert@example.be', 'Marie Lambert', 'fr', '1004', '1011', '--password', 'Premier-mot-de-passe');
 	expect(added).toEqual({ code: 0, out: 'Added Marie.Lambert@example.be (Marie Lambert, fr) with properties 1004, 1011.\n' });
@@ -108,6 +120,17 @@ test('reset lifts the login lock of an owner locked out by wrong passwords: the 
 	// NETLIFY_DB_URL given without SESSION_SECRET: a warning that a lock cannot be found.
 	const unkeyed = await cli('reset', email, '--password', 'Nieuw-wachtwoord-33');
 	expect(unkeyed.out).toContain('Warning: SESSION_SECRET is not set while NETLIFY_DB_URL is');
+	await cli('remove', email);
+}, 120_000);
+
+test('reset lifts the lock of an account stored with its domain in Unicode (as before 2026-11-25): the login counts it under the ASCII spelling', async () => {
+	const email = 'jan@café-lock.be';
+	expect((await cli('add', 'jan@example.be', 'Jan Peeters', 'nl', '1004', '--password', 'Eerste-wachtwoord-1')).code).toBe(0);
+	await rows('UPDATE owners SET email = $2 WHERE email = $1', ['jan@example.be', email]);
+	for (let i = 0; i < 5; i++) expect((await logIn(email, `wrong-${i}`)).status).toBe(401);
+	expect((await logIn(email, 'Eerste-wachtwoord-1')).status).toBe(429);
+	expect(await cliIn({ SESSION_SECRET: siteSecret }, 'reset', email, '--password', 'Nieuw-wachtwoord-22')).toEqual({ code: 0, out: `New password set for ${email}; 0 session(s) ended; login lock lifted.\n` });
+	expect((await logIn('jan@xn--caf-lock-d1a.be', 'Nieuw-wachtwoord-22')).status).toBe(200);
 	await cli('remove', email);
 }, 120_000);
 

@@ -5,7 +5,7 @@ import { checkPasswordChange } from './password-form.ts';
 import { getPool, withTransaction } from '../requests/db.ts';
 import { guardRequest, json, siteUrlOf } from '../requests/http.ts';
 import { enqueueMails, sendAfterAnswer } from '../requests/outbox.ts';
-import { findOwnerByEmail, setPasswordHash } from './accounts.ts';
+import { findOwnerByEmail, normalizeEmail, setPasswordHash } from './accounts.ts';
 import { answerSafely, ownerFailure, readJson, requireOwner, type OwnerContext } from './http.ts';
 import { logIn } from './login.ts';
 import { composeOwnerNotice } from './owner-notice.ts';
@@ -87,7 +87,8 @@ export function handlePasswordChange(req: Request, context: OwnerContext, settin
 		if (isEmailPassword(input.output.password, owner.email)) return ownerFailure(422, 'portal.password.error.check', { issues: { password: ['portal.password.error.sameAsEmail'] } });
 		if (isCommonPassword(input.output.password)) return ownerFailure(422, 'portal.password.error.check', { issues: { password: ['portal.password.error.common'] } });
 		const db = getPool();
-		const keys = throttleKeys(owner.email, context.ip ?? 'unknown', settings.secret);
+		// The login's keys (`normalizeEmail`), whatever spelling the account is stored under.
+		const keys = throttleKeys(normalizeEmail(owner.email), context.ip ?? 'unknown', settings.secret);
 		const wait = await reserveAttempt(db, keys, settings, now);
 		if (wait > 0) return ownerFailure(429, 'login.error.throttled', { headers: { 'Retry-After': String(wait) } });
 		const account = await findOwnerByEmail(db, owner.email);

@@ -19,7 +19,8 @@ import type { OwnerSettings, ThrottleRule } from './settings.ts';
 export type ThrottleKeys = { pair: string; account: string; client: string };
 
 /**
- * The keyed hashes an attempt counts against. The pair key starts with its account's hash, so
+ * The keyed hashes an attempt counts against, `email` in the login's canonical form
+ * (`normalizeEmail`). The pair key starts with its account's hash, so
  * {@link clearAccount} finds the pairs of an address without knowing the clients.
  * @example throttleKeys('a@b.be', '203.0.113.9', 's').account // => 'account:…' (22 base64url characters)
  */

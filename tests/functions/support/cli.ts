@@ -18,10 +18,15 @@ export async function runTool(tool: CommandTool, args: string[], env: Record<str
 	return { code, out };
 }
 
-/** Runs a tool's program (`src/cli/<name>.ts`) as a process of its own with the test's environment; returns its exit code and output. */
-export async function cliProcess(program: string, args: string[]): Promise<CliResult> {
+/**
+ * Runs a tool's program (`src/cli/<name>.ts`) as a process of its own with the test's environment,
+ * `input` piped to it (none: its input ends at once); returns its exit code and output.
+ */
+export async function cliProcess(program: string, args: string[], input = ''): Promise<CliResult> {
 	try {
-		const { stdout, stderr } = await promisify(execFile)(process.execPath, [program, ...args], { env: process.env, timeout: 60_000 });
+		const running = promisify(execFile)(process.execPath, [program, ...args], { env: process.env, timeout: 60_000 });
+		running.child.stdin?.end(input);
+		const { stdout, stderr } = await running;
 		return { code: 0, out: stdout + stderr };
 	} catch (error) {
 		const e = error as { code: number; stdout: string; stderr: string };
