@@ -76,6 +76,16 @@ describe('npm run requests -- erase <email>', () => {
 		expect(await cli('erase', person)).toEqual({ code: 0, out: `Erased ${person}: 0 request(s), 0 outbox mail(s), 0 newsletter sign-up(s), 0 booked visit(s) freed, 0 CV file(s).\n` });
 	}, 120_000);
 
+	test('two visits of one address in one slot are two visits freed', async () => {
+		const email = 'twice@example.be';
+		const slot = await addSlot(getPool(), { propertyId: null, startsAt: new Date(Date.now() + 60 * hour), endsAt: new Date(Date.now() + 60.5 * hour), capacity: 3 });
+		await sent(post('appointment', await validBody('appointment', { slotId: slot, propertyId: 1004, email })));
+		await sent(post('appointment', await validBody('appointment', { slotId: slot, propertyId: 1011, email })));
+		expect(await rows('SELECT booked FROM appointment_slots WHERE id = $1', [slot])).toEqual([{ booked: 2 }]);
+		expect((await cli('erase', email)).out).toContain(', 2 booked visit(s) freed,');
+		expect(await rows('SELECT booked FROM appointment_slots WHERE id = $1', [slot])).toEqual([{ booked: 0 }]);
+	}, 60_000);
+
 	test('an address with a domain in its own letters is found as the forms stored it (in ASCII), given either way', async () => {
 		const friend = await sent(post('send-to-friend', await validBody('send-to-friend', { friendEmail: 'anne@exämple.be' })));
 		const own = await sent(post('contact', await validBody('contact', { email: 'Jose@Exämple.be' })));

@@ -41,10 +41,12 @@ export async function eraseAddress(tx: Db, email: string): Promise<Erased> {
 	const ids = found.map((row) => row.id);
 	const { rowCount: outbox } = await tx.query('DELETE FROM outbox WHERE request_id = ANY($1::bigint[]) OR lower(to_address) = ANY($2::text[])', [ids, addresses]);
 	const { rowCount: newsletter } = await tx.query('DELETE FROM newsletter_confirmations WHERE request_id = ANY($1::bigint[])', [ids]);
-	const { rowCount: visitsFreed } = await tx.query(
+	// One row a slot; its `n` is the bookings freed in it (two visits of one address may share a slot).
+	const { rows: freedSlots } = await tx.query<{ n: number }>(
 		`UPDATE appointment_slots s SET booked = s.booked - freed.n
 		 FROM (SELECT b.slot_id, count(*)::int AS n FROM appointment_bookings b WHERE b.request_id = ANY($1::bigint[]) GROUP BY b.slot_id) freed
-		 WHERE s.id = freed.slot_id AND s.starts_at > now()`,
+		 WHERE s.id = freed.slot_id AND s.starts_at > now()
+		 RETURNING freed.n`,
 		[ids],
 	);
 	const { rows: cvs } = await tx.query<{ store: string; blob_key: string }>('SELECT store, blob_key FROM uploaded_files WHERE request_id = ANY($1::bigint[]) ORDER BY id', [ids]);
@@ -54,7 +56,7 @@ export async function eraseAddress(tx: Db, email: string): Promise<Erased> {
 		requests: found.map(({ reference, kind }) => ({ reference, kind })),
 		outbox: outbox ?? 0,
 		newsletter: newsletter ?? 0,
-		visitsFreed: visitsFreed ?? 0,
+		visitsFreed: freedSlots.reduce((sum, slot) => sum + slot.n, 0),
 		cvs: cvs.map((row) => ({ store: row.store, key: row.blob_key })),
 	};
 }
