@@ -63,5 +63,5 @@ export default defineConfig({
 			},
 		},
 	},
-	integrations: [earlyExport(dataDir), react({ experimentalDisableStreaming: true }), redirects({ languages: siteConfig.languages }), cardShards(), listingFactFiles(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost }), prerenderPages(), informationDuty(), interactionDirective()],
+	integrations: [earlyExport(dataDir), react({ experimentalDisableStreaming: true }), redirects({ languages: siteConfig.languages }), cardShards(), listingFactFiles(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost, map: siteConfig.map }), prerenderPages(), informationDuty(), interactionDirective()],
 });

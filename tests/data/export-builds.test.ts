@@ -120,8 +120,9 @@ function buildVariant() {
 		)!.ID;
 		const dir = await damagedExport('variant', async (data) => {
 			const sitePath = join(data, 'site.json');
-			const site = JSON.parse(await readFile(sitePath, 'utf8')) as { imageHost?: string; hideCity?: boolean; agency: RawRecord & { logo: string } };
+			const site = JSON.parse(await readFile(sitePath, 'utf8')) as { imageHost?: string; hideCity?: boolean; map?: RawRecord; agency: RawRecord & { logo: string } };
 			site.imageHost = 'https://img.example.be';
+			site.map = { customMarker: 'https://pins.example.net/agency/pin.png' };
 			site.agency.logo = 'https://brand.example.com/logo.svg';
 			delete site.agency['register'];
 			delete site.agency['insurance'];
@@ -150,6 +151,13 @@ test('photos and logos on a host of their own load: the Content-Security-Policy 
 	const page = await readFile(join(dir, 'dist', 'property', '1004', 'index.html'), 'utf8');
 	expect(page).toContain('https://cdn.crm.example/1004/front.jpg?w=');
 	await expect(readFile(join(dir, 'dist', 'image-origins.json'), 'utf8'), 'the list is not published').rejects.toThrow('ENOENT');
+}, 180_000);
+
+test('spec §7 map frames receive the custom marker: a marker on an https host of its own is an image source of the pages', async () => {
+	const { dir } = await buildVariant();
+	const headers = await readFile(join(dir, 'dist', '_headers'), 'utf8');
+	const imgSrc = headers.split(/;\s*/).find((d) => d.startsWith('img-src ')) ?? '';
+	expect(imgSrc.split(' ')).toEqual(expect.arrayContaining(['https://tile.openstreetmap.org', 'https://pins.example.net']));
 }, 180_000);
 
 test('a Flemish sale without its summons item builds, and the build names it among the listings the information duty finds incomplete', async () => {

@@ -1,9 +1,10 @@
 /**
  * The site config that `astro.config.mjs` needs before the export is read (the public origin, the
- * tracking ids and the image host for the security headers, the languages for the redirects). It reads `site.json` on its own, so a
+ * tracking ids, the image host and the map settings, whose custom marker may be on another host, for
+ * the security headers, the languages for the redirects). It reads `site.json` on its own, so a
  * missing file or one that is not JSON stops the build here, with the same DataError as any other
  * file of the export (`data/site.json: (file): (file): Not valid JSON: ...`), instead of Astro's
- * "Unable to load your Astro config" and a JSON.parse stack trace. The four settings it reads are
+ * "Unable to load your Astro config" and a JSON.parse stack trace. The five settings it reads are
  * validated here with the site schema's own rules; the rest of the file is validated with the
  * export (`parse-data.ts`).
  */
@@ -14,7 +15,7 @@ import { dataFiles, SiteConfigSchema } from '../../schemas/index.ts';
 import { DataError, toDataIssues } from './parse-data.ts';
 
 /** The settings of site.json that the Astro config reads. */
-const SiteFileSettingsSchema = v.pick(SiteConfigSchema, ['siteUrl', 'imageHost', 'tracking', 'languages']);
+const SiteFileSettingsSchema = v.pick(SiteConfigSchema, ['siteUrl', 'imageHost', 'tracking', 'languages', 'map']);
 
 /** What the Astro config reads of site.json. */
 export type SiteFileSettings = v.InferOutput<typeof SiteFileSettingsSchema>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TrackingIds } from '../consent/scripts.ts';
-import { tileOrigin } from '../map/markers.ts';
+import { safeMarkerUrl, tileOrigin } from '../map/markers.ts';
 import { tourHosts } from '../domain/video.ts';
 
 /** The tracking ids of the site config: each configured one brings in its hosts (loaded only after consent). */
@@ -100,11 +100,26 @@ export function configuredTrackers(ids: TrackingIds): (keyof typeof trackerHosts
 }
 
 /**
+ * The host a custom map marker loads from (spec §7: the map frame shows the "custom marker"): the
+ * origin of an absolute https URL the frame accepts (`safeMarkerUrl`; the base is unused for an
+ * absolute URL), null for a path of the site or a data URL, which 'self' and data: already allow,
+ * and for an origin that is no plain CSP host source (a `;` in a host would end the directive).
+ * @example markerOrigin('https://cdn.agency.be/pin.png') // => 'https://cdn.agency.be'
+ */
+export function markerOrigin(customMarker: string | null | undefined): string | null {
+	const marker = customMarker?.trim() ?? '';
+	if (!/^https:\/\//i.test(marker)) return null;
+	const url = safeMarkerUrl(marker, 'https://site.invalid');
+	const origin = url === null ? null : new URL(url).origin;
+	return origin !== null && /^https:\/\/[a-z0-9.-]+(:\d+)?$/.test(origin) ? origin : null;
+}
+
+/**
  * The Content-Security-Policy of the static pages: scripts only from the site itself and the hashed
  * inline scripts (no 'unsafe-inline'), the hosts of each configured tracker only when its id is set
  * (`trackerHosts`), embeds only from the known video, tour and map hosts, framing by the site
- * itself only. The map tile host is allowed as an image source only when the site has a page that
- * draws the map.
+ * itself only. The map tile host, and the host of a custom marker given as an https URL
+ * (`markerOrigin`), are allowed as image sources only when the site has a page that draws the map.
  */
 export function contentSecurityPolicy(input: {
 	scriptHashes: readonly string[];
@@ -112,7 +127,10 @@ export function contentSecurityPolicy(input: {
 	imageHost?: string | null | undefined;
 	/** Other hosts the export's photos and logos are on (`image-origins.ts`). */
 	imageOrigins?: readonly string[] | undefined;
+	/** Whether the build has the map frame page, which loads the tiles and the custom marker. */
 	mapTiles?: boolean | undefined;
+	/** The map's custom marker of site.json (`map.customMarker`): a path of the site or an https URL. */
+	customMarker?: string | null | undefined;
 }): string {
 	const hosts: Record<TrackerDirective, Set<string>> = {
 		'script-src': new Set(),
@@ -125,7 +143,11 @@ export function contentSecurityPolicy(input: {
 			for (const host of list) hosts[directive].add(host);
 	if (input.imageHost) hosts['img-src'].add(new URL(input.imageHost).origin);
 	for (const origin of input.imageOrigins ?? []) hosts['img-src'].add(origin);
-	if (input.mapTiles) hosts['img-src'].add(tileOrigin);
+	if (input.mapTiles) {
+		hosts['img-src'].add(tileOrigin);
+		const marker = markerOrigin(input.customMarker);
+		if (marker !== null) hosts['img-src'].add(marker);
+	}
 	const sources = (directive: TrackerDirective, own: readonly string[]) => [directive, ...own, ...hosts[directive]].join(' ');
 	return [
 		"default-src 'self'",

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
@@ -31,6 +31,20 @@ test('the demo site.json gives the Astro config its origin, tracking ids and ima
 	const settings = readSiteFile(dir);
 	expect(settings.siteUrl).toMatch(/^https:\/\//);
 	expect(settings.tracking).toBeTypeOf('object');
+});
+
+test.each([
+	{ rule: 'an https marker on another host reaches the security headers', map: { customMarker: 'https://cdn.agency.be/pin.png' }, expected: { customMarker: 'https://cdn.agency.be/pin.png' } },
+	{ rule: 'a path of the site is kept as well', map: { type: 'plain', customMarker: '/images/pin.svg' }, expected: { type: 'plain', customMarker: '/images/pin.svg' } },
+])('spec §7 map frames receive the custom marker: the Astro config reads site.json\'s map ($rule)', async ({ map, expected }) => {
+	const json = JSON.parse(await readFile(join(dir, 'site.json'), 'utf8')) as Record<string, unknown>;
+	await writeFile(join(dir, 'site.json'), JSON.stringify({ ...json, map }));
+	expect(readSiteFile(dir).map).toEqual(expected);
+});
+
+test('a bad map.customMarker stops the build before the security headers are written', async () => {
+	await writeFile(join(dir, 'site.json'), '{"siteUrl": "https://www.example.be", "tracking": {}, "map": {"customMarker": "http://cdn.agency.be/pin.png"}}');
+	expect(errorOf().message).toContain('map.customMarker must be an https URL');
 });
 
 test.each([

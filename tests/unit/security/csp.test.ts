@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { recogniseVideo } from '../../../src/lib/domain/video.ts';
-import { configuredTrackers, contentSecurityPolicy, embedHosts, inlineScripts, scriptHash, trackerHosts } from '../../../src/lib/security/csp.ts';
+import { safeMarkerUrl } from '../../../src/lib/map/markers.ts';
+import { configuredTrackers, contentSecurityPolicy, embedHosts, inlineScripts, markerOrigin, scriptHash, trackerHosts } from '../../../src/lib/security/csp.ts';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -121,5 +122,33 @@ describe('issue 4 security headers: Content-Security-Policy of the static pages'
 		expect(directive(csp, 'img-src').split(' ').includes('https://tile.openstreetmap.org')).toBe(allowed);
 		expect(directive(csp, 'script-src')).not.toContain('openstreetmap');
 		expect(directive(csp, 'connect-src')).not.toContain('openstreetmap');
+	});
+
+	test.each([
+		{ rule: 'an https URL on another host: its origin', customMarker: 'https://cdn.agency.be/pin.png', mapTiles: true, origin: 'https://cdn.agency.be', added: true },
+		{ rule: 'the origin only, with its port', customMarker: 'https://cdn.agency.be:8443/pins/pin.svg?v=2', mapTiles: true, origin: 'https://cdn.agency.be:8443', added: true },
+		{ rule: 'an upper-case or international host, as the browser names it', customMarker: 'https://CDN.Bücher.be/pin.png', mapTiles: true, origin: 'https://cdn.xn--bcher-kva.be', added: true },
+		{ rule: 'kept as the lists send it (trimmed)', customMarker: ' https://cdn.agency.be/pin.png ', mapTiles: true, origin: 'https://cdn.agency.be', added: true },
+		{ rule: 'a path of the site: already allowed by self', customMarker: '/images/pin.svg', mapTiles: true, origin: null, added: false },
+		{ rule: 'an image data URL: already allowed by data:', customMarker: 'data:image/png;base64,iVBORw0KGgo=', mapTiles: true, origin: null, added: false },
+		{ rule: 'http is never an image source', customMarker: 'http://cdn.agency.be/pin.png', mapTiles: true, origin: null, added: false },
+		{ rule: 'a host that would end the directive is left out', customMarker: 'https://cdn.agency.be;script-src/pin.png', mapTiles: true, origin: null, added: false },
+		{ rule: 'no custom marker', customMarker: null, mapTiles: true, origin: null, added: false },
+		{ rule: 'no map frame page: no marker host', customMarker: 'https://cdn.agency.be/pin.png', mapTiles: false, origin: 'https://cdn.agency.be', added: false },
+	])('spec §7 map frames receive the custom marker: $rule', ({ customMarker, mapTiles, origin, added }) => {
+		expect(markerOrigin(customMarker)).toBe(origin);
+		const csp = contentSecurityPolicy({ scriptHashes: [], tracking: {}, imageHost: 'https://img.crm.be', mapTiles, customMarker });
+		const expected = ["'self'", 'data:', 'https://img.crm.be', ...(mapTiles ? ['https://tile.openstreetmap.org'] : []), ...(added && origin ? [origin] : [])];
+		expect(hostsIn(csp, 'img-src')).toEqual(expected);
+		expect(hostsIn(csp, 'script-src')).toEqual(["'self'"]);
+	});
+
+	test.each([
+		'https://cdn.agency.be/pin.png',
+		'https://cdn.agency.be:8443/pin.svg',
+		'https://u:p@cdn.agency.be/pin.png',
+	])('spec §7 custom marker: the image the map frame loads (%s) is on the origin the policy allows', (customMarker) => {
+		const loaded = new URL(safeMarkerUrl(customMarker, 'https://www.agency.be')!);
+		expect(markerOrigin(customMarker)).toBe(loaded.origin);
 	});
 });
