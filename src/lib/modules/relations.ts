@@ -8,6 +8,9 @@
  *   'Category/SubCategory' (the articles of that sub-category). Names compare case-insensitively,
  *   trimmed. The relation 'testimonials' is not an article category: it shows the testimonials.
  * - `property-list` is 'sale', 'rent' or 'projects'; anything else shows nothing.
+ * - `contact` is 'site-contact', 'demand-register' or 'contact-demand', trimmed and compared
+ *   case-insensitively like the article names; an empty relation is the site contact form, and any
+ *   other relation is a view not found (the build stops rather than show a region without a form).
  * - Only Published articles are shown, ordered by Position, then ID.
  * - An article's parent page (for breadcrumbs) is the first Published page with a category module
  *   naming the article's category and sub-category, else its category alone.
@@ -34,6 +37,12 @@ export const propertyLists = ['sale', 'rent', 'projects'] as const;
 
 /** One of the lists of a property-list module. */
 export type PropertyListKind = (typeof propertyLists)[number];
+
+/** Forms a contact module can show. */
+export const contactForms = ['site-contact', 'demand-register', 'contact-demand'] as const;
+
+/** One of the forms of a contact module. */
+export type ContactFormKind = (typeof contactForms)[number];
 
 const norm = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
 const parts = (relation: string | null | undefined) => (relation ?? '').split('/').map((p) => p.trim());
@@ -96,10 +105,22 @@ function isNamedBy(relation: string | null | undefined): (article: ArticleKeyFie
 }
 
 /**
+ * The form a contact module shows, its relation trimmed and compared case-insensitively: the site
+ * contact form for an empty relation, null for a relation that names no form (a view not found).
+ * @example contactFormOf(' Site-Contact ') // => 'site-contact'
+ */
+export function contactFormOf(relation: string | null | undefined): ContactFormKind | null {
+	const key = norm(relation);
+	if (key === '') return 'site-contact';
+	return contactForms.find((form) => form === key) ?? null;
+}
+
+/**
  * Why a module names nothing the export has (spec §8 "view not found"), or null when it names
  * something: an article relation that matches no article in any state (an article that is not
- * Published is a good reference, just not shown), or a property-list relation other than the
- * lists. A category without articles is an empty list, not a missing view.
+ * Published is a good reference, just not shown), a property-list relation other than the
+ * lists, or a contact relation that names no form (`contactFormOf`). A category without articles
+ * is an empty list, not a missing view.
  * @example viewNotFound({ relationType: 'property-list', relation: 'sold' }, []) // => "View not found: 'sold' is not a list (sale, rent, projects)"
  */
 export function viewNotFound(module: { relationType: string; relation?: string | null | undefined }, articles: readonly ArticleKeyFields[]): string | null {
@@ -108,6 +129,9 @@ export function viewNotFound(module: { relationType: string; relation?: string |
 	}
 	if (module.relationType === 'property-list' && !isPropertyListKind(module.relation)) {
 		return `View not found: '${module.relation ?? ''}' is not a list (${propertyLists.join(', ')})`;
+	}
+	if (module.relationType === 'contact' && contactFormOf(module.relation) === null) {
+		return `View not found: '${module.relation ?? ''}' is not a contact form (${contactForms.join(', ')}, or empty for site-contact)`;
 	}
 	return null;
 }

@@ -120,6 +120,18 @@ describe('issue 2: a bad record fails with file, record id and field path', () =
 		expect(() => parseDataSet(raw)).not.toThrow();
 	});
 
+	test('spec §8 view not found: a Published contact module naming no form stops the build, naming its page and module', () => {
+		const raw = demoExport();
+		const page = (raw.pages as RawRecord[]).find((p) => (p['modules'] as RawRecord[]).some((m) => m['relationType'] === 'contact'))!;
+		const at = (page['modules'] as RawRecord[]).findIndex((m) => m['relationType'] === 'contact');
+		(page['modules'] as RawRecord[])[at]!['relation'] = 'newsletter';
+		const error = errorOf(raw);
+		expect(error.issues).toEqual([
+			{ file: 'pages.json', record: `record ${String(page['id'])}`, path: `modules[${at}].relation`, message: "View not found: 'newsletter' is not a contact form (site-contact, demand-register, contact-demand, or empty for site-contact)" },
+		]);
+		expect(error.message).toContain(`data/pages.json: record ${String(page['id'])}: modules[${at}].relation: View not found`);
+	});
+
 	test('a page of the site without its record in pages.json, or a record of no page, is refused (it showed its bare path as title)', () => {
 		const without = demoExport();
 		without.pages = (without.pages as RawRecord[]).filter((page) => page['path'] !== '/services/');

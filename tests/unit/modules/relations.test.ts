@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
 	articleOfRelation,
 	articlesOfCategory,
+	contactFormOf,
 	emptyArticlePage,
 	hasArticleText,
 	isPropertyListKind,
@@ -77,6 +78,23 @@ describe('spec §2 relation type property-list: sale, rent or projects', () => {
 	});
 });
 
+describe('spec §2 relation type contact: the form the contact module shows (trimmed, any case; empty is the site contact form)', () => {
+	test.each([
+		{ relation: 'site-contact', expected: 'site-contact' },
+		{ relation: 'Site-contact', expected: 'site-contact' },
+		{ relation: ' DEMAND-REGISTER ', expected: 'demand-register' },
+		{ relation: 'contact-demand', expected: 'contact-demand' },
+		{ relation: '', expected: 'site-contact' },
+		{ relation: '  ', expected: 'site-contact' },
+		{ relation: null, expected: 'site-contact' },
+		{ relation: undefined, expected: 'site-contact' },
+		{ relation: 'newsletter', expected: null },
+		{ relation: 'site contact', expected: null },
+	])('$relation -> $expected', ({ relation, expected }) => {
+		expect(contactFormOf(relation)).toBe(expected);
+	});
+});
+
 describe('spec §8 view not found: a module that names nothing the export has', () => {
 	test.each([
 		{ relationType: 'article', relation: 'Home/Welkom', expected: null },
@@ -88,6 +106,8 @@ describe('spec §8 view not found: a module that names nothing the export has', 
 		{ relationType: 'property-list', relation: 'sold', expected: "View not found: 'sold' is not a list (sale, rent, projects)" },
 		{ relationType: 'category', relation: 'Unknown', expected: null }, // an empty list
 		{ relationType: 'contact', relation: null, expected: null },
+		{ relationType: 'contact', relation: 'newsletter', expected: "View not found: 'newsletter' is not a contact form (site-contact, demand-register, contact-demand, or empty for site-contact)" },
+		{ relationType: 'contact', relation: 'site contact', expected: "View not found: 'site contact' is not a contact form (site-contact, demand-register, contact-demand, or empty for site-contact)" },
 	])('$relationType $relation', ({ relationType, relation, expected }) => {
 		expect(viewNotFound({ relationType, relation }, articles)).toBe(expected);
 	});
