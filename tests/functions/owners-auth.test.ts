@@ -410,3 +410,26 @@ test('the hourly clean-up deletes idle and ended sessions and old throttle rows,
 	await pruneThrottle(getPool(), after(t0, 25 * 60));
 	expect(await rows('SELECT 1 FROM login_throttle')).toEqual([]);
 });
+
+test('ending the other sessions deletes every row of the owner but the kept one, and counts only those still open; the list counts open sessions alike', async () => {
+	const { createSession, endOtherSessions, hashToken } = await import('../../src/lib/owners/sessions.ts');
+	const { listOwners } = await import('../../src/lib/owners/accounts.ts');
+	const owner = await makeOwner([1004]);
+	const settings = ownerSettings();
+	const now = after(new Date(), 13 * 60);
+	const absoluteMinutes = settings.session.absoluteMs / 60_000;
+	// Waiting for the clean-up: one idle for 170 minutes, one past its absolute end though used a minute ago.
+	await createSession(getPool(), owner.id, settings, after(now, -170));
+	const expired = await createSession(getPool(), owner.id, settings, after(now, -absoluteMinutes - 5));
+	await getPool().query('UPDATE owner_sessions SET last_seen_at = $2 WHERE token_hash = $1', [hashToken(expired), after(now, -1)]);
+	// Open: one used ten minutes ago, and the one the password change keeps.
+	await createSession(getPool(), owner.id, settings, after(now, -10));
+	const kept = await createSession(getPool(), owner.id, settings, after(now, -5));
+	const sessionsOf = async () => (await listOwners(getPool(), now)).find((o) => o.id === owner.id)?.sessions;
+	expect(await sessionsOf()).toBe(2);
+	expect(await endOtherSessions(getPool(), owner.id, hashToken(kept), now)).toBe(1);
+	expect(await rows('SELECT token_hash FROM owner_sessions WHERE owner_id = $1', [owner.id])).toEqual([{ token_hash: hashToken(kept) }]);
+	expect(await sessionsOf()).toBe(1);
+	expect(await endOtherSessions(getPool(), owner.id, null, after(now, 60))).toBe(0);
+	expect(await rows('SELECT 1 FROM owner_sessions WHERE owner_id = $1', [owner.id])).toEqual([]);
+});

@@ -4,7 +4,9 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ownerTool } from '../../src/cli/owner.ts';
 import { handleLogin } from '../../src/lib/owners/handlers-auth.ts';
+import { findOwnerByEmail } from '../../src/lib/owners/accounts.ts';
 import { demoOwner, seedDemoOwner } from '../../src/lib/owners/demo.ts';
+import { createSession, hashToken } from '../../src/lib/owners/sessions.ts';
 import { getPool } from '../../src/lib/requests/db.ts';
 import { cliProcess, runTool } from './support/cli.ts';
 import { startPlatform, type Platform } from './support/platform.ts';
@@ -77,6 +79,37 @@ test('add, list, reset and remove an owner; the new password logs in, the old on
 	expect((await logIn('marie.lambert@example.be', 'Tweede-wachtwoord-1')).status).toBe(200);
 	expect(await cli('remove', 'marie.lambert@example.be')).toEqual({ code: 0, out: 'Removed marie.lambert@example.be and its sessions.\n' });
 	expect(await rows('SELECT 1 FROM owners WHERE email = $1', ['marie.lambert@example.be'])).toEqual([]);
+}, 120_000);
+
+test('list counts only open sessions and reset reports only open sessions as ended: an idle or expired row awaiting the clean-up is no session, yet reset deletes it too', async () => {
+	const email = 'stale.sessions@example.be';
+	expect((await cli('add', email, 'Stale Sessions', 'nl', '1004', '--password', 'Eerste-wachtwoord-1')).code).toBe(0);
+	const owner = (await findOwnerByEmail(getPool(), email))!;
+	const settings = ownerSettings();
+	const minute = 60_000;
+	/** Stores two sessions that have ended but wait for the hourly clean-up: one idle for 170 minutes, one past its absolute end though used a minute ago. */
+	const addEndedSessions = async () => {
+		await createSession(getPool(), owner.id, settings, new Date(Date.now() - 170 * minute));
+		const expired = await createSession(getPool(), owner.id, settings, new Date(Date.now() - settings.session.absoluteMs - 5 * minute));
+		await getPool().query('UPDATE owner_sessions SET last_seen_at = $2 WHERE token_hash = $1', [hashToken(expired), new Date(Date.now() - minute)]);
+	};
+	const stored = async () => (await rows('SELECT 1 FROM owner_sessions WHERE owner_id = $1', [owner.id])).length;
+	const listedLine = async () => (await cli('list')).out.split('\n').find((line) => line.startsWith(`${email}\t`));
+
+	await addEndedSessions();
+	expect(await stored()).toBe(2);
+	expect(await listedLine()).toMatch(/\tsessions 0\t/);
+	expect(await cliIn({ SESSION_SECRET: siteSecret }, 'reset', email, '--password', 'Tweede-wachtwoord-2')).toEqual({ code: 0, out: `New password set for ${email}; 0 session(s) ended; no login lock found.\n` });
+	expect(await stored()).toBe(0);
+
+	// With an open session beside them, that one counts, and reset still deletes all three rows.
+	await addEndedSessions();
+	expect((await logIn(email, 'Tweede-wachtwoord-2')).status).toBe(200);
+	expect(await stored()).toBe(3);
+	expect(await listedLine()).toMatch(/\tsessions 1\t/);
+	expect(await cliIn({ SESSION_SECRET: siteSecret }, 'reset', email, '--password', 'Derde-wachtwoord-33')).toEqual({ code: 0, out: `New password set for ${email}; 1 session(s) ended; no login lock found.\n` });
+	expect(await stored()).toBe(0);
+	await cli('remove', email);
 }, 120_000);
 
 test('bad commands and arguments are refused with the usage or a reason, and change nothing', async () => {

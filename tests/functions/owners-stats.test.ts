@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { addSlot } from '../../src/lib/requests/bookings.ts';
-import { getPool } from '../../src/lib/requests/db.ts';
+import { getPool, type Db } from '../../src/lib/requests/db.ts';
 import { browsersPerAddress, handleVisit } from '../../src/lib/owners/beacon.ts';
 import { handleLogin } from '../../src/lib/owners/handlers-auth.ts';
 import { handleOwnerStats, type OwnerStatsAnswer } from '../../src/lib/owners/handlers-portal.ts';
@@ -214,6 +214,15 @@ describe('figures', () => {
 	});
 });
 
+/** Requests of other properties made for the query plan test. */
+const planRequests = 10_000;
+
+/** A node of a query plan (EXPLAIN FORMAT JSON), with the fields the plan test reads. */
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; 'Recheck Cond'?: string; Plans?: PlanNode[] };
+
+/** A plan node and all the nodes below it. */
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
 describe('history', () => {
 	test('every request about the property appears with date, type, contact, subject, comment, status and source; appointments and documents fill their blocks', async () => {
 		const owner = await makeOwner([1042]);
@@ -276,5 +285,80 @@ describe('history', () => {
 		expect(full.communications).toEqual(activity.communications);
 		expect(full.history).toHaveLength(8);
 		expect(full.communications.find((c) => c.type === 'offer')!.last).toBe(full.history[0]!.date);
+	});
+
+	test('the history queries find a property\'s requests through indexes, never by reading every request or slot; the results stay the same', async () => {
+		// Enough requests, bookings and slots of other properties for the planner to prefer the indexes,
+		// made and analysed in a transaction that is rolled back, so the other tests never see them.
+		const client = await getPool().connect();
+		try {
+			await client.query('BEGIN');
+			await client.query(
+				`INSERT INTO requests (reference, kind, locale, property_id, email, payload, idempotency_key, payload_hash, response, created_at)
+				 SELECT 'PLAN-' || g, (ARRAY['contact-property', 'documents', 'offer', 'appointment', 'contact'])[1 + g % 5], 'nl',
+				   CASE WHEN g % 5 = 4 THEN NULL ELSE 800000 + g % 499 END, 'bulk@example.be',
+				   CASE WHEN g % 5 = 4 THEN jsonb_build_object('firstName', 'Bulk', 'propertyIds', jsonb_build_array(800000 + g % 499)) ELSE '{"firstName": "Bulk"}' END,
+				   gen_random_uuid(), 'hash', '{}', now() - g * interval '1 minute'
+				 FROM generate_series(1, $1::int) g`,
+				[planRequests],
+			);
+			await client.query(
+				`INSERT INTO appointment_slots (property_id, starts_at, ends_at, capacity)
+				 SELECT 800000 + g % 499, now() + g * interval '1 hour', now() + g * interval '1 hour' + interval '30 minutes', 5 FROM generate_series(1, $1::int) g`,
+				[planRequests / 10],
+			);
+			await client.query(`INSERT INTO appointment_bookings (slot_id, request_id) SELECT (SELECT min(id) FROM appointment_slots WHERE property_id >= 800000) + r.id % $1::int, r.id FROM requests r WHERE r.reference LIKE 'PLAN-%' AND r.kind = 'appointment'`, [planRequests / 10]);
+			// The property's own requests, one through each way a request can be about it: its id, a visit booked in one of its slots, and the favourites.
+			const property = 800007;
+			await client.query(
+				`INSERT INTO requests (reference, kind, locale, property_id, email, payload, idempotency_key, payload_hash, response)
+				 VALUES ('PLAN-offer', 'offer', 'nl', $1, 'a@example.be', '{"firstName": "An", "amount": 300000}', gen_random_uuid(), 'hash', '{}'),
+				        ('PLAN-visit', 'appointment', 'nl', NULL, 'b@example.be', '{"firstName": "Bo"}', gen_random_uuid(), 'hash', '{}'),
+				        ('PLAN-favourites', 'contact', 'nl', NULL, 'c@example.be', '{"firstName": "Cas", "propertyIds": [800007, 1004]}', gen_random_uuid(), 'hash', '{}')`,
+				[property],
+			);
+			await client.query(
+				`INSERT INTO appointment_bookings (slot_id, request_id)
+				 SELECT (SELECT id FROM appointment_slots WHERE property_id = $1 ORDER BY id LIMIT 1), id FROM requests WHERE reference = 'PLAN-visit'`,
+				[property],
+			);
+			await client.query('ANALYZE requests, appointment_bookings, appointment_slots');
+
+			const queries: { text: string; params: unknown[] }[] = [];
+			const recording: Db = {
+				query: (text, params = []) => {
+					queries.push({ text, params });
+					return client.query(text, params);
+				},
+			};
+			const activity = await propertyActivity(recording, property, new Date());
+			// The same requests as the plain definition finds (an OR over the joined tables), newest first.
+			const { rows: expected } = await client.query<{ reference: string }>(
+				`SELECT r.reference FROM requests r
+				 LEFT JOIN appointment_bookings b ON b.request_id = r.id
+				 LEFT JOIN appointment_slots s ON s.id = b.slot_id
+				 WHERE r.kind <> 'construction' AND (r.property_id = $1 OR s.property_id = $1 OR r.payload -> 'propertyIds' @> to_jsonb($1::int))
+				 ORDER BY r.created_at DESC, r.id DESC`,
+				[property],
+			);
+			expect(activity.history.map((i) => i.reference)).toEqual(expected.map((r) => r.reference));
+			expect(activity.history.map((i) => i.reference)).toEqual(expect.arrayContaining(['PLAN-offer', 'PLAN-visit', 'PLAN-favourites']));
+			expect(new Set(activity.history.map((i) => i.type))).toEqual(new Set(['contact-property', 'documents', 'offer', 'appointment', 'favourites']));
+			expect(activity.appointments.length).toBeGreaterThan(1);
+
+			expect(queries).toHaveLength(4);
+			for (const { text, params } of queries) {
+				const { rows: plan } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${text}`, params);
+				const nodes = nodesOf(plan[0]!['QUERY PLAN'][0].Plan);
+				// Every read of the requests and the slots is narrowed by an index condition: no Seq Scan, no
+				// walk of a whole index. (The planner may still merge with all the bookings of a small table.)
+				const reads = nodes.filter((n) => ['requests', 'appointment_slots'].includes(n['Relation Name'] ?? ''));
+				expect(reads.filter((n) => n['Node Type'] === 'Seq Scan' || !(n['Index Cond'] ?? n['Recheck Cond'])).map((n) => `${n['Node Type']} on ${n['Relation Name']}`), text).toEqual([]);
+				expect(nodes.map((n) => n['Index Name']).filter(Boolean), text).toEqual(expect.arrayContaining(['requests_property_idx', 'appointment_slots_property_idx', 'requests_property_ids_idx']));
+			}
+		} finally {
+			await client.query('ROLLBACK');
+			client.release();
+		}
 	});
 });

@@ -2,7 +2,9 @@ import { domainToUnicode } from 'node:url';
 import type { Locale } from '../../../i18n/locales.ts';
 import { asciiEmail } from '../../schemas/requests/fields.ts';
 import type { Db } from '../requests/db.ts';
+import { sessionIdleMs } from './idle.ts';
 import { hashPassword, owaspScrypt, type ScryptParams } from './password.ts';
+import { idleLimitAt, liveSession } from './sessions.ts';
 
 /**
  * Owner accounts: an email address (stored lowercased, unique), a password hash, a name, a
@@ -98,13 +100,14 @@ export async function ownsProperty(db: Db, ownerId: number, propertyId: number):
 	return rows.length > 0;
 }
 
-/** Every account with its properties and open sessions, by email. */
-export async function listOwners(db: Db): Promise<OwnerSummary[]> {
+/** Every account with its properties and its sessions open at `now` (not idle, not past their end), by email. */
+export async function listOwners(db: Db, now = new Date()): Promise<OwnerSummary[]> {
 	const { rows } = await db.query<{ id: string; email: string; name: string; language: Locale; created_at: Date; property_ids: number[] | null; sessions: string }>(
 		`SELECT o.id, o.email, o.name, o.language, o.created_at,
 		   (SELECT array_agg(p.property_id ORDER BY p.property_id) FROM owner_properties p WHERE p.owner_id = o.id) AS property_ids,
-		   (SELECT count(*) FROM owner_sessions s WHERE s.owner_id = o.id)::text AS sessions
+		   (SELECT count(*) FROM owner_sessions s WHERE s.owner_id = o.id AND ${liveSession('$1', '$2')})::text AS sessions
 		 FROM owners o ORDER BY o.email`,
+		[now, idleLimitAt(now, sessionIdleMs)],
 	);
 	return rows.map((r) => ({ id: Number(r.id), email: r.email, name: r.name, language: r.language, propertyIds: (r.property_ids ?? []).map(Number), createdAt: r.created_at, sessions: Number(r.sessions) }));
 }

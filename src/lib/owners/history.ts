@@ -90,11 +90,16 @@ export function toItem(row: RequestRow, now: Date): HistoryItem {
 const typeOfRequest = `CASE WHEN r.kind = 'contact' AND r.payload ? 'propertyIds' THEN 'favourites' ELSE r.kind END`;
 
 // A construction request's property_id is a project id: never one of an owner's properties. A
-// contact request sent from the favourites names its listings in the payload (GIN-indexed).
+// contact request sent from the favourites names its listings in the payload (GIN-indexed). The
+// requests are found in three parts, each through its own index, and united: one OR across the
+// joined tables cannot use any index, so the database would read every request.
 const aboutProperty = `FROM requests r
 	 LEFT JOIN appointment_bookings b ON b.request_id = r.id
 	 LEFT JOIN appointment_slots s ON s.id = b.slot_id
-	 WHERE r.kind <> 'construction' AND (r.property_id = $1 OR s.property_id = $1 OR r.payload -> 'propertyIds' @> to_jsonb($1::int))`;
+	 WHERE r.kind <> 'construction' AND r.id IN (
+	   SELECT pr.id FROM requests pr WHERE pr.property_id = $1
+	   UNION SELECT sb.request_id FROM appointment_bookings sb JOIN appointment_slots ss ON ss.id = sb.slot_id WHERE ss.property_id = $1
+	   UNION SELECT fr.id FROM requests fr WHERE fr.payload -> 'propertyIds' @> to_jsonb($1::int))`;
 
 /** The newest `limit` requests about a property, with `only` narrowing them (a fixed SQL condition). */
 async function newestRows(db: Db, propertyId: number, limit: number, only = 'TRUE'): Promise<RequestRow[]> {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Db } from '../requests/db.ts';
+import { sessionIdleMs } from './idle.ts';
 import type { OwnerSettings } from './settings.ts';
 
 /**
@@ -63,18 +64,35 @@ export async function createSession(db: Db, ownerId: number, settings: OwnerSett
 }
 
 /**
+ * The SQL condition that the session row `s` is still open: its last request not before the idle
+ * limit and its absolute end still ahead, both given as query placeholders. A row that fails it
+ * waits for the hourly clean-up (`pruneSessions`) but no longer counts as a session.
+ * @example liveSession('$2', '$3') // => 's.last_seen_at >= $3 AND s.expires_at > $2'
+ */
+export function liveSession(now: string, idleLimit: string): string {
+	return `s.last_seen_at >= ${idleLimit} AND s.expires_at > ${now}`;
+}
+
+/**
+ * The idle limit at `now`: a session whose last request came before it has ended.
+ * @example idleLimitAt(new Date('2026-11-24T12:00:00Z'), 1_800_000) // => new Date('2026-11-24T11:30:00Z')
+ */
+export function idleLimitAt(now: Date, idleMs: number): Date {
+	return new Date(now.getTime() - idleMs);
+}
+
+/**
  * The owner of a valid session, its idle clock reset to `now`; null when the token is unknown,
  * idle for longer than allowed, or past its absolute end (such a session is deleted).
  */
 export async function authenticate(db: Db, token: string | null, settings: OwnerSettings, now: Date): Promise<SessionOwner | null> {
 	if (!token) return null;
 	const tokenHash = hashToken(token);
-	const idleLimit = new Date(now.getTime() - settings.session.idleMs);
 	const { rows } = await db.query<{ owner_id: string; email: string; name: string; language: Locale }>(
 		`UPDATE owner_sessions s SET last_seen_at = $2 FROM owners o
-		 WHERE s.token_hash = $1 AND o.id = s.owner_id AND s.last_seen_at >= $3 AND s.expires_at > $2
+		 WHERE s.token_hash = $1 AND o.id = s.owner_id AND ${liveSession('$2', '$3')}
 		 RETURNING s.owner_id, o.email, o.name, o.language`,
-		[tokenHash, now, idleLimit],
+		[tokenHash, now, idleLimitAt(now, settings.session.idleMs)],
 	);
 	const row = rows[0];
 	if (row) return { ownerId: Number(row.owner_id), email: row.email, name: row.name, language: row.language, tokenHash };
@@ -87,10 +105,18 @@ export async function endSession(db: Db, tokenHash: string): Promise<void> {
 	await db.query('DELETE FROM owner_sessions WHERE token_hash = $1', [tokenHash]);
 }
 
-/** Ends every session of an owner except `keep` (after a password change or reset). */
-export async function endOtherSessions(db: Db, ownerId: number, keep: string | null = null): Promise<number> {
-	const { rowCount } = await db.query('DELETE FROM owner_sessions WHERE owner_id = $1 AND token_hash IS DISTINCT FROM $2', [ownerId, keep]);
-	return rowCount ?? 0;
+/**
+ * Ends every session of an owner except `keep` (after a password change or reset): deletes all its
+ * rows, and answers how many of them were still open at `now` (an idle or expired row only awaited
+ * the clean-up).
+ */
+export async function endOtherSessions(db: Db, ownerId: number, keep: string | null = null, now = new Date()): Promise<number> {
+	const { rows } = await db.query<{ open: number }>(
+		`WITH ended AS (DELETE FROM owner_sessions s WHERE s.owner_id = $1 AND s.token_hash IS DISTINCT FROM $2 RETURNING s.last_seen_at, s.expires_at)
+		 SELECT count(*)::int AS open FROM ended s WHERE ${liveSession('$3', '$4')}`,
+		[ownerId, keep, now, idleLimitAt(now, sessionIdleMs)],
+	);
+	return Number(rows[0]?.open ?? 0);
 }
 
 /** Deletes sessions that can no longer be used (idle or past their end). */
