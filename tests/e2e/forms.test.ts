@@ -644,18 +644,23 @@ test('after "appointments are full" the slots are read again and the full one is
 	expect(sent.map((body) => body.slotId)).toEqual([full.id]);
 });
 
-test('the last slot goes while the visitor sends: the form keeps what was typed, says the slots are gone, and its link fills the visit request with it', async ({ page }) => {
-	const last = { id: 987111, propertyId: noSlots.ID, startsAt: '2030-06-03T08:00:00.000Z', endsAt: '2030-06-03T08:30:00.000Z', remaining: 1 };
+/** One free slot, which another visitor books first: the booking answers 409 full, the slots read again none. */
+async function lastSlotGoesOnSend(page: Page, id: number) {
+	const last = { id, propertyId: noSlots.ID, startsAt: '2030-06-03T08:00:00.000Z', endsAt: '2030-06-03T08:30:00.000Z', remaining: 1 };
 	let listed = [last];
 	await page.route((url) => url.pathname === '/api/appointment-slots', (r) => r.fulfill({ json: { ok: true, slots: listed, state: listed.length > 0 ? 'open' : 'full' } }));
 	await page.route(
 		(url) => url.pathname === '/api/appointment',
 		(r) => {
-			// Another visitor booked it first.
 			listed = [];
 			return r.fulfill({ status: 409, json: { ok: false, error: 'request.appointment.full' } });
 		},
 	);
+	return last;
+}
+
+test('the last slot goes while the visitor sends: the form keeps what was typed, says the slots are gone, and its link fills the visit request with it', async ({ page }) => {
+	const last = await lastSlotGoesOnSend(page, 987111);
 	await open(page, `/property/${noSlots.ID}/`, 'nl');
 	await openRequest(page, 'appointment');
 	const form = await formOf(page, 'appointment');
@@ -685,16 +690,7 @@ test('the last slot goes while the visitor sends: the form keeps what was typed,
 });
 
 test('a form drawn already takes what the booking hands over only into the fields not typed there', async ({ page }) => {
-	const last = { id: 987112, propertyId: noSlots.ID, startsAt: '2030-06-03T08:00:00.000Z', endsAt: '2030-06-03T08:30:00.000Z', remaining: 1 };
-	let listed = [last];
-	await page.route((url) => url.pathname === '/api/appointment-slots', (r) => r.fulfill({ json: { ok: true, slots: listed, state: listed.length > 0 ? 'open' : 'full' } }));
-	await page.route(
-		(url) => url.pathname === '/api/appointment',
-		(r) => {
-			listed = [];
-			return r.fulfill({ status: 409, json: { ok: false, error: 'request.appointment.full' } });
-		},
-	);
+	const last = await lastSlotGoesOnSend(page, 987112);
 	await open(page, `/property/${noSlots.ID}/`, 'nl');
 	await formOf(page, 'contact-property');
 	await fill(page, 'contact-property', { email: 'eigen@example.be' });

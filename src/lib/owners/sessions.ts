@@ -121,6 +121,6 @@ export async function endOtherSessions(db: Db, ownerId: number, keep: string | n
 
 /** Deletes sessions that can no longer be used (idle or past their end). */
 export async function pruneSessions(db: Db, settings: OwnerSettings, now: Date): Promise<number> {
-	const { rowCount } = await db.query('DELETE FROM owner_sessions WHERE expires_at <= $1 OR last_seen_at < $2', [now, new Date(now.getTime() - settings.session.idleMs)]);
+	const { rowCount } = await db.query(`DELETE FROM owner_sessions s WHERE NOT (${liveSession('$1', '$2')})`, [now, idleLimitAt(now, settings.session.idleMs)]);
 	return rowCount ?? 0;
 }
