@@ -134,8 +134,8 @@ export function mapMessage(places: MapPlace[], settings: MapSettings, info: { te
 /** The place of a listing with a published point, else null. */
 export function placeOf(listing: MapListing): MapPlace | null {
 	if (!('lat' in listing)) return null;
-	const { id, title, city, lat, lng, price, path, marquee } = listing;
-	return { id, title, city, lat, lng, price, path, marquee };
+	const { id, title, lang, city, lat, lng, price, path, marquee } = listing;
+	return { id, title, ...(lang ? { lang } : {}), city, lat, lng, price, path, marquee };
 }
 
 /**

@@ -51,6 +51,14 @@ const list: MapListing[] = [
 const message = (filter = emptyFilter, settings: MapSettings = defaultMapSettings, language: 'nl' | 'fr' = 'nl') =>
 	listMapMessage(list, filter, { settings, language, texts });
 
+describe('the list map\'s message carries a title\'s language to the frame', () => {
+	test('a Dutch fallback title keeps its lang; a title in the page language has none', () => {
+		const sent = listMapMessage([listing(1, { lang: 'nl-BE' }), listing(2)], emptyFilter, { settings: defaultMapSettings, language: 'nl', texts }).properties;
+		expect(sent.map((p) => p.lang)).toEqual(['nl-BE', undefined]);
+		expect('lang' in sent[1]!).toBe(false);
+	});
+});
+
 describe('spec §7 list map: the message holds the listings the list shows after the filter', () => {
 	test.each([
 		{ rule: 'no filter: the whole list with a published point, in list order', filter: emptyFilter, ids: [1, 2, 3, 5, 6], info: '5 of 6. Unpublished addresses are left out.' },
