@@ -1,7 +1,7 @@
 import type { ConsentDialogStrings } from '../lib/consent/dialog-strings.ts';
 import { acceptAllChoices, initialChoices, normalizeChoices, refuseAllChoices } from '../lib/consent/options.ts';
 import { cookieNames, staleCookies, type TrackingIds } from '../lib/consent/scripts.ts';
-import { withoutSetCookies } from '../lib/consent/storage.ts';
+import { consentStorageKey, withoutSetCookies } from '../lib/consent/storage.ts';
 import { applyConsent, pushConsentDefault, removeCookies } from '../lib/consent/tracking.ts';
 import { loadRetrying } from '../lib/fetch-retry.ts';
 import { fetchOnce } from '../lib/fetch-once.ts';
@@ -137,6 +137,11 @@ export function wireConsent(): void {
 			history.replaceState(history.state, '', location.pathname + withoutSetCookies(location.search) + location.hash);
 		}
 		document.getElementById('cookie-settings')?.addEventListener('click', store.openSettings);
+		// A choice saved in another tab of the site is in force here too (the banner, the favourites,
+		// the tracking), and a choice saved here builds on it.
+		addEventListener('storage', (event) => {
+			if (event.key === consentStorageKey || event.key === null) store.reloadConsent();
+		});
 		root.dataset.ready = '';
 	}
 }

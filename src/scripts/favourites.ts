@@ -9,7 +9,7 @@
 import { favouriteIdOf, favouritesStorageKey } from '../lib/favourites/favourites.ts';
 import { loadRetrying } from '../lib/fetch-retry.ts';
 import { browserStorage } from '../stores/consent.ts';
-import { $favourites, allowFavourites, reloadFavourites, startFavourites, toggle } from '../stores/favourites.ts';
+import { $favourites, allowFavourites, keep, reloadFavourites, startFavourites, toggle } from '../stores/favourites.ts';
 import { dialogStrings } from './consent.ts';
 
 const buttons = 'button[data-favourite]';
@@ -41,7 +41,7 @@ export async function askToKeepFavourites(): Promise<boolean> {
 
 /** Asks for the "preferences" consent, then keeps the favourite; the focus goes back to its button. */
 async function askThenKeep(button: HTMLButtonElement, id: number): Promise<void> {
-	if (await askToKeepFavourites()) toggle(id);
+	if (await askToKeepFavourites()) keep(id);
 	button.focus();
 }
 

@@ -62,6 +62,20 @@ export function startConsent(context: ConsentContext): { cleared: boolean } {
 	return { cleared };
 }
 
+/**
+ * Reads the stored choice again after another tab of the site saved one (its `storage` event): the
+ * banner, the favourites and the tracking follow it, and a choice saved here later builds on it
+ * instead of on what this tab read when it opened.
+ */
+export function reloadConsent(now = Date.now()): void {
+	if (!started.get()) return;
+	try {
+		consent.set(parseStoredConsent(storage?.getItem(consentStorageKey) ?? null, now));
+	} catch {
+		// storage refused: the choice in force stays
+	}
+}
+
 /** Saves a choice: in force at once, kept in browser storage with its time and flags; closes the settings. */
 export function saveConsent(choices: ConsentChoices, now = Date.now()): StoredConsent {
 	const value = createStoredConsent(choices, now);

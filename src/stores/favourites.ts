@@ -73,6 +73,17 @@ export function toggle(id: number): ToggleResult {
 	return next.includes(id) ? 'added' : 'removed';
 }
 
+/**
+ * Keeps a listing (adds it when it is not kept yet): the press that asked for the consent. Once
+ * allowed, the stored favourites are read, and the listing may be among them already (kept in
+ * another tab, or before the consent was cleared); a toggle would then take it out.
+ */
+export function keep(id: number): ToggleResult {
+	if (!$favouritesAllowed.get()) return 'consent-needed';
+	if (!ids.get().includes(id)) write(toggleFavourite(ids.get(), id));
+	return 'added';
+}
+
 /** Adds a shared list to the favourites; without the "preferences" consent nothing changes. */
 export function addSharedFavourites(shared: readonly number[]): boolean {
 	if (!$favouritesAllowed.get()) return false;

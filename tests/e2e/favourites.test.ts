@@ -444,6 +444,44 @@ test('a change in another tab shows at once: hearts and count follow', async ({ 
 	await expect(favCount(page)).toBeHidden();
 });
 
+test('"Allow and save" on a heart kept before the consent was cleared (?setcookies) keeps it, where it used to take it out', async ({ page }) => {
+	const [a, b] = await saleItems(page);
+	await prepare(page, { consent: { preferences: true }, favourites: [a!.id, b!.id] });
+	await page.goto('/en/for-sale/?setcookies');
+	await ready(page);
+	await expect(banner(page)).toBeVisible();
+	await expect(heart(page, a!.id)).toHaveAttribute('aria-pressed', 'false');
+	await heart(page, a!.id).click();
+	await prompt(page).getByRole('button', { name: en['favourites.prompt.allow'] }).click();
+	await expect(heart(page, a!.id)).toHaveAttribute('aria-pressed', 'true');
+	await expect(heart(page, b!.id)).toHaveAttribute('aria-pressed', 'true');
+	expect(await storedFavourites(page)).toEqual([a!.id, b!.id]);
+	await expect(favCount(page)).toHaveText('2');
+});
+
+test('a consent given in another tab is in force here: the banner goes, and the heart kept there is pressed here', async ({ page, context }) => {
+	await prepare(page);
+	await page.goto('/en/for-sale/');
+	await ready(page);
+	const other = await context.newPage();
+	await prepare(other);
+	await other.goto('/en/for-sale/');
+	await ready(other);
+	await expect(banner(page)).toBeVisible();
+	const [first] = await saleItems(page);
+	await heart(other, first!.id).click();
+	await prompt(other).getByRole('button', { name: en['favourites.prompt.allow'] }).click();
+	await expect(heart(other, first!.id)).toHaveAttribute('aria-pressed', 'true');
+	await expect(banner(page)).toBeHidden();
+	await expect(heart(page, first!.id)).toHaveAttribute('aria-pressed', 'true');
+	await expect(favCount(page)).toHaveText('1');
+	// Here a press now takes it out, with no question: the consent is the one given there.
+	await heart(page, first!.id).click();
+	await expect(prompt(page)).toHaveCount(0);
+	await expect(heart(other, first!.id)).toHaveAttribute('aria-pressed', 'false');
+	expect(await storedFavourites(page)).toEqual([]);
+});
+
 test('in French: labels, prompt and favourites page in the page language', async ({ page }) => {
 	const fr = dict.fr;
 	await prepare(page);

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { acceptAllChoices, refuseAllChoices } from '../../../src/lib/consent/options.ts';
 import { consentStorageKey, createStoredConsent, type StoredConsent } from '../../../src/lib/consent/storage.ts';
 import { favouritesStorageKey } from '../../../src/lib/favourites/favourites.ts';
-import { $bannerShown, $consent, saveConsent, startConsent } from '../../../src/stores/consent.ts';
-import { $favourites, $favouritesAllowed, addSharedFavourites, allowFavourites, forgetGone, reloadFavourites, startFavourites, toggle } from '../../../src/stores/favourites.ts';
+import { $bannerShown, $consent, reloadConsent, saveConsent, startConsent } from '../../../src/stores/consent.ts';
+import { $favourites, $favouritesAllowed, addSharedFavourites, allowFavourites, forgetGone, keep, reloadFavourites, startFavourites, toggle } from '../../../src/stores/favourites.ts';
 import { memoryStorage } from './memory-storage.ts';
 
 
@@ -117,6 +117,44 @@ describe('favourites store: kept only with the consent option "preferences"', ()
 		expect(addSharedFavourites([1009, 1004, 1010])).toBe(true);
 		expect($favourites.get()).toEqual([1009, 1010, 1004]);
 		expect(storage.data.get(favouritesStorageKey)).toBe('[1009,1010,1004]');
+	});
+});
+
+describe('favourites store: "Allow and save" keeps the listing pressed, whatever was stored', () => {
+	test.each([
+		{ rule: 'kept in another tab before this one was allowed: it stays kept', stored: '[1004,1002]', expected: [1004, 1002] },
+		{ rule: 'not kept yet: it is added in front', stored: '[1002]', expected: [1004, 1002] },
+		{ rule: 'nothing stored: it is the first', stored: null, expected: [1004] },
+	])('$rule', ({ stored, expected }) => {
+		const storage = openPage(stored === null ? {} : { [favouritesStorageKey]: stored });
+		expect(keep(1004)).toBe('consent-needed');
+		allowFavourites(now);
+		expect(keep(1004)).toBe('added');
+		expect($favourites.get()).toEqual(expected);
+		expect(storage.data.get(favouritesStorageKey)).toBe(JSON.stringify(expected));
+	});
+});
+
+describe('spec §4 consent persists in browser storage: a choice saved in another tab is in force here', () => {
+	test('a refusal of "preferences" there forgets the favourites here, and a press then asks again', () => {
+		const storage = openPage({ [consentStorageKey]: consentOf(true), [favouritesStorageKey]: '[1004]' });
+		storage.data.set(consentStorageKey, consentOf(false));
+		storage.data.delete(favouritesStorageKey);
+		reloadConsent(now);
+		expect($favouritesAllowed.get()).toBe(false);
+		expect($favourites.get()).toEqual([]);
+		expect(toggle(1002)).toBe('consent-needed');
+		expect(storage.data.has(favouritesStorageKey)).toBe(false);
+	});
+
+	test('"Accept all" there hides the banner here, and allowing favourites here keeps every option accepted there', () => {
+		const storage = openPage();
+		expect($bannerShown.get()).toBe(true);
+		storage.data.set(consentStorageKey, JSON.stringify(createStoredConsent(acceptAllChoices(), now)));
+		reloadConsent(now);
+		expect($bannerShown.get()).toBe(false);
+		allowFavourites(now);
+		expect($consent.get()?.choices).toEqual(acceptAllChoices());
 	});
 });
 
