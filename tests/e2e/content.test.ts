@@ -278,7 +278,7 @@ test('project photos open in the lightbox, as a listing\'s do: the grid shows fo
 	await expect(dialog.locator('[aria-live] [aria-hidden]')).toHaveText(`2 / ${total}`);
 	await expect(dialog.locator('img')).toHaveAttribute('src', /-1360\.|w=1360/);
 	await page.keyboard.press('Escape');
-	await expect(page.getByRole('button', { name: `Alle ${total} foto's bekijken` })).toHaveCount(total > 4 ? 1 : 0);
+	await expect(page.getByRole('button', { name: `Alle ${total} foto’s bekijken` })).toHaveCount(total > 4 ? 1 : 0);
 });
 
 test('WCAG 1.4.12: at 320 px with the text spacing of the criterion a legal page does not scroll sideways (its long words break)', async ({ page }) => {

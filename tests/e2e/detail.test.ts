@@ -190,7 +190,7 @@ test('the gallery shows four tiles and, with more photos, "+N" on the last one: 
 		await page.goto(`/property/${many.ID}/`);
 		await page.locator('[data-gallery][data-ready]').waitFor({ state: 'attached' });
 		// Its name holds its visible "+N" (WCAG 2.5.3 label in name), then what it does.
-		const more = page.getByRole('button', { name: `+${total - 4} Alle ${total} foto's bekijken`, exact: true });
+		const more = page.getByRole('button', { name: `+${total - 4} Alle ${total} foto’s bekijken`, exact: true });
 		await expect(more).toBeVisible();
 		// The tile's link it covers is out of the tab order: one stop, not two with the same ring.
 		await expect(page.locator('.gallery-grid li').nth(3).locator('a')).toHaveAttribute('tabindex', '-1');

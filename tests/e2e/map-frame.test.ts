@@ -155,7 +155,7 @@ test('messages from another origin or of another shape are ignored', async ({ pa
 test('?lang= writes the waiting frame in the page\'s language until the message names one', async ({ page }) => {
 	await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
 	await page.goto('/map-frame/?lang=de');
-	await expect(page.getByRole('status')).toHaveText('Die Karte wartet auf die Immobilien …');
+	await expect(page.getByRole('status')).toHaveText('Die Karte wartet auf die Immobilien…');
 	await expect(page.locator('html')).toHaveAttribute('lang', 'de-BE');
 	await expect(page).toHaveTitle('Karte der Immobilien');
 	await page.goto('/map-frame/?lang=xx');

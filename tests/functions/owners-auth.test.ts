@@ -391,7 +391,7 @@ test('a password change mails the owner a notice in their language, with the tim
 	const [notice] = smtp.mails;
 	expect(notice!.envelope.to).toEqual([owner.email]);
 	expect(notice!.headers.subject).toBe('Votre mot de passe a été modifié');
-	expect(notice!.text).toContain('Le mot de passe de votre compte sur le portail propriétaire de www.immo-drieland.example a été modifié le mardi 1er décembre 2026 à 10:00:00.');
+	expect(notice!.text).toContain('Le mot de passe de votre compte sur le portail propriétaires de www.immo-drieland.example a été modifié le mardi 1er décembre 2026 à 10:00:00.');
 }, 30_000);
 
 test('the hourly clean-up deletes idle and ended sessions and old throttle rows, and keeps live ones', async () => {

@@ -45,7 +45,7 @@ const expectedInMail: Record<RequestKind, string[]> = {
 	testimonial: ['Vlotte verkoop, duidelijke communicatie en een eerlijke prijs.', 'Score: 5'],
 	appointment: ['Graag met parkeerplaats.'],
 	documents: ['https://www.immo-drieland.example/property/104'],
-	offer: ['€\u00a0350.000', 'Voorschot (10 %): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', `Bod geldig tot: ${dayLabel(offerValidUntil, 'nl')}`],
+	offer: ['€\u00a0350.000', 'Voorschot (10\u00a0%): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', `Bod geldig tot: ${dayLabel(offerValidUntil, 'nl')}`],
 	'rental-application': ['€\u00a0950', 'Huurwaarborg: €\u00a02.850', '€\u00a03.200', 'Aantal bewoners: 2', dayLabel(moveInDate, 'nl'), dayLabel(moveOutDate, 'nl')],
 	newsletter: ['sofie.claes@example.be'],
 	construction: ['https://www.immo-drieland.example/project/501/', 'tweede verdieping'],

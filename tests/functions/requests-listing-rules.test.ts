@@ -154,12 +154,12 @@ describe('send to a friend: an agency mail about a real listing', () => {
 		await waitFor(() => smtp.mails.length >= 2);
 		const friend = mailTo(smtp, 'jan.friend@example.be')!;
 		const agency = currentSettings().agency;
-		expect(friend.headers.subject).toBe(`A property of ${agency.name}: ${fact.title}`);
+		expect(friend.headers.subject).toBe(`A property from ${agency.name}: ${fact.title}`);
 		expect(friend.headers['reply-to']).toContain(agencyInbox);
 		const text = friend.text.replace(/\r\n/g, '\n');
 		for (const part of [
 			'Dear Jan,',
-			`Anne Peeters looked at this property of ${agency.name} on our website`,
+			`Anne Peeters looked at this property from ${agency.name} on our website`,
 			'Message from Anne Peeters:\nIets voor jou?',
 			`${fact.reference} – ${fact.title}`,
 			`Price: ${formatEuro(fact.price)}`,

@@ -54,7 +54,7 @@ function listingRows(fact: ListingFact | null, locale: Locale): [string, string]
 
 /**
  * The mail to the friend.
- * @example composeFriendMail({ propertyId: 1042, firstName: 'An', lastName: 'Peeters', friendEmail: 'piet@example.be', locale: 'en' }, ctx).subject // => 'A property of Immo Drieland: Spacious house'
+ * @example composeFriendMail({ propertyId: 1042, firstName: 'An', lastName: 'Peeters', friendEmail: 'piet@example.be', locale: 'en' }, ctx).subject // => 'A property from Immo Drieland: Spacious house'
  */
 export function composeFriendMail(payload: Payload, ctx: FriendMailContext): MailDraft {
 	const locale = payload.locale as Locale;

@@ -49,7 +49,7 @@ describe("Flemish advertising rules call the certificate's code its \"unieke cod
 		{ locale: 'nl', term: 'epb', certificate: 'Unieke code EPB', file: 'Dossiercode' },
 		{ locale: 'fr', term: 'epb', certificate: 'Code unique du certificat', file: 'Code du dossier' },
 		{ locale: 'en', term: 'epc', certificate: 'EPC unique code', file: 'File code' },
-		{ locale: 'de', term: 'epc', certificate: 'Eindeutiger Code des Energieausweises', file: 'Objektcode' },
+		{ locale: 'de', term: 'epc', certificate: 'Eindeutiger Code des Energieausweises', file: 'Dossiercode' },
 	] as const)('$locale, $term: "$certificate", "$file"', ({ locale, term, certificate, file }) => {
 		const t = useTranslations(locale);
 		expect(t(certificateKey('detail.attr.epcCertificate', term))).toBe(certificate);

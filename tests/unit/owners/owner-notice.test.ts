@@ -16,7 +16,7 @@ const at = new Date('2026-12-01T09:00:00Z');
 
 const cases: { kind: OwnerNoticeKind; language: Locale; subject: string; line: string }[] = [
 	{ kind: 'login', language: 'nl', subject: 'Aanmelding op uw eigenarenportaal', line: 'Iemand heeft zich op dinsdag 1 december 2026 om 10:00:00 met uw e-mailadres en wachtwoord aangemeld op het eigenarenportaal van www.immo-drieland.example.' },
-	{ kind: 'login', language: 'fr', subject: 'Connexion à votre portail propriétaire', line: 'Quelqu’un s’est connecté au portail propriétaire de www.immo-drieland.example avec votre adresse e-mail et votre mot de passe le mardi 1er décembre 2026 à 10:00:00.' },
+	{ kind: 'login', language: 'fr', subject: 'Connexion à votre portail propriétaires', line: 'Quelqu’un s’est connecté au portail propriétaires de www.immo-drieland.example avec votre adresse e-mail et votre mot de passe le mardi 1er décembre 2026 à 10:00:00.' },
 	{ kind: 'login', language: 'en', subject: 'Sign-in to your owner portal', line: 'Someone signed in to the owner portal of www.immo-drieland.example with your email address and password on Tuesday, 1 December 2026 at 10:00:00.' },
 	{ kind: 'login', language: 'de', subject: 'Anmeldung in Ihrem Eigentümerportal', line: 'Am Dienstag, 1. Dezember 2026 um 10:00:00 hat sich jemand mit Ihrer E-Mail-Adresse und Ihrem Passwort im Eigentümerportal von www.immo-drieland.example angemeldet.' },
 	{ kind: 'password', language: 'nl', subject: 'Uw wachtwoord is gewijzigd', line: 'Het wachtwoord van uw account op het eigenarenportaal van www.immo-drieland.example werd gewijzigd op dinsdag 1 december 2026 om 10:00:00.' },

@@ -17,7 +17,7 @@ describe('subject: the agency and the listing, never the typed names', () => {
 	test.each([
 		{ locale: 'nl', expected: 'Een pand van Immo Drieland: Ruime <woning> & tuin' },
 		{ locale: 'fr', expected: 'Un bien d’Immo Drieland\u00a0: Ruime <woning> & tuin' },
-		{ locale: 'en', expected: 'A property of Immo Drieland: Ruime <woning> & tuin' },
+		{ locale: 'en', expected: 'A property from Immo Drieland: Ruime <woning> & tuin' },
 		{ locale: 'de', expected: 'Eine Immobilie von Immo Drieland: Ruime <woning> & tuin' },
 	] as { locale: Locale; expected: string }[])('$locale', ({ locale, expected }) => {
 		const mail = composeFriendMail(payload(locale), ctx(fact));
@@ -27,7 +27,7 @@ describe('subject: the agency and the listing, never the typed names', () => {
 
 	test('facts that could not be read: the listing by its number and original link', () => {
 		const mail = composeFriendMail(payload('en'), ctx(null));
-		expect(mail.subject).toBe('A property of Immo Drieland: no. 1042');
+		expect(mail.subject).toBe('A property from Immo Drieland: no. 1042');
 		expect(mail.text).toContain('View the property: https://www.immo-drieland.example/property/1042/');
 	});
 });
@@ -35,7 +35,7 @@ describe('subject: the agency and the listing, never the typed names', () => {
 describe('body: the listing, the note, the agency’s signature', () => {
 	test('plain text, in the page language', () => {
 		const text = composeFriendMail(payload('en'), ctx(fact)).text;
-		for (const line of ['Dear Jan,', 'Message from Anne Peeters:', 'Iets voor jou?', 'IDL-1042 – Ruime <woning> & tuin', 'Place: 9000 Gent', 'Price: €\u00a0395.000', 'View the property: https://www.immo-drieland.example/en/for-sale/ghent/spacious-house/1042/', 'Immo Drieland', 'Baljuwstraat 42', '1050 Ixelles', 'info@immo-drieland.example']) {
+		for (const line of ['Dear Jan,', 'Message from Anne Peeters:', 'Iets voor jou?', 'IDL-1042 – Ruime <woning> & tuin', 'City: 9000 Gent', 'Price: €\u00a0395.000', 'View the property: https://www.immo-drieland.example/en/for-sale/ghent/spacious-house/1042/', 'Immo Drieland', 'Baljuwstraat 42', '1050 Ixelles', 'info@immo-drieland.example']) {
 			expect(text.split('\n'), line).toContain(line);
 		}
 	});

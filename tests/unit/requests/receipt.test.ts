@@ -108,7 +108,7 @@ describe('what was received', () => {
 		{ kind: 'valuation', expected: ['Type pand: Woning', 'Ik wil mijn eigendom: Verkopen'] },
 		{ kind: 'demand-register', expected: ['Ik wil: Huren', 'Types pand: Appartement/Loft, Woning', 'Regio’s: Brussel, 9050, + 1 zelf ingevuld', 'Minimumbudget: €\u00a0800', 'Maximumbudget: €\u00a01.200', 'Minimum aantal slaapkamers: 2'] },
 		{ kind: 'testimonial', expected: ['Score: 4/5'] },
-		{ kind: 'offer', expected: ['Bedrag van het bod: €\u00a0350.000', 'Voorschot (10 %): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', 'Bod geldig tot: 30 juni 2099'] },
+		{ kind: 'offer', expected: ['Bedrag van het bod: €\u00a0350.000', 'Voorschot (10\u00a0%): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', 'Bod geldig tot: 30 juni 2099'] },
 		{ kind: 'rental-application', expected: ['Huurprijs per maand: €\u00a0950', 'Huurwaarborg: €\u00a02.850', 'Netto-inkomen per maand: €\u00a03.200', 'Aantal bewoners: 2', 'Gewenste intrekdatum: 1 september 2099', 'Gewenste einddatum: 31 augustus 2100'] },
 	] as const)('$kind: the fields picked or counted', ({ kind, expected }) => {
 		const receipt = composeReceipt(kind, payloadOf(kind, 'nl'), context())!;
