@@ -90,12 +90,15 @@ export function wireHeader(): void {
 		item.toggleAttribute('data-dismissed', true);
 		if (item.contains(document.activeElement)) item.querySelector<HTMLElement>(':scope > a')?.focus();
 	});
-	// Read once the focus or the pointer has arrived where it goes.
-	const back = (event: Event) => {
+	// Where the focus or the pointer goes is the event's own `relatedTarget`, read at once: read on
+	// a timer, a quick Shift+Tab back into the item came before it, and the submenu stayed hidden.
+	const back = (event: FocusEvent | PointerEvent) => {
 		const item = (event.target as Element).closest('.menu > li');
-		setTimeout(() => {
-			if (item && !item.matches(':hover') && !item.contains(document.activeElement)) item.removeAttribute('data-dismissed');
-		});
+		const to = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+		if (!item || (to !== null && item.contains(to))) return;
+		const focusStays = event.type === 'pointerout' && item.contains(document.activeElement);
+		const pointerStays = event.type === 'focusout' && item.matches(':hover');
+		if (!focusStays && !pointerStays) item.removeAttribute('data-dismissed');
 	};
 	menu?.addEventListener('focusout', back);
 	menu?.addEventListener('pointerout', back);
