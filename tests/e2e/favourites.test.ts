@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import deStrings from '../../i18n/ui/de.json' with { type: 'json' };
 import enStrings from '../../i18n/ui/en.json' with { type: 'json' };
 import frStrings from '../../i18n/ui/fr.json' with { type: 'json' };
@@ -426,14 +426,20 @@ test('refusing on the banner ?setcookies brought back forgets the stored favouri
 	await expect(favCount(page)).toBeHidden();
 });
 
-test('a change in another tab shows at once: hearts and count follow', async ({ page, context }) => {
-	await prepare(page, { consent: { preferences: true } });
+/** The English sale list open in this tab (with `stored`) and in a second tab of the same browser, which it returns. */
+async function twoTabs(page: Page, context: BrowserContext, stored: Parameters<typeof prepare>[1] = {}): Promise<Page> {
+	await prepare(page, stored);
 	await page.goto('/en/for-sale/');
 	await ready(page);
 	const other = await context.newPage();
 	await prepare(other);
 	await other.goto('/en/for-sale/');
 	await ready(other);
+	return other;
+}
+
+test('a change in another tab shows at once: hearts and count follow', async ({ page, context }) => {
+	const other = await twoTabs(page, context, { consent: { preferences: true } });
 	const [first] = await saleItems(page);
 	await heart(other, first!.id).click();
 	await expect(heart(other, first!.id)).toHaveAttribute('aria-pressed', 'true');
@@ -460,13 +466,7 @@ test('"Allow and save" on a heart kept before the consent was cleared (?setcooki
 });
 
 test('a consent given in another tab is in force here: the banner goes, and the heart kept there is pressed here', async ({ page, context }) => {
-	await prepare(page);
-	await page.goto('/en/for-sale/');
-	await ready(page);
-	const other = await context.newPage();
-	await prepare(other);
-	await other.goto('/en/for-sale/');
-	await ready(other);
+	const other = await twoTabs(page, context);
 	await expect(banner(page)).toBeVisible();
 	const [first] = await saleItems(page);
 	await heart(other, first!.id).click();
