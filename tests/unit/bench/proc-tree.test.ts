@@ -1,5 +1,10 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
+	listProcesses,
+	listTree,
+	parseChildren,
 	parseProcStat,
 	parsePs,
 	parseTimeVerbose,
@@ -39,6 +44,25 @@ describe('process tree memory', () => {
 		expect(treeRssKb(entries, 10)).toBe(123);
 		expect(treeRssKb(entries, 12)).toBe(3);
 		expect(treeRssKb(entries, 99)).toBe(0);
+	});
+	test('a children file lists process ids', () => {
+		expect(parseChildren('29909 29910 ')).toEqual([29909, 29910]);
+		expect(parseChildren('')).toEqual([]);
+	});
+	test.runIf(existsSync('/proc/self/task'))('walking down from the root finds the processes a scan of all of /proc finds', async () => {
+		const shell = spawn('sh', ['-c', 'sleep 30 & sleep 30 & sh -c "sleep 30; true" & wait'], { stdio: 'ignore', detached: true });
+		const root = shell.pid!;
+		try {
+			await expect.poll(async () => (await listTree(root))?.length).toBe(5);
+			const walked = (await listTree(root))!;
+			const all = await listProcesses();
+			const below = (pid: number): number[] => [pid, ...all.filter((e) => e.ppid === pid).flatMap((e) => below(e.pid))];
+			expect(walked.map((e) => e.pid).sort()).toEqual(below(root).sort());
+			expect(walked.every((e) => e.rssKb > 0)).toBe(true);
+		} finally {
+			process.kill(-root);
+		}
+		expect(await listTree(2 ** 22 + 1)).toBeUndefined();
 	});
 	test('/usr/bin/time -v: maximum resident set and wall time', () => {
 		const text =
