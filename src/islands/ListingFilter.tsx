@@ -22,13 +22,14 @@ import { formatCount } from '../lib/intl/formats.ts';
 import { filterWithEarlyChoices, type ControlState } from '../lib/listing/early-choice.ts';
 import { keptResults, stateWithResults } from '../lib/listing/kept-results.ts';
 import { explainMissingCity, explainMissingType, otherListSearch, type CityDirectory, type MissingCity, type MissingType } from '../lib/listing/missing-city.ts';
+import { cityNoticeKeys, cityNoticeParts } from '../lib/listing/city-notice.ts';
 import type { Goal } from '../lib/domain/goal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import { $facetCounts, $filteredCards, $isFiltering, $listingFilter, $listingIndex, loadListingIndex, setCity, setFilter, setType } from '../stores/listing-filter.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 
 /** The UI strings the island itself writes (the form's are in the page). */
-export const filterLabelKeys = ['list.ignored.city', 'list.ignored.type', 'list.city.none.sale', 'list.city.none.rent', 'list.city.noneTyped.sale', 'list.city.noneTyped.rent', 'list.city.other.sale', 'list.city.other.rent', 'list.type.only.sale', 'list.type.only.rent', 'list.type.other.sale', 'list.type.other.rent', 'list.loading', 'list.loadError', 'list.noResults', 'list.results.one', 'list.results.other', 'list.more'] as const;
+export const filterLabelKeys = [...cityNoticeKeys, 'list.ignored.type', 'list.type.only.sale', 'list.type.only.rent', 'list.type.other.sale', 'list.type.other.rent', 'list.loading', 'list.loadError', 'list.noResults', 'list.results.one', 'list.results.other', 'list.more'] as const;
 
 type Props = {
 	/** Id of the page's filter form: selects named `city` and `type`, a reset button. */
@@ -82,21 +83,15 @@ type Explained = { city: Exclude<MissingCity, { kind: 'here' }> | null; type: Mi
 /** The notices' props: the filter applied, where the other list is and what it offers. */
 type NoticeProps = { filter: Filter; goal: Goal; otherListPath: string; directory: CityDirectory; labels: Props['labels'] };
 
-/** What the list says of a link's city it does not hold: none here (and where there are some), or unknown. */
-function CityNotice({ missing, filter, goal, otherListPath, directory, labels: l }: NoticeProps & { missing: Exclude<MissingCity, { kind: 'here' }> }) {
-	if (missing.kind === 'unknown') return <p className="listing-filter__notice">{l['list.ignored.city']}</p>;
-	const other = goal === 'sale' ? 'rent' : 'sale';
-	// The link's type may still filter the list: then not "all properties" are shown, and the other list's link keeps it.
-	const none = filter.type === null ? l[`list.city.none.${goal}`] : l[`list.city.noneTyped.${goal}`];
+/**
+ * What the list says of a link's city it does not hold (`city-notice.ts`): none here (and where
+ * there are some), a zip of several localities of the list (a link to each), or unknown.
+ */
+function CityNotice({ missing, lang, ...context }: NoticeProps & { missing: Exclude<MissingCity, { kind: 'here' }>; lang: string }) {
+	const parts = cityNoticeParts(missing, { ...context, lang, here: { path: location.pathname, search: location.search } });
 	return (
 		<p className="listing-filter__notice">
-			{none.replace('{{city}}', missing.name)}
-			{missing.kind === 'other' && (
-				<>
-					{' '}
-					<a href={otherListPath + otherListSearch({ city: missing.value, type: filter.type }, directory)}>{l[`list.city.other.${other}`].replace('{{city}}', missing.name)}</a>
-				</>
-			)}
+			{parts.map((part, i) => (typeof part === 'string' ? part : <a key={i} href={part.href}>{part.text}</a>))}
 		</p>
 	);
 }
@@ -181,7 +176,12 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 						// A city of this list named in another language (`?city=Gent` on the French list): its filter after all.
 						if (city?.kind === 'here') setCity(city.value);
 					},
-					() => setExplained({ city: { kind: 'unknown' }, type: { kind: 'unknown' }, directory: { other: [], known: [], types: [] } }),
+					() => {
+						// Without the directory, a zip of several cities of this list is still told (its links are on this list).
+						const directory = { other: [], known: [], types: [] };
+						const city = stillIgnored.includes('city') ? explainMissingCity(params.get('city') ?? '', directory, choices.cities) : null;
+						setExplained({ city: city?.kind === 'several' ? city : { kind: 'unknown' }, type: { kind: 'unknown' }, directory });
+					},
 				);
 		}
 		const onCity = () => setCity(city.value || null);
@@ -246,7 +246,7 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 	const message = { idle: l['list.loading'], loading: l['list.loading'], error: l['list.loadError'], ready: cards.length === 0 ? l['list.noResults'] : count }[index.status];
 	return (
 		<>
-			{ignored.includes('city') && explained?.city && <CityNotice missing={explained.city} filter={filter} goal={goal} otherListPath={otherListPath} directory={explained.directory} labels={l} />}
+			{ignored.includes('city') && explained?.city && <CityNotice missing={explained.city} filter={filter} goal={goal} otherListPath={otherListPath} directory={explained.directory} labels={l} lang={lang} />}
 			{ignored.includes('type') && explained && <TypeNotice missing={explained.type} filter={filter} goal={goal} otherListPath={otherListPath} directory={explained.directory} labels={l} />}
 			{/* Always in the page, so that a screen reader reads each new count (a live region inserted with its text is often not read). */}
 			<p className="listing-filter__count" role="status">{active ? message : ''}</p>

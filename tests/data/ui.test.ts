@@ -88,4 +88,16 @@ describe('One term per thing within each language', () => {
 		const found = Object.entries(dict(locale)).filter(([, text]) => avoid.test(text)).map(([key]) => key);
 		expect(found).toEqual([]);
 	});
+
+	test('de never calls the property type "Art" (the kind of an owner\'s history entry is one)', () => {
+		const found = Object.entries(dict('de')).filter(([key, text]) => key !== 'portal.history.type' && /\bArt\b/.test(text)).map(([key]) => key);
+		expect(found).toEqual([]);
+	});
+});
+
+describe('Quotation marks: each language quotes with its typographic marks (nl and en “…”, fr «\u00a0…\u00a0», de „…“), mails too', () => {
+	test.each(locales)('%s has no straight double quote', (locale) => {
+		const found = Object.entries(dictionaries[locale] as Record<string, string>).filter(([, text]) => text.includes('"')).map(([key]) => key);
+		expect(found).toEqual([]);
+	});
 });

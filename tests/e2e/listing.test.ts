@@ -255,6 +255,57 @@ test('a link to a real city with nothing on this list says so, and offers the ot
 	}
 });
 
+test('a zip alone of two localities of the list (?city=9050) names the zip and links to each on this list; one with none on it names them all', async ({ page }) => {
+	// The demo's zips are one locality's each: the sale list's form gets a second city of Ettelbruck's
+	// zip 9050 (as Gentbrugge and Ledeberg share it), the rent list's directory Limal beside Waver (1300).
+	const sale = await indexOf(page, 'nl-sale');
+	const ettelbruck = sale.filter((i) => i.city === 'Ettelbruck' && i.zip === '9050');
+	expect(ettelbruck.length).toBeGreaterThan(0);
+	await page.route(
+		(url) => url.pathname === '/for-sale/',
+		async (route) => {
+			const response = await route.fetch();
+			const html = await response.text();
+			const option = /<option value="Ettelbruck\|9050">[^<]*<\/option>/;
+			expect(html).toMatch(option);
+			await route.fulfill({ response, body: html.replace(option, (own) => `${own}<option value="Ledeberg|9050">Ledeberg (1)</option>`) });
+		},
+	);
+	await page.goto('/for-sale/?city=9050&utm_source=mail');
+	await expect(page.getByText('Postcode 9050 hoort bij meerdere gemeenten; we tonen alle panden te koop.', { exact: false })).toBeVisible();
+	await expect(page.getByText('De gemeente in de link is onbekend', { exact: false })).toHaveCount(0);
+	await expect(page.locator('.listing-filter__notice')).toHaveText('Postcode 9050 hoort bij meerdere gemeenten; we tonen alle panden te koop. Bekijk de panden te koop in Ettelbruck of Ledeberg');
+	await expect(page.locator('#listing-static .property-card')).toHaveCount(12);
+	await expect(page.locator('select[name="city"]')).toHaveValue('');
+	await expect(page.locator('.listing-filter__notice').getByRole('link', { name: 'Ledeberg' })).toHaveAttribute('href', '/for-sale/?utm_source=mail&city=Ledeberg|9050');
+	await page.locator('.listing-filter__notice').getByRole('link', { name: 'Ettelbruck' }).click();
+	await expect(page).toHaveURL('/for-sale/?utm_source=mail&city=Ettelbruck|9050');
+	await expect(page.locator('select[name="city"]')).toHaveValue('Ettelbruck|9050');
+	await expect(page.getByRole('status')).toHaveText(ettelbruck.length === 1 ? '1 resultaat' : `${ettelbruck.length} resultaten`);
+	await expect(page.locator('.listing-filter__notice')).toHaveCount(0);
+	// With the link's type still applied (one Ettelbruck has), the notice says so and its links keep the type.
+	const type = ettelbruck[0]!.webIds[0]!;
+	await page.goto(`/for-sale/?city=9050&type=${type}`);
+	await expect(page.locator('.listing-filter__notice')).toHaveText('Postcode 9050 hoort bij meerdere gemeenten; we tonen het gekozen type in alle gemeenten. Bekijk de panden te koop in Ettelbruck of Ledeberg');
+	await expect(page.locator('.listing-filter__notice').getByRole('link', { name: 'Ettelbruck' })).toHaveAttribute('href', `/for-sale/?city=Ettelbruck|9050&type=${type}`);
+	// Choosing a city in the form takes the notice away.
+	await page.locator('select[name="city"]').selectOption('Ettelbruck|9050');
+	await expect(page.locator('.listing-filter__notice')).toHaveCount(0);
+
+	// None on the rent list: every locality of the zip is named, and the sale list's one is linked.
+	const rent = await indexOf(page, 'nl-rent');
+	expect(rent.some((i) => i.zip === '1300')).toBe(false);
+	expect(sale.some((i) => i.city === 'Waver' && i.zip === '1300')).toBe(true);
+	await page.route('**/listing-index/nl-rent-cities.json', async (route) => {
+		const response = await route.fetch();
+		const directory = (await response.json()) as { known: string[][] };
+		await route.fulfill({ response, json: { ...directory, known: [...directory.known, ['Limal', '1300', 'Limal']] } });
+	});
+	await page.goto('/for-rent/?city=1300');
+	await expect(page.getByText('Er zijn geen panden te huur in Limal of Waver; we tonen alle panden te huur.')).toBeVisible();
+	await expect(page.getByRole('link', { name: 'Bekijk de panden te koop in Waver' })).toHaveAttribute('href', '/for-sale/?city=Waver|1300');
+});
+
 test('a city notice with the link\'s type still applied says so, and its link to the other list keeps the type', async ({ page }) => {
 	const sale = await indexOf(page, 'nl-sale');
 	const houses = sale.filter((i) => i.webIds.includes(2));

@@ -1,5 +1,5 @@
 /**
- * Number and date formats made once per language and kind: making an `Intl` format costs far
+ * Number, date and list formats made once per language and kind: making an `Intl` format costs far
  * more than using it, and the build (and the portal) format the same few ways thousands of times.
  * `kind` names the options, so one kind always comes with the same options.
  */
@@ -7,6 +7,7 @@ import { keptIn } from '../kept.ts';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, DateFormat>();
+const orLists = new Map<string, Intl.ListFormat>();
 
 /** What the site asks of a date format: the text of a moment. */
 export interface DateFormat {
@@ -29,6 +30,15 @@ export function numberFormat(lang: string, kind: string, options: Intl.NumberFor
  */
 export function formatCount(count: number, lang: string): string {
 	return numberFormat(lang, 'count').format(count);
+}
+
+/**
+ * The list of alternatives of a language, made on first use: names joined as the language joins
+ * them with "or" ("Gentbrugge of Ledeberg", "Gentbrugge ou Ledeberg", "A, B oder C", "A, B, or C").
+ * @example orList('nl-BE').format(['Gentbrugge', 'Ledeberg']) // => 'Gentbrugge of Ledeberg'
+ */
+export function orList(lang: string): Intl.ListFormat {
+	return keptIn(orLists, lang, () => new Intl.ListFormat(lang, { type: 'disjunction' }));
 }
 
 /**

@@ -11,6 +11,11 @@
  * - A municipality of `cities.json` named in another language without its zip (`?city=Gent` on the
  *   French list, `?city=Anvers` on the Dutch one) is looked for again by its name in the page's
  *   language: on this list it is its filter (`here`), on the other list named with a link.
+ * - A zip alone (`?city=9050`) of several localities (9050 Gentbrugge and Ledeberg, 1300 Waver and
+ *   Limal) that this list holds one of is that one's filter (`resolveCity`). When the list holds
+ *   several of them, the list cannot show them all with its one city choice: the notice says the
+ *   zip is several localities' and links to each on this list (`several`). When it holds none,
+ *   they are all named, with a link to each the other list holds (`noneOfZip`).
  * - Else the link's city is unknown, as before.
  * - A `type` link naming a type this list does not offer but the other list does (Grond, land, is
  *   offered for sale only: `?type=7` on the rent list) is named, with a link to that list filtered on
@@ -34,11 +39,16 @@ export type CityDirectory = {
 	types: Pick<TypeOption, 'webId' | 'name'>[];
 };
 
+/** A city of a list: its name as the list's filter names it, and its filter value. */
+export type CityChoice = { name: string; value: string };
+
 /** What to say of the link's city. */
 export type MissingCity =
 	| { kind: 'here'; value: string }
+	| { kind: 'several'; zip: string; here: readonly CityChoice[] }
 	| { kind: 'other'; name: string; value: string }
 	| { kind: 'none'; name: string }
+	| { kind: 'noneOfZip'; zip: string; names: readonly string[]; other: readonly CityChoice[] }
 	| { kind: 'unknown' };
 
 /** What to say of the link's type: offered on the other list only, or unknown. */
@@ -55,6 +65,10 @@ export function explainMissingCity(param: string, directory: Pick<CityDirectory,
 	const [name, zip] = parts ? [parts.name, parts.zip.trim()] : /^\d{4}$/.test(raw) ? ['', raw] : [raw, ''];
 	const wanted = slugify(name);
 	if (zip === '' && wanted === '') return { kind: 'unknown' };
+	if (wanted === '') {
+		const ofZip = explainZip(zip, directory, own);
+		if (ofZip) return ofZip;
+	}
 	const other = resolveCity(param, directory.other);
 	if (other) return { kind: 'other', name: other.name, value: cityValue(other.name, other.zip) };
 	const shown = new Set(
@@ -72,6 +86,28 @@ export function explainMissingCity(param: string, directory: Pick<CityDirectory,
 		if (there) return { kind: 'other', name: there.name, value: cityValue(there.name, there.zip) };
 	}
 	return { kind: 'none', name: only };
+}
+
+/**
+ * Explains a zip alone that several localities bear (9050 Gentbrugge and Ledeberg): those of this
+ * list to choose from, or, with none here, all of them named and those of the other list linked.
+ * Undefined when the zip is one locality's (or none's): then it is explained as a name and zip are.
+ * @example explainZip('9050', { other: [], known: [['Gentbrugge', '9050', 'Gentbrugge'], ['Ledeberg', '9050', 'Ledeberg']] }, [])
+ * // => { kind: 'noneOfZip', zip: '9050', names: ['Gentbrugge', 'Ledeberg'], other: [] }
+ */
+function explainZip(zip: string, directory: Pick<CityDirectory, 'other' | 'known'>, own: readonly Pick<CityOption, 'name' | 'zip'>[]): MissingCity | undefined {
+	const choices = (cities: readonly Pick<CityOption, 'name' | 'zip'>[]) => cities.filter((c) => c.zip === zip).map((c) => ({ name: c.name, value: cityValue(c.name, c.zip) }));
+	const here = choices(own);
+	if (here.length > 1) return { kind: 'several', zip, here };
+	const [one] = here;
+	if (one) return { kind: 'here', value: one.value };
+	const other = choices(directory.other);
+	// Each locality once, by its name in the page's language, the other list's own names after them.
+	const names: string[] = [];
+	for (const n of [...directory.known.filter(([, z]) => z === zip).map(([, , shown]) => shown), ...other.map((c) => c.name)])
+		if (!names.some((kept) => slugify(kept) === slugify(n))) names.push(n);
+	if (names.length < 2) return undefined;
+	return { kind: 'noneOfZip', zip, names: names.sort((a, b) => a.localeCompare(b)), other };
 }
 
 /**

@@ -107,8 +107,28 @@ describe('spec §2 city parameter, §3 city list: a zip of several localities na
 		{ rule: 'a locality named alike in every language keeps its name', dir: nlDir, param: 'Limal|1300', expected: { kind: 'none', name: 'Limal' } },
 		{ rule: 'the name left once the other locality is paired is its translation', dir: frDir, param: 'Waver|1300', expected: { kind: 'none', name: 'Wavre' } },
 		{ rule: 'no pairing can be told: the record keeps its own name', dir: frDir, param: 'Afsnee|9051', expected: { kind: 'none', name: 'Afsnee' } },
-		{ rule: 'a bare zip of several localities names none of them', dir: nlDir, param: '9050', expected: { kind: 'unknown' } },
 	])('$rule: $param', ({ dir, param, expected }) => {
 		expect(explainMissingCity(param, dir)).toEqual(expected);
+	});
+
+	// A zip alone that several localities bear: ?city=9050 (Gentbrugge and Ledeberg), 1300 (Waver and Limal).
+	const gentbrugge = { name: 'Gentbrugge', value: 'Gentbrugge|9050' };
+	const ledeberg = { name: 'Ledeberg', value: 'Ledeberg|9050' };
+	const parts = (choices: readonly { name: string }[]) => choices.map(({ name }) => ({ name, zip: '9050' }));
+	test.each([
+		{ rule: 'this list holds several of them: each to choose, in the list\'s order', dir: nlDir, own: parts([gentbrugge, ledeberg]), param: '9050', expected: { kind: 'several', zip: '9050', here: [gentbrugge, ledeberg] } },
+		{ rule: 'a bar and no name is a zip alone', dir: nlDir, own: parts([gentbrugge, ledeberg]), param: '|9050', expected: { kind: 'several', zip: '9050', here: [gentbrugge, ledeberg] } },
+		{ rule: 'told from the list alone, without the directory', dir: { other: [], known: [] }, own: parts([gentbrugge, ledeberg]), param: '9050', expected: { kind: 'several', zip: '9050', here: [gentbrugge, ledeberg] } },
+		{ rule: 'this list holds one of them: that one', dir: nlDir, own: parts([ledeberg]), param: '9050', expected: { kind: 'here', value: 'Ledeberg|9050' } },
+		{ rule: 'on neither list: every locality named', dir: nlDir, own: [], param: '9050', expected: { kind: 'noneOfZip', zip: '9050', names: ['Gentbrugge', 'Ledeberg'], other: [] } },
+		{ rule: 'named in the page\'s language', dir: frDir, own: [], param: '1300', expected: { kind: 'noneOfZip', zip: '1300', names: ['Limal', 'Wavre'], other: [] } },
+		{ rule: 'the other list holds one of them: all named, that one linked', dir: { ...nlDir, other: parts([ledeberg]) }, own: [], param: '9050', expected: { kind: 'noneOfZip', zip: '9050', names: ['Gentbrugge', 'Ledeberg'], other: [ledeberg] } },
+		{ rule: 'the other list holds both: each linked', dir: { ...nlDir, other: parts([gentbrugge, ledeberg]) }, own: [], param: '9050', expected: { kind: 'noneOfZip', zip: '9050', names: ['Gentbrugge', 'Ledeberg'], other: [gentbrugge, ledeberg] } },
+		{ rule: 'the other list\'s two cities of the zip, without the directory', dir: { other: parts([gentbrugge, ledeberg]), known: [] }, own: [], param: '9050', expected: { kind: 'noneOfZip', zip: '9050', names: ['Gentbrugge', 'Ledeberg'], other: [gentbrugge, ledeberg] } },
+		{ rule: 'no pairing can be told: each record\'s name, none left out', dir: nlDir, own: [], param: '9051', expected: { kind: 'noneOfZip', zip: '9051', names: ['Afsnee', 'Saint-Denis-Westrem', 'Sint-Denijs-Westrem'], other: [] } },
+		{ rule: 'a zip of one locality is as before', dir: nl, own: [], param: '9700', expected: { kind: 'other', name: 'Oudenaarde', value: 'Oudenaarde|9700' } },
+		{ rule: 'a name with the zip is as before', dir: nlDir, own: parts([gentbrugge, ledeberg]), param: 'Atlantis|9050', expected: { kind: 'unknown' } },
+	])('a zip alone of several localities, $rule: $param', ({ dir, own, param, expected }) => {
+		expect(explainMissingCity(param, dir, own)).toEqual(expected);
 	});
 });
