@@ -250,6 +250,35 @@ describe('history', () => {
 		expect(activity.totals).toEqual({ history: 4, appointments: 1, documents: 1 });
 	});
 
+	test('an appointment at the office booked from the property’s page shows in the history as at the office, never among the calendar visits nor in their count', async () => {
+		const owner = await makeOwner([1044]);
+		const hour = 3600_000;
+		const at = (hours: number) => new Date(Date.now() + hours * hour);
+		const [visitStart, visitEnd, officeStart, officeEnd] = [at(72), at(73), at(74), at(74.5)];
+		const visitSlot = await addSlot(getPool(), { propertyId: 1044, startsAt: visitStart, endsAt: visitEnd, capacity: 2 });
+		// An office slot (property_id NULL) is offered on every listing's page and booked with that listing's id.
+		const officeSlot = await addSlot(getPool(), { startsAt: officeStart, endsAt: officeEnd, capacity: 2 });
+		expect((await post('appointment', await validBody('appointment', { slotId: visitSlot, propertyId: 1044, email: 'visit-1044@example.be' }))).status).toBe(200);
+		expect((await post('appointment', await validBody('appointment', { slotId: officeSlot, propertyId: 1044, email: 'office-1044@example.be', firstName: 'Lotte', lastName: 'Maes' }))).status).toBe(200);
+		const token = await sessionOf(owner);
+		const { status, body } = await answer(await stats(token, 1044));
+		expect(status).toBe(200);
+		const { activity } = body as unknown as OwnerStatsAnswer;
+		// The owner still learns that someone made an appointment about the property, at the office.
+		expect(activity.history.map(({ type, contact, subject, status: itemStatus }) => ({ type, contact, subject, status: itemStatus }))).toEqual([
+			{ type: 'office-appointment', contact: 'Lotte Maes', subject: { slotStart: officeStart.toISOString(), slotEnd: officeEnd.toISOString(), office: true }, status: 'confirmed' },
+			{ type: 'appointment', contact: 'Sofie Claes', subject: { slotStart: visitStart.toISOString(), slotEnd: visitEnd.toISOString() }, status: 'confirmed' },
+		]);
+		// Only the visit of the property is a calendar visit, and only it is counted as one.
+		expect(activity.appointments).toEqual([{ start: visitStart.toISOString(), end: visitEnd.toISOString(), contact: 'Sofie Claes', status: 'confirmed' }]);
+		expect(activity.totals).toEqual({ history: 2, appointments: 1, documents: 0 });
+		expect(activity.communications.map(({ type, count }) => ({ type, count }))).toEqual([
+			{ type: 'appointment', count: 1 },
+			{ type: 'office-appointment', count: 1 },
+		]);
+		expect(JSON.stringify(body)).not.toContain('office-1044@example.be');
+	});
+
 	test('a contact request sent from favourites shows for each of its listings, as a favourites item without the visitor\'s words; not for a listing it leaves out', async () => {
 		const remark = 'Ik twijfel tussen dit huis en dat in Gent.';
 		const { status } = await answer(await post('contact', await validBody('contact', { propertyIds: [1047, 1048], remark })));

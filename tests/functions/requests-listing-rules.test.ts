@@ -242,6 +242,29 @@ describe('appointments: one open visit per address and listing', () => {
 		expect((await book(second, 1011, 'someone.else@example.be')).status).toBe(200);
 	}, 30_000);
 
+	test.each([
+		{ locale: 'fr', subject: 'vous avez déjà un rendez-vous à notre agence', when: 'Votre rendez-vous\u00a0: ', place: 'Où\u00a0: À notre agence, Rue du Bailli 42, 1050 Ixelles' },
+		{ locale: 'en', subject: 'you already have an appointment at our office', when: 'Your appointment: ', place: 'Where: At our office, Rue du Bailli 42, 1050 Ixelles' },
+	])('$locale: the reminder of an appointment at the office, booked from the listing’s page, gives the agency’s address as its place', async ({ locale, subject, when, place }) => {
+		const email = `office-booker-${locale}@example.be`;
+		const office = await addSlot(getPool(), { startsAt: new Date(Date.now() + 50 * hour), endsAt: new Date(Date.now() + 50.5 * hour), capacity: 5 });
+		const book = async (requestLocale: string) => answer(await post('appointment', await validBody('appointment', { slotId: office, propertyId: 1042, email }, requestLocale)));
+		expect((await book('nl')).status).toBe(200);
+		await waitFor(() => smtp.mails.some((m) => m.envelope.to.includes(email)));
+		smtp.mails.length = 0;
+
+		expect((await book(locale)).status).toBe(409);
+		await waitFor(() => smtp.mails.length === 1);
+		const reminder = smtp.mails[0]!;
+		expect(reminder.envelope.to).toEqual([email]);
+		expect(reminder.headers.subject).toBe(`${currentSettings().agency.name}${locale === 'fr' ? '\u00a0:' : ':'} ${subject}`);
+		const [slot] = await rows<{ starts_at: Date; ends_at: Date }>('SELECT starts_at, ends_at FROM appointment_slots WHERE id = $1', [office]);
+		const lines = reminder.text.replace(/\r\n/g, '\n').split('\n');
+		expect(lines).toContain(`${when}${slotLabel(new Date(slot!.starts_at), new Date(slot!.ends_at), locale as 'fr' | 'en')}`);
+		expect(lines).toContain(place);
+		expect(reminder.html).toContain(place);
+	});
+
 	test('a booking in the past does not count', async () => {
 		const past = await addSlot(getPool(), { propertyId: 1013, startsAt: new Date(Date.now() + 40 * hour), endsAt: new Date(Date.now() + 40.5 * hour), capacity: 1 });
 		expect((await answer(await post('appointment', await validBody('appointment', { slotId: past, propertyId: 1013, email: 'past@example.be' })))).status).toBe(200);

@@ -7,7 +7,10 @@ import type { Db } from '../requests/db.ts';
  * source). The owner sees the visitor's name, never their email address or phone number: the
  * agency stays the contact. A contact request sent from a visitor's favourites (`propertyIds`) is
  * about each of its listings: it shows as a `favourites` item, without the visitor's words, which
- * are about the other listings too.
+ * are about the other listings too. An appointment booked in an office slot from the property's page
+ * (the slot's `property_id` is NULL: it takes place at the agency) is interest in the property, not a
+ * visit of it: it shows as an `office-appointment` item whose subject says it is at the office, and
+ * stays out of the calendar visits and their count.
  */
 
 /**
@@ -22,7 +25,8 @@ export type HistoryItem = {
 	date: string;
 	type: string;
 	contact: string;
-	subject: { reason?: string; amount?: number; slotStart?: string; slotEnd?: string };
+	/** `office`: the booked slot is at the agency's office, not at the property. */
+	subject: { reason?: string; amount?: number; slotStart?: string; slotEnd?: string; office?: true };
 	comment: string;
 	status: ItemStatus;
 	source: 'website';
@@ -54,6 +58,12 @@ const commentLimit = 500;
 /** A stored request as the history reads it (`kind` is its item type, `typeOfRequest`), with its booked slot when it has one. */
 export type RequestRow = { reference: string; kind: string; created_at: Date; payload: Record<string, unknown>; starts_at: Date | null; ends_at: Date | null };
 
+/** The item type of an appointment booked in one of the office's slots (`property_id` NULL): at the agency, not a visit of the property. */
+export const officeAppointment = 'office-appointment';
+
+/** The item types of a booked appointment: a visit of the property, or one at the office. */
+const bookedTypes = new Set(['appointment', officeAppointment]);
+
 /**
  * Request types whose visitor's words are not meant for the owner: a send-to-friend remark is a
  * private note to the friend (the owner sees only that the property was sent), and the remark of a
@@ -81,13 +91,19 @@ export function toItem(row: RequestRow, now: Date): HistoryItem {
 	const amount = p.amount ?? p.monthlyRent;
 	if (typeof amount === 'number') subject.amount = amount;
 	if (row.starts_at && row.ends_at) Object.assign(subject, { slotStart: row.starts_at.toISOString(), slotEnd: row.ends_at.toISOString() });
+	if (row.kind === officeAppointment) subject.office = true;
 	const status: ItemStatus =
-		row.kind === 'appointment' && row.ends_at ? (row.ends_at <= now ? 'completed' : 'confirmed') : row.kind === 'documents' ? 'withAgency' : 'received';
+		bookedTypes.has(row.kind) && row.ends_at ? (row.ends_at <= now ? 'completed' : 'confirmed') : row.kind === 'documents' ? 'withAgency' : 'received';
 	return { reference: row.reference, date: row.created_at.toISOString(), type: row.kind, contact: contactOf(p), subject, comment: commentOf(row.kind, p), status, source: 'website' };
 }
 
-/** The item type of a request: its kind, or `favourites` for a contact request sent from the favourites. */
-const typeOfRequest = `CASE WHEN r.kind = 'contact' AND r.payload ? 'propertyIds' THEN 'favourites' ELSE r.kind END`;
+/**
+ * The item type of a request: its kind, `favourites` for a contact request sent from the favourites,
+ * or `office-appointment` for an appointment booked in an office slot (a booked slot whose
+ * `property_id` is NULL: offered on every listing's page, it takes place at the agency).
+ */
+const typeOfRequest = `CASE WHEN r.kind = 'contact' AND r.payload ? 'propertyIds' THEN 'favourites'
+	 WHEN r.kind = 'appointment' AND b.id IS NOT NULL AND s.property_id IS NULL THEN '${officeAppointment}' ELSE r.kind END`;
 
 // A construction request's property_id is a project id: never one of an owner's properties. A
 // contact request sent from the favourites names its listings in the payload (GIN-indexed). The
@@ -117,13 +133,14 @@ async function newestRows(db: Db, propertyId: number, limit: number, only = 'TRU
  */
 export async function propertyActivity(db: Db, propertyId: number, now: Date, limit = historyLimit): Promise<PropertyActivity> {
 	const { rows: counts } = await db.query<{ kind: string; count: number; last: Date; booked: number }>(
-		`SELECT ${typeOfRequest} AS kind, count(*)::int AS count, max(r.created_at) AS last, (count(*) FILTER (WHERE s.starts_at IS NOT NULL))::int AS booked
+		`SELECT ${typeOfRequest} AS kind, count(*)::int AS count, max(r.created_at) AS last, (count(*) FILTER (WHERE s.property_id IS NOT NULL))::int AS booked
 		 ${aboutProperty} GROUP BY 1`,
 		[propertyId],
 	);
 	const [historyRows, appointmentRows, documentRows] = await Promise.all([
 		newestRows(db, propertyId, limit),
-		newestRows(db, propertyId, limit, `r.kind = 'appointment' AND s.starts_at IS NOT NULL`),
+		// Calendar visits: appointments in the property's own slots; an office slot is no visit of it.
+		newestRows(db, propertyId, limit, `r.kind = 'appointment' AND s.property_id IS NOT NULL`),
 		newestRows(db, propertyId, limit, `r.kind = 'documents'`),
 	]);
 	const appointments = appointmentRows

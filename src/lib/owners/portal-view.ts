@@ -11,8 +11,8 @@ import { dateFormat, formatCount, numberFormat } from '../intl/formats.ts';
 /** A translator over the island's strings. */
 export type Tr = (key: string, vars?: Record<string, string | number>) => string;
 
-/** The request kinds that have a wording of their own in the portal. */
-const namedTypes = new Set(['contact-property', 'favourites', 'send-to-friend', 'appointment', 'documents', 'offer', 'rental-application']);
+/** The request kinds that have a wording of their own in the portal (`office-appointment`: an appointment at the agency's office, `history.ts`). */
+const namedTypes = new Set(['contact-property', 'favourites', 'send-to-friend', 'appointment', 'office-appointment', 'documents', 'offer', 'rental-application']);
 
 /**
  * The formats of the portal's figures and dates, made on first use (`formats.ts` keeps them).
@@ -80,9 +80,9 @@ export function typeLabel(type: string, t: Tr): string {
 
 /** A history item as the table shows it: every cell as text. */
 export function historyRow(item: HistoryItem, t: Tr, lang: string): Record<'date' | 'type' | 'contact' | 'subject' | 'comment' | 'status' | 'source', string> {
-	const { reason, amount, slotStart } = item.subject;
+	const { reason, amount, slotStart, office } = item.subject;
 	const subject = slotStart
-		? t('portal.subject.slot', { when: formatDate(slotStart, lang, true) })
+		? t(office ? 'portal.subject.officeSlot' : 'portal.subject.slot', { when: formatDate(slotStart, lang, true) })
 		: amount !== undefined
 			? t('portal.subject.amount', { amount: portalFormats.euro().format(amount) })
 			: reason === 'visit' || reason === 'information'

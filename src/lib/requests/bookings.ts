@@ -72,8 +72,8 @@ export async function bookSlot(tx: Db, slotId: number, propertyId: number | null
 }
 
 /**
- * The open (future) visit an address has booked for a listing (its slot's start and end, and the
- * request that booked it), or null: one visitor
+ * The open (future) visit an address has booked for a listing (its slot's start and end, whether it
+ * is an office slot, and the request that booked it), or null: one visitor
  * holds at most one open booking per listing, so an address cannot take every slot of a listing.
  * It first takes a transaction lock on the address and listing, so two bookings sent at once are
  * checked one after the other. The address is compared in any letter case. (A booking about no
@@ -82,8 +82,8 @@ export async function bookSlot(tx: Db, slotId: number, propertyId: number | null
 export async function openBookingOf(tx: Db, email: string, propertyId: number): Promise<OpenBooking | null> {
 	const address = email.toLowerCase();
 	await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`booking:${propertyId}:${address}`]);
-	const { rows } = await tx.query<{ starts_at: Date; ends_at: Date; request_id: string; email: string }>(
-		`SELECT s.starts_at, s.ends_at, b.request_id, r.email FROM appointment_bookings b
+	const { rows } = await tx.query<{ starts_at: Date; ends_at: Date; office: boolean; request_id: string; email: string }>(
+		`SELECT s.starts_at, s.ends_at, s.property_id IS NULL AS office, b.request_id, r.email FROM appointment_bookings b
 		 JOIN appointment_slots s ON s.id = b.slot_id
 		 JOIN requests r ON r.id = b.request_id
 		 WHERE lower(r.email) = $1 AND r.property_id = $2 AND s.starts_at > now()
@@ -91,11 +91,15 @@ export async function openBookingOf(tx: Db, email: string, propertyId: number): 
 		[address, propertyId],
 	);
 	const row = rows[0];
-	return row ? { startsAt: row.starts_at, endsAt: row.ends_at, requestId: Number(row.request_id), email: row.email } : null;
+	return row ? { startsAt: row.starts_at, endsAt: row.ends_at, office: row.office, requestId: Number(row.request_id), email: row.email } : null;
 }
 
-/** An open booking of an address for a listing: the slot's hours, and the request that booked it and its address as typed then. */
-export type OpenBooking = { startsAt: Date; endsAt: Date; requestId: number; email: string };
+/**
+ * An open booking of an address for a listing: the slot's hours and place (`office`: one of the
+ * office's slots, booked from the listing's page), and the request that booked it and its address
+ * as typed then.
+ */
+export type OpenBooking = BookedSlot & { requestId: number; email: string };
 
 /** Adds a slot (for the agency's tools and the tests); returns its id. */
 export async function addSlot(db: Db, slot: { propertyId?: number | null; startsAt: Date; endsAt: Date; capacity: number }): Promise<number> {

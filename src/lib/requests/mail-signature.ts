@@ -21,6 +21,16 @@ export function agencyAddress(agency: AgencyIdentity, locale: Locale): [string, 
 }
 
 /**
+ * The place of an appointment in one of the office's slots, in a language: at the agency, with its
+ * address on one line. The receipt, the reminder of a booked appointment and the appointment's
+ * thank-you page all name it so.
+ * @example officePlace(agency, 'nl') // => 'Op ons kantoor, Baljuwstraat 42, 1050 Elsene'
+ */
+export function officePlace(agency: AgencyIdentity, locale: Locale): string {
+	return useTranslations(locale)('appointment.place.officeAt', { address: agencyAddress(agency, locale).join(', ') });
+}
+
+/**
  * The agency's signature in a language: name, address, phone, email and the site's home in that
  * language, then its legal identity in two lines as the footer states it (legal name, enterprise
  * number and register; BIV number and country: WVV art. 2:20, the BIV code of ethics).

@@ -39,8 +39,8 @@ export type SummaryContext = {
 	listings?: readonly (ListingFact | null)[] | undefined;
 	/** The booked slot of an appointment; `office` when it takes place at the agency (an office slot). */
 	slot?: { startsAt: Date; endsAt: Date; office?: boolean } | undefined;
-	/** The agency's address on one line in the request's language, named as the place of an office slot. */
-	officeAddress?: string | undefined;
+	/** The place of an office slot in the request's language: at the agency, with its address (`officePlace`). */
+	officePlace?: string | undefined;
 	cvAttached: boolean;
 };
 
@@ -127,7 +127,7 @@ export function summaryRows(kind: RequestKind, payload: Payload, ctx: SummaryCon
 		...listingRows(payload, ctx, locale),
 	];
 	if (ctx.slot) rows.push({ label: t('form.field.slotId'), value: slotLabel(ctx.slot.startsAt, ctx.slot.endsAt, locale) });
-	if (ctx.slot?.office) rows.push({ label: t('appointment.place'), value: t('appointment.place.officeAt', { address: ctx.officeAddress ?? '' }) });
+	if (ctx.slot?.office && ctx.officePlace) rows.push({ label: t('appointment.place'), value: ctx.officePlace });
 	for (const key of repeated[kind]) {
 		const value = valueOf(key, payload[key], locale);
 		if (value !== null) rows.push({ label: t(`form.field.${key}` as UiKey), value });

@@ -9,7 +9,7 @@ import { recordLink, type InlineAttachment, type MailDraft } from './mail-conten
 import { escapeHtml, htmlMail } from './mail-html.ts';
 import { optInParagraph, withdrawHtml, withdrawLines, type OptIn, type OptInParagraph } from './newsletter-opt-in.ts';
 import { summaryRows, type SummaryContext, type SummaryRow } from './receipt-summary.ts';
-import { agencyAddress, agencySignature, linkBlockHtml, signatureHtml, signatureLines, type AgencySignature } from './mail-signature.ts';
+import { agencyAddress, agencySignature, linkBlockHtml, officePlace, signatureHtml, signatureLines, type AgencySignature } from './mail-signature.ts';
 import type { AgencyIdentity } from './settings.ts';
 
 /**
@@ -117,7 +117,7 @@ export function composeReceipt(kind: RequestKind, payload: Payload, ctx: Receipt
 		greeting: t('receipt.greeting'),
 		intro: t('receipt.intro', { agency: ctx.agency.name }),
 		summary: t('receipt.summary'),
-		rows: summaryRows(kind, payload, { ...ctx, officeAddress: agencyAddress(ctx.agency, locale).join(', ') }),
+		rows: summaryRows(kind, payload, { ...ctx, officePlace: officePlace(ctx.agency, locale) }),
 		nextHeading: t('receipt.nextHeading'),
 		next: t(`receipt.next.${kind}` as UiKey),
 		notice: t('receipt.notice'),

@@ -29,3 +29,25 @@ describe('online media block', () => {
 		else expect(media).not.toContain('niet meer online');
 	});
 });
+
+describe('communications: an appointment at the office is counted apart from the viewings of the property (spec §1 communications, calendar visits)', () => {
+	test('"Bezoekafspraak: 2" and "Afspraak op kantoor: 1", each under its own name', () => {
+		const last = '2026-11-25T09:30:00.000Z';
+		const visit = { start: '2026-11-26T09:00:00.000Z', end: '2026-11-26T09:30:00.000Z', contact: 'Anne Peeters', status: 'confirmed' as const };
+		const withOffice: PropertyActivity = {
+			...activity,
+			communications: [
+				{ type: 'appointment', count: 2, last },
+				{ type: 'office-appointment', count: 1, last },
+			],
+			appointments: [visit],
+			totals: { history: 3, appointments: 1, documents: 0 },
+		};
+		const html = renderToStaticMarkup(createElement(ActivityBlocks, { activity: withOffice, card: undefined, offline: false, imageBase: { host: null }, locale: 'nl', lang: 'nl-BE', t }));
+		const block = (id: string, next: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf(`id="${next}"`)).replace(/<[^>]+>/g, '');
+		const communications = block('portal-communications', 'portal-calendar');
+		expect(communications).toContain('Bezoekafspraak: 2');
+		expect(communications).toContain('Afspraak op kantoor: 1');
+		expect(communications).not.toContain('Aanvraag');
+	});
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toItem, type RequestRow } from '../../../src/lib/owners/history.ts';
+import { officeAppointment, toItem, type RequestRow } from '../../../src/lib/owners/history.ts';
 
 /**
  * History items of the owner portal (spec §3 owner portal item: date, type, contact, subject,
@@ -55,6 +55,28 @@ describe('status of a history item (spec §3)', () => {
 			const { default: ui } = (await import(`../../../i18n/ui/${lang}.json`)) as { default: Record<string, string> };
 			for (const status of statuses) expect(ui[`portal.status.${status}`], `${lang} ${status}`).toBeTruthy();
 			expect(ui['portal.status.withAgency']).not.toMatch(/mail/i);
+		}
+	});
+});
+
+describe('an appointment at the office, booked from the property’s page, is interest in the property but no visit of it', () => {
+	const slot = { starts_at: new Date('2026-11-26T09:00:00Z'), ends_at: new Date('2026-11-26T09:30:00Z') };
+	test.each([
+		{ name: 'an office appointment to come', kind: 'office-appointment', at: now, office: true, status: 'confirmed' },
+		{ name: 'an office appointment that is over', kind: 'office-appointment', at: new Date('2026-11-27T10:00:00Z'), office: true, status: 'completed' },
+		{ name: 'a visit of the property to come', kind: 'appointment', at: now, office: false, status: 'confirmed' },
+	] as const)('$name: type $kind, subject at the office $office, status $status', ({ kind, at, office, status }) => {
+		const item = toItem({ ...row(kind, visitor), ...slot }, at);
+		expect(item.type).toBe(kind);
+		expect(item.status).toBe(status);
+		expect(item.subject).toEqual({ slotStart: '2026-11-26T09:00:00.000Z', slotEnd: '2026-11-26T09:30:00.000Z', ...(office ? { office: true } : {}) });
+	});
+
+	test('the office appointment’s type and subject have their wording in the four languages', async () => {
+		for (const lang of ['nl', 'fr', 'en', 'de']) {
+			const { default: ui } = (await import(`../../../i18n/ui/${lang}.json`)) as { default: Record<string, string> };
+			expect(ui[`portal.type.${officeAppointment}`], lang).toBeTruthy();
+			expect(ui['portal.subject.officeSlot'], lang).toContain('{{when}}');
 		}
 	});
 });

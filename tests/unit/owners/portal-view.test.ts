@@ -139,3 +139,19 @@ describe('an offer in the history states its amount the Belgian Dutch way in eve
 		expect(historyRow(item, createT(dictionaries[lang] as Record<string, string>, {}), lang).subject.replace(/\u00a0(?=\d)/g, ' ')).toBe(text);
 	});
 });
+
+describe('an appointment at the office, booked from the property’s page, says so in the history (not a viewing of the property)', () => {
+	const dictionaries = { nl, fr, en, de };
+	const slot = { slotStart: '2026-11-26T09:00:00Z', slotEnd: '2026-11-26T09:30:00Z' };
+	const item = (type: string, office: boolean): HistoryItem => ({ reference: 'R-1', date: '2026-11-25T09:30:00Z', type, contact: 'Anne Peeters', subject: office ? { ...slot, office: true } : slot, comment: '', status: 'confirmed', source: 'website' });
+	test.each([
+		{ lang: 'nl', bcp47: 'nl-BE', type: 'Afspraak op kantoor', subject: 'Afspraak op ons kantoor op 26 nov 2026, 10:00', visitType: 'Bezoekafspraak', visit: 'Afspraak op 26 nov 2026, 10:00' },
+		{ lang: 'fr', bcp47: 'fr-BE', type: 'Rendez-vous à l’agence', subject: 'Rendez-vous à notre agence le 26 nov. 2026, 10:00', visitType: 'Rendez-vous de visite', visit: 'Rendez-vous le 26 nov. 2026, 10:00' },
+		{ lang: 'en', bcp47: 'en', type: 'Office appointment', subject: 'Appointment at our office on 26 Nov 2026, 10:00', visitType: 'Viewing appointment', visit: 'Appointment on 26 Nov 2026, 10:00' },
+		{ lang: 'de', bcp47: 'de-BE', type: 'Termin im Büro', subject: 'Termin in unserem Büro am 26.11.2026, 10:00', visitType: 'Besichtigungstermin', visit: 'Termin am 26.11.2026, 10:00' },
+	] as const)('$lang: "$type", "$subject"', ({ lang, bcp47, type, subject, visitType, visit }) => {
+		const t = createT(dictionaries[lang] as Record<string, string>, {});
+		expect(historyRow(item('office-appointment', true), t, bcp47)).toMatchObject({ type, subject, status: t('portal.status.confirmed') });
+		expect(historyRow(item('appointment', false), t, bcp47)).toMatchObject({ type: visitType, subject: visit });
+	});
+});
