@@ -8,13 +8,13 @@ import { dataSet } from '../data-set.ts';
 import { missingDutyItems, type DutyGap } from '../lib/detail/information-duty.ts';
 
 export const GET: APIRoute = () => {
-	const year = new Date().getFullYear();
+	const now = new Date();
 	const seen = new Set<number>();
 	const gaps: DutyGap[] = [];
 	for (const p of dataSet.properties) {
 		if (seen.has(p.ID)) continue;
 		seen.add(p.ID);
-		const items = missingDutyItems(p, year);
+		const items = missingDutyItems(p, now);
 		if (items.length > 0) gaps.push({ id: p.ID, items });
 	}
 	return new Response(JSON.stringify(gaps), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

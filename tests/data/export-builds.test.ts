@@ -116,7 +116,7 @@ function buildVariant() {
 		const properties = JSON.parse(await readFile('data/properties.json', 'utf8')) as Property[];
 		// A complete Belgian sale in 9000-9999 (East Flanders) on offer, whose summons item goes.
 		const summonsless = properties.find(
-			(p) => p.Language === 'nl' && p.CountryID === 10 && p.Goal === 0 && p.Availability.Status === 'for_sale' && p.Zip.startsWith('9') && p.Planning?.Summons != null && missingDutyItems(p, new Date().getFullYear()).length === 0,
+			(p) => p.Language === 'nl' && p.CountryID === 10 && p.Goal === 0 && p.Availability.Status === 'for_sale' && p.Zip.startsWith('9') && p.Planning?.Summons != null && missingDutyItems(p, new Date()).length === 0,
 		)!.ID;
 		const dir = await damagedExport('variant', async (data) => {
 			const sitePath = join(data, 'site.json');

@@ -118,17 +118,28 @@ test("a rent's header line names the renter's charges per month, and the charges
 	await expect(page.locator('[data-rent-charges]')).toHaveCount(0);
 });
 
-test('the financial block of a sale says its notary fees and registration duties are estimates for an assumed buyer; a rental has no such note', async ({ page }) => {
-	const withDuties = pick('sale with registration duties', (p) => p.Availability.Status === 'for_sale' && p.PublishPrice && (p.Financial?.RegistrationRights ?? 0) > 0);
+test('the financial block of a sale says its notary fees and registration duties are estimates, in a note that fits the listing: own-home duties on a home, the full rate on an office, VAT on a new build; a rental has no such note', async ({ page }) => {
+	const onSale = (p: Property) => p.Availability.Status === 'for_sale' && p.PublishPrice && (p.Financial?.NotaryFees ?? 0) > 0;
+	const listings = {
+		home: pick('house for sale with registration duties', (p) => onSale(p) && p.WebIDs === '2' && (p.Financial?.RegistrationRights ?? 0) > 0 && p.Financial?.VAT == null),
+		fullRate: pick('office for sale with registration duties', (p) => onSale(p) && p.WebIDs === '4' && (p.Financial?.RegistrationRights ?? 0) > 0 && p.Financial?.VAT == null),
+		vat: pick('new build sold under VAT', (p) => onSale(p) && (p.Financial?.VAT ?? 0) > 0 && p.Financial?.RegistrationRights == null),
+	};
 	const cases = [
-		{ lang: 'nl-BE', heading: 'Financieel', note: 'enige eigen woning' },
-		{ lang: 'fr-BE', heading: 'Aspects financiers', note: 'habitation propre et unique' },
-		{ lang: 'en', heading: 'Financial', note: 'sole own home' },
-		{ lang: 'de-BE', heading: 'Finanzielles', note: 'einzige selbst bewohnte Wohnung' },
+		{ lang: 'nl-BE', heading: 'Financieel', home: 'voor een enige eigen woning betaalt u minder registratierechten', fullRate: 'registratierechten aan het volle tarief', vat: 'btw in plaats van registratierechten', secondHome: 'tweede woning' },
+		{ lang: 'fr-BE', heading: 'Aspects financiers', home: 'pour une habitation propre et unique, vous payez moins de droits', fullRate: 'au taux plein', vat: 'avec TVA au lieu de droits d’enregistrement', secondHome: 'seconde résidence' },
+		{ lang: 'en', heading: 'Financial', home: 'on a sole own home you pay less in registration duties', fullRate: 'registration duties at the full rate', vat: 'VAT instead of registration duties', secondHome: 'second home' },
+		{ lang: 'de-BE', heading: 'Finanzielles', home: 'Für eine einzige selbst bewohnte Wohnung zahlen Sie weniger', fullRate: 'Registrierungsgebühren zum vollen Satz', vat: 'Mehrwertsteuer statt Registrierungsgebühren', secondHome: 'Zweitwohnung' },
 	] as const;
 	for (const c of cases) {
-		await openIn(page, withDuties.ID, c.lang);
-		await expect(page.getByRole('region', { name: c.heading }).locator('[data-cost-note]')).toContainText(c.note);
+		for (const kind of ['home', 'fullRate', 'vat'] as const) {
+			await openIn(page, listings[kind].ID, c.lang);
+			const note = page.getByRole('region', { name: c.heading }).locator('[data-cost-note]');
+			await expect(note, `${kind} ${listings[kind].ID} ${c.lang}`).toHaveAttribute('data-cost-note', kind);
+			await expect(note).toContainText(c[kind]);
+			// Only a home's note says a second home pays more: an office and a VAT sale pay the same whoever buys.
+			if (kind !== 'home') await expect(note).not.toContainText(c.secondHome);
+		}
 	}
 	const rental = pick('rental with a deposit', (p) => p.Availability.Status === 'for_rent' && p.PublishPrice && (p.Financial?.Deposit ?? 0) > 0);
 	await page.goto(`/property/${rental.ID}/`);

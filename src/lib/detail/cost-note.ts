@@ -2,16 +2,52 @@
  * The note under the financial block that qualifies its buyer's costs.
  *
  * Choices where the spec is silent:
- * - Notary fees and registration duties depend on the buyer (a sole own home pays 2 % in Flanders,
- *   3 % in Wallonia, an abatement in Brussels; a second home or an investment 12 % or 12.5 %), and
- *   the export gives one figure for the buyer the agency assumed. A financial block that shows
- *   either row says so under it (`detail.financial.note`), as the legal block explains its scores;
- *   a block without them (a rental, a hidden price, a sold listing) has no note.
+ * - Notary fees and registration duties are estimates, and the export gives one figure for the
+ *   buyer the agency assumed. A financial block that shows either row says so under it; a block
+ *   without them (a rental, a hidden price, a sold listing) has no note.
+ * - What the note adds depends on what the block shows, so that it never contradicts the figures:
+ *   - registration duties on a kind of property that can be bought as one's own home (an apartment,
+ *     a house, an exceptional property, or building land to build it on): the duties depend on the
+ *     buyer's situation (a sole own home pays 2 % in Flanders, 3 % in Wallonia, has an abatement in
+ *     Brussels; a second home or an investment pays 12 % or 12.5 %), `detail.financial.note`;
+ *   - registration duties on a kind that cannot (offices and shops, a business takeover, an
+ *     investment property, semi-industrial): the full rate applies whoever buys,
+ *     `detail.financial.note.fullRate`;
+ *   - a sale under VAT (a new build: a VAT row and no registration duties): VAT replaces the
+ *     duties and does not depend on the buyer, only the notary fees are an estimate,
+ *     `detail.financial.note.vat`.
+ *   The kinds are the listing's types (`WebID` and every id of `WebIDs`, spec §3): one that may be a
+ *   home is enough, as the reduced rates also reach a building partly used as a home. A block with
+ *   both VAT and registration duties (land sold under duties, the building under VAT) gets the
+ *   duties' note, as does a block with notary fees alone.
  */
+import type { UiKey } from '../../i18n/t.ts';
+import type { Property } from '../../schemas/property.ts';
 import type { AttributeGroup } from './attributes.ts';
 
 /** The rows whose figures are estimates for an assumed buyer. */
 export const estimatedCostIds: readonly string[] = ['notaryFees', 'registrationRights'];
+
+/**
+ * The WebIDs a buyer may buy as their own home, to which the own-home rates of registration duties
+ * can apply: 1 apartment, 2 house, 7 land (building land, where the buyer builds that home), 8
+ * exceptional property. The others (3 business takeover, 4 offices and shops, 5 investment, 6
+ * semi-industrial) pay the full rate.
+ */
+export const ownHomeRateWebIds: readonly number[] = [1, 2, 7, 8];
+
+/** Which note a financial block carries. */
+export type CostNote = 'home' | 'fullRate' | 'vat';
+
+/** The UI key of each note. */
+export const costNoteKeys: Readonly<Record<CostNote, UiKey>> = {
+	home: 'detail.financial.note',
+	fullRate: 'detail.financial.note.fullRate',
+	vat: 'detail.financial.note.vat',
+};
+
+/** What the note needs of a listing: its types. */
+export type CostNoteSource = Pick<Property, 'WebID' | 'WebIDs'>;
 
 /**
  * Tells whether a financial block shows an estimate that depends on the buyer's situation.
@@ -19,4 +55,26 @@ export const estimatedCostIds: readonly string[] = ['notaryFees', 'registrationR
  */
 export function hasEstimatedCosts(group: Pick<AttributeGroup, 'rows'> | undefined): boolean {
 	return group?.rows.some((row) => estimatedCostIds.includes(row.id)) ?? false;
+}
+
+/**
+ * Tells whether one of a listing's types may be bought as the buyer's own home.
+ * @example mayBeOwnHome({ WebID: 4, WebIDs: '4' }) // => false
+ * @example mayBeOwnHome({ WebID: 8, WebIDs: '8,2' }) // => true
+ */
+export function mayBeOwnHome(property: CostNoteSource): boolean {
+	const types = [property.WebID, ...property.WebIDs.split(',').map(Number)];
+	return types.some((webId) => ownHomeRateWebIds.includes(webId));
+}
+
+/**
+ * The note a listing's financial block carries, or null when it shows no estimate.
+ * @example costNoteOf({ WebID: 4, WebIDs: '4' }, { rows: [{ id: 'registrationRights', label: 'Registratierechten', value: '€ 75.000' }] }) // => 'fullRate'
+ * @example costNoteOf({ WebID: 1, WebIDs: '1' }, { rows: [{ id: 'notaryFees', label: 'Notariskosten', value: '€ 4.140' }, { id: 'vat', label: 'Btw', value: '€ 46.200' }] }) // => 'vat'
+ */
+export function costNoteOf(property: CostNoteSource, group: Pick<AttributeGroup, 'rows'> | undefined): CostNote | null {
+	if (!group || !hasEstimatedCosts(group)) return null;
+	const shows = (id: string) => group.rows.some((row) => row.id === id);
+	if (shows('vat') && !shows('registrationRights')) return 'vat';
+	return mayBeOwnHome(property) ? 'home' : 'fullRate';
 }

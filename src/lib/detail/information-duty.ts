@@ -2,6 +2,7 @@ import { landWebId } from '../../schemas/common.ts';
 import type { Property } from '../../schemas/property.ts';
 import { isForSale } from '../domain/goal.ts';
 import { regionOfListing } from '../domain/region.ts';
+import { agencyDay, isPastDay } from '../owners/calendar.ts';
 import { listingEpcLabel } from './epc-view.ts';
 import { isClosed } from './status.ts';
 
@@ -13,9 +14,14 @@ import { isClosed } from './status.ts';
  * Which items, for listings in Flanders (region by postcode) still on offer:
  * - every listing, for sale or for rent: the EPC's specific energy use, its label and its unique
  *   code (Energiebesluit), unless the export says no certificate applies; a certificate still
- *   "requested" counts as missing, since an advert needs one. Land has no EPC, and a building
- *   still to be built (construction year after this one, sold on plan) has none yet.
- * - for sale: the P-score (parcel) and, on a building, the G-score (flood information duty); the
+ *   "requested" counts as missing, since an advert needs one, and so does one whose end date
+ *   (`Energy.EndDate`, its last valid day) lies before today in Brussels: an expired EPC is no
+ *   certificate for a sale or rental advertised now (`epcExpired`, in place of the three items it
+ *   still carries). Land has no EPC, and a building still to be built (construction year after
+ *   this one, sold on plan) has none yet.
+ * - for sale: the P-score (parcel), on a building the G-score, and whether the parcel lies in a
+ *   riverbank zone (oeverzone) (flood information duty, Waterwetboek; the export's
+ *   `FloodRisk.RiverbankZone`, a yes or a no, both complete); the
  *   urban-planning items of VCRO art. 5.2.1 (the most recent designation, whether a permit was
  *   issued, whether an allotment permit applies, pre-emption rights, a summons); and, on a building
  *   built before 2001, an asbestos attest (Flemish asbestos decree, sales since 23 November 2022).
@@ -25,13 +31,15 @@ import { isClosed } from './status.ts';
  * cannot be told from a plain rental in the export and are treated as rentals.
  */
 
-/** An item of the duty, by the attribute key its row on the page has (`attributes.ts`). */
+/** An item of the duty, by the attribute key its row on the page has (`attributes.ts`); `epcExpired` is the EPC's end date past. */
 export type DutyItem =
 	| 'epcSpecific'
 	| 'epcLabel'
 	| 'epcCertificate'
+	| 'epcExpired'
 	| 'pScore'
 	| 'gScore'
+	| 'riverbankZone'
 	| 'areaApplication'
 	| 'permit'
 	| 'allotmentPermit'
@@ -48,24 +56,32 @@ type DutySource = Pick<
 >;
 
 /**
- * The duty items a Flemish listing on offer lacks in `year` (the EPC's first, then flood, planning
- * and asbestos); none for a listing elsewhere or no longer on offer.
- * @example missingDutyItems({ ...flemishHouseForSale, Planning: { ...planning, Summons: undefined } }, 2026) // => ['summons']
+ * The duty items a Flemish listing on offer lacks at `now` (the EPC's first, then flood, planning
+ * and asbestos); none for a listing elsewhere or no longer on offer. The year and the day an EPC
+ * is checked against are those of `now` in Brussels.
+ * @example missingDutyItems({ ...flemishHouseForSale, Planning: { ...planning, Summons: undefined } }, new Date('2026-06-15')) // => ['summons']
+ * @example missingDutyItems({ ...flemishHouseForSale, Energy: { ...energy, EndDate: '2024-01-01' } }, new Date('2026-06-15')) // => ['epcExpired']
  */
-export function missingDutyItems(p: DutySource, year: number): DutyItem[] {
+export function missingDutyItems(p: DutySource, now: Date): DutyItem[] {
 	if (regionOfListing(p) !== 'flanders' || isClosed(p.Availability.Status)) return [];
+	const year = Number(agencyDay(now).slice(0, 4));
 	const built = p.Details.ConstructionYear;
 	const building = p.WebID !== landWebId;
 	const missing: DutyItem[] = [];
 	if (building && p.Energy.Status !== 'not_applicable' && !(built != null && built > year)) {
 		const available = p.Energy.Status === 'available';
-		if (!available || listingEpcLabel(p) === null) missing.push('epcLabel');
-		if (!available || (p.Energy.Specific ?? p.EnergyPerformance) == null) missing.push('epcSpecific');
-		if (!available || !p.Energy.CertificateNumber?.trim()) missing.push('epcCertificate');
+		const endDate = p.Energy.EndDate;
+		if (available && endDate != null && isPastDay(endDate, now)) missing.push('epcExpired');
+		else {
+			if (!available || listingEpcLabel(p) === null) missing.push('epcLabel');
+			if (!available || (p.Energy.Specific ?? p.EnergyPerformance) == null) missing.push('epcSpecific');
+			if (!available || !p.Energy.CertificateNumber?.trim()) missing.push('epcCertificate');
+		}
 	}
 	if (!isForSale(p.Goal)) return missing;
 	if (p.FloodRisk?.PScore == null) missing.push('pScore');
 	if (building && p.FloodRisk?.GScore == null) missing.push('gScore');
+	if (p.FloodRisk?.RiverbankZone == null) missing.push('riverbankZone');
 	const planning = p.Planning;
 	if (!planning?.AreaApplication?.trim()) missing.push('areaApplication');
 	if (planning?.Permit == null) missing.push('permit');
@@ -84,8 +100,10 @@ const itemNames: Record<DutyItem, string> = {
 	epcSpecific: 'EPC energy score (kWh/m²)',
 	epcLabel: 'EPC label',
 	epcCertificate: 'EPC unique code',
+	epcExpired: 'EPC expired (its end date has passed: a new certificate is needed)',
 	pScore: 'P-score',
 	gScore: 'G-score',
+	riverbankZone: 'riverbank zone (yes or no)',
 	areaApplication: 'urban-planning designation',
 	permit: 'building permit',
 	allotmentPermit: 'allotment permit',
