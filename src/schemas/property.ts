@@ -89,7 +89,7 @@ export const EnergySchema = v.object({
 	CertificateNumber: opt(v.string()),
 });
 
-/** Flood risk (Flemish water test): zones and the G- and P-scores. */
+/** Flood risk: the export's flood zone (the old Flemish categories, still given for Brussels and Wallonia) and the Flemish G- and P-scores. */
 export const FloodRiskSchema = v.object({
 	FloodZone: v.picklist(['none', 'possible', 'effective']),
 	RiverbankZone: v.boolean(),

@@ -1,4 +1,4 @@
-import { floodZoneOfScores } from '../../src/lib/domain/flood.ts';
+import { demoZoneOfScores } from '../../src/cli/data-gen/plan-compliance.ts';
 import { regionOfPostcode } from '../../src/lib/domain/region.ts';
 import type { Property } from '../../src/schemas/index.ts';
 
@@ -15,7 +15,7 @@ export const exportYear = 2026;
  */
 export function consistencyProblems(listings: readonly Property[]): Record<string, string[]> {
 	const problems: Record<string, string[]> = {
-		'flood zone agrees with the P- and G-scores (D effectively, C or B possibly, A none)': [],
+		'a Flemish listing\'s old flood zone in the demo export agrees with its P- and G-scores (D effective, C or B possible, A none; never shown beside them)': [],
 		'P- and G-scores only in Flanders': [],
 		'building land has no G-score': [],
 		'asbestos attest document only on a Flemish listing whose certificate is available': [],
@@ -29,7 +29,7 @@ export function consistencyProblems(listings: readonly Property[]): Record<strin
 		const f = p.FloodRisk;
 		const year = p.Details.ConstructionYear ?? undefined;
 		const flanders = regionOf(p) === 'flanders';
-		if (f && flanders && f.FloodZone !== floodZoneOfScores(f.GScore ?? undefined, f.PScore ?? undefined)) zone?.push(`${p.ID}: zone ${f.FloodZone}, G ${f.GScore}, P ${f.PScore}`);
+		if (f && flanders && f.FloodZone !== demoZoneOfScores(f.GScore ?? undefined, f.PScore ?? undefined)) zone?.push(`${p.ID}: zone ${f.FloodZone}, G ${f.GScore}, P ${f.PScore}`);
 		if (f && !flanders && (f.GScore != null || f.PScore != null)) flemish?.push(`${p.ID} (${regionOf(p)})`);
 		if (f && p.WebID === 7 && f.GScore != null) land?.push(`${p.ID}: G ${f.GScore}`);
 		if (p.Documents.some((d) => d.Url.endsWith('/asbest.pdf')) && !(flanders && p.Asbestos?.Certificate === 'yes'))

@@ -98,6 +98,67 @@ test('a Brussels or Walloon listing names its certificate EPB in Dutch (EPC is F
 	await expect(page.getByRole('heading', { name: 'Energieprestatie (EPC)' })).toBeVisible();
 });
 
+/** The WCAG contrast ratio of two CSS rgb() colours. */
+function contrastRatio(a: string, b: string): number {
+	const luminance = (colour: string) => {
+		const [r, g, bl] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+			const v = Number(c) / 255;
+			return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+		});
+		return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+	};
+	const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+	return (light + 0.05) / (dark + 0.05);
+}
+
+test('Flemish flood information duty: a P-score D reads its meaning with the flood symbol beside it (named in the page language, 3:1, fixed size, printed too), and no abolished flood zone is shown', async ({ page }) => {
+	const flemishD = pick('Flemish listing with P-score D and a G-score other than D', (p) =>
+		epcViewOf(p).region === 'flanders' && p.FloodRisk?.PScore === 'D' && p.FloodRisk.GScore != null && p.FloodRisk.GScore !== 'D'
+		// A French path with '²' is not served yet (see `sale`): a listing with a plain one.
+		&& /^[a-z0-9-]+$/.test(slugify(recordOf(p.ID, 'fr').Title)));
+	const g = flemishD.FloodRisk!.GScore!;
+	const cases = [
+		{ lang: 'nl-BE', p: 'P-score (perceel)', gLabel: 'G-score (gebouw)', zone: 'Overstromingsgevoeligheid', d: 'D: middelgrote kans op overstromingen', symbol: 'Overstromingssymbool: middelgrote overstromingskans', gMeaning: { A: 'geen overstroming gemodelleerd', B: 'kleine kans op overstromingen onder klimaatverandering', C: 'kleine kans op overstromingen' } },
+		{ lang: 'fr-BE', p: 'Score P (parcelle)', gLabel: 'Score G (bâtiment)', zone: 'Zone inondable', d: 'D : probabilité moyenne d’inondation', symbol: 'Symbole d’inondation : probabilité moyenne d’inondation', gMeaning: { A: 'aucune inondation modélisée', B: 'faible probabilité d’inondation en cas de changement climatique', C: 'faible probabilité d’inondation' } },
+	] as const;
+	const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	for (const c of cases) {
+		await openIn(page, flemishD.ID, c.lang);
+		const pRow = attributeRow(page, literal(c.p));
+		await expect(pRow).toHaveCount(1);
+		expect(nbsp(await pRow.locator('dd').innerText()).trim()).toBe(c.d);
+		const symbol = pRow.getByRole('img');
+		await expect(symbol).toHaveCount(1);
+		expect(nbsp((await symbol.getAttribute('aria-label')) ?? '')).toBe(c.symbol);
+		const gRow = attributeRow(page, literal(c.gLabel));
+		expect(nbsp(await gRow.locator('dd').innerText())).toContain(c.gMeaning[g as 'A' | 'B' | 'C']);
+		await expect(gRow.getByRole('img')).toHaveCount(0);
+		// The old "effectief / mogelijk overstromingsgevoelig gebied" is abolished in Flanders.
+		await expect(attributeRow(page, literal(c.zone))).toHaveCount(0);
+		await expect(page.locator('[data-flood-symbol]')).toHaveCount(1);
+	}
+	// A graphic of 3:1 or more against what it stands on, at a size fixed by its attributes.
+	const svg = page.locator('[data-flood-symbol]');
+	const { stroke, background } = await svg.evaluate((el) => {
+		let bg = 'rgba(0, 0, 0, 0)';
+		for (let node: Element | null = el.parentElement; node && /rgba\(.*, 0\)|transparent/.test(bg); node = node.parentElement) bg = getComputedStyle(node).backgroundColor;
+		return { stroke: getComputedStyle(el).stroke, background: /rgba\(.*, 0\)|transparent/.test(bg) ? 'rgb(255, 255, 255)' : bg };
+	});
+	expect(contrastRatio(stroke, background)).toBeGreaterThanOrEqual(3);
+	await expect(svg).toHaveAttribute('width', '20');
+	await expect(svg).toHaveAttribute('height', '20');
+	const box = await svg.boundingBox();
+	expect(box && Math.round(box.width) === 20 && Math.round(box.height) === 20).toBe(true);
+	await page.emulateMedia({ media: 'print' });
+	await expect(svg).toBeVisible();
+	await page.emulateMedia({ media: 'screen' });
+	// Brussels and Wallonia keep the flood zone the export gives, and draw no symbol.
+	const brussels = pick('Brussels listing with a flood zone', (p) => epcViewOf(p).region === 'brussels' && p.FloodRisk?.FloodZone === 'effective');
+	await openIn(page, brussels.ID, 'nl-BE');
+	await expect(attributeRow(page, 'Overstromingsgevoeligheid').locator('dd')).toHaveText('Effectief overstromingsgevoelig gebied');
+	await expect(page.locator('[data-flood-symbol]')).toHaveCount(0);
+});
+
 test("a rent's header line names the renter's charges per month, and the charges row reads per month, in all four languages", async ({ page }) => {
 	const rental = pick('rental with charges', (p) => p.Availability.Status === 'for_rent' && p.PublishPrice && (p.Financial?.ChargesRenter ?? 0) > 0 && p.ProjectID == null);
 	const charges = nbsp(formatEuro(rental.Financial!.ChargesRenter));

@@ -1,4 +1,4 @@
-import { floodZoneOfScores, type FloodScore, type FloodZone } from '../../lib/domain/flood.ts';
+import type { FloodScore, FloodZone } from '../../lib/domain/flood.ts';
 import { asbestosTypes, firstNonGasHeating } from './detail-options.ts';
 import type { Region } from './municipalities.ts';
 import { addDays, exportDate } from './plan-draws.ts';
@@ -15,6 +15,20 @@ export type ComplianceInput = {
 	heating: number;
 };
 
+/**
+ * The old flood zone the demo CRM still fills in on a Flemish listing, kept in line with its scores
+ * so the demo export does not contradict itself: from the worse of the two, D effective, C or B
+ * possible, A none. A convention of the demo data only, not a legal rule: the zone categories are
+ * abolished in Flanders since 2023 and the site shows a Flemish listing's scores, never this zone
+ * (`showsFloodZone` in `src/lib/domain/flood.ts`). Building land has no G-score.
+ * @example demoZoneOfScores('A', 'C') // => 'possible'
+ * @example demoZoneOfScores(undefined, 'D') // => 'effective'
+ */
+export function demoZoneOfScores(g: FloodScore | undefined, p: FloodScore | undefined): FloodZone {
+	const worst = [g, p].reduce<FloodScore>((w, s) => (s !== undefined && s > w ? s : w), 'A');
+	return worst === 'D' ? 'effective' : worst === 'A' ? 'none' : 'possible';
+}
+
 /** The scores a Flemish listing in a flood zone may draw (its worse score then gives the zone back). */
 const scoresOfZone: Record<FloodZone, readonly FloodScore[]> = {
 	none: ['A'],
@@ -23,15 +37,15 @@ const scoresOfZone: Record<FloodZone, readonly FloodScore[]> = {
 };
 
 /**
- * The P- and G-scores of a Flemish listing in a flood zone, so that the zone and the scores agree
- * (`floodZoneOfScores`: D effectively flood-prone, C or B possibly, A none): a draw whose worse
+ * The P- and G-scores of a Flemish listing in a demo flood zone, so that the zone and the scores
+ * agree (`demoZoneOfScores`: D effective, C or B possible, A none): a draw whose worse
  * score is milder than the zone has its P-score raised to the zone's (B or D). Building land has
  * no G-score. Two draws whatever the zone, so the rest of a listing's draws stay as they were.
  */
 export function drawFloodScores(random: Random, zone: FloodZone, isLand: boolean): { g?: FloodScore; p: FloodScore } {
 	const g = random.pick(scoresOfZone[zone]);
 	const drawn = random.pick(scoresOfZone[zone]);
-	const p = floodZoneOfScores(isLand ? undefined : g, drawn) === zone ? drawn : zone === 'effective' ? 'D' : 'B';
+	const p = demoZoneOfScores(isLand ? undefined : g, drawn) === zone ? drawn : zone === 'effective' ? 'D' : 'B';
 	return isLand ? { p } : { g, p };
 }
 

@@ -12,6 +12,10 @@
  * - Location shows the street only when PublishAddress is true and the municipality unless the
  *   address is hidden and the site hides the city; coordinates only with a published address.
  * - A certificate reads "yes, compliant (date)", "yes, not compliant", or "no".
+ * - Flood (`src/lib/domain/flood.ts`): a P- or G-score reads its class with its meaning ("D:
+ *   middelgrote kans op overstromingen") and a class D carries the flood symbol beside it; a
+ *   Flemish listing with a score shows no flood zone (the categories are abolished there since
+ *   2023), any other listing shows the zone the export gives.
  * - Amounts worked out from the price (notary fees, registration rights, VAT, the deposit, the
  *   agency's fee) and a life annuity's bouquet and monthly annuity (the price terms of a viager)
  *   are left out when the price is not published (spec §5 "Price shown only if PublishPrice is
@@ -31,6 +35,7 @@ import { formatAddress } from '../domain/address.ts';
 import { certificateKey, epbKeys, listingCertificateTerm, type CertificateKey, type CertificateTerm } from '../domain/certificate-term.ts';
 import { epcLetter } from '../domain/epc.ts';
 import { facadeTypeOf } from '../domain/facades.ts';
+import { needsFloodSymbol, showsFloodZone } from '../domain/flood.ts';
 import { formatEuro } from '../domain/price.ts';
 import { regionOfListing } from '../domain/region.ts';
 import { formatArea, formatDate, formatLength, formatNumber, formatYear, type Translate } from './format.ts';
@@ -44,8 +49,11 @@ export const groupIds = ['general', 'surfaces', 'energy', 'legal', 'financial', 
 /** An attribute group. */
 export type GroupId = (typeof groupIds)[number];
 
-/** One shown attribute: its id, translated label and formatted value. */
-export type AttributeRow = { id: string; label: string; value: string };
+/** A symbol shown beside a value, with its accessible name in the page language. */
+export type AttributeSymbol = { kind: 'flood'; name: string };
+
+/** One shown attribute: its id, translated label and formatted value (and a symbol beside it). */
+export type AttributeRow = { id: string; label: string; value: string; symbol?: AttributeSymbol };
 
 /** A group with at least one row. */
 export type AttributeGroup = { id: GroupId; rows: AttributeRow[] };
@@ -130,10 +138,11 @@ const defs: readonly Def[] = [
 	['energy', 'epcEndDate', (p, f) => f.date(p.Energy.EndDate)],
 	['energy', 'epcCertificate', (p, f) => f.text(p.Energy.CertificateNumber)],
 	['energy', 'epcStatus', (p, f) => (p.Energy.Status === 'available' ? null : f.pick('epcStatus', p.Energy.Status))],
-	['legal', 'floodZone', (p, f) => f.pick('floodZone', p.FloodRisk?.FloodZone)],
+	// The old zone categories are abolished in Flanders: a Flemish listing with a score shows its scores only.
+	['legal', 'floodZone', (p, f) => (p.FloodRisk && showsFloodZone(regionOfListing(p), p.FloodRisk) ? f.pick('floodZone', p.FloodRisk.FloodZone) : null)],
 	['legal', 'riverbankZone', (p, f) => (regionOfListing(p) === 'flanders' ? f.yesNo(p.FloodRisk?.RiverbankZone) : null)],
-	['legal', 'gScore', (p, f) => f.text(p.FloodRisk?.GScore)],
-	['legal', 'pScore', (p, f) => f.text(p.FloodRisk?.PScore)],
+	['legal', 'gScore', (p, f) => f.pick('floodScore', p.FloodRisk?.GScore)],
+	['legal', 'pScore', (p, f) => f.pick('floodScore', p.FloodRisk?.PScore)],
 	['legal', 'asbestos', (p, f) => f.pick('asbestos', p.Asbestos?.Certificate)],
 	['legal', 'asbestosType', (p, f) => f.text(p.Asbestos?.Type)],
 	['legal', 'asbestosDate', (p, f) => f.date(p.Asbestos?.Date)],
@@ -178,6 +187,12 @@ const defs: readonly Def[] = [
 	['location', 'orientationRear', (p, f) => f.pick('orientation', p.Details.OrientationRear)],
 ];
 
+/** Whether an attribute's value carries the flood symbol: a P- or G-score of class D. */
+const floodSymbolOn: Readonly<Record<string, (p: Property) => boolean>> = {
+	gScore: (p) => needsFloodSymbol(p.FloodRisk?.GScore),
+	pScore: (p) => needsFloodSymbol(p.FloodRisk?.PScore),
+};
+
 /** The address fields of a listing for the address rule. */
 const addressOf = (p: Property) => ({
 	publishAddress: p.PublishAddress,
@@ -192,7 +207,7 @@ const addressOf = (p: Property) => ({
 export const attributeIds: readonly string[] = defs.map(([, id]) => id);
 
 /** What the groups need per translator and language: the formatters, and the labels in `defs` order (for an EPC and for an EPB listing). */
-type Prepared = { f: Fmt; labels: Readonly<Record<CertificateTerm, readonly string[]>> };
+type Prepared = { f: Fmt; labels: Readonly<Record<CertificateTerm, readonly string[]>>; floodSymbol: AttributeSymbol };
 
 /** The label key of an attribute; the certificate's rows name it as the listing's region does. */
 function labelKeyOf(id: string, term: CertificateTerm): string {
@@ -212,7 +227,7 @@ function preparedFor(t: Translate, locale: Locale): Prepared {
 	return keptIn(keptIn(preparedBy, t, () => new Map<Locale, Prepared>()), locale, () => {
 		const epc = defs.map(([, id]) => t(labelKeyOf(id, 'epc')));
 		const epb = defs.map(([, id], i) => (labelKeyOf(id, 'epb') === labelKeyOf(id, 'epc') ? epc[i]! : t(labelKeyOf(id, 'epb'))));
-		return { f: formatters(locale, t), labels: { epc, epb } };
+		return { f: formatters(locale, t), labels: { epc, epb }, floodSymbol: { kind: 'flood', name: t('detail.flood.symbol') } };
 	});
 }
 
@@ -221,13 +236,14 @@ function preparedFor(t: Translate, locale: Locale): Prepared {
  * @example attributeGroups(listing, ctx)[0] // => { id: 'general', rows: [{ id: 'type', label: 'Type', value: 'Loft' }, …] }
  */
 export function attributeGroups(property: Property, context: AttributeContext): AttributeGroup[] {
-	const { f, labels: byTerm } = preparedFor(context.t, context.locale);
+	const { f, labels: byTerm, floodSymbol } = preparedFor(context.t, context.locale);
 	const labels = byTerm[listingCertificateTerm(property)];
 	const rowsOf = new Map<GroupId, AttributeRow[]>();
 	defs.forEach(([group, id, read], i) => {
 		const value = read(property, f, context);
 		if (value === null || value === undefined || value.trim() === '') return;
-		const row = { id, label: labels[i] ?? id, value };
+		const row: AttributeRow = { id, label: labels[i] ?? id, value };
+		if (floodSymbolOn[id]?.(property)) row.symbol = floodSymbol;
 		const rows = rowsOf.get(group);
 		if (rows) rows.push(row);
 		else rowsOf.set(group, [row]);

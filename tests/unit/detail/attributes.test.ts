@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { attributeGroups, type AttributeContext } from '../../../src/lib/detail/attributes.ts';
+import type { Property } from '../../../src/schemas/property.ts';
 import { fakeT, makeProperty } from './fixture.ts';
 
 const nl: AttributeContext = { locale: 'nl', t: fakeT, hideCity: false };
@@ -67,7 +68,7 @@ describe('Belgian mandatory information (legal and planning group)', () => {
 		{ rule: 'riverbank zone (oeverzone), a Flemish designation: none on a Brussels listing', p: { Zip: '1180', FloodRisk: { FloodZone: 'none' as const, RiverbankZone: false } }, id: 'riverbankZone', expected: undefined },
 		{ rule: 'riverbank zone (oeverzone): none on a Walloon listing', p: { Zip: '5000', FloodRisk: { FloodZone: 'possible' as const, RiverbankZone: true } }, id: 'riverbankZone', expected: undefined },
 		{ rule: 'riverbank zone (oeverzone): none in Luxembourg, whose 9050 looks Flemish', p: { CountryID: 50 as const, Zip: '9050', FloodRisk: { FloodZone: 'none' as const, RiverbankZone: false } }, id: 'riverbankZone', expected: undefined },
-		{ rule: 'G-score shown', p: { FloodRisk: { FloodZone: 'possible' as const, RiverbankZone: true, GScore: 'B' as const } }, id: 'gScore', expected: 'B' },
+		{ rule: 'G-score shown with its class meaning', p: { FloodRisk: { FloodZone: 'possible' as const, RiverbankZone: true, GScore: 'B' as const } }, id: 'gScore', expected: 'detail.value.floodScore.B' },
 		{ rule: 'asbestos certificate', p: { Asbestos: { Certificate: 'not_applicable' as const } }, id: 'asbestos', expected: 'detail.value.asbestos.not_applicable' },
 		{ rule: 'compliant certificate with date', p: { Certificates: { Electricity: { Available: true, Compliant: true, Date: '2026-05-27' } } }, id: 'certificateElectricity', expected: 'detail.value.compliant (27 mei 2026)' },
 		{ rule: 'non-compliant certificate', p: { Certificates: { Gas: { Available: true, Compliant: false } } }, id: 'certificateGas', expected: 'detail.value.notCompliant' },
@@ -78,6 +79,43 @@ describe('Belgian mandatory information (legal and planning group)', () => {
 	];
 	test.each(cases)('$rule', ({ p, id, expected }) => {
 		expect(rowsOf(makeProperty(p))[id]).toBe(expected);
+	});
+});
+
+describe('Flemish flood information duty since 2023 (P- and G-score A to D, flood symbol on D; the effective/possible zones abolished in Flanders)', () => {
+	const rowsWith = (zip: string, flood: NonNullable<Property['FloodRisk']>, ctx = nl) =>
+		Object.fromEntries(attributeGroups(makeProperty({ Zip: zip, FloodRisk: flood }), ctx).flatMap((g) => g.rows.map((r) => [r.id, r])));
+	const gent = { FloodZone: 'effective', RiverbankZone: false, GScore: 'C', PScore: 'D' } as const;
+	const cases = [
+		{ rule: 'Flemish P=D, G=C (listing 1146, Gent): scores with their meaning, no zone derived or shown', zip: '9000', flood: gent, zone: undefined, p: 'detail.value.floodScore.D', g: 'detail.value.floodScore.C' },
+		{ rule: 'Flemish A/A: no "not in a flood area" zone either', zip: '8300', flood: { FloodZone: 'none', RiverbankZone: false, GScore: 'A', PScore: 'A' }, zone: undefined, p: 'detail.value.floodScore.A', g: 'detail.value.floodScore.A' },
+		{ rule: 'Flemish building land with a P-score only: no zone', zip: '9000', flood: { FloodZone: 'possible', RiverbankZone: false, PScore: 'B' }, zone: undefined, p: 'detail.value.floodScore.B', g: undefined },
+		{ rule: 'Flemish without scores: the zone the CRM gives, shown as given', zip: '9000', flood: { FloodZone: 'effective', RiverbankZone: false }, zone: 'detail.value.floodZone.effective', p: undefined, g: undefined },
+		{ rule: 'Brussels keeps its zone', zip: '1180', flood: { FloodZone: 'possible', RiverbankZone: false }, zone: 'detail.value.floodZone.possible', p: undefined, g: undefined },
+		{ rule: 'Wallonia keeps its zone', zip: '5000', flood: { FloodZone: 'effective', RiverbankZone: false }, zone: 'detail.value.floodZone.effective', p: undefined, g: undefined },
+	] as const;
+	test.each(cases)('$rule', ({ zip, flood, zone, p, g }) => {
+		const rows = rowsWith(zip, flood);
+		expect(rows.floodZone?.value).toBe(zone);
+		expect(rows.pScore?.value).toBe(p);
+		expect(rows.gScore?.value).toBe(g);
+	});
+
+	test.each([
+		{ rule: 'P=D, G=C: the symbol beside the P-score only', flood: gent, pSymbol: true, gSymbol: false },
+		{ rule: 'P=A, G=D: the symbol beside the G-score only', flood: { ...gent, PScore: 'A', GScore: 'D' }, pSymbol: false, gSymbol: true },
+		{ rule: 'P=C, G=B: no symbol', flood: { ...gent, FloodZone: 'possible', PScore: 'C', GScore: 'B' }, pSymbol: false, gSymbol: false },
+	] as const)('flood symbol: $rule', ({ flood, pSymbol, gSymbol }) => {
+		const rows = rowsWith('9000', flood);
+		const symbol = { kind: 'flood', name: 'detail.flood.symbol' };
+		expect(rows.pScore?.symbol).toEqual(pSymbol ? symbol : undefined);
+		expect(rows.gScore?.symbol).toEqual(gSymbol ? symbol : undefined);
+		expect(rows.floodZone?.symbol).toBeUndefined();
+	});
+
+	test('the symbol\'s accessible name is in the page language', () => {
+		const fr = (key: string) => (key === 'detail.flood.symbol' ? 'Symbole d’inondation' : key);
+		expect(rowsWith('9000', gent, { locale: 'fr', t: fr, hideCity: false }).pScore?.symbol).toEqual({ kind: 'flood', name: 'Symbole d’inondation' });
 	});
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { floodNoteKey } from '../../../src/lib/detail/flood-note.ts';
 
-describe('the P/G-score and watertoets note is Flemish only (spec §9 region by postcode)', () => {
+describe('the P/G-score and riverbank zone note is Flemish only (spec §9 region by postcode)', () => {
 	const flood = { FloodZone: 'possible' };
 	test.each([
 		{ case: 'Vilvoorde, Flanders', CountryID: 10, Zip: '1800', FloodRisk: flood, expected: 'detail.flood.explanation' },

@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { generateDataSet } from '../../../../src/cli/data-gen/generate.ts';
-import { drawFloodScores } from '../../../../src/cli/data-gen/plan-compliance.ts';
+import { demoZoneOfScores, drawFloodScores } from '../../../../src/cli/data-gen/plan-compliance.ts';
 import { notBeforeBuilt } from '../../../../src/cli/data-gen/plan-listing.ts';
 import { issueDate } from '../../../../src/cli/data-gen/plan-set.ts';
 import { createRandom } from '../../../../src/cli/data-gen/random.ts';
-import { floodZoneOfScores } from '../../../../src/lib/domain/flood.ts';
 import type { Property } from '../../../../src/schemas/index.ts';
 import { consistencyProblems } from '../../../data/listing-consistency.ts';
 
-describe('floodZoneOfScores: the Flemish water test reads the zone from the worse score (D effectively, C or B possibly, A none)', () => {
+describe('demoZoneOfScores: the demo export fills a Flemish listing\'s old zone from the worse score (D effective, C or B possible, A none), a data convention, not a legal rule', () => {
 	test.each([
 		{ g: 'A', p: 'A', expected: 'none' },
 		{ g: 'A', p: 'B', expected: 'possible' },
@@ -18,7 +17,7 @@ describe('floodZoneOfScores: the Flemish water test reads the zone from the wors
 		{ g: undefined, p: 'C', expected: 'possible' },
 		{ g: undefined, p: 'A', expected: 'none' },
 	] as const)('G $g and P $p: $expected', ({ g, p, expected }) => {
-		expect(floodZoneOfScores(g, p)).toBe(expected);
+		expect(demoZoneOfScores(g, p)).toBe(expected);
 	});
 });
 
@@ -32,7 +31,7 @@ describe('drawFloodScores: a Flemish listing draws scores that agree with its zo
 	] as const)('$zone, land $isLand', ({ zone, isLand }) => {
 		for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) {
 			const { g, p } = drawFloodScores(createRandom(seed), zone, isLand);
-			expect(floodZoneOfScores(g, p), seed).toBe(zone);
+			expect(demoZoneOfScores(g, p), seed).toBe(zone);
 			expect(g === undefined, seed).toBe(isLand);
 		}
 	});
