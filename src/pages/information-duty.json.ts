@@ -4,11 +4,12 @@
  * hand, and read and removed by the information-duty integration, which names them in the build's log.
  */
 import type { APIRoute } from 'astro';
+import { buildNow } from '../build-time.ts';
 import { dataSet } from '../data-set.ts';
 import { missingDutyItems, type DutyGap } from '../lib/detail/information-duty.ts';
 
 export const GET: APIRoute = () => {
-	const now = new Date();
+	const now = buildNow;
 	const seen = new Set<number>();
 	const gaps: DutyGap[] = [];
 	for (const p of dataSet.properties) {

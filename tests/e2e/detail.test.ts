@@ -179,27 +179,30 @@ test("a rent's header line names the renter's charges per month, and the charges
 	await expect(page.locator('[data-rent-charges]')).toHaveCount(0);
 });
 
-test('the financial block of a sale says its notary fees and registration duties are estimates, in a note that fits the listing: own-home duties on a home, the full rate on an office, VAT on a new build; a rental has no such note', async ({ page }) => {
+test('the financial block of a sale says its notary fees and registration duties are estimates, in a note that fits the listing: own-home duties on a home, the full rate on an office, VAT on a new build, and in Luxembourg the reduced VAT rate a buyer who lives in the home may apply for; a rental has no such note', async ({ page }) => {
 	const onSale = (p: Property) => p.Availability.Status === 'for_sale' && p.PublishPrice && (p.Financial?.NotaryFees ?? 0) > 0;
 	const listings = {
 		home: pick('house for sale with registration duties', (p) => onSale(p) && p.WebIDs === '2' && (p.Financial?.RegistrationRights ?? 0) > 0 && p.Financial?.VAT == null),
 		fullRate: pick('office for sale with registration duties', (p) => onSale(p) && p.WebIDs === '4' && (p.Financial?.RegistrationRights ?? 0) > 0 && p.Financial?.VAT == null),
-		vat: pick('new build sold under VAT', (p) => onSale(p) && (p.Financial?.VAT ?? 0) > 0 && p.Financial?.RegistrationRights == null),
+		vat: pick('Belgian new build sold under VAT', (p) => onSale(p) && p.CountryID === 10 && (p.Financial?.VAT ?? 0) > 0 && p.Financial?.RegistrationRights == null),
+		vatLuxembourg: pick('Luxembourg home sold under VAT', (p) => onSale(p) && p.CountryID === 50 && ['1', '2'].includes(p.WebIDs) && (p.Financial?.VAT ?? 0) > 0 && p.Financial?.RegistrationRights == null),
 	};
 	const cases = [
-		{ lang: 'nl-BE', heading: 'Financieel', home: 'voor een enige eigen woning betaalt u minder registratierechten', fullRate: 'registratierechten aan het volle tarief', vat: 'btw in plaats van registratierechten', secondHome: 'tweede woning' },
-		{ lang: 'fr-BE', heading: 'Aspects financiers', home: 'pour une habitation propre et unique, vous payez moins de droits', fullRate: 'au taux plein', vat: 'avec TVA au lieu de droits d’enregistrement', secondHome: 'seconde résidence' },
-		{ lang: 'en', heading: 'Financial', home: 'on a sole own home you pay less in registration duties', fullRate: 'registration duties at the full rate', vat: 'VAT instead of registration duties', secondHome: 'second home' },
-		{ lang: 'de-BE', heading: 'Finanzielles', home: 'Für eine einzige selbst bewohnte Wohnung zahlen Sie weniger', fullRate: 'Registrierungsgebühren zum vollen Satz', vat: 'Mehrwertsteuer statt Registrierungsgebühren', secondHome: 'Zweitwohnung' },
+		{ lang: 'nl-BE', heading: 'Financieel', home: 'voor een enige eigen woning betaalt u minder registratierechten', fullRate: 'registratierechten aan het volle tarief', vat: 'btw in plaats van registratierechten', vatLuxembourg: 'kan in Luxemburg het verlaagde btw-tarief aanvragen', secondHome: 'tweede woning' },
+		{ lang: 'fr-BE', heading: 'Aspects financiers', home: 'pour une habitation propre et unique, vous payez moins de droits', fullRate: 'au taux plein', vat: 'avec TVA au lieu de droits d’enregistrement', vatLuxembourg: 'peut demander au Luxembourg le taux de TVA réduit', secondHome: 'seconde résidence' },
+		{ lang: 'en', heading: 'Financial', home: 'on a sole own home you pay less in registration duties', fullRate: 'registration duties at the full rate', vat: 'VAT instead of registration duties', vatLuxembourg: 'can apply for the reduced VAT rate in Luxembourg', secondHome: 'second home' },
+		{ lang: 'de-BE', heading: 'Finanzielles', home: 'Für eine einzige selbst bewohnte Wohnung zahlen Sie weniger', fullRate: 'Registrierungsgebühren zum vollen Satz', vat: 'Mehrwertsteuer statt Registrierungsgebühren', vatLuxembourg: 'kann in Luxemburg den ermäßigten Mehrwertsteuersatz beantragen', secondHome: 'Zweitwohnung' },
 	] as const;
 	for (const c of cases) {
-		for (const kind of ['home', 'fullRate', 'vat'] as const) {
+		for (const kind of ['home', 'fullRate', 'vat', 'vatLuxembourg'] as const) {
 			await openIn(page, listings[kind].ID, c.lang);
 			const note = page.getByRole('region', { name: c.heading }).locator('[data-cost-note]');
 			await expect(note, `${kind} ${listings[kind].ID} ${c.lang}`).toHaveAttribute('data-cost-note', kind);
 			await expect(note).toContainText(c[kind]);
 			// Only a home's note says a second home pays more: an office and a VAT sale pay the same whoever buys.
 			if (kind !== 'home') await expect(note).not.toContainText(c.secondHome);
+			// Luxembourg's note never claims the VAT is the same whoever buys.
+			if (kind === 'vatLuxembourg') await expect(note).not.toContainText(c.vat);
 		}
 	}
 	const rental = pick('rental with a deposit', (p) => p.Availability.Status === 'for_rent' && p.PublishPrice && (p.Financial?.Deposit ?? 0) > 0);

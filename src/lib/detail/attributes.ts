@@ -28,6 +28,9 @@
  *   (`isClosed`, as the renovation block decides): the page already sends a future buyer or
  *   tenant away. The inventory's cost is not named by the rule but is a tenant's cost like the
  *   deposit. The price itself and a viager's terms stay, as facts of the listing.
+ * - An EPC whose end date has passed at the build (`epcExpired`, the information duty's rule: its
+ *   last valid day before the build's day in Brussels) reads its date with "(vervallen)", so a
+ *   visitor does not take it for a valid certificate; the rest of the certificate stays as exported.
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Property } from '../../schemas/property.ts';
@@ -40,6 +43,7 @@ import { formatEuro } from '../domain/price.ts';
 import { regionOfListing } from '../domain/region.ts';
 import { formatArea, formatDate, formatLength, formatNumber, formatYear, type Translate } from './format.ts';
 import { epcViewOf } from './epc-view.ts';
+import { epcExpired } from './information-duty.ts';
 import { keptIn } from '../kept.ts';
 import { isClosed } from './status.ts';
 
@@ -58,8 +62,8 @@ export type AttributeRow = { id: string; label: string; value: string; symbol?: 
 /** A group with at least one row. */
 export type AttributeGroup = { id: GroupId; rows: AttributeRow[] };
 
-/** What the groups need besides the listing. */
-export type AttributeContext = { locale: Locale; t: Translate; hideCity: boolean };
+/** What the groups need besides the listing; `now` is the build's instant (`src/build-time.ts`), which an EPC's end date is checked against. */
+export type AttributeContext = { locale: Locale; t: Translate; hideCity: boolean; now: Date };
 
 type Value = string | null | undefined;
 type Fmt = ReturnType<typeof formatters>;
@@ -135,7 +139,7 @@ const defs: readonly Def[] = [
 	['energy', 'epcTotal', (p, f) => f.unit('detail.unit.kwhPerYear', p.Energy.Total)],
 	['energy', 'epcCo2', (p, f) => f.unit('detail.unit.co2PerM2Year', p.Energy.CO2)],
 	['energy', 'epcELevel', (p, f) => (p.Energy.ELevel == null ? null : `E${formatNumber(p.Energy.ELevel, f.locale)}`)],
-	['energy', 'epcEndDate', (p, f) => f.date(p.Energy.EndDate)],
+	['energy', 'epcEndDate', (p, f, c) => { const date = f.date(p.Energy.EndDate); return date !== null && epcExpired(p.Energy, c.now) ? f.t('detail.value.epcExpired', { date }) : date; }],
 	['energy', 'epcCertificate', (p, f) => f.text(p.Energy.CertificateNumber)],
 	['energy', 'epcStatus', (p, f) => (p.Energy.Status === 'available' ? null : f.pick('epcStatus', p.Energy.Status))],
 	// The old zone categories are abolished in Flanders: a Flemish listing with a score shows its scores only.

@@ -15,7 +15,11 @@
  *     `detail.financial.note.fullRate`;
  *   - a sale under VAT (a new build: a VAT row and no registration duties): VAT replaces the
  *     duties and does not depend on the buyer, only the notary fees are an estimate,
- *     `detail.financial.note.vat`.
+ *     `detail.financial.note.vat`;
+ *   - a sale under VAT in Luxembourg (CountryID 50) of a kind that may be a home: a buyer who will
+ *     live in it may apply for the super-reduced rate (3 % instead of 17 %), so the VAT is an
+ *     estimate too, `detail.financial.note.vatLuxembourg`. Offices and the other kinds pay the
+ *     same VAT whoever buys there, and keep `detail.financial.note.vat`.
  *   The kinds are the listing's types (`WebID` and every id of `WebIDs`, spec §3): one that may be a
  *   home is enough, as the reduced rates also reach a building partly used as a home. A block with
  *   both VAT and registration duties (land sold under duties, the building under VAT) gets the
@@ -23,6 +27,7 @@
  */
 import type { UiKey } from '../../i18n/t.ts';
 import type { Property } from '../../schemas/property.ts';
+import { countryOf } from '../domain/region.ts';
 import type { AttributeGroup } from './attributes.ts';
 
 /** The rows whose figures are estimates for an assumed buyer. */
@@ -37,17 +42,18 @@ export const estimatedCostIds: readonly string[] = ['notaryFees', 'registrationR
 export const ownHomeRateWebIds: readonly number[] = [1, 2, 7, 8];
 
 /** Which note a financial block carries. */
-export type CostNote = 'home' | 'fullRate' | 'vat';
+export type CostNote = 'home' | 'fullRate' | 'vat' | 'vatLuxembourg';
 
 /** The UI key of each note. */
 export const costNoteKeys: Readonly<Record<CostNote, UiKey>> = {
 	home: 'detail.financial.note',
 	fullRate: 'detail.financial.note.fullRate',
 	vat: 'detail.financial.note.vat',
+	vatLuxembourg: 'detail.financial.note.vatLuxembourg',
 };
 
-/** What the note needs of a listing: its types. */
-export type CostNoteSource = Pick<Property, 'WebID' | 'WebIDs'>;
+/** What the note needs of a listing: its types, and its country (VAT on a home differs in Luxembourg). */
+export type CostNoteSource = Pick<Property, 'WebID' | 'WebIDs' | 'CountryID'>;
 
 /**
  * Tells whether a financial block shows an estimate that depends on the buyer's situation.
@@ -62,19 +68,20 @@ export function hasEstimatedCosts(group: Pick<AttributeGroup, 'rows'> | undefine
  * @example mayBeOwnHome({ WebID: 4, WebIDs: '4' }) // => false
  * @example mayBeOwnHome({ WebID: 8, WebIDs: '8,2' }) // => true
  */
-export function mayBeOwnHome(property: CostNoteSource): boolean {
+export function mayBeOwnHome(property: Pick<Property, 'WebID' | 'WebIDs'>): boolean {
 	const types = [property.WebID, ...property.WebIDs.split(',').map(Number)];
 	return types.some((webId) => ownHomeRateWebIds.includes(webId));
 }
 
 /**
  * The note a listing's financial block carries, or null when it shows no estimate.
- * @example costNoteOf({ WebID: 4, WebIDs: '4' }, { rows: [{ id: 'registrationRights', label: 'Registratierechten', value: '€ 75.000' }] }) // => 'fullRate'
- * @example costNoteOf({ WebID: 1, WebIDs: '1' }, { rows: [{ id: 'notaryFees', label: 'Notariskosten', value: '€ 4.140' }, { id: 'vat', label: 'Btw', value: '€ 46.200' }] }) // => 'vat'
+ * @example costNoteOf({ WebID: 4, WebIDs: '4', CountryID: 10 }, { rows: [{ id: 'registrationRights', label: 'Registratierechten', value: '€ 75.000' }] }) // => 'fullRate'
+ * @example costNoteOf({ WebID: 1, WebIDs: '1', CountryID: 10 }, { rows: [{ id: 'notaryFees', label: 'Notariskosten', value: '€ 4.140' }, { id: 'vat', label: 'Btw', value: '€ 46.200' }] }) // => 'vat'
+ * @example costNoteOf({ WebID: 1, WebIDs: '1', CountryID: 50 }, { rows: [{ id: 'notaryFees', label: 'Notariskosten', value: '€ 4.140' }, { id: 'vat', label: 'Btw', value: '€ 46.200' }] }) // => 'vatLuxembourg'
  */
 export function costNoteOf(property: CostNoteSource, group: Pick<AttributeGroup, 'rows'> | undefined): CostNote | null {
 	if (!group || !hasEstimatedCosts(group)) return null;
 	const shows = (id: string) => group.rows.some((row) => row.id === id);
-	if (shows('vat') && !shows('registrationRights')) return 'vat';
+	if (shows('vat') && !shows('registrationRights')) return countryOf(property.CountryID) === 'luxembourg' && mayBeOwnHome(property) ? 'vatLuxembourg' : 'vat';
 	return mayBeOwnHome(property) ? 'home' : 'fullRate';
 }

@@ -47,6 +47,17 @@ export type DutyItem =
 	| 'summons'
 	| 'asbestos';
 
+/**
+ * Tells whether a listing's EPC has expired at `now`: an available certificate whose end date (its
+ * last valid day) lies before the Brussels day of `now`. The information duty names it, and the
+ * property page says so beside the date (`attributes.ts`).
+ * @example epcExpired({ Status: 'available', EndDate: '2024-01-01' }, new Date('2026-06-15')) // => true
+ * @example epcExpired({ Status: 'available', EndDate: '2026-06-15' }, new Date('2026-06-15T10:00:00Z')) // => false (valid through its end date)
+ */
+export function epcExpired(energy: Pick<Property['Energy'], 'Status' | 'EndDate'>, now: Date): boolean {
+	return energy.Status === 'available' && energy.EndDate != null && isPastDay(energy.EndDate, now);
+}
+
 /** The first construction year that needs no asbestos attest. */
 const ASBESTOS_FREE_FROM = 2001;
 
@@ -70,8 +81,7 @@ export function missingDutyItems(p: DutySource, now: Date): DutyItem[] {
 	const missing: DutyItem[] = [];
 	if (building && p.Energy.Status !== 'not_applicable' && !(built != null && built > year)) {
 		const available = p.Energy.Status === 'available';
-		const endDate = p.Energy.EndDate;
-		if (available && endDate != null && isPastDay(endDate, now)) missing.push('epcExpired');
+		if (epcExpired(p.Energy, now)) missing.push('epcExpired');
 		else {
 			if (!available || listingEpcLabel(p) === null) missing.push('epcLabel');
 			if (!available || (p.Energy.Specific ?? p.EnergyPerformance) == null) missing.push('epcSpecific');

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { attributeGroups, type AttributeContext } from '../../../src/lib/detail/attributes.ts';
+import { useLooseTranslations } from '../../../src/i18n/t.ts';
 import type { Property } from '../../../src/schemas/property.ts';
 import { fakeT, makeProperty } from './fixture.ts';
 
-const nl: AttributeContext = { locale: 'nl', t: fakeT, hideCity: false };
+const nl: AttributeContext = { locale: 'nl', t: fakeT, hideCity: false, now: new Date('2026-06-15T10:00:00Z') };
 const rowsOf = (p = makeProperty(), ctx = nl) =>
 	Object.fromEntries(attributeGroups(p, ctx).flatMap((g) => g.rows.map((r) => [r.id, r.value])));
 const groupsOf = (p = makeProperty(), ctx = nl) => attributeGroups(p, ctx).map((g) => g.id);
@@ -21,6 +22,29 @@ describe('the certificate rows are labelled as the listing\'s region names it (E
 		expect(labels.epcEndDate).toBe(endDate);
 		expect(labels.epcStatus).toBe(status);
 		expect(labels.epcCertificate).toBe(status.replace('epcStatus', 'epcCertificate'));
+	});
+});
+
+describe('an EPC whose end date has passed at the build says so beside the date (the information duty\'s rule, in Brussels)', () => {
+	const endDateOf = (energy: Partial<Property['Energy']>, now = '2026-06-15T10:00:00Z', ctx = nl) =>
+		rowsOf(makeProperty({ Energy: { Status: 'available', Specific: 250, ...energy } }), { ...ctx, now: new Date(now) }).epcEndDate;
+	test.each([
+		{ rule: 'expired long ago (2024-01-01)', energy: { EndDate: '2024-01-01' }, now: undefined, expected: 'detail.value.epcExpired(1 januari 2024)' },
+		{ rule: 'expired yesterday', energy: { EndDate: '2026-06-14' }, now: undefined, expected: 'detail.value.epcExpired(14 juni 2026)' },
+		{ rule: 'expired: 00:30 in Brussels is already the next day', energy: { EndDate: '2026-06-14' }, now: '2026-06-14T22:30:00Z', expected: 'detail.value.epcExpired(14 juni 2026)' },
+		{ rule: 'valid through its end date, today', energy: { EndDate: '2026-06-15' }, now: undefined, expected: '15 juni 2026' },
+		{ rule: 'valid until a later date', energy: { EndDate: '2036-01-02' }, now: undefined, expected: '2 januari 2036' },
+		{ rule: 'a certificate still requested is not judged (the duty asks for it instead)', energy: { Status: 'requested' as const, EndDate: '2024-01-01' }, now: undefined, expected: '1 januari 2024' },
+	])('$rule: $expected', ({ energy, now, expected }) => {
+		expect(endDateOf(energy, now)).toBe(expected);
+	});
+	test.each([
+		{ locale: 'nl', expected: '1 januari 2024 (vervallen)' },
+		{ locale: 'fr', expected: '1er janvier 2024 (expiré)' },
+		{ locale: 'en', expected: '1 January 2024 (expired)' },
+		{ locale: 'de', expected: '1. Januar 2024 (abgelaufen)' },
+	] as const)('$locale reads $expected', ({ locale, expected }) => {
+		expect(endDateOf({ EndDate: '2024-01-01' }, undefined, { locale, t: useLooseTranslations(locale), hideCity: false, now: new Date() })).toBe(expected);
 	});
 });
 
@@ -115,7 +139,7 @@ describe('Flemish flood information duty since 2023 (P- and G-score A to D, floo
 
 	test('the symbol\'s accessible name is in the page language', () => {
 		const fr = (key: string) => (key === 'detail.flood.symbol' ? 'Symbole d’inondation' : key);
-		expect(rowsWith('9000', gent, { locale: 'fr', t: fr, hideCity: false }).pScore?.symbol).toEqual({ kind: 'flood', name: 'Symbole d’inondation' });
+		expect(rowsWith('9000', gent, { locale: 'fr', t: fr, hideCity: false, now: new Date('2026-06-15T10:00:00Z') }).pScore?.symbol).toEqual({ kind: 'flood', name: 'Symbole d’inondation' });
 	});
 });
 
@@ -232,9 +256,9 @@ describe('labels and value texts are looked up once per translator and language'
 
 	test('a second listing in the same language asks the translator for no label or value text again', () => {
 		const { t, asked } = countingT();
-		const first = attributeGroups(listing, { locale: 'nl', t, hideCity: false });
+		const first = attributeGroups(listing, { locale: 'nl', t, hideCity: false, now: new Date('2026-06-15T10:00:00Z') });
 		const askedFirst = asked.length;
-		const second = attributeGroups(makeProperty({ Details: { Bedrooms: 3, Facades: 4 } }), { locale: 'nl', t, hideCity: false });
+		const second = attributeGroups(makeProperty({ Details: { Bedrooms: 3, Facades: 4 } }), { locale: 'nl', t, hideCity: false, now: new Date('2026-06-15T10:00:00Z') });
 		expect(asked.slice(askedFirst).filter((key) => key.startsWith('detail.attr.') || key.startsWith('detail.value.facades.'))).toEqual([]);
 		expect(second[0]?.rows.find((r) => r.id === 'facades')).toEqual(first[0]?.rows.find((r) => r.id === 'facades'));
 		expect(second[0]?.rows.find((r) => r.id === 'bedrooms')).toEqual({ id: 'bedrooms', label: 'detail.attr.bedrooms!', value: '3' });
@@ -243,11 +267,11 @@ describe('labels and value texts are looked up once per translator and language'
 	test('each language and each translator has its own texts', () => {
 		const one = countingT();
 		const other = (key: string) => `${key}?`;
-		attributeGroups(listing, { locale: 'nl', t: one.t, hideCity: false });
-		const fr = attributeGroups(listing, { locale: 'fr', t: one.t, hideCity: false });
+		attributeGroups(listing, { locale: 'nl', t: one.t, hideCity: false, now: new Date('2026-06-15T10:00:00Z') });
+		const fr = attributeGroups(listing, { locale: 'fr', t: one.t, hideCity: false, now: new Date('2026-06-15T10:00:00Z') });
 		expect(one.asked.filter((key) => key === 'detail.attr.bedrooms')).toHaveLength(2);
 		expect(fr[0]?.rows.find((r) => r.id === 'facades')?.value).toBe('detail.value.facades.open!');
-		const byOther = attributeGroups(listing, { locale: 'nl', t: other, hideCity: false });
+		const byOther = attributeGroups(listing, { locale: 'nl', t: other, hideCity: false, now: new Date('2026-06-15T10:00:00Z') });
 		expect(byOther[0]?.rows.find((r) => r.id === 'bedrooms')?.label).toBe('detail.attr.bedrooms?');
 	});
 });

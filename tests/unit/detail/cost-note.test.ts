@@ -7,7 +7,7 @@ import type { Property } from '../../../src/schemas/property.ts';
 import { fakeT, makeProperty } from './fixture.ts';
 
 const financialOf = (overrides: Partial<Property>) =>
-	attributeGroups(makeProperty(overrides), { locale: 'nl', t: fakeT, hideCity: false }).find((g) => g.id === 'financial');
+	attributeGroups(makeProperty(overrides), { locale: 'nl', t: fakeT, hideCity: false, now: new Date('2026-06-15T10:00:00Z') }).find((g) => g.id === 'financial');
 
 describe('the financial block notes that notary fees and registration duties are estimates for an assumed buyer', () => {
 	const cases = [
@@ -38,6 +38,10 @@ describe('the note fits what the block shows: own-home duties, full-rate duties 
 		{ rule: 'duties on a shop that is also a house (WebIDs 4,2): the home may get the own-home rate', p: { WebID: 4, WebIDs: '4,2', Financial: duties }, note: 'home' },
 		{ rule: 'a new build under VAT (1127: notary fees and VAT, no duties): VAT is the same for every buyer', p: { WebID: 1, WebIDs: '1', Financial: vat }, note: 'vat' },
 		{ rule: 'an office sold new under VAT', p: { WebID: 4, WebIDs: '4', Financial: vat }, note: 'vat' },
+		{ rule: 'a Luxembourg new build under VAT (1025): who will live in it may apply for the reduced rate', p: { WebID: 1, WebIDs: '1', CountryID: 50, Zip: '1470', Financial: vat }, note: 'vatLuxembourg' },
+		{ rule: 'a Luxembourg house under VAT', p: { WebID: 2, WebIDs: '2', CountryID: 50, Zip: '4001', Financial: vat }, note: 'vatLuxembourg' },
+		{ rule: 'a Luxembourg office under VAT: no reduced rate for an office, the same VAT for every buyer', p: { WebID: 4, WebIDs: '4', CountryID: 50, Zip: '1470', Financial: vat }, note: 'vat' },
+		{ rule: 'Luxembourg with registration duties: the duties\' note', p: { WebID: 1, WebIDs: '1', CountryID: 50, Zip: '1470', Financial: duties }, note: 'home' },
 		{ rule: 'VAT on the building and duties on the land: the duties\' note', p: { WebID: 2, WebIDs: '2', Financial: { ...vat, RegistrationRights: 12_000 } }, note: 'home' },
 		{ rule: 'VAT alone (no estimate shown): no note', p: { WebID: 1, WebIDs: '1', Financial: { VAT: 46_200 } }, note: null },
 		{ rule: 'notary fees alone on an office: the type decides', p: { WebID: 4, WebIDs: '4', Financial: { NotaryFees: 8_700 } }, note: 'fullRate' },
@@ -51,17 +55,22 @@ describe('the note fits what the block shows: own-home duties, full-rate duties 
 
 describe('each note is a UI string in every language, and says what its case is about', () => {
 	const words = {
-		nl: { home: 'enige eigen woning', fullRate: 'volle tarief', vat: 'btw' },
-		fr: { home: 'habitation propre et unique', fullRate: 'taux plein', vat: 'TVA' },
-		en: { home: 'sole own home', fullRate: 'full rate', vat: 'VAT' },
-		de: { home: 'einzige selbst bewohnte Wohnung', fullRate: 'vollen Satz', vat: 'Mehrwertsteuer' },
+		nl: { home: 'enige eigen woning', fullRate: 'volle tarief', vat: 'btw', vatLuxembourg: 'verlaagde btw-tarief' },
+		fr: { home: 'habitation propre et unique', fullRate: 'taux plein', vat: 'TVA', vatLuxembourg: 'taux de TVA réduit' },
+		en: { home: 'sole own home', fullRate: 'full rate', vat: 'VAT', vatLuxembourg: 'reduced VAT rate' },
+		de: { home: 'einzige selbst bewohnte Wohnung', fullRate: 'vollen Satz', vat: 'Mehrwertsteuer', vatLuxembourg: 'ermäßigten Mehrwertsteuersatz' },
 	} as const;
-	test.each(locales.flatMap((locale) => (['home', 'fullRate', 'vat'] as const).map((note) => ({ locale, note }))))('$locale $note', ({ locale, note }) => {
+	test.each(locales.flatMap((locale) => (['home', 'fullRate', 'vat', 'vatLuxembourg'] as const).map((note) => ({ locale, note }))))('$locale $note', ({ locale, note }) => {
 		expect(dictionaries[locale][costNoteKeys[note]]).toContain(words[locale][note]);
 	});
 	test.each(locales)('%s: the VAT note does not speak of an own-home rate, which VAT does not have', (locale) => {
 		const text = dictionaries[locale][costNoteKeys.vat]!;
 		expect(text).not.toContain(words[locale].home);
 		expect(text).toContain(words[locale].vat);
+	});
+	test.each(locales)('%s: the Luxembourg VAT note does not say the VAT is the same for every buyer', (locale) => {
+		const same = { nl: 'voor elke koper dezelfde', fr: 'la même pour tout acheteur', en: 'the same whoever buys', de: 'für jeden Käufer gleich' }[locale];
+		expect(dictionaries[locale][costNoteKeys.vat]).toContain(same);
+		expect(dictionaries[locale][costNoteKeys.vatLuxembourg]).not.toContain(same);
 	});
 });

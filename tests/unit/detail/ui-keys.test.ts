@@ -13,7 +13,7 @@ describe('every UI key the detail page builds from data exists (no raw key reach
 	test('attribute labels and values of every demo listing, in every language', () => {
 		const used = new Set<string>();
 		const t = (key: string) => (used.add(key), key);
-		for (const p of properties) attributeGroups(p, { locale: p.Language, t, hideCity: false });
+		for (const p of properties) attributeGroups(p, { locale: p.Language, t, hideCity: false, now: new Date() });
 		expect([...used].filter((key) => !known.has(key))).toEqual([]);
 	});
 
