@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pathTable } from '../../i18n/paths.ts';
 import { forcedLook } from './support/forced-colors.ts';
 import { forgetLayoutShifts, layoutShifts, watchLayoutShifts } from './support/layout-shifts.ts';
+import { contrastRatio } from './support/contrast.ts';
 
 /**
  * Page chrome in the browser (spec §2 menu and page chrome, §4 header states, §9 constants):
@@ -328,19 +329,6 @@ test.describe('spec §4, §9 header fixed past 30 px, scroll-to-top after 10 px'
 	}
 });
 
-/** The WCAG contrast ratio of two CSS rgb() colours. */
-function contrast(a: string, b: string): number {
-	const luminance = (colour: string) => {
-		const [r, g, bl] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
-			const v = Number(c) / 255;
-			return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-		});
-		return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
-	};
-	const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-	return (light + 0.05) / (dark + 0.05);
-}
-
 test.describe('WCAG 1.4.11: the scroll-to-top focus ring shows over the dark footer and over the light page', () => {
 	for (const width of [1280, 320]) {
 		test(`at ${width} px one ring of the focused top button has 3:1 on the footer, one on the page, and the two 3:1 between them`, async ({ page }) => {
@@ -359,10 +347,10 @@ test.describe('WCAG 1.4.11: the scroll-to-top focus ring shows over the dark foo
 			const rings = [ring.outline, ring.shadow].filter((c): c is string => c !== null);
 			const footer = await page.locator('footer.site-foot').evaluate((el) => getComputedStyle(el).backgroundColor);
 			const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-			expect(Math.max(...rings.map((c) => contrast(c, footer)))).toBeGreaterThanOrEqual(3);
-			expect(Math.max(...rings.map((c) => contrast(c, body)))).toBeGreaterThanOrEqual(3);
+			expect(Math.max(...rings.map((c) => contrastRatio(c, footer)))).toBeGreaterThanOrEqual(3);
+			expect(Math.max(...rings.map((c) => contrastRatio(c, body)))).toBeGreaterThanOrEqual(3);
 			expect(rings).toHaveLength(2);
-			expect(contrast(rings[0]!, rings[1]!)).toBeGreaterThanOrEqual(3);
+			expect(contrastRatio(rings[0]!, rings[1]!)).toBeGreaterThanOrEqual(3);
 		});
 	}
 });

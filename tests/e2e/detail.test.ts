@@ -7,6 +7,7 @@ import { slugify } from '../../src/lib/domain/text.ts';
 import { recogniseVideo, unplayableFormat } from '../../src/lib/domain/video.ts';
 import type { Property } from '../../src/schemas/property.ts';
 import type { SiteConfig } from '../../src/schemas/site.ts';
+import { contrastRatio } from './support/contrast.ts';
 
 /**
  * Property detail page (issue 3), against the served build: title, Belgian price, EPC on the
@@ -97,19 +98,6 @@ test('a Brussels or Walloon listing names its certificate EPB in Dutch (EPC is F
 	await openIn(page, sale.ID, 'nl-BE');
 	await expect(page.getByRole('heading', { name: 'Energieprestatie (EPC)' })).toBeVisible();
 });
-
-/** The WCAG contrast ratio of two CSS rgb() colours. */
-function contrastRatio(a: string, b: string): number {
-	const luminance = (colour: string) => {
-		const [r, g, bl] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
-			const v = Number(c) / 255;
-			return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-		});
-		return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
-	};
-	const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-	return (light + 0.05) / (dark + 0.05);
-}
 
 test('Flemish flood information duty: a P-score D reads its meaning with the flood symbol beside it (named in the page language, 3:1, fixed size, printed too), and no abolished flood zone is shown', async ({ page }) => {
 	const flemishD = pick('Flemish listing with P-score D and a G-score other than D', (p) =>
