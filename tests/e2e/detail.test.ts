@@ -305,6 +305,21 @@ test('the head title names the goal and the municipality, so listings that share
 	await expect(page).toHaveTitle(/ – à vendre à Namur( \(réf\. [^)]+\))? \| /);
 });
 
+test('spec §8: a sold or rented listing is no longer "te koop" or "te huur" in its head title and link preview, as its page says', async ({ page }) => {
+	const cases = [
+		{ status: 'sold', words: '– verkocht', not: 'te koop' },
+		{ status: 'rented', words: '– verhuurd', not: 'te huur' },
+	] as const;
+	for (const c of cases) {
+		const listing = pick(`${c.status} listing`, (p) => p.Language === 'nl' && p.Availability.Status === c.status);
+		await page.goto(`/property/${listing.ID}/`);
+		const title = await page.title();
+		expect(title).toContain(`${listing.Title} ${c.words}`);
+		expect(title).not.toContain(c.not);
+		await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(` ${c.words}`));
+	}
+});
+
 test('no two listing pages of one language share a head title: the sale and the rent of one title differ, and the reference tells equal ones apart', () => {
 	const titles = new Map<string, string[]>();
 	for (const listing of properties) {

@@ -8,7 +8,7 @@ import type { Property } from '../../schemas/property.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import { contentIn } from '../../lib/detail/content.ts';
 import { isForSale } from '../../lib/domain/goal.ts';
-import { headTitles } from '../../lib/seo/head-title.ts';
+import { headTitles, headTitleState } from '../../lib/seo/head-title.ts';
 
 /** Where photos come from (image host, or the local demo images). */
 export const imageBase = { host: dataSet.site.imageHost ?? null };
@@ -47,7 +47,7 @@ const headTitlesByLocale = new Map<Locale, Map<number, string>>();
 
 /**
  * The head `<title>` of a listing page (`headTitles`): its title (Dutch when the language has
- * none), goal and municipality where the address rule shows it, and its reference when another
+ * none), goal (or sold, rented) and municipality where the address rule shows it, and its reference when another
  * listing of the language would have the same; worked out once per language.
  */
 export function listingHeadTitle(id: number, locale: Locale): string {
@@ -59,7 +59,7 @@ export function listingHeadTitle(id: number, locale: Locale): string {
 			ids.map((listingId) => {
 				const { own, dutch } = propertyRecords(listingId, locale);
 				const city = own.PublishAddress || !dataSet.site.hideCity ? own.City : null;
-				return { id: listingId, title: contentIn(own.Title, dutch.Title).text, sale: isForSale(own.Goal), city, reference: own.RecordFile };
+				return { id: listingId, title: contentIn(own.Title, dutch.Title).text, state: headTitleState(isForSale(own.Goal), own.Availability.Status), city, reference: own.RecordFile };
 			}),
 			(key, vars) => t(key, vars),
 		);

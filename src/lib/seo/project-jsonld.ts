@@ -73,9 +73,9 @@ export function projectJsonLd(project: Project, page: ProjectPage) {
 		...(page.images.length > 0 ? { image: [...page.images] } : {}),
 		offers: {
 			'@type': 'AggregateOffer',
-			...(bounds ?? {}),
+			// A currency only beside a price, as a listing's offer gives it.
+			...(bounds ? { ...bounds, priceCurrency: 'EUR' } : {}),
 			...monthly,
-			priceCurrency: 'EUR',
 			offerCount: page.availableUnits,
 			availability: page.availableUnits > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
 			businessFunction: `http://purl.org/goodrelations/v1#${isForSale(project.Goal) ? 'Sell' : 'LeaseOut'}`,

@@ -87,6 +87,7 @@ describe('project JSON-LD: RealEstateListing with an aggregate offer (price rang
 		const offers = projectJsonLd(project, { ...page, availableUnits: 0, offeredPrices: [] }).offers;
 		expect(offers).not.toHaveProperty('lowPrice');
 		expect(offers).not.toHaveProperty('highPrice');
+		expect(offers).not.toHaveProperty('priceCurrency');
 	});
 
 	test('no price range: the offer has no prices', () => {
@@ -94,6 +95,7 @@ describe('project JSON-LD: RealEstateListing with an aggregate offer (price rang
 		expect(offers).not.toHaveProperty('lowPrice');
 		expect(offers).not.toHaveProperty('highPrice');
 		expect(offers).not.toHaveProperty('priceSpecification');
+		expect(offers).not.toHaveProperty('priceCurrency');
 	});
 
 	test('a project for sale has no price per month', () => {
