@@ -96,7 +96,7 @@ export function handlePasswordChange(req: Request, context: OwnerContext, settin
 		if (!(await verifyPassword(input.output.current, account.passwordHash))) {
 			return ownerFailure(422, 'portal.password.error.check', { issues: { current: ['portal.password.error.currentWrong'] } });
 		}
-		await attemptSucceeded(db, keys, settings);
+		await attemptSucceeded(db, keys, settings, now);
 		const hash = await hashPassword(input.output.password, settings.scrypt);
 		const notice = composeOwnerNotice('password', owner, now, { siteUrl: settings.requests.siteUrl, agency: settings.requests.agency });
 		const mails = await withTransaction(async (tx) => {

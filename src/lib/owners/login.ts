@@ -52,7 +52,7 @@ export async function logIn(input: Login, client: LoginClient, settings: OwnerSe
 	const { token, mails } = await withTransaction(async (tx) => {
 		if (client.oldToken) await endSession(tx, hashToken(client.oldToken));
 		const token = await createSession(tx, owner.id, settings, now);
-		await attemptSucceeded(tx, keys, settings);
+		await attemptSucceeded(tx, keys, settings, now);
 		// A login mail belongs to no visitor request: its outbox row has no request_id.
 		const mails = await enqueueMails(tx, null, drafts, settings.requests);
 		return { token, mails };

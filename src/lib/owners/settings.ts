@@ -11,11 +11,12 @@ import { sessionIdleMs } from './idle.ts';
  *
  * Choices where the issue is silent:
  * - Sessions end after 30 minutes without a request and 12 hours after login, whichever is first.
- * - Throttling: 5 failed logins for one email address from one client within 15 minutes lock that
- *   address for that client for 15 minutes, so a stranger cannot lock the owner out; 50 failures for
- *   one address from any clients lock it for everyone for 15 minutes (guessing spread over many
- *   clients); 20 failures from one client (any addresses) lock that client for 15 minutes. Locked
- *   attempts are refused before the password is checked, and count as nothing.
+ * - Throttling: 5 failed logins for one email address from one client within any 15 minutes lock
+ *   that address for that client for 15 minutes, so a stranger cannot lock the owner out; 50
+ *   failures for one address from any clients lock it for everyone for 15 minutes (guessing spread
+ *   over many clients); 20 failures from one client (any addresses; an IPv6 client by its /64) lock
+ *   that client for 15 minutes. The windows slide (`src/lib/owners/throttle.ts`). Locked attempts
+ *   are refused before the password is checked, and count as nothing.
  * - `SESSION_SECRET` keys the hashes of email addresses and client addresses in the throttle table
  *   (never stored in clear); unset, the captcha key (and its development default) is used.
  */

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { Db } from '../requests/db.ts';
 import type { OwnerSettings, ThrottleRule } from './settings.ts';
 
@@ -6,8 +7,13 @@ import type { OwnerSettings, ThrottleRule } from './settings.ts';
  * Login throttling. Each attempt counts against three keys: the email address tried from this
  * client (the pair), the email address from anywhere (the account) and the client address. The
  * email is counted known or not, so a lock tells nothing about which addresses exist; all three are
- * stored only as keyed hashes. A key that reaches its rule's limit within the window is locked; a
- * locked attempt is refused before any password is checked. An attempt is counted before its
+ * stored only as keyed hashes (an IPv6 client by its /64, {@link throttleClient}). Each key keeps the
+ * times of its attempts of the last window (a sliding window, at most `limit` of them): the attempt
+ * that makes `limit` within any `windowMs` locks the key for `lockMs`, and never before the oldest
+ * of them has left the window, so no `windowMs` span ever lets more than `limit` attempts through
+ * (a window fixed at its first failure and reset `windowMs` later let one client fail 8 times
+ * around its end, 7 of them within 8 seconds).
+ * A locked attempt is refused before any password is checked. An attempt is counted before its
  * password is checked and taken back when the password was right.
  *
  * The pair's low limit stops one client guessing at once, without letting that client lock the
@@ -19,15 +25,46 @@ import type { OwnerSettings, ThrottleRule } from './settings.ts';
 export type ThrottleKeys = { pair: string; account: string; client: string };
 
 /**
+ * The client an attempt is counted against: an IPv6 address by its /64 prefix, the smallest block a
+ * provider gives one subscriber (a client could otherwise take a new address of its /64 for every
+ * few attempts); an IPv4 address, an IPv4-mapped or -compatible IPv6 address (`::ffff:a.b.c.d`,
+ * `::a.b.c.d`) and anything else as it is.
+ * @example throttleClient('2001:DB8:0:7:a:b:c:d') // => '2001:db8:0:7::/64'
+ * @example throttleClient('203.0.113.9') // => '203.0.113.9'
+ */
+export function throttleClient(ip: string): string {
+	const address = ip.replace(/%.*$/, '');
+	if (isIPv4(ip) || !isIPv6(address)) return ip;
+	const [head = '', tail] = address.split('::');
+	const groupsOf = (part: string | undefined): number[] =>
+		!part
+			? []
+			: part.split(':').flatMap((group) => {
+					if (!group.includes('.')) return [parseInt(group, 16)];
+					const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+					return [a * 256 + b, c * 256 + d];
+				});
+	const first = groupsOf(head);
+	const last = groupsOf(tail);
+	const groups = tail === undefined ? first : [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
+	// The 96-bit prefixes that embed an IPv4 address: that address is the client.
+	if (groups.slice(0, 5).every((group) => group === 0) && (groups[5] === 0xffff || groups[5] === 0)) return ip;
+	return `${groups
+		.slice(0, 4)
+		.map((group) => group.toString(16))
+		.join(':')}::/64`;
+}
+
+/**
  * The keyed hashes an attempt counts against, `email` in the login's canonical form
- * (`normalizeEmail`). The pair key starts with its account's hash, so
- * {@link clearAccount} finds the pairs of an address without knowing the clients.
+ * (`normalizeEmail`), the client by {@link throttleClient}. The pair key starts with its account's
+ * hash, so {@link clearAccount} finds the pairs of an address without knowing the clients.
  * @example throttleKeys('a@b.be', '203.0.113.9', 's').account // => 'account:…' (22 base64url characters)
  */
 export function throttleKeys(email: string, ip: string, secret: string): ThrottleKeys {
 	const mac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url').slice(0, 22);
 	const account = mac(`login-account:${email}`);
-	const client = mac(`login-client:${ip}`);
+	const client = mac(`login-client:${throttleClient(ip)}`);
 	return { pair: `pair:${account}:${client}`, account: `account:${account}`, client: `client:${client}` };
 }
 
@@ -42,34 +79,49 @@ export async function lockedForSeconds(db: Db, keys: ThrottleKeys, now: Date): P
 }
 
 /**
- * Counts one attempt against a key unless the key is locked; a new window starts when the last one
- * is over, and the attempt that reaches the limit locks the key. One statement: the row lock of the
- * upsert orders attempts that arrive at once, in any function instance, so attempts still being
- * verified count too. True when the attempt was counted (it may go on), false when the key is locked.
+ * Counts one attempt against a key unless the key is locked: the attempt's time joins those of the
+ * key's attempts still within the window (older ones are dropped), and the attempt that makes
+ * `limit` of them locks the key until `lockMs` from now, or until the oldest of them leaves the
+ * window if that is later (a lock shorter than the window). A key that already holds `limit`
+ * attempts of the window is refused even unlocked (a limit lowered since). One statement: the row
+ * lock of the upsert orders attempts that arrive at once, in any function instance, so attempts
+ * still being verified count too. `failures` and `window_start` follow the times (their number and
+ * the oldest), as the fixed window before them kept them. True when the attempt was counted (it may
+ * go on), false when the key is locked.
  */
 async function countAttempt(db: Db, key: string, rule: ThrottleRule, now: Date): Promise<boolean> {
 	const { rows } = await db.query(
 		`WITH p AS (SELECT $2::timestamptz AS now, $3::int AS lim, make_interval(secs => $4::float8) AS win, make_interval(secs => $5::float8) AS lock)
-		 INSERT INTO login_throttle AS t (key, failures, window_start, locked_until)
-		 SELECT $1, 1, p.now, CASE WHEN 1 >= p.lim THEN p.now + p.lock END FROM p
-		 ON CONFLICT (key) DO UPDATE SET
-		   failures = CASE WHEN t.window_start <= excluded.window_start - (SELECT win FROM p) THEN 1 ELSE t.failures + 1 END,
-		   window_start = CASE WHEN t.window_start <= excluded.window_start - (SELECT win FROM p) THEN excluded.window_start ELSE t.window_start END,
-		   locked_until = CASE
-		     WHEN (CASE WHEN t.window_start <= excluded.window_start - (SELECT win FROM p) THEN 1 ELSE t.failures + 1 END) >= (SELECT lim FROM p)
-		     THEN excluded.window_start + (SELECT lock FROM p) ELSE t.locked_until END
-		 WHERE t.locked_until IS NULL OR t.locked_until <= excluded.window_start
+		 INSERT INTO login_throttle AS t (key, attempts, failures, window_start, locked_until)
+		 SELECT $1, ARRAY[p.now], 1, p.now, CASE WHEN 1 >= p.lim THEN p.now + p.lock END FROM p
+		 ON CONFLICT (key) DO UPDATE SET (attempts, failures, window_start, locked_until) = (
+		   SELECT kept.at, cardinality(kept.at), kept.at[1],
+		     CASE WHEN cardinality(kept.at) >= p.lim THEN greatest(p.now + p.lock, kept.at[cardinality(kept.at) - p.lim + 1] + p.win) END
+		   FROM p, LATERAL (
+		     SELECT array_agg(a ORDER BY a) AS at FROM (
+		       SELECT a FROM unnest(t.attempts) AS a WHERE a > p.now - p.win
+		       UNION ALL SELECT p.now) AS recent) AS kept)
+		 WHERE (t.locked_until IS NULL OR t.locked_until <= excluded.window_start)
+		   AND (SELECT count(*) FROM unnest(t.attempts) AS a, p WHERE a > p.now - p.win) < (SELECT lim FROM p)
 		 RETURNING 1`,
 		[key, now, rule.limit, rule.windowMs / 1000, rule.lockMs / 1000],
 	);
 	return rows.length === 1;
 }
 
-/** Takes back an attempt counted against a key (the password was right, or the attempt did not go on). */
-async function uncountAttempt(db: Db, key: string, rule: ThrottleRule): Promise<void> {
+/**
+ * Takes back an attempt counted against a key (the password was right, or the attempt did not go
+ * on): the time it was counted at, or the latest when `at` is not given or not found; a lock goes
+ * with it when fewer than `limit` attempts are left.
+ */
+async function uncountAttempt(db: Db, key: string, rule: ThrottleRule, at: Date | null): Promise<void> {
 	await db.query(
-		`UPDATE login_throttle SET failures = greatest(failures - 1, 0), locked_until = CASE WHEN failures - 1 < $2 THEN NULL ELSE locked_until END WHERE key = $1`,
-		[key, rule.limit],
+		`UPDATE login_throttle AS t SET (attempts, failures, window_start, locked_until) = (
+		   SELECT kept.at, cardinality(kept.at), coalesce(kept.at[1], t.window_start), CASE WHEN cardinality(kept.at) < $2 THEN NULL ELSE t.locked_until END
+		   FROM (SELECT coalesce(array_position(t.attempts, $3::timestamptz), cardinality(t.attempts)) AS i) AS taken,
+		     LATERAL (SELECT CASE WHEN taken.i > 0 THEN t.attempts[:taken.i - 1] || t.attempts[taken.i + 1:] ELSE t.attempts END AS at) AS kept)
+		 WHERE key = $1`,
+		[key, rule.limit, at],
 	);
 }
 
@@ -94,7 +146,7 @@ export async function reserveAttempt(db: Db, keys: ThrottleKeys, settings: Owner
 	const counted: [string, ThrottleRule][] = [];
 	for (const [key, rule] of ruledKeys(keys, settings)) {
 		if (!(await countAttempt(db, key, rule, now))) {
-			for (const [done, doneRule] of counted) await uncountAttempt(db, done, doneRule);
+			for (const [done, doneRule] of counted) await uncountAttempt(db, done, doneRule, now);
 			return Math.max(1, await lockedForSeconds(db, keys, now));
 		}
 		counted.push([key, rule]);
@@ -106,11 +158,13 @@ export async function reserveAttempt(db: Db, keys: ThrottleKeys, settings: Owner
  * A right password is no failure: it is taken back from the account and the client, and the
  * address's failures from this client are forgotten. The failures from other clients stay, so a
  * stranger guessing gets no new tries each time the owner logs in.
+ * @param at the `now` the attempt was reserved with, so that its own time is taken back (without
+ *   it, the key's latest attempt)
  */
-export async function attemptSucceeded(db: Db, keys: ThrottleKeys, settings: OwnerSettings): Promise<void> {
+export async function attemptSucceeded(db: Db, keys: ThrottleKeys, settings: OwnerSettings, at?: Date): Promise<void> {
 	await db.query('DELETE FROM login_throttle WHERE key = $1', [keys.pair]);
-	await uncountAttempt(db, keys.account, settings.throttle.account);
-	await uncountAttempt(db, keys.client, settings.throttle.client);
+	await uncountAttempt(db, keys.account, settings.throttle.account, at ?? null);
+	await uncountAttempt(db, keys.client, settings.throttle.client, at ?? null);
 }
 
 /**
@@ -121,13 +175,19 @@ export async function attemptSucceeded(db: Db, keys: ThrottleKeys, settings: Own
 export async function clearAccount(db: Db, accountKey: string, now: Date = new Date()): Promise<{ failures: number; locks: number }> {
 	const pairPrefix = `pair:${accountKey.slice('account:'.length)}:`;
 	const { rows } = await db.query<{ locked: boolean; failures: number }>(
-		'DELETE FROM login_throttle WHERE key = $1 OR starts_with(key, $2) RETURNING coalesce(locked_until > $3, false) AS locked, failures',
+		'DELETE FROM login_throttle WHERE key = $1 OR starts_with(key, $2) RETURNING coalesce(locked_until > $3, false) AS locked, cardinality(attempts) AS failures',
 		[accountKey, pairPrefix, now],
 	);
 	return { failures: rows.reduce((most, row) => Math.max(most, row.failures), 0), locks: rows.filter((row) => row.locked).length };
 }
 
-/** Deletes throttle rows whose window and lock are over. */
+/**
+ * Deletes throttle rows whose lock is over and whose latest attempt is older than `keepMs` (a day,
+ * far beyond any window); the rows kept hold at most `limit` times each.
+ */
 export async function pruneThrottle(db: Db, now: Date, keepMs = 24 * 3600_000): Promise<void> {
-	await db.query('DELETE FROM login_throttle WHERE window_start < $1 AND (locked_until IS NULL OR locked_until < $2)', [new Date(now.getTime() - keepMs), now]);
+	await db.query(
+		'DELETE FROM login_throttle WHERE coalesce(attempts[cardinality(attempts)], window_start) < $1 AND (locked_until IS NULL OR locked_until < $2)',
+		[new Date(now.getTime() - keepMs), now],
+	);
 }
