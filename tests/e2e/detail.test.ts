@@ -330,7 +330,7 @@ test('no two listing pages of one language share a head title: the sale and the 
 		titles.set(title, [...(titles.get(title) ?? []), path]);
 	}
 	expect([...titles].filter(([, paths]) => paths.length > 1)).toEqual([]);
-	expect([...titles.keys()].find((title) => title.startsWith('Instapklaar appartement in het centrum – te koop in Namen'))).toMatch(/\(ref\. [^)]+\)/);
+	expect([...titles.keys()].find((title) => title.startsWith('Instapklaar appartement in het centrum – verkocht in Namen'))).toMatch(/\(ref\. [^)]+\)/);
 });
 
 test('video, tour and map embeds load nothing third-party until their button is clicked', async ({ page }) => {
