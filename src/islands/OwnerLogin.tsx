@@ -72,7 +72,11 @@ export default function OwnerLogin({ labels }: Props) {
 	return (
 		// POST, should the browser ever send it itself: a password never goes into an address.
 		<form className="portal-form owner-login" method="post" noValidate onSubmit={submit}>
-			{notice && <p role="status" className="portal-notice">{notice}</p>}
+			{/* The status region is in the page's HTML, empty, and the notice goes into it once the form
+			    runs: a screen reader reads a change of a region it knows, often not one inserted with its text. */}
+			<div role="status" className="owner-login__notice">
+				{notice ? <p className="portal-notice">{notice}</p> : null}
+			</div>
 			{field('email', 'email', 'username')}
 			{field('password', 'password', 'current-password')}
 			<p role="alert" className="portal-error">{error}</p>

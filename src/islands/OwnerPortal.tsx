@@ -64,7 +64,8 @@ export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, 
 				t={t}
 				onSelect={(id) => void selectProperty(id)}
 				onLogOut={() => void logOut()}
-				onRetry={() => void (session.status === 'error' || selected === null ? loadSession(selected) : selectProperty(selected))}
+				onRetry={() => (session.status === 'error' || selected === null ? loadSession(selected) : selectProperty(selected))}
+				settled={shownSession === session && shownStats === stats}
 			/>
 			{session.status === 'ready' && <IdleWarning t={t} lang={lang} lastRequestAt={lastRequestAt} onStay={() => renewSession()} onEnd={() => void endIdleSession()} />}
 		</>

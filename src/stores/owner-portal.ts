@@ -34,6 +34,8 @@ const $offlineAtom = atom<ReadonlySet<number>>(new Set());
 const $selectedAtom = atom<number | null>(null);
 const $logoutAtom = atom<PortalLogout>({ status: 'idle' });
 const $lastRequestAtom = atom<number>(Date.now());
+/** The number of the latest figures request: only its answer may fill the figures. */
+let latestStatsRequest = 0;
 
 /** Who is signed in. */
 export const $portalSession = readonlyType($sessionAtom);
@@ -47,26 +49,58 @@ export const $portalOffline = readonlyType($offlineAtom);
 export const $selectedProperty = readonlyType($selectedAtom);
 /** The state of the logout. */
 export const $portalLogout = readonlyType($logoutAtom);
-/** When the portal, in this tab or another, last sent an owner API request (epoch ms): the server's idle clock restarts with each (`idle.ts`). */
+/** When the portal, in this tab or another, last sent an owner API request (epoch ms): the server's idle clock restarts with each it authenticated (`idle.ts`, `renewsIdleClock`). */
 export const $portalLastRequest = readonlyType($lastRequestAtom);
 
 /**
  * The portal's other tabs: the session is one for all of them (one cookie), so each tells the
- * others when it got an answer, and none ends the session as idle while the owner works in another.
+ * others when the server authenticated one of its requests, and none ends the session as idle
+ * while the owner works in another. A logout, or a session the server no longer knows (401), is
+ * told too: the other tabs then drop the owner's data and go to the login page with the same
+ * notice. Neither is activity.
  */
+export type PortalTabMessage = { sentAt: number } | { ended: 'ended' | 'loggedOut' };
+
 const activity = typeof BroadcastChannel === 'function' ? new BroadcastChannel('owner-portal-activity') : null;
 // In Node (the unit tests) an open channel would keep the process alive.
 (activity as { unref?: () => void } | null)?.unref?.();
 activity?.addEventListener('message', (event: MessageEvent<unknown>) => {
-	const sentAt = (event.data as { sentAt?: unknown } | null)?.sentAt;
+	const message = event.data as { sentAt?: unknown; ended?: unknown } | null;
+	if (message?.ended === 'ended' || message?.ended === 'loggedOut') {
+		// The cookie is the same for every tab: the one that saw the end has already cleared the hint.
+		if ($sessionAtom.get().status !== 'signedOut') endSession(message.ended);
+		return;
+	}
+	const sentAt = message?.sentAt;
 	if (typeof sentAt === 'number' && sentAt > $lastRequestAtom.get()) $lastRequestAtom.set(sentAt);
 });
 
-/** Notes an owner API request that got an answer, from when it was sent (the server counts from its arrival), here and in the other tabs. */
-function noteRequest(sentAt: number): void {
-	if (sentAt <= $lastRequestAtom.get()) return;
+/** Tells the portal's other tabs something (never this tab: a channel does not hear itself). */
+function tellTabs(message: PortalTabMessage): void {
+	activity?.postMessage(message);
+}
+
+/**
+ * Whether an owner function answered after it authenticated the request, and so restarted the
+ * session's idle clock on the server: a 2xx, or the function's own refusal of what was asked (400,
+ * 403, 404, 409, 422 ...). Not a 401 (no session), nor a 408 or 429 (the platform's timeout and rate
+ * limit, before the function), nor a 5xx (a database that cannot be reached fails before
+ * `authenticate` moves `last_seen_at`; a platform error may never have reached the function).
+ */
+export function renewsIdleClock(status: number): boolean {
+	if (status >= 200 && status < 300) return true;
+	return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+}
+
+/**
+ * Notes an owner API request whose answer shows the server authenticated it (`renewsIdleClock`),
+ * from when it was sent (the server counts from its arrival), here and in the other tabs. An answer
+ * that did not renew the session leaves the count alone, so the idle warning still comes in time.
+ */
+function noteAnswer(sentAt: number, status: number): void {
+	if (!renewsIdleClock(status) || sentAt <= $lastRequestAtom.get()) return;
 	$lastRequestAtom.set(sentAt);
-	activity?.postMessage({ sentAt });
+	tellTabs({ sentAt });
 }
 
 /** The page's cookies as script sees them: `document.cookie` in the browser, a stand-in in tests. */
@@ -80,15 +114,24 @@ const documentCookies: CookieJar = {
 	},
 };
 
-/** Marks the session over, and why (the island then goes to the login page). */
+/**
+ * Marks the session over, and why (the island then goes to the login page), and drops the owner's
+ * data: a tab left on the portal shows none of it once the session is over.
+ */
 function endSession(reason: 'none' | 'ended' | 'loggedOut'): void {
+	latestStatsRequest++; // an answer still on its way fills nothing
+	$statsAtom.set({ status: 'idle' });
+	$selectedAtom.set(null);
+	$cardsAtom.set(new Map());
+	$offlineAtom.set(new Set());
 	$sessionAtom.set({ status: 'signedOut', reason });
 }
 
-/** Ends a session the server no longer knows (401): its signed-in hint is stale and goes too. */
-function endRefusedSession(reason: 'ended', cookies: CookieJar): void {
+/** Ends a session the server no longer knows (401): its signed-in hint is stale and goes too, and the other tabs are told. */
+function endRefusedSession(cookies: CookieJar): void {
 	cookies.write(clearedSignedInCookie());
-	endSession(reason);
+	endSession('ended');
+	tellTabs({ ended: 'ended' });
 }
 
 /**
@@ -100,10 +143,10 @@ export async function loadSession(preferred: number | null, fetcher: typeof fetc
 	try {
 		const sent = Date.now();
 		const res = await fetcher('/api/owner/session', { credentials: 'same-origin' });
-		noteRequest(sent);
+		noteAnswer(sent, res.status);
 		// The browser still had the hint, so a session was there: it ended (idle timeout, its 12 hours, a
 		// password change elsewhere). The login page says so; the stale hint goes.
-		if (res.status === 401) return endRefusedSession('ended', cookies);
+		if (res.status === 401) return endRefusedSession(cookies);
 		if (!res.ok) return $sessionAtom.set({ status: 'error', error: 'portal.error.api' });
 		const body = (await res.json()) as OwnerSessionAnswer;
 		$sessionAtom.set({ status: 'ready', owner: body.owner, properties: body.properties });
@@ -125,9 +168,6 @@ export async function loadCards(ids: readonly number[], shards: CardShards, fetc
 	$offlineAtom.set(new Set(absent));
 }
 
-/** The number of the latest figures request: only its answer may fill the figures. */
-let latestStatsRequest = 0;
-
 /**
  * Selects a property and loads its figures. Only the latest selection's answer is shown: an
  * earlier one that ends later (its headers, its body or its failure) is dropped, so a quick switch
@@ -141,9 +181,9 @@ export async function selectProperty(id: number, fetcher: typeof fetch = fetch, 
 	try {
 		const sent = Date.now();
 		const res = await fetcher(`/api/owner/stats?property=${id}`, { credentials: 'same-origin' });
-		noteRequest(sent);
+		noteAnswer(sent, res.status);
 		if (!isLatest()) return;
-		if (res.status === 401) return endRefusedSession('ended', cookies);
+		if (res.status === 401) return endRefusedSession(cookies);
 		if (!res.ok) return $statsAtom.set({ status: 'error', error: portalErrorKey(res.status) });
 		const data = (await res.json()) as OwnerStatsAnswer;
 		if (isLatest()) $statsAtom.set({ status: 'ready', data });
@@ -152,11 +192,15 @@ export async function selectProperty(id: number, fetcher: typeof fetch = fetch, 
 	}
 }
 
-/** Posts JSON to an owner endpoint from this page. */
+/**
+ * Posts JSON to an owner endpoint from this page. An answer of the owner API (`/api/owner/...`)
+ * that the function authenticated restarts the idle count (`noteAnswer`); the login and the
+ * logout never do: neither is work in a session.
+ */
 export function postJson(url: string, body: unknown, fetcher: typeof fetch = fetch): Promise<Response> {
 	const sent = Date.now();
 	return fetcher(url, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((res) => {
-		noteRequest(sent);
+		if (url.startsWith('/api/owner/')) noteAnswer(sent, res.status);
 		return res;
 	});
 }
@@ -166,7 +210,8 @@ export function postJson(url: string, body: unknown, fetcher: typeof fetch = fet
  * the HttpOnly session cookie and the session itself are still valid, so on a shared computer the
  * next person would be signed in. A network failure or a 5xx (the database waking up) is tried
  * again (logout is idempotent); when it still fails, the owner stays in the portal with the error
- * and can try again.
+ * and can try again. A confirmed logout is told to the portal's other tabs, which leave the
+ * owner's data for the login page as this one does.
  */
 export async function logOut(fetcher: typeof fetch = fetch, wait?: (ms: number) => Promise<void>): Promise<void> {
 	if ($logoutAtom.get().status === 'pending') return;
@@ -174,7 +219,8 @@ export async function logOut(fetcher: typeof fetch = fetch, wait?: (ms: number) 
 	const res = await fetchRetrying('/api/logout', { fetcher: (url) => postJson(url, {}, fetcher), ...(wait ? { wait } : {}) }).catch(() => null);
 	if (res?.ok) {
 		$logoutAtom.set({ status: 'idle' });
-		return endSession('loggedOut');
+		endSession('loggedOut');
+		return tellTabs({ ended: 'loggedOut' });
 	}
 	$logoutAtom.set({ status: 'failed', error: 'portal.logoutFailed' });
 }
@@ -191,7 +237,7 @@ export async function changePassword(
 	try {
 		const res = await postJson('/api/owner/password', input, fetcher);
 		if (res.ok) return { ok: true };
-		if (res.status === 401) endRefusedSession('ended', cookies);
+		if (res.status === 401) endRefusedSession(cookies);
 		const body = (await res.json().catch(() => null)) as { error?: string; issues?: Record<string, string[]> } | null;
 		if (res.status === 429) {
 			// The function's own throttle of failed tries, or Netlify's rate limit: as the login says them.
@@ -208,15 +254,17 @@ export async function changePassword(
 /**
  * Keeps the session going when the owner chooses to stay signed in: asks who is signed in, which
  * restarts the server's idle clock. A 401 (the session ended meanwhile) ends it here too; true
- * when the session goes on, false when the request failed (the owner may try again).
+ * when the session goes on, false when the request failed (the owner may try again). Only an
+ * answer the function authenticated moves the idle count: after a 503 or a platform's 429 the
+ * warning stays, with its error, as the server's count has not restarted.
  */
 export async function renewSession(fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<boolean> {
 	try {
 		const sent = Date.now();
 		const res = await fetcher('/api/owner/session', { credentials: 'same-origin' });
-		noteRequest(sent);
+		noteAnswer(sent, res.status);
 		if (res.status === 401) {
-			endRefusedSession('ended', cookies);
+			endRefusedSession(cookies);
 			return false;
 		}
 		return res.ok;
@@ -228,8 +276,9 @@ export async function renewSession(fetcher: typeof fetch = fetch, cookies: Cooki
 /**
  * Ends a session left idle to its limit: asks the server once to end it too (it would end it anyway
  * at its own count, a moment later), then goes to the login page, which says the session has ended.
+ * The other tabs, which count from the same moment, are told and go too.
  */
 export async function endIdleSession(fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<void> {
 	await fetcher('/api/logout', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{}' }).catch(() => null);
-	endRefusedSession('ended', cookies);
+	endRefusedSession(cookies);
 }

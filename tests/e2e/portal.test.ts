@@ -282,6 +282,80 @@ test('figures the owner API could not give say so with a button that asks again,
 	expect(refused).toBe(2);
 });
 
+/** The portal's API error, as its alert says it. */
+const apiError = 'Er is een fout in de API. Probeer het later opnieuw.';
+
+/** A 5xx of an owner function whose database cannot be reached. */
+const unavailable = { status: 503, contentType: 'application/json', headers: { 'Retry-After': '30' }, body: JSON.stringify({ ok: false, error: 'portal.error.api' }) };
+
+test('figures asked again (WCAG 2.4.3, 4.1.3): the button keeps the focus and is busy meanwhile, a second failure is said again, and the figures’ heading takes the focus once they come', async ({ page }) => {
+	let tries = 0;
+	let release: () => void = () => undefined;
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/api/owner/stats?**', async (route) => {
+		tries++;
+		if (tries === 1) return route.fulfill(unavailable);
+		if (tries === 2) {
+			await held;
+			return route.fulfill(unavailable);
+		}
+		return route.continue();
+	});
+	await logIn(page);
+	const alert = page.locator('.portal-error-box [role="alert"]');
+	await expect(alert).toHaveText(apiError, slow);
+	const retry = page.getByRole('button', { name: 'Opnieuw proberen' });
+	await retry.focus();
+	await page.keyboard.press('Enter');
+	await expect(retry).toHaveAttribute('aria-disabled', 'true');
+	await expect(retry).toBeFocused();
+	// Emptied while busy, so that the same message is said again when it comes back.
+	await expect(alert).toHaveText('');
+	release();
+	await expect(alert).toHaveText(apiError, slow);
+	await expect(retry).toBeFocused();
+	await expect(retry).not.toHaveAttribute('aria-disabled');
+	await page.keyboard.press('Enter');
+	await expect(page.locator('[data-figure="total"] dd')).toHaveText(/^\d/, slow);
+	await expect(page.locator('#portal-visits-title')).toBeFocused();
+	await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
+	expect(tries).toBe(3);
+});
+
+test('the session asked again: the button is busy and says the portal loads, a second failure is said again, and the figures’ heading takes the focus once the portal is there', async ({ page }) => {
+	let tries = 0;
+	let release: () => void = () => undefined;
+	const held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/api/owner/session', async (route) => {
+		tries++;
+		if (tries === 1) return route.fulfill(unavailable);
+		if (tries === 2) {
+			await held;
+			return route.fulfill(unavailable);
+		}
+		return route.continue();
+	});
+	await logIn(page);
+	const box = page.locator('.portal-error-box');
+	await expect(box.getByRole('alert')).toHaveText(apiError, slow);
+	const retry = box.getByRole('button', { name: 'Opnieuw proberen' });
+	await retry.focus();
+	await page.keyboard.press('Enter');
+	await expect(retry).toHaveAttribute('aria-disabled', 'true');
+	await expect(retry).toBeFocused();
+	await expect(box.getByRole('status')).toHaveText('Gegevens worden geladen…');
+	await expect(box.getByRole('alert')).toHaveText('');
+	release();
+	await expect(box.getByRole('alert')).toHaveText(apiError, slow);
+	await expect(retry).toBeFocused();
+	await expect(retry).not.toHaveAttribute('aria-disabled');
+	await page.keyboard.press('Enter');
+	await expect(page.getByText(`Welkom, ${demoOwner.name}`)).toBeVisible(slow);
+	await expect(page.locator('[data-figure="total"] dd')).toHaveText(/^\d/, slow);
+	await expect(page.locator('#portal-visits-title')).toBeFocused();
+	expect(tries).toBe(3);
+});
+
 test('a logout the server cannot confirm keeps the owner in the portal with the error, and trying again logs out', async ({ page, context }) => {
 	await logIn(page);
 	// The database unreachable: every try of the logout gets the functions' 503.
@@ -452,6 +526,90 @@ test('two tabs of the portal: the owner working in one keeps the other from endi
 	await expect(page.getByRole('dialog', { name: 'Aangemeld blijven?' })).toBeVisible();
 	await expect(second.getByRole('dialog', { name: 'Aangemeld blijven?' })).toBeVisible();
 	await second.close();
+});
+
+test('WCAG 2.2.1: “Stay logged in” the server cannot answer (503) leaves the warning open with its error, said again at each failed try, and the next try renews', async ({ page }) => {
+	await page.clock.install();
+	await logIn(page);
+	await expect(page.getByLabel('Pand', { exact: true })).toBeEnabled(slow);
+	const warning = page.getByRole('dialog', { name: 'Aangemeld blijven?' });
+	await page.clock.fastForward('25:05');
+	await expect(warning).toBeVisible();
+	// The database unreachable: the function fails before it authenticates, the server's count goes on.
+	let release: () => void = () => undefined;
+	let held = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/api/owner/session', async (route) => {
+		await held;
+		await route.fulfill(unavailable);
+	});
+	const stay = warning.getByRole('button', { name: 'Aangemeld blijven' });
+	const alert = warning.getByRole('alert');
+	await expect(stay).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(stay).toHaveAttribute('aria-disabled', 'true');
+	release();
+	await expect(alert).toHaveText(apiError, slow);
+	await expect(warning).toBeVisible();
+	await expect(stay).toBeFocused();
+	await expect(stay).not.toHaveAttribute('aria-disabled');
+	// A second failure: emptied while busy, said again.
+	held = new Promise<void>((resolve) => (release = resolve));
+	await page.keyboard.press('Enter');
+	await expect(alert).toHaveText('');
+	release();
+	await expect(alert).toHaveText(apiError, slow);
+	await expect(warning).toBeVisible();
+	await page.unroute('**/api/owner/session');
+	const renewed = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/owner/session');
+	await page.keyboard.press('Enter');
+	expect((await renewed).status()).toBe(200);
+	await expect(warning).toBeHidden();
+});
+
+test('logging out in one tab sends the portal’s other tabs to the login page with the same notice, without asking anything', async ({ page, context }) => {
+	await logIn(page);
+	await expect(page.getByLabel('Pand', { exact: true })).toBeEnabled(slow);
+	const second = await context.newPage();
+	await second.goto('/owner/');
+	await expect(second.locator('.portal-visits')).not.toHaveAttribute('aria-busy', 'true', slow);
+	const asked: string[] = [];
+	second.on('request', (req) => void (new URL(req.url()).pathname.startsWith('/api/') && asked.push(new URL(req.url()).pathname)));
+	await page.getByRole('button', { name: 'Afmelden' }).click();
+	await page.waitForURL(/\/login\/\?loggedOut=1$/, slow);
+	await second.waitForURL(/\/login\/\?loggedOut=1$/, slow);
+	await expect(second.locator('form.owner-login').getByRole('status')).toHaveText('U bent afgemeld.');
+	await expect(second.getByText(`Welkom, ${demoOwner.name}`)).toHaveCount(0);
+	expect(asked, 'the other tab was told; it asked nothing').toEqual([]);
+	await second.close();
+});
+
+test('a session end seen in one tab (401) sends the portal’s other tabs to the login page saying the session ended', async ({ page, context }) => {
+	await logIn(page);
+	const picker = page.getByLabel('Pand', { exact: true });
+	await expect(picker).toBeEnabled(slow);
+	const second = await context.newPage();
+	await second.goto('/owner/');
+	await expect(second.getByLabel('Pand', { exact: true })).toBeEnabled(slow);
+	// As when the session ends on the server (its 12 hours, a password change elsewhere): the first tab's next request is refused.
+	await page.route('**/api/owner/stats?**', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'portal.error.userNotFound' }) }));
+	await picker.selectOption(String(watched));
+	await page.waitForURL(/\/login\/\?ended=1$/, slow);
+	await second.waitForURL(/\/login\/\?ended=1$/, slow);
+	await expect(second.locator('form.owner-login').getByRole('status')).toHaveText('Uw sessie is beëindigd. Meld u opnieuw aan.');
+	await second.close();
+});
+
+test('the login page’s notice (logged out, session ended) goes into a status region that was in the page, empty, before it', async ({ page }) => {
+	const notices: [string, string][] = [
+		['loggedOut=1', 'U bent afgemeld.'],
+		['ended=1', 'Uw sessie is beëindigd. Meld u opnieuw aan.'],
+	];
+	for (const [query, text] of notices) {
+		const html = await (await page.request.get(`/login/?${query}`)).text();
+		expect(html).toContain('<div role="status" class="owner-login__notice"></div>');
+		await page.goto(`/login/?${query}`);
+		await expect(page.locator('form.owner-login').getByRole('status')).toHaveText(text, slow);
+	}
 });
 
 test('an anonymous visit of the portal goes to the login page without asking the owner API, and logs no error', async ({ page }) => {

@@ -2,7 +2,10 @@
  * The warning before the owner session's idle end (WCAG 2.2.1 Timing Adjustable, `idle.ts`): a modal
  * dialog 5 minutes before the end that names the time of the end and offers to stay signed in (a
  * request that restarts the server's idle clock; Escape does the same, as the owner is clearly
- * there). At the end, with no answer, the session is ended and the login page says so.
+ * there). At the end, with no answer, the session is ended and the login page says so. A renewal
+ * the server did not authenticate (a 503, the platform's 429, no network) leaves the idle count where
+ * it was, so the dialog stays open and its alert says so, again at each failed try (the alert is
+ * emptied while the button is busy).
  */
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { dateFormat } from '../../lib/intl/formats.ts';
@@ -15,6 +18,7 @@ type Props = { t: Tr; lang: string; lastRequestAt: number; limits?: IdleLimits; 
 export function IdleWarning({ t, lang, lastRequestAt, limits = idleLimits, onStay, onEnd }: Props) {
 	const [tick, setTick] = useState(0);
 	const [failed, setFailed] = useState(false);
+	const [busy, setBusy] = useState(false);
 	const dialog = useRef<HTMLDialogElement>(null);
 	const stay = useRef<HTMLButtonElement>(null);
 	const opener = useRef<Element | null>(null);
@@ -51,7 +55,12 @@ export function IdleWarning({ t, lang, lastRequestAt, limits = idleLimits, onSta
 	}, [state.phase]);
 
 	async function stayOn() {
-		setFailed(!(await onStay()));
+		if (busy) return;
+		setBusy(true);
+		setFailed(false);
+		const renewed = await onStay();
+		setBusy(false);
+		setFailed(!renewed);
 	}
 	const time = dateFormat(lang, 'time', { hour: '2-digit', minute: '2-digit' }).format(state.endsAt);
 	return (
@@ -67,10 +76,10 @@ export function IdleWarning({ t, lang, lastRequestAt, limits = idleLimits, onSta
 		>
 			<h2 id="portal-idle-title">{t('portal.idle.title')}</h2>
 			<p id="portal-idle-text">{t('portal.idle.text', { time })}</p>
-			<p role="alert" className="portal-error">
-				{failed ? t('portal.error.api') : ''}
-			</p>
-			<button ref={stay} type="button" className="btn" onClick={() => void stayOn()}>
+			{/* The live region is always there and the error is added to it (emptied while busy), so each failed try is said. */}
+			<div role="alert">{failed ? <p className="portal-error">{t('portal.error.api')}</p> : null}</div>
+			{/* Busy, the button keeps the focus (aria-disabled, not disabled), as the logout's. */}
+			<button ref={stay} type="button" className="btn" aria-disabled={busy || undefined} data-busy={busy ? '' : undefined} onClick={() => void stayOn()}>
 				{t('portal.idle.stay')}
 			</button>
 		</dialog>

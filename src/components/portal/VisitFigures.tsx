@@ -20,7 +20,10 @@ export function VisitFigures({ stats, lang, t }: Props) {
 	const top = Math.max(1, ...(stats?.sources ?? []).map((s) => s.visits));
 	return (
 		<section className="portal-block portal-visits" aria-labelledby="portal-visits-title" aria-busy={stats ? undefined : true}>
-			<h2 id="portal-visits-title">{t('portal.figures')}</h2>
+			{/* Focusable by script: the focus goes here when figures asked again have come (PortalView). */}
+			<h2 id="portal-visits-title" tabIndex={-1}>
+				{t('portal.figures')}
+			</h2>
 			<dl className="portal-figures">
 				{figures.map((key) => (
 					<div key={key} className="portal-figure" data-figure={key}>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, changePassword, endIdleSession, loadCards, loadSession, logOut, renewSession, selectProperty, type CookieJar } from '../../../src/stores/owner-portal.ts';
+import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, changePassword, endIdleSession, loadCards, loadSession, logOut, renewSession, renewsIdleClock, selectProperty, type CookieJar } from '../../../src/stores/owner-portal.ts';
 
 /**
  * The portal's session (issue 6): without the signed-in hint cookie nobody is signed in and the
@@ -294,5 +294,184 @@ describe('the idle end (WCAG 2.2.1): the portal counts from its last answered re
 		expect(fetcher.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['/api/logout']);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
 		expect(cookies.written).toEqual([cleared]);
+	});
+});
+
+describe('the idle count moves only for answers the owner function authenticated (WCAG 2.2.1)', () => {
+	/** What this tab posts to the portal's other tabs, recorded as it is sent. */
+	function toOtherTabs() {
+		const post = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+		return { messages: () => post.mock.calls.map(([message]) => message as unknown), restore: () => post.mockRestore() };
+	}
+
+	/** Fakes the clock an hour past the count (so any answer could move it) and returns that moment. */
+	function later(): number {
+		const now = $portalLastRequest.get() + 3_600_000;
+		vi.useFakeTimers({ now, toFake: ['Date'] });
+		return now;
+	}
+
+	afterEach(() => {
+		vi.useRealTimers();
+		vi.restoreAllMocks();
+	});
+
+	test.each([
+		['the database cannot be reached (503: the function fails before it authenticates)', 503],
+		['a function error (500)', 500],
+		['the platform cannot reach the function (502)', 502],
+		["the platform's rate limit (429)", 429],
+		["the platform's timeout (408)", 408],
+	])('"Stay logged in" answered with %s: not renewed, the count stays where it was (the warning stays open), nothing is told to the other tabs', async (_, status) => {
+		const before = $portalLastRequest.get();
+		later();
+		const tabs = toOtherTabs();
+		expect(await renewSession(fetcherOf({ '/api/owner/session': { status } }) as typeof fetch, jar('__Host-signed-in=1'))).toBe(false);
+		expect($portalLastRequest.get()).toBe(before);
+		expect(tabs.messages()).toEqual([]);
+	});
+
+	test('"Stay logged in" answered 200 moves the count to when it was sent, here and in the other tabs', async () => {
+		const now = later();
+		const tabs = toOtherTabs();
+		expect(await renewSession(fetcherOf({ '/api/owner/session': { status: 200, body: session } }) as typeof fetch, jar('__Host-signed-in=1'))).toBe(true);
+		expect($portalLastRequest.get()).toBe(now);
+		expect(tabs.messages()).toEqual([{ sentAt: now }]);
+	});
+
+	test('loading the session: a 503 leaves the count alone', async () => {
+		const before = $portalLastRequest.get();
+		later();
+		await loadSession(null, fetcherOf({ '/api/owner/session': { status: 503 } }), jar('__Host-signed-in=1'));
+		expect($portalSession.get()).toEqual({ status: 'error', error: 'portal.error.api' });
+		expect($portalLastRequest.get()).toBe(before);
+	});
+
+	test.each([
+		[503, false],
+		[429, false],
+		[403, true], // the function's own refusal of another owner's property: it authenticated the request first
+		[422, true],
+	])('the figures answered %i: the count moves: %s', async (status, moves) => {
+		const before = $portalLastRequest.get();
+		const now = later();
+		await selectProperty(1004, fetcherOf({ '/api/owner/stats': { status } }), jar('__Host-signed-in=1'));
+		expect($portalStats.get().status).toBe('error');
+		expect($portalLastRequest.get()).toBe(moves ? now : before);
+	});
+
+	test('a password change: the function\'s 422 moves the count, a 429 and a 503 do not', async () => {
+		const input = { current: 'oud-wachtwoord-1', password: 'nieuw-wachtwoord-2', confirmation: 'nieuw-wachtwoord-2' };
+		const before = $portalLastRequest.get();
+		later();
+		await changePassword(input, fetcherOf({ '/api/owner/password': { status: 429 } }), jar('__Host-signed-in=1'));
+		await changePassword(input, fetcherOf({ '/api/owner/password': { status: 503 } }), jar('__Host-signed-in=1'));
+		expect($portalLastRequest.get()).toBe(before);
+		const now = later();
+		await changePassword(input, fetcherOf({ '/api/owner/password': { status: 422, body: { ok: false, error: 'portal.password.error.check', issues: {} } } }), jar('__Host-signed-in=1'));
+		expect($portalLastRequest.get()).toBe(now);
+	});
+
+	test.each([
+		[200, true],
+		[204, true],
+		[400, true],
+		[403, true],
+		[404, true],
+		[409, true],
+		[422, true],
+		[401, false],
+		[408, false],
+		[429, false],
+		[500, false],
+		[502, false],
+		[503, false],
+		[504, false],
+		[302, false],
+	])('renewsIdleClock(%i) is %s', (status, renews) => {
+		expect(renewsIdleClock(status)).toBe(renews);
+	});
+});
+
+describe("the portal's other tabs hear of a logout and of a session end, never as activity", () => {
+	/** What this tab posts to the portal's other tabs, recorded as it is sent. */
+	function toOtherTabs() {
+		const post = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+		return () => post.mock.calls.map(([message]) => message as unknown);
+	}
+
+	/** Signs the owner in with the figures of 1004 shown, as a tab of the portal is. */
+	async function signedIn(): Promise<void> {
+		await loadSession(1004, fetcherOf({ '/api/owner/session': { status: 200, body: session }, '/api/owner/stats': { status: 200, body: stats } }), jar('__Host-signed-in=1'));
+		const card = { id: 1004, title: 'Flat', city: 'Gent', path: '/property/1004/' };
+		await loadCards([1004], { folder: '/listing-cards/nl/', count: 3 }, fetcherOf({ '/listing-cards/nl/2.json': { status: 200, body: { locale: 'nl', shard: 2, items: [card] } } }));
+		expect([$portalStats.get().status, $selectedProperty.get(), $portalCards.get().size]).toEqual(['ready', 1004, 1]);
+	}
+
+	afterEach(() => {
+		vi.useRealTimers();
+		vi.restoreAllMocks();
+	});
+
+	test('a confirmed logout tells the other tabs it logged out, moves no idle count, and drops the owner\'s data here', async () => {
+		await signedIn();
+		const before = $portalLastRequest.get();
+		vi.useFakeTimers({ now: before + 3_600_000, toFake: ['Date'] });
+		const told = toOtherTabs();
+		await logOut(fetcherOf({ '/api/logout': { status: 200, body: { ok: true } } }), async () => undefined);
+		expect(told()).toEqual([{ ended: 'loggedOut' }]);
+		expect($portalLastRequest.get()).toBe(before);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'loggedOut' });
+		expect([$portalStats.get(), $selectedProperty.get(), $portalCards.get().size]).toEqual([{ status: 'idle' }, null, 0]);
+	});
+
+	test('a logout the server did not confirm tells the other tabs nothing', async () => {
+		await signedIn();
+		const told = toOtherTabs();
+		await logOut(fetcherOf({ '/api/logout': { status: 403 } }), async () => undefined);
+		expect(told()).toEqual([]);
+		expect($portalSession.get().status).toBe('ready');
+	});
+
+	test.each([
+		['the session', { '/api/owner/session': { status: 401 } }],
+		['the figures', { '/api/owner/session': { status: 200, body: session }, '/api/owner/stats': { status: 401 } }],
+	])('a 401 on %s tells the other tabs the session ended, and is no activity', async (_, answers) => {
+		const before = $portalLastRequest.get();
+		vi.useFakeTimers({ now: before + 3_600_000, toFake: ['Date'] });
+		const told = toOtherTabs();
+		await loadSession(null, fetcherOf(answers), jar('__Host-signed-in=1'));
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
+		expect(told().filter((m) => (m as { ended?: string }).ended)).toEqual([{ ended: 'ended' }]);
+		expect(told().at(-1)).toEqual({ ended: 'ended' });
+		// Only the session's 200 (sent at the same moment) may have moved the count: the 401 did not.
+		expect(told().filter((m) => (m as { sentAt?: number }).sentAt !== undefined).length).toBeLessThanOrEqual(1);
+	});
+
+	test('a 401 on "Stay logged in" tells the other tabs too, and moves no count', async () => {
+		const before = $portalLastRequest.get();
+		vi.useFakeTimers({ now: before + 3_600_000, toFake: ['Date'] });
+		const told = toOtherTabs();
+		expect(await renewSession(fetcherOf({ '/api/owner/session': { status: 401 } }) as typeof fetch, jar('__Host-signed-in=1'))).toBe(false);
+		expect(told()).toEqual([{ ended: 'ended' }]);
+		expect($portalLastRequest.get()).toBe(before);
+	});
+
+	test.each([
+		['loggedOut' as const],
+		['ended' as const],
+	])('told by another tab that the session %s, this tab drops the owner\'s data and ends with the same reason (the login page\'s notice)', async (reason) => {
+		await signedIn();
+		const other = new BroadcastChannel('owner-portal-activity');
+		try {
+			const before = $portalLastRequest.get();
+			other.postMessage({ ended: 'junk' });
+			other.postMessage({ ended: reason });
+			await vi.waitFor(() => expect($portalSession.get()).toEqual({ status: 'signedOut', reason }));
+			expect([$portalStats.get(), $selectedProperty.get(), $portalCards.get().size]).toEqual([{ status: 'idle' }, null, 0]);
+			expect($portalLastRequest.get()).toBe(before);
+		} finally {
+			other.close();
+		}
 	});
 });
