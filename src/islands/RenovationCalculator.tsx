@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { createT } from '../i18n/create-t.ts';
 import { formatEuro } from '../lib/domain/price.ts';
@@ -40,6 +40,11 @@ export default function RenovationCalculator({ locale, surface, current, target,
 	const [area, setArea] = useState(surface === null ? '' : surfaceToText(surface, locale));
 	const [from, setFrom] = useState<CalculatorLetter>(current);
 	const [to, setTo] = useState<CalculatorLetter>(target);
+	// The page's HTML has the estimate for the listing's own surface and labels; its controls wait for
+	// the script, so that without it (or before it) no field can be changed under a result that no
+	// longer follows, and Enter sends no form that reloads the page.
+	const [ready, setReady] = useState(false);
+	useEffect(() => setReady(true), []);
 	const typed = readSurface(area, locale);
 	const estimate = typed.kind === 'valid' ? estimateRenovationCost({ surface: typed.m2, current: from, target: to }, costs) : null;
 	const result =
@@ -54,7 +59,7 @@ export default function RenovationCalculator({ locale, surface, current, target,
 	const letterSelect = (name: 'current' | 'target', value: CalculatorLetter, set: (l: CalculatorLetter) => void) => (
 		<p className="calculator-field">
 			<label htmlFor={`${id}-${name}`}>{t(`detail.renovation.${name}`)}</label>
-			<select id={`${id}-${name}`} value={value} onChange={(e) => set(e.target.value as CalculatorLetter)}>
+			<select id={`${id}-${name}`} value={value} disabled={!ready} onChange={(e) => set(e.target.value as CalculatorLetter)}>
 				{letters.map((l) => (
 					<option key={l} value={l}>
 						{l.toUpperCase()}
@@ -76,13 +81,15 @@ export default function RenovationCalculator({ locale, surface, current, target,
 						inputMode="decimal"
 						autoComplete="off"
 						aria-invalid={typed.kind === 'invalid'}
+						aria-describedby={`${id}-result`}
+						disabled={!ready}
 						value={area}
 						onChange={(e) => setArea(e.target.value)}
 					/>
 				</p>
 				{letterSelect('current', from, setFrom)}
 				{letterSelect('target', to, setTo)}
-				<output className="calculator-result" htmlFor={`${id}-area ${id}-current ${id}-target`} aria-live="polite">
+				<output id={`${id}-result`} className="calculator-result" htmlFor={`${id}-area ${id}-current ${id}-target`} aria-live="polite">
 					{result}
 				</output>
 			</fieldset>

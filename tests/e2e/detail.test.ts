@@ -454,11 +454,27 @@ test('the renovation calculator reads a decimal comma in every language, refuses
 			await field.fill(typed);
 			await expect.poll(async () => ((await result.textContent()) ?? '').replace(/[\u00a0\u202f]/g, ' ')).toBe(c.bad);
 			await expect(field).toHaveAttribute('aria-invalid', 'true');
+			// The reason is the field's description, heard again when the visitor comes back to it.
+			await expect.poll(async () => ((await field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)) ?? '').replace(/[\u00a0\u202f]/g, ' ')).toBe(c.bad);
 		}
 		await expect(result).not.toContainText('NaN');
 	}
 	const options = await page.locator('[data-renovation]').getByLabel('Wohnfläche (m²)').locator('xpath=ancestor::fieldset').locator('select').first().locator('option').allTextContents();
 	expect(options).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+});
+
+test('without JavaScript the calculator gives the estimate for the listing\'s own surface and labels, and none of its controls can be changed under it', async ({ browser }) => {
+	const year = new Date().getFullYear();
+	const home = pick('Flemish E/F home for sale with a living area', (p) => renovationAdviceOf(p, epcViewOf(p), year)?.obligation != null && p.Details.SurfaceLiving != null);
+	const current = letterOf(epcViewOf(home).label)!;
+	const context = await browser.newContext({ javaScriptEnabled: false });
+	const page = await context.newPage();
+	await page.goto(`/property/${home.ID}/`);
+	const calculator = page.locator('[data-renovation] .calculator');
+	await expect(calculator.locator('output')).toHaveText(nbsp(`Geschatte kostprijs: ${formatEuro(estimateRenovationCost({ surface: home.Details.SurfaceLiving!, current, target: 'd' }, site.renovation))}`));
+	await expect(calculator.getByLabel('Bewoonbare oppervlakte (m²)')).toBeDisabled();
+	await expect(calculator.getByLabel('Beoogd label')).toBeDisabled();
+	await context.close();
 });
 
 for (const region of ['brussels', 'wallonia'] as const) {

@@ -32,6 +32,8 @@ const plain = /^\d+(?:[.,]\d+)?$/;
 const dotGrouped = /^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/;
 /** Thousands grouped by commas, with an optional decimal dot (English pages: 1,200.5). */
 const commaGrouped = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+/** A number whose thousands are grouped by spaces (plain, no-break or narrow no-break), with decimals. */
+const spaceGrouped = /^\d{1,3}(?:[\s\u00a0\u202f]\d{3})+(?:[.,]\d+)?$/;
 
 /** The field's number format in a language: its pages' decimal separator, no grouping, at most 3 decimals. */
 function inputFormat(locale: Locale): Intl.NumberFormat {
@@ -59,7 +61,10 @@ export function surfaceToText(m2: number, locale: Locale): string {
  * @example readSurfaceNumber('5.125', 'en') // => 5.125
  */
 export function readSurfaceNumber(text: string, locale: Locale): number | null {
-	const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+	const trimmed = text.trim();
+	// A space only groups thousands ("1 250", "1 250,5"): "12 50" or "8 5,5" is no number.
+	if (/[\s\u00a0\u202f]/.test(trimmed) && !spaceGrouped.test(trimmed)) return null;
+	const compact = trimmed.replace(/[\s\u00a0\u202f]/g, '');
 	const [own, other] = hasDecimalDot(locale) ? [commaGrouped, dotGrouped] : [dotGrouped, commaGrouped];
 	let normal: string | null = null;
 	if (own.test(compact)) normal = ungrouped(compact, own);

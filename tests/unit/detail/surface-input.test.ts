@@ -25,6 +25,11 @@ describe('spec §2 renovation-cost calculator: the surface field reads a Belgian
 		{ text: '95,5.5', expected: { kind: 'invalid' } },
 		{ text: 'abc', expected: { kind: 'invalid' } },
 		{ text: '95 m²', expected: { kind: 'invalid' } },
+		// A space only groups thousands: a space inside a group is a typing slip, not 1250 or 85.5.
+		{ text: '12 50', expected: { kind: 'invalid' } },
+		{ text: '8 5,5', expected: { kind: 'invalid' } },
+		{ text: '1 25', expected: { kind: 'invalid' } },
+		{ text: '1\u202f250', expected: { kind: 'valid', m2: 1250 } },
 		{ text: 'NaN', expected: { kind: 'invalid' } },
 		{ text: 'Infinity', expected: { kind: 'invalid' } },
 	] as const;
