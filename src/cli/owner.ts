@@ -19,6 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Locale } from '../../i18n/locales.ts';
+import { parseJsonBytes } from '../lib/data/json-bytes.ts';
 import { readDataSet } from '../lib/data/read-data.ts';
 import { createOwner, findOwnerByEmail, linkProperties, listOwners, normalizeEmail, ownerPropertyIds, removeOwner, setPasswordHash, unlinkProperties } from '../lib/owners/accounts.ts';
 import { hashPassword } from '../lib/owners/password.ts';
@@ -97,7 +98,7 @@ async function checkListed(propertyIds: number[], env: NodeJS.ProcessEnv): Promi
 
 /** The settings the site's functions read, for the throttle key of an account. */
 async function ownerSettings(env: NodeJS.ProcessEnv) {
-	const site = JSON.parse(await readFile(join(dataDir(env), 'site.json'), 'utf8')) as OwnerSiteDefaults;
+	const site = parseJsonBytes(await readFile(join(dataDir(env), 'site.json'))) as OwnerSiteDefaults;
 	return readOwnerSettings(env, site);
 }
 

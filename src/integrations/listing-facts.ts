@@ -13,11 +13,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { locales } from '../../i18n/locales.ts';
+import { parseJsonBytes } from '../lib/data/json-bytes.ts';
 import { factFilePath, factFileCount, factsPath, splitFacts, type ListingFacts } from '../lib/requests/listing-facts.ts';
 import { readSiteFacts, siteFactsPath } from '../lib/requests/site-facts.ts';
 
-/** Reads a JSON file, or undefined when it is missing or not JSON. */
-const jsonOf = (file: string): Promise<unknown> => readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+/** Reads a JSON file of the export (UTF-8, a leading byte order mark skipped), or undefined when it is missing. */
+const jsonOf = (file: string): Promise<unknown> => readFile(file).then((bytes) => parseJsonBytes(bytes), () => undefined);
 
 /** The integration: fact files of every language the build wrote facts for. */
 export function listingFactFiles(): AstroIntegration {

@@ -16,7 +16,7 @@ import {
 	opt,
 } from './common.ts';
 import { pathItem } from './property.ts';
-import { originalTitleProblem } from '../lib/data/listing-values.ts';
+import { coordinateProblem, originalTitleProblem } from '../lib/data/listing-values.ts';
 
 /** A unit of a project: also a listing in properties.json (spec §3 project units). */
 export const ProjectUnitSchema = v.object({
@@ -26,7 +26,7 @@ export const ProjectUnitSchema = v.object({
 	Sold: v.boolean(),
 });
 
-/** A new-build project in one language (spec §3); its Dutch title is required, as a listing's. */
+/** A new-build project in one language (spec §3); its Dutch title is required, and its coordinates lie in Belgium or Luxembourg, as a listing's. */
 export const ProjectSchema = v.pipe(v.object({
 	ID: IdSchema,
 	Language: LocaleSchema,
@@ -56,6 +56,8 @@ export const ProjectSchema = v.pipe(v.object({
 		if (!dataset.typed) return;
 		const title = originalTitleProblem(dataset.value);
 		if (title !== null) addIssue({ message: title, path: [pathItem(dataset.value, 'Title')] });
+		const place = coordinateProblem(dataset.value.Latitude, dataset.value.Longitude);
+		if (place !== null) addIssue({ message: place.message, path: [pathItem(dataset.value, place.field)] });
 	}),
 );
 

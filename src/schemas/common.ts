@@ -31,12 +31,16 @@ function isCalendarDay(text: string): boolean {
 
 /**
  * A calendar date as written in the export: YYYY-MM-DD, and a day the month has (`isoDate` takes
- * 2031-02-30, which a page would then show as 2 March: an EPC's end date is a legal item).
+ * 2031-02-30, which a page would then show as 2 March: an EPC's end date is a legal item). The
+ * calendar is asked only of a text in that form: a pipe runs every check after a failed one, and
+ * "31/12/2026" was also told its month had no such day.
  */
 export const DateSchema = v.pipe(
 	v.string(),
 	v.isoDate(),
-	v.check(isCalendarDay, 'Not a day of the calendar: the month has no such day'),
+	v.rawCheck<string>(({ dataset, addIssue }) => {
+		if (dataset.issues === undefined && !isCalendarDay(dataset.value)) addIssue({ message: 'Not a day of the calendar: the month has no such day' });
+	}),
 );
 
 /** A latitude in degrees, of a listing or a project. */

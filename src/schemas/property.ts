@@ -19,7 +19,7 @@ import {
 	opt,
 	webIds,
 } from './common.ts';
-import { availabilityProblem, belgianZipProblem, energyLabelProblem, luxembourgLabelProblem, originalTitleProblem, webIdsProblem } from '../lib/data/listing-values.ts';
+import { availabilityProblem, belgianZipProblem, coordinateProblem, energyLabelProblem, luxembourgLabelProblem, originalTitleProblem, webIdsProblem } from '../lib/data/listing-values.ts';
 
 /** Availability states of spec §4. */
 export const availabilities = ['for_sale', 'for_rent', 'sold', 'rented', 'under_offer', 'sold_out'] as const;
@@ -251,6 +251,8 @@ export const PropertySchema = v.pipe(v.object({
 		if (types !== null) addIssue({ message: types, path: [pathItem(p, 'WebIDs')] });
 		const status = availabilityProblem(p.Goal, p.Availability.Status);
 		if (status !== null) addIssue({ message: status, path: [pathItem(p, 'Availability'), pathItem(p.Availability, 'Status')] });
+		const place = coordinateProblem(p.Latitude, p.Longitude);
+		if (place !== null) addIssue({ message: place.message, path: [pathItem(p, place.field)] });
 	}),
 );
 

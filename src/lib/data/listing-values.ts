@@ -17,6 +17,10 @@
  *   would sit on the sale list with the rented notice and no requests.
  * - The main type (`WebID`) is one of the listing's types (`WebIDs`), which the type filter and
  *   the search read: a plot whose WebIDs leave out 7 would be missing from "Land".
+ * - The coordinates of a listing or project lie in a generous box around Belgium and Luxembourg
+ *   (`beneluxBox`; the site has only CountryID 10 and 50): swapped ones (50.83, 4.53 written as
+ *   4.53, 50.83) or 0, 0 zoomed the map out to Africa and put the page's JSON-LD geo there. A
+ *   record without both stays allowed (no map pin).
  */
 import { defaultLocale } from '../../../i18n/locales.ts';
 import { isForSale } from '../domain/goal.ts';
@@ -96,4 +100,23 @@ export function availabilityProblem(goal: number, status: string): string | null
  */
 export function webIdsProblem(webId: number, webIds: string): string | null {
 	return webIds.split(',').map(Number).includes(webId) ? null : `WebIDs "${webIds}" leaves out the main type, WebID ${webId}: the type filter and the search read WebIDs`;
+}
+
+/** A generous box around Belgium (49.5–51.5 N, 2.5–6.4 E) and Luxembourg (49.4–50.2 N, 5.7–6.5 E), in degrees. */
+export const beneluxBox = { south: 49, north: 51.8, west: 2.3, east: 6.6 } as const;
+
+const inBox = (lat: number, lng: number) => lat >= beneluxBox.south && lat <= beneluxBox.north && lng >= beneluxBox.west && lng <= beneluxBox.east;
+
+/**
+ * What is wrong with the coordinates of a listing or project, and at which field, or null: outside
+ * `beneluxBox`, with a hint when swapping them would put them inside. A missing one is no problem here.
+ * @example coordinateProblem(4.53, 50.83) // => { field: 'Latitude', message: '4.53 (Longitude 50.83) lies outside Belgium and Luxembourg (Latitude 49 to 51.8, Longitude 2.3 to 6.6): Latitude and Longitude look swapped' }
+ */
+export function coordinateProblem(lat: number | null | undefined, lng: number | null | undefined): { field: 'Latitude' | 'Longitude'; message: string } | null {
+	if (lat == null || lng == null || inBox(lat, lng)) return null;
+	const box = `Belgium and Luxembourg (Latitude ${beneluxBox.south} to ${beneluxBox.north}, Longitude ${beneluxBox.west} to ${beneluxBox.east})`;
+	const latOut = lat < beneluxBox.south || lat > beneluxBox.north;
+	const [field, value, other] = latOut ? (['Latitude', lat, `Longitude ${lng}`] as const) : (['Longitude', lng, `Latitude ${lat}`] as const);
+	const hint = inBox(lng, lat) ? 'Latitude and Longitude look swapped' : 'correct them in the CRM, or leave both out (no map pin)';
+	return { field, message: `${value} (${other}) lies outside ${box}: ${hint}` };
 }

@@ -3,6 +3,8 @@ import { dataFiles, type DataSet } from '../../schemas/index.ts';
 import { emptyArticlePage, viewNotFound } from '../modules/relations.ts';
 import { locales } from '../../../i18n/locales.ts';
 import { pagesWithoutRecord, pathTable, type PageKey } from '../../../i18n/paths.ts';
+import { imageUrl } from '../images/image-url.ts';
+import { eachPhoto, placeName, type PhotoHolders } from '../images/photo-fields.ts';
 import { familyIssues, listingSharedFields, projectSharedFields, projectUnitIssues, propertyTypeSharedFields, referenceIssues } from './record-families.ts';
 
 /** One thing wrong in the export: which file, which record, which field, and why. */
@@ -179,12 +181,39 @@ export function pageRecordIssues(pages: readonly { id: string; path: string }[])
 }
 
 /**
+ * A photo given as an absolute `http(s)` URL while site.json has no `imageHost`: without an image
+ * host every photo is a local demo image named after its URL's file (`src/lib/images/image-url.ts`),
+ * so https://cdn.example.be/foto1.jpg became the broken /demo-images/foto1-600.jpg on every page.
+ * With `imageHost` set such a photo keeps its own host and the Content-Security-Policy names it.
+ * Named once per file, at its first such photo, with how many the file has.
+ */
+export function absolutePhotoIssues(data: PhotoHolders): DataIssue[] {
+	if (data.site.imageHost != null) return [];
+	const byFile = new Map<string, { url: string; record: string; path: string; count: number }>();
+	eachPhoto(data, (photo, place) => {
+		// A URL of the export is an http(s) URL or a path of the site, which starts with "/" (UrlSchema).
+		if (photo.Url.charCodeAt(0) === 0x2f) return;
+		const seen = byFile.get(place.file);
+		if (seen) seen.count++;
+		else byFile.set(place.file, { url: photo.Url, ...placeName(place), count: 1 });
+	});
+	return [...byFile].map(([file, { url, record, path, count }]) => ({
+		file,
+		record,
+		path,
+		message:
+			`${url} is an absolute URL, but site.json has no imageHost: without one the site shows its local demo images, and this photo would be the broken ${imageUrl({ Url: url }, 600, { host: null })}. ` +
+			`Set imageHost in site.json (the https address of the agency's image host)${count > 1 ? `; ${count} photos of ${file} have absolute URLs` : ''}`,
+	}));
+}
+
+/**
  * Checks references across files: project units and ProjectIDs point at existing records, and each
  * Published module of a Published page names an article or list the export has (`viewNotFound`),
  * and a page of articles only has text to show (`emptyArticlePage`).
  * Then the language records of each listing, project and property type (`record-families.ts`):
  * one in each language the site uses, none twice, the same language-independent values, and
- * projects and units that name each other.
+ * projects and units that name each other. Last, photos with absolute URLs need an image host.
  */
 function checkLinks(data: DataSet): DataIssue[] {
 	const issues: DataIssue[] = [];
@@ -254,6 +283,7 @@ function checkLinks(data: DataSet): DataIssue[] {
 		...familyIssues({ file: dataFiles.testimonials.file, noun: 'testimonial', records: data.testimonials, idField: 'ID', idOf: byId, required: [], shared: [] }),
 		...projectUnitIssues(data.properties, data.projects, { properties: dataFiles.properties.file, projects: dataFiles.projects.file }),
 		...referenceIssues(data.properties, dataFiles.properties.file),
+		...absolutePhotoIssues(data),
 	);
 	return issues;
 }

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { dataFiles, type DataSet } from '../../schemas/index.ts';
-import { parseJsonBytes } from './json-bytes.ts';
+import { parseJsonBytes, readProblem } from './json-bytes.ts';
 import { DataError, parseDataSet, type RawExport } from './parse-data.ts';
 
 /** A data key of the export. */
@@ -42,7 +42,7 @@ export async function readExportBytes(dir: string, options: { shared?: boolean }
 	return Object.fromEntries(entries.filter(([, bytes]) => bytes !== undefined));
 }
 
-/** The JSON of every file read; throws DataError naming each file that is not valid JSON. */
+/** The JSON of every file read; throws DataError naming each file that is not UTF-8 or not valid JSON. */
 export function parseExportBytes(bytes: ExportBytes, dir: string): RawExport {
 	const raw: RawExport = {};
 	const unreadable: { file: string; message: string }[] = [];
@@ -50,7 +50,7 @@ export function parseExportBytes(bytes: ExportBytes, dir: string): RawExport {
 		try {
 			raw[key] = parseJsonBytes(view);
 		} catch (error) {
-			unreadable.push({ file: dataFiles[key].file, message: `Not valid JSON: ${(error as Error).message}` });
+			unreadable.push({ file: dataFiles[key].file, message: readProblem(error) });
 		}
 	}
 	if (unreadable.length > 0) {

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { dataFiles, SiteConfigSchema } from '../../schemas/index.ts';
+import { parseJsonBytes, readProblem } from './json-bytes.ts';
 import { DataError, toDataIssues } from './parse-data.ts';
 
 /** The settings of site.json that the Astro config reads. */
@@ -25,20 +26,21 @@ const fileError = (dir: string, message: string) =>
 
 /**
  * The settings the Astro config reads from the site.json of the export in `dir`; throws DataError
- * when the file is missing, is not JSON, or one of these settings is wrong.
+ * when the file is missing, is not UTF-8 or not JSON, or one of these settings is wrong.
  */
 export function readSiteFile(dir: string): SiteFileSettings {
-	let text: string;
+	let bytes: Uint8Array;
 	try {
-		text = readFileSync(join(dir, dataFiles.site.file), 'utf8');
+		bytes = readFileSync(join(dir, dataFiles.site.file));
 	} catch {
 		throw fileError(dir, 'File is missing');
 	}
 	let json: unknown;
 	try {
-		json = JSON.parse(text);
+		// As every file of the export: UTF-8, a leading byte order mark skipped.
+		json = parseJsonBytes(bytes);
 	} catch (error) {
-		throw fileError(dir, `Not valid JSON: ${(error as Error).message}`);
+		throw fileError(dir, readProblem(error));
 	}
 	const result = v.safeParse(SiteFileSettingsSchema, json);
 	if (!result.success) throw new DataError(toDataIssues(dataFiles.site.file, dataFiles.site.nameRecord({}, 0), result.issues), dir);

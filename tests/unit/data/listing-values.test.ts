@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { availabilityProblem, belgianZipProblem, energyLabelProblem, luxembourgLabelProblem, originalTitleProblem, webIdsProblem } from '../../../src/lib/data/listing-values.ts';
+import { availabilityProblem, belgianZipProblem, coordinateProblem, energyLabelProblem, luxembourgLabelProblem, originalTitleProblem, webIdsProblem } from '../../../src/lib/data/listing-values.ts';
 import type { DataIssue } from '../../../src/lib/data/parse-data.ts';
 import { dataFiles } from '../../../src/schemas/index.ts';
 import { demoExport, issuesOf, type Raw, type RawRecord } from './support/demo-export.ts';
@@ -98,6 +98,28 @@ describe('spec §3 WebIDs: the main type is one of the listing\'s types', () => 
 	});
 });
 
+describe('the coordinates of a listing or project lie in Belgium or Luxembourg (CountryID 10, 50)', () => {
+	const box = 'lies outside Belgium and Luxembourg (Latitude 49 to 51.8, Longitude 2.3 to 6.6)';
+	const fix = 'correct them in the CRM, or leave both out (no map pin)';
+	test.each([
+		{ place: 'Brussels', lat: 50.83, lng: 4.53, problem: null },
+		{ place: 'De Panne (west)', lat: 51.1, lng: 2.55, problem: null },
+		{ place: 'Ouren (east)', lat: 50.14, lng: 6.14, problem: null },
+		{ place: 'Luxembourg City', lat: 49.61, lng: 6.13, problem: null },
+		{ place: 'Dudelange (south)', lat: 49.48, lng: 6.09, problem: null },
+		{ place: 'Hoogstraten (north)', lat: 51.47, lng: 4.77, problem: null },
+		{ place: 'no coordinates', lat: null, lng: null, problem: null },
+		{ place: 'only a latitude', lat: 50.83, lng: undefined, problem: null },
+		{ place: 'Brussels swapped', lat: 4.53, lng: 50.83, problem: { field: 'Latitude', message: `4.53 (Longitude 50.83) ${box}: Latitude and Longitude look swapped` } },
+		{ place: 'Luxembourg swapped', lat: 6.13, lng: 49.61, problem: { field: 'Latitude', message: `6.13 (Longitude 49.61) ${box}: Latitude and Longitude look swapped` } },
+		{ place: '0, 0 (off Africa)', lat: 0, lng: 0, problem: { field: 'Latitude', message: `0 (Longitude 0) ${box}: ${fix}` } },
+		{ place: 'Paris', lat: 48.86, lng: 2.35, problem: { field: 'Latitude', message: `48.86 (Longitude 2.35) ${box}: ${fix}` } },
+		{ place: 'a Belgian latitude with the longitude of London', lat: 51.5, lng: -0.12, problem: { field: 'Longitude', message: `-0.12 (Latitude 51.5) ${box}: ${fix}` } },
+	])('$place ($lat, $lng)', ({ lat, lng, problem }) => {
+		expect(coordinateProblem(lat, lng)).toEqual(problem);
+	});
+});
+
 /** Changes one record of the demo export (found by id and language) and returns the issues. */
 function issuesAfter(key: keyof Raw, id: number, language: string, change: (r: RawRecord) => void): DataIssue[] {
 	const raw = demoExport();
@@ -123,6 +145,9 @@ describe('the export refuses these values, naming file, record and field', () =>
 		{ value: 'a main type left out of WebIDs', key: 'properties', id: 1001, lang: 'fr', change: (r: RawRecord) => (r['WebIDs'] = r['WebID'] === 7 ? '2' : '7'), path: 'WebIDs', message: expect.stringContaining('leaves out the main type') as unknown as string },
 		{ value: 'an energy figure of 1e400 (Infinity)', key: 'properties', id: 1004, lang: 'en', change: (r: RawRecord) => (r['EnergyPerformance'] = Number.POSITIVE_INFINITY), path: 'EnergyPerformance', message: 'Must be a finite number' },
 		{ value: 'an infinite specific energy use', key: 'properties', id: 1004, lang: 'nl', change: (r: RawRecord) => ((r['Energy'] as RawRecord)['Specific'] = Number.NEGATIVE_INFINITY), path: 'Energy.Specific', message: 'Must be a finite number' },
+		{ value: 'a listing with Latitude and Longitude swapped', key: 'properties', id: 1004, lang: 'fr', change: (r: RawRecord) => ([r['Latitude'], r['Longitude']] = [r['Longitude'], r['Latitude']]), path: 'Latitude', message: expect.stringMatching(/lies outside Belgium and Luxembourg .*: Latitude and Longitude look swapped$/) as unknown as string },
+		{ value: 'a listing at 0, 0', key: 'properties', id: 1001, lang: 'nl', change: (r: RawRecord) => ([r['Latitude'], r['Longitude']] = [0, 0]), path: 'Latitude', message: expect.stringMatching(/^0 \(Longitude 0\) lies outside Belgium and Luxembourg/) as unknown as string },
+		{ value: 'a project with Latitude and Longitude swapped', key: 'projects', id: 501, lang: 'en', change: (r: RawRecord) => ([r['Latitude'], r['Longitude']] = [r['Longitude'], r['Latitude']]), path: 'Latitude', message: expect.stringMatching(/Latitude and Longitude look swapped$/) as unknown as string },
 		{ value: 'a project latitude out of range', key: 'projects', id: 501, lang: 'de', change: (r: RawRecord) => (r['Latitude'] = 500), path: 'Latitude', message: 'Invalid value: Expected <=90 but received 500' },
 		{ value: 'a project longitude out of range', key: 'projects', id: 501, lang: 'nl', change: (r: RawRecord) => (r['Longitude'] = -900), path: 'Longitude', message: 'Invalid value: Expected >=-180 but received -900' },
 	] as const)('$value', ({ key, id, lang, change, path, message }) => {

@@ -221,6 +221,42 @@ describe('issue 2: a bad record fails with file, record id and field path', () =
 	});
 });
 
+describe('the bytes of a data file: UTF-8, a leading byte order mark skipped', () => {
+	/** The demo export in a folder of its own, one file rewritten by `rewrite` from its UTF-8 text, then read. */
+	async function readRewritten(file: string, rewrite: (text: string) => Uint8Array) {
+		const dir = await mkdtemp(join(tmpdir(), 'export-'));
+		try {
+			await cp('data', dir, { recursive: true });
+			await writeFile(join(dir, file), rewrite(readFileSync(join('data', file), 'utf8')));
+			return { dir, result: await readDataSet(dir).catch((e: unknown) => e) };
+		} finally {
+			await rm(dir, { recursive: true, force: true });
+		}
+	}
+	/** The text as Windows-1252 bytes (Latin-1, with ’ and € at their 1252 places). */
+	const windows1252 = (text: string) => new Uint8Array(Array.from(text, (c) => (c === '’' ? 0x92 : c === '€' ? 0x80 : c.codePointAt(0)!)));
+	const bom = (text: string) => new TextEncoder().encode(`\uFEFF${text}`);
+
+	// properties.json saved as Windows-1252 built silently: 587 records had U+FFFD ("68 m\uFFFD met terras").
+	test.each([
+		{ file: 'properties.json', at: 'byte 120 (line 8)' },
+		{ file: 'cities.json', at: expect.stringMatching(/^byte \d+ \(line \d+\)$/) as unknown as string },
+	])('$file saved as Windows-1252 stops the build, naming the file, the byte and its line', async ({ file, at }) => {
+		const { dir, result } = await readRewritten(file, windows1252);
+		expect(result).toBeInstanceOf(DataError);
+		const issues = (result as DataError).issues;
+		expect(issues).toEqual([{ file, record: '(file)', path: '(file)', message: expect.stringMatching(/^Not UTF-8 text at byte \d+ \(line \d+\): save the export as UTF-8$/) as unknown as string }]);
+		expect(issues[0]!.message.slice('Not UTF-8 text at '.length, issues[0]!.message.indexOf(':'))).toEqual(at);
+		expect((result as DataError).message).toContain(`${dir}/${file}: (file): (file): Not UTF-8 text at byte`);
+	});
+
+	test.each(['properties.json', 'projects.json', 'site.json', 'pages.json'])('%s with a UTF-8 byte order mark reads as without it', async (file) => {
+		const { result } = await readRewritten(file, bom);
+		expect(result).not.toBeInstanceOf(Error);
+		expect(result).toEqual(await readDataSet('data'));
+	});
+});
+
 describe('spec §2: Dutch is the original language (paths without a prefix)', () => {
 	const cases: { name: string; languages: { code: string; use: boolean }[]; message: string | null }[] = [
 		{ name: 'every language used', languages: [{ code: 'nl', use: true }, { code: 'fr', use: true }, { code: 'en', use: true }, { code: 'de', use: true }], message: null },

@@ -47,9 +47,17 @@ test('a bad map.customMarker stops the build before the security headers are wri
 	expect(errorOf().message).toContain('map.customMarker must be an https URL');
 });
 
+test('a site.json with a UTF-8 byte order mark reads as without it (the Astro config read it as "Not valid JSON")', async () => {
+	const text = await readFile(join(dir, 'site.json'), 'utf8');
+	const plain = readSiteFile(dir);
+	await writeFile(join(dir, 'site.json'), `\uFEFF${text}`);
+	expect(readSiteFile(dir)).toEqual(plain);
+});
+
 test.each([
 	{ name: 'not JSON', write: () => writeFile(join(dir, 'site.json'), '{"agency": '), line: 'site.json: (file): (file): Not valid JSON' },
 	{ name: 'missing', write: () => rm(join(dir, 'site.json')), line: 'site.json: (file): (file): File is missing' },
+	{ name: 'saved as Windows-1252', write: () => writeFile(join(dir, 'site.json'), Buffer.from('{"siteUrl": "https://www.example.be",\n "agency": {"name": "Immo L\xe9on"}}', 'latin1')), line: 'site.json: (file): (file): Not UTF-8 text at byte 65 (line 2): save the export as UTF-8' },
 	{ name: 'a list', write: () => writeFile(join(dir, 'site.json'), '[]'), line: 'site.json: site config: siteUrl: Missing field' },
 	{ name: 'a siteUrl that is no URL', write: () => writeFile(join(dir, 'site.json'), '{"siteUrl": "nope", "tracking": {}}'), line: 'site.json: site config: siteUrl: siteUrl must be an https address of the site' },
 	// A scheme the URL parser takes but no site has: the pages' canonicals would carry it.

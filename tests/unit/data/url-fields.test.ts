@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { UrlSchema } from '../../../src/schemas/index.ts';
+import { DateSchema, UrlSchema } from '../../../src/schemas/index.ts';
 import { demoExport, issuesOf, type RawRecord } from './support/demo-export.ts';
 
 const message = 'Expected an http(s) URL or a path of the site starting with / (not //host or /\\host)';
@@ -62,7 +62,83 @@ describe('dates of the export are days of the calendar', () => {
 		expect(issues).toEqual([expect.objectContaining({ file: 'properties.json', path: field, message: 'Not a day of the calendar: the month has no such day' })]);
 	});
 
+	// "31/12/2026" was told both "Invalid date" and that its month had no such day.
+	test.each([
+		{ field: 'Availability.From', value: '31/12/2026', set: (l: RawRecord, value: string) => ((l['Availability'] as RawRecord)['From'] = value) },
+		{ field: 'UpdatedAt', value: '2026-07-29T10:00:00', set: (l: RawRecord, value: string) => (l['UpdatedAt'] = value) },
+		{ field: 'UpdatedAt', value: '2026-13-01', set: (l: RawRecord, value: string) => (l['UpdatedAt'] = value) },
+		{ field: 'Energy.EndDate', value: '2031-2-3', set: (l: RawRecord, value: string) => ((l['Energy'] as RawRecord)['EndDate'] = value) },
+	])('$value in $field is one error, "Invalid date", not a day the month lacks', ({ field, value, set }) => {
+		const issues = withListing((listing) => set(listing, value));
+		expect(issues).toEqual([expect.objectContaining({ file: 'properties.json', path: field, message: `Invalid date: Received "${value}"` })]);
+	});
+
 	test('a leap day is a day', () => {
 		expect(withListing((listing) => (listing['UpdatedAt'] = '2028-02-29'))).toEqual([]);
+	});
+});
+
+test.each([
+	{ value: '31/12/2026', messages: ['Invalid date: Received "31/12/2026"'] },
+	{ value: '2031-02-30', messages: ['Not a day of the calendar: the month has no such day'] },
+	{ value: '2031-02-28', messages: [] },
+])('DateSchema: $value gives $messages', ({ value, messages }) => {
+	const result = v.safeParse(DateSchema, value);
+	expect(result.issues?.map((i) => i.message) ?? []).toEqual(messages);
+});
+
+describe('a photo given as an absolute URL needs an image host in site.json', () => {
+	/** The issues of the demo export with `change` made to it, and imageHost set or not. */
+	function issuesWith(imageHost: string | null, change: (raw: ReturnType<typeof demoExport>) => void) {
+		const raw = demoExport();
+		if (imageHost !== null) (raw.site as RawRecord)['imageHost'] = imageHost;
+		change(raw);
+		return issuesOf(raw);
+	}
+	const listing = (raw: ReturnType<typeof demoExport>, lang: string) => (raw.properties as RawRecord[]).find((p) => p['ID'] === 1001 && p['Language'] === lang)!;
+	const broken = (url: string, demo: string, more: string) =>
+		`${url} is an absolute URL, but site.json has no imageHost: without one the site shows its local demo images, and this photo would be the broken ${demo}. Set imageHost in site.json (the https address of the agency's image host)${more}`;
+
+	// https://cdn.example.be/foto1.jpg became /demo-images/foto1-600.jpg on every page, silently.
+	test.each([
+		{
+			case: 'one listing photo',
+			change: (raw: ReturnType<typeof demoExport>) => (((listing(raw, 'nl')['Photos'] as RawRecord[])[0]!)['Url'] = 'https://cdn.example.be/foto1.jpg'),
+			issue: { file: 'properties.json', record: 'record 1001 (nl)', path: 'Photos[0].Url', message: broken('https://cdn.example.be/foto1.jpg', '/demo-images/foto1-600.jpg', '') },
+		},
+		{
+			case: 'photos of several records: named once, at the first, with the count',
+			change: (raw: ReturnType<typeof demoExport>) => {
+				for (const lang of ['fr', 'en']) ((listing(raw, lang)['Photos'] as RawRecord[])[2]!)['Url'] = `http://cdn.example.be/${lang}.jpg`;
+				(listing(raw, 'de')['SmallPictureItem'] as RawRecord)['Url'] = 'https://cdn.example.be/small.jpg';
+			},
+			issue: { file: 'properties.json', record: 'record 1001 (fr)', path: 'Photos[2].Url', message: broken('http://cdn.example.be/fr.jpg', '/demo-images/fr-600.jpg', '; 3 photos of properties.json have absolute URLs') },
+		},
+		{
+			case: 'a contact person\'s portrait',
+			change: (raw: ReturnType<typeof demoExport>) => {
+				const person = (raw.properties as RawRecord[]).find((p) => (p['ContactPerson'] as RawRecord | null)?.['Photo'] != null)!;
+				((person['ContactPerson'] as RawRecord)['Photo'] as RawRecord)['Url'] = 'https://crm.example/agent.png';
+			},
+			issue: expect.objectContaining({ file: 'properties.json', path: 'ContactPerson.Photo.Url' }) as unknown as object,
+		},
+		{
+			case: 'a project photo',
+			change: (raw: ReturnType<typeof demoExport>) => (((raw.projects as RawRecord[])[0]!['Photos'] as RawRecord[])[0]!['Url'] = 'https://cdn.example.be/p.jpg'),
+			issue: expect.objectContaining({ file: 'projects.json', path: 'Photos[0].Url' }) as unknown as object,
+		},
+		{
+			case: 'a banner image of site.json',
+			change: (raw: ReturnType<typeof demoExport>) => ((((raw.site as RawRecord)['banner'] as RawRecord)['images'] as RawRecord[])[0]!['Url'] = 'https://cdn.example.be/b.jpg'),
+			issue: expect.objectContaining({ file: 'site.json', record: 'site config', path: 'banner.images[0].Url' }) as unknown as object,
+		},
+	])('$case stops the build without imageHost, and builds with it', ({ change, issue }) => {
+		expect(issuesWith(null, change)).toEqual([issue]);
+		expect(issuesWith('https://img.example.be', change)).toEqual([]);
+	});
+
+	test('a path of the site is a demo image or one on the image host: no issue either way', () => {
+		const change = (raw: ReturnType<typeof demoExport>) => (((listing(raw, 'nl')['Photos'] as RawRecord[])[0]!)['Url'] = '/photos/1001/front.jpg');
+		expect(issuesWith(null, change)).toEqual([]);
 	});
 });

@@ -7,7 +7,9 @@ import { demoExport, type RawRecord } from '../data/support/demo-export.ts';
 /** The demo export with photos and logos on hosts of their own. */
 function exportWithHosts() {
 	const raw = demoExport();
-	const site = raw.site as { agency: RawRecord; search: RawRecord };
+	const site = raw.site as { agency: RawRecord; search: RawRecord; imageHost?: string };
+	// Photos with absolute URLs need an image host in site.json, or the export is refused.
+	site.imageHost = 'https://img.example.be';
 	site.agency['logo'] = 'https://brand.example.com/logo.svg';
 	site.search['logo'] = 'https://img.example.be/search-logo.png';
 	const properties = raw.properties as RawRecord[];
