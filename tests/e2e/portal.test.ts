@@ -288,11 +288,15 @@ const apiError = 'Er is een fout in de API. Probeer het later opnieuw.';
 /** A 5xx of an owner function whose database cannot be reached. */
 const unavailable = { status: 503, contentType: 'application/json', headers: { 'Retry-After': '30' }, body: JSON.stringify({ ok: false, error: 'portal.error.api' }) };
 
-test('figures asked again (WCAG 2.4.3, 4.1.3): the button keeps the focus and is busy meanwhile, a second failure is said again, and the figures’ heading takes the focus once they come', async ({ page }) => {
+/**
+ * Answers the requests to `url` with `unavailable` twice, holding the second answer until
+ * `release()`, then lets them through: a retry that fails again while the test watches it busy.
+ */
+async function failTwiceHoldingTheSecond(page: Page, url: string): Promise<{ tries: () => number; release: () => void }> {
 	let tries = 0;
 	let release: () => void = () => undefined;
 	const held = new Promise<void>((resolve) => (release = resolve));
-	await page.route('**/api/owner/stats?**', async (route) => {
+	await page.route(url, async (route) => {
 		tries++;
 		if (tries === 1) return route.fulfill(unavailable);
 		if (tries === 2) {
@@ -301,6 +305,11 @@ test('figures asked again (WCAG 2.4.3, 4.1.3): the button keeps the focus and is
 		}
 		return route.continue();
 	});
+	return { tries: () => tries, release: () => release() };
+}
+
+test('figures asked again (WCAG 2.4.3, 4.1.3): the button keeps the focus and is busy meanwhile, a second failure is said again, and the figures’ heading takes the focus once they come', async ({ page }) => {
+	const { tries, release } = await failTwiceHoldingTheSecond(page, '**/api/owner/stats?**');
 	await logIn(page);
 	const alert = page.locator('.portal-error-box [role="alert"]');
 	await expect(alert).toHaveText(apiError, slow);
@@ -319,22 +328,11 @@ test('figures asked again (WCAG 2.4.3, 4.1.3): the button keeps the focus and is
 	await expect(page.locator('[data-figure="total"] dd')).toHaveText(/^\d/, slow);
 	await expect(page.locator('#portal-visits-title')).toBeFocused();
 	await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
-	expect(tries).toBe(3);
+	expect(tries()).toBe(3);
 });
 
 test('the session asked again: the button is busy and says the portal loads, a second failure is said again, and the figures’ heading takes the focus once the portal is there', async ({ page }) => {
-	let tries = 0;
-	let release: () => void = () => undefined;
-	const held = new Promise<void>((resolve) => (release = resolve));
-	await page.route('**/api/owner/session', async (route) => {
-		tries++;
-		if (tries === 1) return route.fulfill(unavailable);
-		if (tries === 2) {
-			await held;
-			return route.fulfill(unavailable);
-		}
-		return route.continue();
-	});
+	const { tries, release } = await failTwiceHoldingTheSecond(page, '**/api/owner/session');
 	await logIn(page);
 	const box = page.locator('.portal-error-box');
 	await expect(box.getByRole('alert')).toHaveText(apiError, slow);
@@ -353,7 +351,7 @@ test('the session asked again: the button is busy and says the portal loads, a s
 	await expect(page.getByText(`Welkom, ${demoOwner.name}`)).toBeVisible(slow);
 	await expect(page.locator('[data-figure="total"] dd')).toHaveText(/^\d/, slow);
 	await expect(page.locator('#portal-visits-title')).toBeFocused();
-	expect(tries).toBe(3);
+	expect(tries()).toBe(3);
 });
 
 test('a logout the server cannot confirm keeps the owner in the portal with the error, and trying again logs out', async ({ page, context }) => {
