@@ -37,7 +37,8 @@ function isCalendarDay(text: string): boolean {
  */
 export const DateSchema = v.pipe(
 	v.string(),
-	v.isoDate(),
+	// The message says how the export writes a date, where valibot's said only that it was not one.
+	v.isoDate((issue) => `Invalid date: Received ${issue.received}; a date is written YYYY-MM-DD, as 2026-12-31`),
 	v.rawCheck<string>(({ dataset, addIssue }) => {
 		if (dataset.issues === undefined && !isCalendarDay(dataset.value)) addIssue({ message: 'Not a day of the calendar: the month has no such day' });
 	}),

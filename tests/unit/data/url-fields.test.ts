@@ -68,9 +68,9 @@ describe('dates of the export are days of the calendar', () => {
 		{ field: 'UpdatedAt', value: '2026-07-29T10:00:00', set: (l: RawRecord, value: string) => (l['UpdatedAt'] = value) },
 		{ field: 'UpdatedAt', value: '2026-13-01', set: (l: RawRecord, value: string) => (l['UpdatedAt'] = value) },
 		{ field: 'Energy.EndDate', value: '2031-2-3', set: (l: RawRecord, value: string) => ((l['Energy'] as RawRecord)['EndDate'] = value) },
-	])('$value in $field is one error, "Invalid date", not a day the month lacks', ({ field, value, set }) => {
+	])('$value in $field is one error, "Invalid date" with the form a date is written in, not a day the month lacks', ({ field, value, set }) => {
 		const issues = withListing((listing) => set(listing, value));
-		expect(issues).toEqual([expect.objectContaining({ file: 'properties.json', path: field, message: `Invalid date: Received "${value}"` })]);
+		expect(issues).toEqual([expect.objectContaining({ file: 'properties.json', path: field, message: `Invalid date: Received "${value}"; a date is written YYYY-MM-DD, as 2026-12-31` })]);
 	});
 
 	test('a leap day is a day', () => {
@@ -79,7 +79,7 @@ describe('dates of the export are days of the calendar', () => {
 });
 
 test.each([
-	{ value: '31/12/2026', messages: ['Invalid date: Received "31/12/2026"'] },
+	{ value: '31/12/2026', messages: ['Invalid date: Received "31/12/2026"; a date is written YYYY-MM-DD, as 2026-12-31'] },
 	{ value: '2031-02-30', messages: ['Not a day of the calendar: the month has no such day'] },
 	{ value: '2031-02-28', messages: [] },
 ])('DateSchema: $value gives $messages', ({ value, messages }) => {
