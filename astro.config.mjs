@@ -10,6 +10,7 @@ import { prerenderPages } from './src/integrations/prerender-pages.ts';
 import { earlyExport } from './src/integrations/early-export.ts';
 import { informationDuty } from './src/integrations/information-duty.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
+import { keepOutput } from './src/integrations/keep-output.ts';
 import { readSiteFile } from './src/lib/data/site-file.ts';
 
 /** The public origin: SITE_URL, else the siteUrl of the export's site.json. */
@@ -63,5 +64,5 @@ export default defineConfig({
 			},
 		},
 	},
-	integrations: [earlyExport(dataDir), react({ experimentalDisableStreaming: true }), redirects({ languages: siteConfig.languages }), cardShards(), listingFactFiles(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost, map: siteConfig.map }), prerenderPages(), informationDuty(), interactionDirective()],
+	integrations: [earlyExport(dataDir), react({ experimentalDisableStreaming: true }), redirects({ languages: siteConfig.languages }), cardShards(), listingFactFiles(), securityHeaders({ tracking: siteConfig.tracking ?? {}, imageHost: siteConfig.imageHost, map: siteConfig.map }), prerenderPages(), informationDuty(), interactionDirective(), keepOutput()],
 });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { locales } from '../../i18n/locales.ts';
@@ -46,14 +46,30 @@ const build = (dir: string) =>
 		maxBuffer: 16 * 1024 * 1024,
 	});
 
-/** Builds the export of `dir` for real; the build must fail, and its output is returned. */
+/** The pages of an earlier build, put in `dir`/dist before a build that must fail. */
+const earlierSite = [
+	['index.html', '<!doctype html><title>Immo Drieland</title><p>The site as it stood</p>'],
+	['property/1001/index.html', '<!doctype html><title>Appartement</title><p>A listing as it stood</p>'],
+	['_astro/site.Ab12Cd34.js', 'export {};'],
+] as const;
+
+/**
+ * Builds the export of `dir` for real; the build must fail, and its output is returned. The
+ * output folder holds an earlier build's pages, which the failed build must leave as they were.
+ */
 async function failedBuildOutput(dir: string): Promise<string> {
+	const dist = join(dir, 'dist');
+	for (const [file, text] of earlierSite) {
+		await mkdir(dirname(join(dist, file)), { recursive: true });
+		await writeFile(join(dist, file), text);
+	}
 	const failure = await build(dir).then(
 		() => null,
 		(error: { code: number; stdout: string; stderr: string }) => error,
 	);
 	expect(failure, 'the build must fail').not.toBeNull();
 	expect(failure!.code).not.toBe(0);
+	for (const [file, text] of earlierSite) expect(await readFile(join(dist, file), 'utf8'), `the earlier build's ${file} stays`).toBe(text);
 	return failure!.stdout + failure!.stderr;
 }
 
@@ -137,11 +153,33 @@ function buildVariant() {
 				}),
 			);
 		});
+		// An earlier build's output, for the test of what a build that succeeds leaves of it.
+		for (const [file, text] of [...earlierSite, ...goneFromExport]) {
+			await mkdir(dirname(join(dir, 'dist', file)), { recursive: true });
+			await writeFile(join(dir, 'dist', file), text);
+		}
 		const { stdout, stderr } = await build(dir);
 		return { dir, log: stdout + stderr, summonsless };
 	})();
 	return variantBuild;
 }
+
+/** Pages of an earlier build whose listing, language or article the export no longer has. */
+const goneFromExport = [
+	['property/999999/index.html', '<!doctype html><title>Sold long ago</title>'],
+	['fr/a-vendre/nulle-part/maison/999999/index.html', '<!doctype html><title>Vendu</title>'],
+] as const;
+
+test('a build that succeeds over an earlier one replaces its pages and removes those of listings the export no longer has', async () => {
+	const { dir, log } = await buildVariant();
+	const dist = join(dir, 'dist');
+	// Gone: those two pages and the earlier build's script; its two other pages are the build's own.
+	for (const file of [...goneFromExport.map(([f]) => f), '_astro/site.Ab12Cd34.js']) await expect(readFile(join(dist, file), 'utf8'), file).rejects.toThrow('ENOENT');
+	await expect(readdir(join(dist, 'fr', 'a-vendre', 'nulle-part')), 'its emptied folders go too').rejects.toThrow('ENOENT');
+	expect(await readFile(join(dist, 'index.html'), 'utf8')).toContain('<html lang="nl-BE">');
+	expect(await readFile(join(dist, 'property', '1001', 'index.html'), 'utf8')).toContain('<html lang="nl-BE">');
+	expect(log).toContain('Removed 3 files of an earlier build that this build did not write');
+}, 180_000);
 
 test('photos and logos on a host of their own load: the Content-Security-Policy names each host the export uses besides the image host', async () => {
 	const { dir } = await buildVariant();
