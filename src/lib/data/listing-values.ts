@@ -20,7 +20,9 @@
  * - The coordinates of a listing or project lie in a generous box around Belgium and Luxembourg
  *   (`beneluxBox`; the site has only CountryID 10 and 50): swapped ones (50.83, 4.53 written as
  *   4.53, 50.83) or 0, 0 zoomed the map out to Africa and put the page's JSON-LD geo there. A
- *   record without both stays allowed (no map pin).
+ *   record without either stays allowed (no map pin); one with only one of the two is refused, as
+ *   the pages then had no pin and no geo, with no word of why (null and absent both mean "not
+ *   given", 0 is given).
  */
 import { defaultLocale } from '../../../i18n/locales.ts';
 import { isForSale } from '../domain/goal.ts';
@@ -107,13 +109,24 @@ export const beneluxBox = { south: 49, north: 51.8, west: 2.3, east: 6.6 } as co
 
 const inBox = (lat: number, lng: number) => lat >= beneluxBox.south && lat <= beneluxBox.north && lng >= beneluxBox.west && lng <= beneluxBox.east;
 
+/** A coordinate given without the other, named at the missing field. */
+const lone = (given: 'Latitude' | 'Longitude', value: number, missing: 'Latitude' | 'Longitude') => ({
+	field: missing,
+	message: `${given} ${value} is given without ${missing}: give both, or leave both out (no map pin)`,
+});
+
 /**
- * What is wrong with the coordinates of a listing or project, and at which field, or null: outside
- * `beneluxBox`, with a hint when swapping them would put them inside. A missing one is no problem here.
+ * What is wrong with the coordinates of a listing or project, and at which field, or null: only one
+ * of the two given, or outside `beneluxBox` with a hint when swapping them would put them inside.
+ * A lone coordinate is named at the missing field, as a missing required field is: that is the
+ * value the CRM lost, and the message names the one given. Neither given is no problem (no map pin).
+ * @example coordinateProblem(50.85, null) // => { field: 'Longitude', message: 'Latitude 50.85 is given without Longitude: give both, or leave both out (no map pin)' }
  * @example coordinateProblem(4.53, 50.83) // => { field: 'Latitude', message: '4.53 (Longitude 50.83) lies outside Belgium and Luxembourg (Latitude 49 to 51.8, Longitude 2.3 to 6.6): Latitude and Longitude look swapped' }
  */
 export function coordinateProblem(lat: number | null | undefined, lng: number | null | undefined): { field: 'Latitude' | 'Longitude'; message: string } | null {
-	if (lat == null || lng == null || inBox(lat, lng)) return null;
+	if (lng == null) return lat == null ? null : lone('Latitude', lat, 'Longitude');
+	if (lat == null) return lone('Longitude', lng, 'Latitude');
+	if (inBox(lat, lng)) return null;
 	const box = `Belgium and Luxembourg (Latitude ${beneluxBox.south} to ${beneluxBox.north}, Longitude ${beneluxBox.west} to ${beneluxBox.east})`;
 	const latOut = lat < beneluxBox.south || lat > beneluxBox.north;
 	const [field, value, other] = latOut ? (['Latitude', lat, `Longitude ${lng}`] as const) : (['Longitude', lng, `Latitude ${lat}`] as const);

@@ -3,7 +3,7 @@ import { dataFiles, type DataSet } from '../../schemas/index.ts';
 import { emptyArticlePage, viewNotFound } from '../modules/relations.ts';
 import { locales } from '../../../i18n/locales.ts';
 import { pagesWithoutRecord, pathTable, type PageKey } from '../../../i18n/paths.ts';
-import { imageUrl } from '../images/image-url.ts';
+import { demoImageFolder, imageUrl } from '../images/image-url.ts';
 import { eachPhoto, placeName, type PhotoHolders } from '../images/photo-fields.ts';
 import { familyIssues, listingSharedFields, projectSharedFields, projectUnitIssues, propertyTypeSharedFields, referenceIssues } from './record-families.ts';
 
@@ -180,32 +180,58 @@ export function pageRecordIssues(pages: readonly { id: string; path: string }[])
 	return [...missing, ...unknown];
 }
 
+/** How a photo's URL begins when it is one of the local demo images, the only photos a site without `imageHost` has. */
+const demoPhotoPrefix = `${demoImageFolder}/`;
+
 /**
- * A photo given as an absolute `http(s)` URL while site.json has no `imageHost`: without an image
- * host every photo is a local demo image named after its URL's file (`src/lib/images/image-url.ts`),
- * so https://cdn.example.be/foto1.jpg became the broken /demo-images/foto1-600.jpg on every page.
- * With `imageHost` set such a photo keeps its own host and the Content-Security-Policy names it.
- * Named once per file, at its first such photo, with how many the file has.
+ * Photos that need an image host while site.json has none. Without `imageHost` every photo is a
+ * local demo image named after its URL's file (`src/lib/images/image-url.ts`), so:
+ * - an absolute `http(s)` URL: https://cdn.example.be/foto1.jpg became the broken
+ *   /demo-images/foto1-600.jpg on every page. With `imageHost` set it keeps its own host and the
+ *   Content-Security-Policy names it.
+ * - a path outside /demo-images/: /uploads/front.jpg became the broken /demo-images/front-600.jpg.
+ *   Served as-is it would be no better: `image-url.ts` takes a path as one on the image host (the
+ *   build copies no photo of the export into the site, so the site has no /uploads/front.jpg),
+ *   and the pages ask for five widths of each photo, which only the image host makes.
+ * Named once per file and kind, at its first such photo, with how many the file has. One pass over
+ * the photos (some 300,000 at 10,000 listings) that tests one character, or a prefix for a path.
  */
-export function absolutePhotoIssues(data: PhotoHolders): DataIssue[] {
+export function hostlessPhotoIssues(data: PhotoHolders): DataIssue[] {
 	if (data.site.imageHost != null) return [];
-	const byFile = new Map<string, { url: string; record: string; path: string; count: number }>();
+	const byKind = { absolute: new Map<string, FirstPhoto>(), path: new Map<string, FirstPhoto>() };
 	eachPhoto(data, (photo, place) => {
+		const url = photo.Url;
 		// A URL of the export is an http(s) URL or a path of the site, which starts with "/" (UrlSchema).
-		if (photo.Url.charCodeAt(0) === 0x2f) return;
-		const seen = byFile.get(place.file);
+		const kind = url.charCodeAt(0) !== 0x2f ? byKind.absolute : url.startsWith(demoPhotoPrefix) ? null : byKind.path;
+		if (kind === null) return;
+		const seen = kind.get(place.file);
 		if (seen) seen.count++;
-		else byFile.set(place.file, { url: photo.Url, ...placeName(place), count: 1 });
+		else kind.set(place.file, { url, ...placeName(place), count: 1 });
 	});
-	return [...byFile].map(([file, { url, record, path, count }]) => ({
+	const setHost = "Set imageHost in site.json (the https address of the agency's image host";
+	const issue = ({ url, file, record, path }: FirstPhoto, why: string, fix: string): DataIssue => ({
 		file,
 		record,
 		path,
-		message:
-			`${url} is an absolute URL, but site.json has no imageHost: without one the site shows its local demo images, and this photo would be the broken ${imageUrl({ Url: url }, 600, { host: null })}. ` +
-			`Set imageHost in site.json (the https address of the agency's image host)${count > 1 ? `; ${count} photos of ${file} have absolute URLs` : ''}`,
-	}));
+		message: `${url} ${why}, and this photo would be the broken ${imageUrl({ Url: url }, 600, { host: null })}. ${fix}`,
+	});
+	const many = (count: number, file: string, what: string) => (count > 1 ? `; ${count} photos of ${file} ${what}` : '');
+	return [
+		...[...byKind.absolute.values()].map((first) =>
+			issue(first, 'is an absolute URL, but site.json has no imageHost: without one the site shows its local demo images', `${setHost})${many(first.count, first.file, 'have absolute URLs')}`),
+		),
+		...[...byKind.path.values()].map((first) =>
+			issue(
+				first,
+				`is a path outside ${demoPhotoPrefix}, but site.json has no imageHost: a photo given as a path is fetched from the image host; without one the site shows only its local demo images (${demoPhotoPrefix}<name>.jpg)`,
+				`${setHost}, which serves the photos given as paths)${many(first.count, first.file, `are paths outside ${demoPhotoPrefix}`)}`,
+			),
+		),
+	];
 }
+
+/** The first photo of a file that needs an image host, where it is, and how many the file has. */
+type FirstPhoto = { url: string; file: string; record: string; path: string; count: number };
 
 /**
  * Checks references across files: project units and ProjectIDs point at existing records, and each
@@ -213,7 +239,8 @@ export function absolutePhotoIssues(data: PhotoHolders): DataIssue[] {
  * and a page of articles only has text to show (`emptyArticlePage`).
  * Then the language records of each listing, project and property type (`record-families.ts`):
  * one in each language the site uses, none twice, the same language-independent values, and
- * projects and units that name each other. Last, photos with absolute URLs need an image host.
+ * projects and units that name each other. Last, photos with absolute URLs, or paths outside the
+ * demo images, need an image host.
  */
 function checkLinks(data: DataSet): DataIssue[] {
 	const issues: DataIssue[] = [];
@@ -283,7 +310,7 @@ function checkLinks(data: DataSet): DataIssue[] {
 		...familyIssues({ file: dataFiles.testimonials.file, noun: 'testimonial', records: data.testimonials, idField: 'ID', idOf: byId, required: [], shared: [] }),
 		...projectUnitIssues(data.properties, data.projects, { properties: dataFiles.properties.file, projects: dataFiles.projects.file }),
 		...referenceIssues(data.properties, dataFiles.properties.file),
-		...absolutePhotoIssues(data),
+		...hostlessPhotoIssues(data),
 	);
 	return issues;
 }

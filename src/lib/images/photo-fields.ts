@@ -1,7 +1,7 @@
 /**
  * Every field of the export that holds a photo the pages show, with where it is: the image origins
- * of the Content-Security-Policy (`src/lib/security/image-origins.ts`) and the check of absolute
- * photo URLs without an image host (`absolutePhotoIssues` in `src/lib/data/parse-data.ts`) read
+ * of the Content-Security-Policy (`src/lib/security/image-origins.ts`) and the check of photos
+ * that need an image host (`hostlessPhotoIssues` in `src/lib/data/parse-data.ts`) read
  * the same list. A callback rather than a generator or one object per photo: an export of 10,000
  * listings has some 300,000 photos, and the names of a field are built only for the few asked for.
  */

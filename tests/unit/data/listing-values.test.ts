@@ -109,7 +109,10 @@ describe('the coordinates of a listing or project lie in Belgium or Luxembourg (
 		{ place: 'Dudelange (south)', lat: 49.48, lng: 6.09, problem: null },
 		{ place: 'Hoogstraten (north)', lat: 51.47, lng: 4.77, problem: null },
 		{ place: 'no coordinates', lat: null, lng: null, problem: null },
-		{ place: 'only a latitude', lat: 50.83, lng: undefined, problem: null },
+		{ place: 'no coordinates (absent)', lat: undefined, lng: undefined, problem: null },
+		{ place: 'a lone coordinate: only a latitude', lat: 50.83, lng: undefined, problem: { field: 'Longitude', message: 'Latitude 50.83 is given without Longitude: give both, or leave both out (no map pin)' } },
+		{ place: 'a lone coordinate: only a longitude', lat: null, lng: 4.53, problem: { field: 'Latitude', message: 'Longitude 4.53 is given without Latitude: give both, or leave both out (no map pin)' } },
+		{ place: 'a lone coordinate: a latitude of 0 is given', lat: 0, lng: null, problem: { field: 'Longitude', message: 'Latitude 0 is given without Longitude: give both, or leave both out (no map pin)' } },
 		{ place: 'Brussels swapped', lat: 4.53, lng: 50.83, problem: { field: 'Latitude', message: `4.53 (Longitude 50.83) ${box}: Latitude and Longitude look swapped` } },
 		{ place: 'Luxembourg swapped', lat: 6.13, lng: 49.61, problem: { field: 'Latitude', message: `6.13 (Longitude 49.61) ${box}: Latitude and Longitude look swapped` } },
 		{ place: '0, 0 (off Africa)', lat: 0, lng: 0, problem: { field: 'Latitude', message: `0 (Longitude 0) ${box}: ${fix}` } },
@@ -149,6 +152,8 @@ describe('the export refuses these values, naming file, record and field', () =>
 		{ value: 'a listing at 0, 0', key: 'properties', id: 1001, lang: 'nl', change: (r: RawRecord) => ([r['Latitude'], r['Longitude']] = [0, 0]), path: 'Latitude', message: expect.stringMatching(/^0 \(Longitude 0\) lies outside Belgium and Luxembourg/) as unknown as string },
 		{ value: 'a project with Latitude and Longitude swapped', key: 'projects', id: 501, lang: 'en', change: (r: RawRecord) => ([r['Latitude'], r['Longitude']] = [r['Longitude'], r['Latitude']]), path: 'Latitude', message: expect.stringMatching(/Latitude and Longitude look swapped$/) as unknown as string },
 		{ value: 'a project latitude out of range', key: 'projects', id: 501, lang: 'de', change: (r: RawRecord) => (r['Latitude'] = 500), path: 'Latitude', message: 'Invalid value: Expected <=90 but received 500' },
+		{ value: 'a listing with a lone coordinate (Longitude left out)', key: 'properties', id: 1004, lang: 'nl', change: (r: RawRecord) => delete r['Longitude'], path: 'Longitude', message: expect.stringMatching(/^Latitude [\d.]+ is given without Longitude: give both, or leave both out \(no map pin\)$/) as unknown as string },
+		{ value: 'a project with a lone coordinate (Latitude null)', key: 'projects', id: 501, lang: 'fr', change: (r: RawRecord) => (r['Latitude'] = null), path: 'Latitude', message: expect.stringMatching(/^Longitude [\d.]+ is given without Latitude: give both, or leave both out \(no map pin\)$/) as unknown as string },
 		{ value: 'a project longitude out of range', key: 'projects', id: 501, lang: 'nl', change: (r: RawRecord) => (r['Longitude'] = -900), path: 'Longitude', message: 'Invalid value: Expected >=-180 but received -900' },
 	] as const)('$value', ({ key, id, lang, change, path, message }) => {
 		const issues = issuesAfter(key, id, lang, change);

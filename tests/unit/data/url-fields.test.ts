@@ -87,7 +87,7 @@ test.each([
 	expect(result.issues?.map((i) => i.message) ?? []).toEqual(messages);
 });
 
-describe('a photo given as an absolute URL needs an image host in site.json', () => {
+describe('a photo given as an absolute URL, or as a path outside /demo-images/, needs an image host in site.json', () => {
 	/** The issues of the demo export with `change` made to it, and imageHost set or not. */
 	function issuesWith(imageHost: string | null, change: (raw: ReturnType<typeof demoExport>) => void) {
 		const raw = demoExport();
@@ -137,8 +137,46 @@ describe('a photo given as an absolute URL needs an image host in site.json', ()
 		expect(issuesWith('https://img.example.be', change)).toEqual([]);
 	});
 
-	test('a path of the site is a demo image or one on the image host: no issue either way', () => {
-		const change = (raw: ReturnType<typeof demoExport>) => (((listing(raw, 'nl')['Photos'] as RawRecord[])[0]!)['Url'] = '/photos/1001/front.jpg');
+	const outside = (url: string, demo: string, more: string) =>
+		`${url} is a path outside /demo-images/, but site.json has no imageHost: a photo given as a path is fetched from the image host; without one the site shows only its local demo images (/demo-images/<name>.jpg), and this photo would be the broken ${demo}. Set imageHost in site.json (the https address of the agency's image host, which serves the photos given as paths)${more}`;
+
+	// /uploads/front.jpg became /demo-images/front-600.jpg on every page, silently.
+	test.each([
+		{
+			case: 'a listing photo given as a path outside /demo-images/',
+			change: (raw: ReturnType<typeof demoExport>) => (((listing(raw, 'nl')['Photos'] as RawRecord[])[0]!)['Url'] = '/uploads/front.jpg'),
+			issues: [{ file: 'properties.json', record: 'record 1001 (nl)', path: 'Photos[0].Url', message: outside('/uploads/front.jpg', '/demo-images/front-600.jpg', '') }],
+		},
+		{
+			case: 'paths outside /demo-images/ in several records: named once, at the first, with the count',
+			change: (raw: ReturnType<typeof demoExport>) => {
+				for (const lang of ['fr', 'en']) ((listing(raw, lang)['Photos'] as RawRecord[])[1]!)['Url'] = `/photos/1001/${lang}.jpg`;
+			},
+			issues: [{ file: 'properties.json', record: 'record 1001 (fr)', path: 'Photos[1].Url', message: outside('/photos/1001/fr.jpg', '/demo-images/fr-600.jpg', '; 2 photos of properties.json are paths outside /demo-images/') }],
+		},
+		{
+			case: 'a path like the demo folder\'s (/demo-images-old/)',
+			change: (raw: ReturnType<typeof demoExport>) => (((raw.articles as RawRecord[]).find((a) => a['Image'] != null)!['Image'] as RawRecord)['Url'] = '/demo-images-old/photo-01.jpg'),
+			issues: [expect.objectContaining({ file: 'articles.json', path: 'Image.Url' }) as unknown as object],
+		},
+		{
+			case: 'an absolute URL and a path in one file: each named',
+			change: (raw: ReturnType<typeof demoExport>) => {
+				((listing(raw, 'nl')['Photos'] as RawRecord[])[0]!)['Url'] = '/uploads/front.jpg';
+				((listing(raw, 'fr')['Photos'] as RawRecord[])[0]!)['Url'] = 'https://cdn.example.be/foto1.jpg';
+			},
+			issues: [
+				expect.objectContaining({ record: 'record 1001 (fr)', message: expect.stringContaining('is an absolute URL') as unknown as string }) as unknown as object,
+				expect.objectContaining({ record: 'record 1001 (nl)', message: expect.stringContaining('is a path outside /demo-images/') as unknown as string }) as unknown as object,
+			],
+		},
+	])('$case stops the build without imageHost, and builds with it', ({ change, issues }) => {
+		expect(issuesWith(null, change)).toEqual(issues);
+		expect(issuesWith('https://img.example.be', change)).toEqual([]);
+	});
+
+	test('a path in /demo-images/ is a local demo image: no issue without imageHost', () => {
+		const change = (raw: ReturnType<typeof demoExport>) => (((listing(raw, 'nl')['Photos'] as RawRecord[])[0]!)['Url'] = '/demo-images/photo-07.jpg');
 		expect(issuesWith(null, change)).toEqual([]);
 	});
 });
