@@ -10,14 +10,15 @@ import type { OwnerSessionAnswer, OwnerStatsAnswer } from '../lib/owners/handler
 import { addDays, agencyDay, lastDays } from '../lib/owners/calendar.ts';
 import { demoOwner } from '../lib/owners/demo.ts';
 import { hasSignedInHint } from '../lib/owners/session-hint.ts';
+import { sessionAbsoluteMs } from '../lib/owners/session-end.ts';
 import { visitSources } from '../lib/owners/visit-source.ts';
 import { chartDays } from '../lib/owners/visits.ts';
 
 /** An answer of the played owner API: status and JSON body. */
 export type OwnerApiAnswer = { status: number; body: unknown };
 
-/** The demo owner's session, as GET /api/owner/session answers it. */
-const session: OwnerSessionAnswer = {
+/** The demo owner's session, as GET /api/owner/session answers it but for its end (a fresh login's, `ownerApiAnswer`). */
+const session: Omit<OwnerSessionAnswer, 'expiresAt'> = {
 	ok: true,
 	owner: { name: demoOwner.name, email: demoOwner.email, language: demoOwner.language },
 	properties: [...demoOwner.propertyIds].sort((a, b) => a - b),
@@ -66,7 +67,7 @@ export function demoStats(property: number, now: Date): OwnerStatsAnswer {
 export function ownerApiAnswer(url: URL, cookies: string | undefined, now = new Date()): OwnerApiAnswer | undefined {
 	if (url.pathname !== '/api/owner/session' && url.pathname !== '/api/owner/stats') return undefined;
 	if (!hasSignedInHint(cookies ?? null)) return { status: 401, body: { ok: false, error: 'portal.error.userNotFound' } };
-	if (url.pathname === '/api/owner/session') return { status: 200, body: session };
+	if (url.pathname === '/api/owner/session') return { status: 200, body: { ...session, expiresAt: new Date(now.getTime() + sessionAbsoluteMs).toISOString() } satisfies OwnerSessionAnswer };
 	const property = Number(url.searchParams.get('property'));
 	if (!session.properties.includes(property)) return { status: 403, body: { ok: false, error: 'portal.error.forbidden' } };
 	return { status: 200, body: demoStats(property, now) };

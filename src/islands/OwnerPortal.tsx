@@ -8,9 +8,9 @@ import { useStore } from '@nanostores/react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { localeInfo, type Locale } from '../../i18n/locales.ts';
 import { createT } from '../i18n/create-t.ts';
-import { IdleWarning } from '../components/portal/IdleWarning.tsx';
 import { PortalView } from '../components/portal/PortalView.tsx';
-import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, endIdleSession, loadCards, loadSession, logOut, renewSession, selectProperty } from '../stores/owner-portal.ts';
+import { SessionWarnings } from '../components/portal/SessionWarnings.tsx';
+import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalSessionEnd, $portalStats, $selectedProperty, endExpiredSession, loadCards, loadSession, logOut, renewSession, selectProperty } from '../stores/owner-portal.ts';
 import type { ImageBase } from '../lib/images/image-url.ts';
 import type { CardShards } from '../lib/listing/card-shards.ts';
 import { prepareFormats } from '../lib/owners/portal-view.ts';
@@ -29,6 +29,7 @@ export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, 
 	const selected = useStore($selectedProperty);
 	const logout = useStore($portalLogout);
 	const lastRequestAt = useStore($portalLastRequest);
+	const sessionEnd = useStore($portalSessionEnd);
 	// The owner's data is drawn in the background, in slices the browser can answer between: a store
 	// update renders at once, in one task as long as the whole portal.
 	const shownSession = useDeferredValue(session);
@@ -67,7 +68,9 @@ export default function OwnerPortal({ locale, loginPath, cardShards, imageBase, 
 				onRetry={() => (session.status === 'error' || selected === null ? loadSession(selected) : selectProperty(selected))}
 				settled={shownSession === session && shownStats === stats}
 			/>
-			{session.status === 'ready' && <IdleWarning t={t} lang={lang} lastRequestAt={lastRequestAt} onStay={() => renewSession()} onEnd={() => void endIdleSession()} />}
+			{session.status === 'ready' && (
+				<SessionWarnings t={t} lang={lang} lastRequestAt={lastRequestAt} absoluteEnd={sessionEnd} logout={logout} onStay={() => renewSession()} onLogInAgain={() => void logOut()} onEnd={() => void endExpiredSession()} />
+			)}
 		</>
 	);
 }

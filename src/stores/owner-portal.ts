@@ -12,6 +12,7 @@ import type { CardView } from '../lib/listing/card.ts';
 import type { CardShards } from '../lib/listing/card-shards.ts';
 import { fetchCards } from '../lib/listing/fetch-cards.ts';
 import { clearedSignedInCookie, hasSignedInHint } from '../lib/owners/session-hint.ts';
+import { serverEndToDevice } from '../lib/owners/session-end.ts';
 import { fetchRetrying } from '../lib/fetch-retry.ts';
 
 /** The portal's session state. */
@@ -34,6 +35,7 @@ const $offlineAtom = atom<ReadonlySet<number>>(new Set());
 const $selectedAtom = atom<number | null>(null);
 const $logoutAtom = atom<PortalLogout>({ status: 'idle' });
 const $lastRequestAtom = atom<number>(Date.now());
+const $sessionEndAtom = atom<number>(Number.POSITIVE_INFINITY);
 /** The number of the latest figures request: only its answer may fill the figures. */
 let latestStatsRequest = 0;
 
@@ -51,6 +53,9 @@ export const $selectedProperty = readonlyType($selectedAtom);
 export const $portalLogout = readonlyType($logoutAtom);
 /** When the portal, in this tab or another, last sent an owner API request (epoch ms): the server's idle clock restarts with each it authenticated (`idle.ts`, `renewsIdleClock`). */
 export const $portalLastRequest = readonlyType($lastRequestAtom);
+
+/** When the session ends whatever its requests, on this device's clock (epoch ms; Infinity until the session read says it): the server's absolute end (`session-end.ts`). */
+export const $portalSessionEnd = readonlyType($sessionEndAtom);
 
 /**
  * The portal's other tabs: the session is one for all of them (one cookie), so each tells the
@@ -124,6 +129,7 @@ function endSession(reason: 'none' | 'ended' | 'loggedOut'): void {
 	$selectedAtom.set(null);
 	$cardsAtom.set(new Map());
 	$offlineAtom.set(new Set());
+	$sessionEndAtom.set(Number.POSITIVE_INFINITY);
 	$sessionAtom.set({ status: 'signedOut', reason });
 }
 
@@ -149,6 +155,7 @@ export async function loadSession(preferred: number | null, fetcher: typeof fetc
 		if (res.status === 401) return endRefusedSession(cookies);
 		if (!res.ok) return $sessionAtom.set({ status: 'error', error: 'portal.error.api' });
 		const body = (await res.json()) as OwnerSessionAnswer;
+		$sessionEndAtom.set(serverEndToDevice(body.expiresAt, res.headers.get('date'), sent));
 		$sessionAtom.set({ status: 'ready', owner: body.owner, properties: body.properties });
 		const first = preferred !== null && body.properties.includes(preferred) ? preferred : (body.properties[0] ?? null);
 		if (first !== null) await selectProperty(first, fetcher, cookies);
@@ -274,11 +281,12 @@ export async function renewSession(fetcher: typeof fetch = fetch, cookies: Cooki
 }
 
 /**
- * Ends a session left idle to its limit: asks the server once to end it too (it would end it anyway
- * at its own count, a moment later), then goes to the login page, which says the session has ended.
- * The other tabs, which count from the same moment, are told and go too.
+ * Ends a session at its end, idle to its limit or at its absolute end: asks the server once to end
+ * it too (it would end it anyway at its own count, a moment later), then goes to the login page,
+ * which says the session has ended. The other tabs, which count from the same moment, are told and
+ * go too.
  */
-export async function endIdleSession(fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<void> {
+export async function endExpiredSession(fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<void> {
 	await fetcher('/api/logout', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{}' }).catch(() => null);
 	endRefusedSession(cookies);
 }

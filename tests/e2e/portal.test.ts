@@ -564,6 +564,93 @@ test('WCAG 2.2.1: “Stay logged in” the server cannot answer (503) leaves the
 	await expect(warning).toBeHidden();
 });
 
+/**
+ * Brings the session's absolute end near: the session read keeps its answer but names an end
+ * `minutes` after the server's time (the Date header), as it would 12 hours after login. Records
+ * how far after the server's time the server's own end was, for the test to check.
+ */
+async function endSessionIn(page: Page, minutes: number): Promise<number[]> {
+	const serverLeft: number[] = [];
+	await page.route('**/api/owner/session', async (route) => {
+		const res = await route.fetch();
+		if (!res.ok()) return route.fulfill({ response: res });
+		const body = (await res.json()) as { expiresAt: string };
+		const date = res.headers()['date'] ?? '';
+		serverLeft.push(Date.parse(body.expiresAt) - Date.parse(date));
+		// The answer's own headers would keep the length (and any encoding) of the body as it came.
+		await route.fulfill({ status: 200, headers: { date, 'cache-control': 'no-store' }, json: { ...body, expiresAt: new Date(Date.parse(date) + minutes * 60_000).toISOString() } });
+	});
+	return serverLeft;
+}
+
+/** Minutes from the page's clock to a time of day `HH:MM` (the next one). */
+async function minutesUntil(page: Page, time: string): Promise<number> {
+	const [hours, minutes] = time.split(':').map(Number);
+	const now = await page.evaluate(() => new Date().getHours() * 60 + new Date().getMinutes());
+	return (hours! * 60 + minutes! - now + 24 * 60) % (24 * 60);
+}
+
+test('the portal warns 5 minutes before the session’s absolute end (12 hours after login), which staying signed in cannot pass: the notice names the time, takes the focus, and “log in again now” logs out to the login page', async ({ page, context }) => {
+	await page.clock.install();
+	const serverLeft = await endSessionIn(page, 20);
+	await logIn(page);
+	const select = page.getByLabel('Pand', { exact: true });
+	await expect(select).toBeEnabled(slow);
+	await select.focus();
+	// The server names the end it keeps: 12 hours after the login, a moment ago (its Date header counts whole seconds).
+	expect(serverLeft.length).toBeGreaterThan(0);
+	expect(serverLeft[0]).toBeGreaterThan(12 * 3_600_000 - 10 * 60_000);
+	expect(serverLeft[0]).toBeLessThanOrEqual(12 * 3_600_000 + 1_000);
+	const notice = page.getByRole('dialog', { name: 'Uw sessie loopt bijna af' });
+	await page.clock.fastForward('14:00');
+	await expect(notice).toBeHidden();
+	await page.clock.fastForward('01:05');
+	await expect(notice).toBeVisible();
+	const text = /^Voor uw veiligheid eindigt uw sessie om (\d\d:\d\d)\. Ze kan niet verlengd worden: daarna moet u zich opnieuw aanmelden\.$/;
+	await expect(notice).toHaveAccessibleDescription(text);
+	// The time named is the absolute end, about 5 minutes on (the idle end would be 15).
+	const time = text.exec((await notice.locator('#portal-absolute-text').innerText()).trim())![1]!;
+	const left = await minutesUntil(page, time);
+	expect(left).toBeGreaterThanOrEqual(3);
+	expect(left).toBeLessThanOrEqual(5);
+	await expect(notice.getByRole('button', { name: 'Sluiten' })).toBeFocused();
+	await expect(notice.getByRole('button', { name: 'Aangemeld blijven' })).toHaveCount(0);
+	await expect(page.getByRole('dialog', { name: 'Aangemeld blijven?' })).toBeHidden();
+	expect(await axeViolations(page, { include: '.portal-idle[open]' })).toEqual([]);
+
+	const loggedOut = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/logout');
+	await notice.getByRole('button', { name: 'Nu opnieuw aanmelden' }).click();
+	expect((await loggedOut).status()).toBe(200);
+	await page.waitForURL(/\/login\/\?loggedOut=1$/, slow);
+	await expect(page.locator('form.owner-login').getByRole('status')).toHaveText('U bent afgemeld.');
+	expect(await ownerCookies(context)).toEqual({ session: undefined, hint: undefined });
+});
+
+test('the notice before the absolute end closes with Escape and gives the focus back; neither it nor the idle warning comes again, and at the end the session ends with the login page saying so', async ({ page, context }) => {
+	await page.clock.install();
+	await endSessionIn(page, 20);
+	await logIn(page);
+	const select = page.getByLabel('Pand', { exact: true });
+	await expect(select).toBeEnabled(slow);
+	await select.focus();
+	const notice = page.getByRole('dialog', { name: 'Uw sessie loopt bijna af' });
+	await page.clock.fastForward('15:05');
+	await expect(notice).toBeVisible();
+	await expect(notice.getByRole('button', { name: 'Sluiten' })).toBeFocused();
+	await page.keyboard.press('Escape');
+	await expect(notice).toBeHidden();
+	await expect(select).toBeFocused();
+	await page.clock.fastForward('02:00');
+	await expect(notice).toBeHidden();
+	await expect(page.getByRole('dialog', { name: 'Aangemeld blijven?' })).toBeHidden();
+	const loggedOut = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/logout');
+	await page.clock.fastForward('03:05');
+	expect((await loggedOut).status()).toBe(200);
+	await page.waitForURL(/\/login\/\?ended=1$/, slow);
+	await expect(page.locator('form.owner-login').getByRole('status')).toHaveText('Uw sessie is beëindigd. Meld u opnieuw aan.');
+	expect(await ownerCookies(context)).toEqual({ session: undefined, hint: undefined });
+});
+
 test('logging out in one tab sends the portal’s other tabs to the login page with the same notice, without asking anything', async ({ page, context }) => {
 	await logIn(page);
 	await expect(page.getByLabel('Pand', { exact: true })).toBeEnabled(slow);

@@ -59,7 +59,7 @@ describe('login', () => {
 		const stored = await rows<{ token_hash: string }>('SELECT token_hash FROM owner_sessions WHERE owner_id = $1', [owner.id]);
 		expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
 		const me = await answer(await whoAmI(token));
-		expect(me.body).toEqual({ ok: true, owner: { name: 'Claire Dubois', email: owner.email, language: 'fr' }, properties: [1001, 1004] });
+		expect(me.body).toEqual({ ok: true, owner: { name: 'Claire Dubois', email: owner.email, language: 'fr' }, properties: [1001, 1004], expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown });
 	});
 
 	test("an owner whose address has an apostrophe (jan.d'hondt@…) logs in with it, as the request forms accept it", async () => {
@@ -247,6 +247,15 @@ describe('sessions', () => {
 		const token = tokenOf(await login(owner.email, owner.password, { now: t0 }));
 		for (let minutes = 25; minutes < 12 * 60; minutes += 25) expect((await whoAmI(token, after(t0, minutes))).status, `${minutes} min`).toBe(200);
 		expect((await whoAmI(token, after(t0, 12 * 60))).status).toBe(401);
+	});
+
+	test('the session read names the session’s absolute end, 12 hours after login, for the portal’s notice before it; requests do not move it', async () => {
+		const owner = await makeOwner([1004]);
+		const t0 = new Date();
+		const token = tokenOf(await login(owner.email, owner.password, { now: t0 }));
+		const end = after(t0, 12 * 60).toISOString();
+		expect(await answer(await whoAmI(token, after(t0, 25)))).toMatchObject({ status: 200, body: { ok: true, properties: [1004], expiresAt: end } });
+		expect(await answer(await whoAmI(token, after(t0, 50)))).toMatchObject({ status: 200, body: { expiresAt: end } });
 	});
 
 	test('logout ends the session on the server and clears the cookie and the hint; a missing or forged cookie is refused', async () => {

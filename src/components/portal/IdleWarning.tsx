@@ -7,52 +7,20 @@
  * it was, so the dialog stays open and its alert says so, again at each failed try (the alert is
  * emptied while the button is busy).
  */
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { dateFormat } from '../../lib/intl/formats.ts';
-import { idleLimits, idlePhase, type IdleLimits } from '../../lib/owners/idle.ts';
 import type { Tr } from '../../lib/owners/portal-view.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
-type Props = { t: Tr; lang: string; lastRequestAt: number; limits?: IdleLimits; onStay: () => Promise<boolean>; onEnd: () => void };
+type Props = { t: Tr; lang: string; open: boolean; endsAt: number; onStay: () => Promise<boolean> };
 
-/** Renders the dialog (closed until the warning) and keeps the timer that opens it and ends the session. */
-export function IdleWarning({ t, lang, lastRequestAt, limits = idleLimits, onStay, onEnd }: Props) {
-	const [tick, setTick] = useState(0);
+/** Renders the dialog, open while `open` (`SessionWarnings` keeps the timer), naming the idle end `endsAt` (epoch ms). */
+export function IdleWarning({ t, lang, open, endsAt, onStay }: Props) {
 	const [failed, setFailed] = useState(false);
 	const [busy, setBusy] = useState(false);
-	const dialog = useRef<HTMLDialogElement>(null);
 	const stay = useRef<HTMLButtonElement>(null);
-	const opener = useRef<Element | null>(null);
-	const state = idlePhase(lastRequestAt, Date.now(), limits);
-	const end = useEffectEvent(onEnd);
-
-	// One timer to the next change; a tab woken from sleep looks again at once (its timers waited).
-	useEffect(() => {
-		const now = idlePhase(lastRequestAt, Date.now(), limits);
-		if (now.phase === 'ended') return end();
-		const timer = setTimeout(() => setTick((n) => n + 1), now.phase === 'active' ? now.warnInMs : now.endsInMs);
-		const wake = () => document.visibilityState === 'visible' && setTick((n) => n + 1);
-		document.addEventListener('visibilitychange', wake);
-		return () => {
-			clearTimeout(timer);
-			document.removeEventListener('visibilitychange', wake);
-		};
-	}, [lastRequestAt, limits, tick]);
-
 	// The dialog opens with the warning, on its button, and gives the focus back when it closes.
-	useEffect(() => {
-		const box = dialog.current;
-		if (!box) return;
-		if (state.phase === 'warning' && !box.open) {
-			opener.current = document.activeElement;
-			setFailed(false);
-			box.showModal();
-			stay.current?.focus();
-		}
-		if (state.phase !== 'warning' && box.open) {
-			box.close();
-			if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-		}
-	}, [state.phase]);
+	const dialog = useModalDialog(open, stay, () => setFailed(false));
 
 	async function stayOn() {
 		if (busy) return;
@@ -62,7 +30,7 @@ export function IdleWarning({ t, lang, lastRequestAt, limits = idleLimits, onSta
 		setBusy(false);
 		setFailed(!renewed);
 	}
-	const time = dateFormat(lang, 'time', { hour: '2-digit', minute: '2-digit' }).format(state.endsAt);
+	const time = dateFormat(lang, 'time', { hour: '2-digit', minute: '2-digit' }).format(endsAt);
 	return (
 		<dialog
 			ref={dialog}

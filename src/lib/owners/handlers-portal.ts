@@ -10,13 +10,13 @@ import type { Locale } from '../../../i18n/locales.ts';
 
 /** The portal's reads (issue 6): who is signed in with which properties, and one property's figures. */
 
-/** The answer of GET /api/owner/session. */
-export type OwnerSessionAnswer = { ok: true; owner: { name: string; email: string; language: Locale }; properties: number[] };
+/** The answer of GET /api/owner/session; `expiresAt` is the session's absolute end (ISO 8601), which no request moves. */
+export type OwnerSessionAnswer = { ok: true; owner: { name: string; email: string; language: Locale }; properties: number[]; expiresAt: string };
 
 /** The answer of GET /api/owner/stats. */
 export type OwnerStatsAnswer = { ok: true; property: number; stats: VisitStats; activity: PropertyActivity };
 
-/** GET /api/owner/session: the signed-in owner and their property ids (401 without a valid session). */
+/** GET /api/owner/session: the signed-in owner, their property ids and the session's absolute end (401 without a valid session). */
 export function handleOwnerSession(req: Request, settings: OwnerSettings, now = new Date()): Promise<Response> {
 	return answerSafely('owner session', async () => {
 		const refused = guardRead(req, settings);
@@ -24,7 +24,7 @@ export function handleOwnerSession(req: Request, settings: OwnerSettings, now = 
 		const owner = await requireOwner(req, settings, now);
 		if (owner instanceof Response) return owner;
 		const properties = await ownerPropertyIds(getPool(), owner.ownerId);
-		const answer: OwnerSessionAnswer = { ok: true, owner: { name: owner.name, email: owner.email, language: owner.language }, properties };
+		const answer: OwnerSessionAnswer = { ok: true, owner: { name: owner.name, email: owner.email, language: owner.language }, properties, expiresAt: owner.expiresAt.toISOString() };
 		return json(answer);
 	});
 }

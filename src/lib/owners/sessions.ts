@@ -14,8 +14,8 @@ import type { OwnerSettings } from './settings.ts';
 /** The session cookie's name: `__Host-` makes the browser require Secure, Path=/ and no Domain. */
 export const sessionCookieName = '__Host-session';
 
-/** The signed-in owner behind a valid session. */
-export type SessionOwner = { ownerId: number; email: string; name: string; language: Locale; tokenHash: string };
+/** The signed-in owner behind a valid session, and the session's absolute end. */
+export type SessionOwner = { ownerId: number; email: string; name: string; language: Locale; tokenHash: string; expiresAt: Date };
 
 /** Makes a new session token: 32 random bytes, base64url (43 characters). */
 export function newToken(): string {
@@ -88,14 +88,14 @@ export function idleLimitAt(now: Date, idleMs: number): Date {
 export async function authenticate(db: Db, token: string | null, settings: OwnerSettings, now: Date): Promise<SessionOwner | null> {
 	if (!token) return null;
 	const tokenHash = hashToken(token);
-	const { rows } = await db.query<{ owner_id: string; email: string; name: string; language: Locale }>(
+	const { rows } = await db.query<{ owner_id: string; email: string; name: string; language: Locale; expires_at: Date | string }>(
 		`UPDATE owner_sessions s SET last_seen_at = $2 FROM owners o
 		 WHERE s.token_hash = $1 AND o.id = s.owner_id AND ${liveSession('$2', '$3')}
-		 RETURNING s.owner_id, o.email, o.name, o.language`,
+		 RETURNING s.owner_id, o.email, o.name, o.language, s.expires_at`,
 		[tokenHash, now, idleLimitAt(now, settings.session.idleMs)],
 	);
 	const row = rows[0];
-	if (row) return { ownerId: Number(row.owner_id), email: row.email, name: row.name, language: row.language, tokenHash };
+	if (row) return { ownerId: Number(row.owner_id), email: row.email, name: row.name, language: row.language, tokenHash, expiresAt: new Date(row.expires_at) };
 	await db.query('DELETE FROM owner_sessions WHERE token_hash = $1', [tokenHash]);
 	return null;
 }

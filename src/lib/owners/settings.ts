@@ -3,6 +3,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { enabledLocalesOf, type LanguageSwitch } from '../intl/enabled-locales.ts';
 import { owaspScrypt, type ScryptParams } from './password.ts';
 import { sessionIdleMs } from './idle.ts';
+import { sessionAbsoluteMs } from './session-end.ts';
 
 /**
  * Settings of the owner portal, read from the environment at request time, on top of the request
@@ -47,7 +48,7 @@ export function readOwnerSettings(env: Record<string, string | undefined>, site:
 	return {
 		requests,
 		secret: env.SESSION_SECRET || requests.captcha.hmacKey,
-		session: { idleMs: sessionIdleMs, absoluteMs: 12 * 60 * minute },
+		session: { idleMs: sessionIdleMs, absoluteMs: sessionAbsoluteMs },
 		throttle: {
 			pair: { limit: 5, windowMs: 15 * minute, lockMs: 15 * minute },
 			account: { limit: 50, windowMs: 15 * minute, lockMs: 15 * minute },

@@ -25,11 +25,12 @@ describe('played owner API', () => {
 		expect(ask('/owner/', hint)).toBeUndefined();
 	});
 
-	test('the session is the demo owner with their properties in id order', () => {
+	test('the session is the demo owner with their properties in id order, ending as a fresh login’s 12 hours on', () => {
 		expect(ask('/api/owner/session', hint)?.body).toEqual({
 			ok: true,
 			owner: { name: 'Demo Eigenaar', email: 'eigenaar@immo-drieland.example', language: 'nl' },
 			properties: [1001, 1004, 1011],
+			expiresAt: '2026-11-22T22:00:00.000Z',
 		});
 	});
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalStats, $selectedProperty, changePassword, endIdleSession, loadCards, loadSession, logOut, renewSession, renewsIdleClock, selectProperty, type CookieJar } from '../../../src/stores/owner-portal.ts';
+import { $portalCards, $portalLastRequest, $portalLogout, $portalOffline, $portalSession, $portalSessionEnd, $portalStats, $selectedProperty, changePassword, endExpiredSession, loadCards, loadSession, logOut, renewSession, renewsIdleClock, selectProperty, type CookieJar } from '../../../src/stores/owner-portal.ts';
 
 /**
  * The portal's session (issue 6): without the signed-in hint cookie nobody is signed in and the
@@ -30,7 +30,7 @@ const session = { ok: true, owner: { name: 'Els Peeters', email: 'els@example.be
 const stats = { ok: true, property: 1004, stats: {}, activity: {} };
 const cleared = '__Host-signed-in=; Path=/; Max-Age=0; Secure; SameSite=Strict';
 
-afterEach(() => cleanStores($portalSession, $portalStats, $selectedProperty, $portalCards, $portalOffline, $portalLogout, $portalLastRequest));
+afterEach(() => cleanStores($portalSession, $portalStats, $selectedProperty, $portalCards, $portalOffline, $portalLogout, $portalLastRequest, $portalSessionEnd));
 
 describe('loadSession', () => {
 	test('without the hint, the session ends as none at once and nothing is asked', async () => {
@@ -77,6 +77,30 @@ describe('loadSession', () => {
 		await loadSession(null, fetcher, cookies);
 		expect($portalSession.get()).toEqual({ status: 'error', error: 'portal.error.api' });
 		expect(cookies.written).toEqual([]);
+	});
+});
+
+describe('the absolute end: the session read names it, and the portal counts it on this device’s clock', () => {
+	afterEach(() => vi.useRealTimers());
+
+	test('the end is the server’s, moved by the difference of the clocks (the Date header), from when the read was sent; the session’s end forgets it', async () => {
+		// This device's clock is 10 minutes slow: the end comes 10 minutes earlier by it (and a second, the header's rounding).
+		vi.useFakeTimers({ now: Date.parse('2026-11-24T10:50:00Z'), toFake: ['Date'] });
+		const fetcher = vi.fn(async (input: string | URL | Request) =>
+			urlOf(input) === '/api/owner/session' ? Response.json({ ...session, expiresAt: '2026-11-24T23:00:00.000Z' }, { headers: { date: 'Tue, 24 Nov 2026 11:00:00 GMT' } }) : Response.json(stats),
+		);
+		const cookies = jar('__Host-signed-in=1');
+		await loadSession(null, fetcher, cookies);
+		expect($portalSessionEnd.get()).toBe(Date.parse('2026-11-24T22:49:59Z'));
+		expect($portalSession.get()).toEqual({ status: 'ready', owner: session.owner, properties: [1001, 1004] });
+		await endExpiredSession(fetcherOf({ '/api/logout': { status: 200, body: { ok: true } } }), cookies);
+		expect($portalSessionEnd.get()).toBe(Infinity);
+	});
+
+	test('a session read without an end gives none: no warning of it, the idle rule alone', async () => {
+		await loadSession(null, fetcherOf({ '/api/owner/session': { status: 200, body: session }, '/api/owner/stats': { status: 200, body: stats } }), jar('__Host-signed-in=1'));
+		expect($portalSession.get()).toMatchObject({ status: 'ready' });
+		expect($portalSessionEnd.get()).toBe(Infinity);
 	});
 });
 
@@ -290,7 +314,7 @@ describe('the idle end (WCAG 2.2.1): the portal counts from its last answered re
 	test('at the limit the session is ended on the server too, and the login page is told it ended, even when the logout fails', async () => {
 		const cookies = jar('__Host-signed-in=1');
 		const fetcher = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-		await endIdleSession(fetcher, cookies);
+		await endExpiredSession(fetcher, cookies);
 		expect(fetcher.mock.calls.map((call) => String((call as unknown[])[0]))).toEqual(['/api/logout']);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
 		expect(cookies.written).toEqual([cleared]);
