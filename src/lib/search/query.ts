@@ -3,9 +3,10 @@
  * matching types, cities and properties out.
  *
  * - Empty text: only the property types, by ShowOrder then name (spec §4).
- * - Typed text: types whose name words start with every typed word; cities whose zip or
- *   accent-stripped name words start with every typed word (spec §5: by name, zip or
- *   accent-stripped name), its name in any language counting (`city-aliases.ts`); properties
+ * - Typed text, its French elided articles dropped (`l'appartement`: `search-options.ts`): types
+ *   whose name words (German ones also without umlauts: `grundstueck`) start with every typed word;
+ *   cities whose zip or accent-stripped name words start with every typed word (spec §5: by name,
+ *   zip or accent-stripped name), its name in any language counting (`city-aliases.ts`); properties
  *   whose reference id (RecordFile or ID, an ID that is a city's zip aside: `reference-ids.ts`)
  *   matches every typed token exactly (spec §5, threshold zero), then those whose title, city and
  *   zip words start with every typed word, a word that starts a city's name in another language
@@ -17,11 +18,13 @@
  */
 import MiniSearch from 'minisearch';
 import type { SearchCity, SearchIndexFile, SearchType } from './build-index.ts';
-import { aliasZips } from './city-aliases.ts';
+import { aliasZips, spellingsOf } from './city-aliases.ts';
 import { findReferences, mapReferences, type ReferenceMap } from './reference-ids.ts';
 import {
+	dropElisions,
 	foldText,
 	searchIndexOptions,
+	tokenizeTyped,
 	tokenizeWords,
 	wordSearch,
 	type PropertyRow,
@@ -80,12 +83,16 @@ export function wordsMatch(
 /** ShowOrder, two types sharing one by WebID, as the list filter orders them (`typeOptions`). */
 const byOrder = (a: SearchType, b: SearchType) => a.order - b.order || a.webId - b.webId;
 
+/**
+ * The words of a type's name, folded, German ones also as typed without umlauts (as city names).
+ * @example typeWords('Grundstück') // => ['grundstuck', 'grundstueck']
+ */
+const typeWords = (name: string): string[] => spellingsOf(name).flatMap(tokenizeWords);
+
 /** The types to show: all of them for an empty text, else those whose name matches. */
 function matchTypes(types: readonly SearchType[], typed: readonly string[]): SearchType[] {
 	const shown =
-		typed.length === 0
-			? [...types]
-			: types.filter((t) => wordsMatch(typed, tokenizeWords(foldText(t.name))));
+		typed.length === 0 ? [...types] : types.filter((t) => wordsMatch(typed, typeWords(t.name)));
 	return shown.sort(byOrder).slice(0, groupLimit);
 }
 
@@ -129,7 +136,7 @@ const docOf = ([id, ref, title, city, zip, path, titleLocale]: PropertyRow): Sea
 function matchProperties(index: LoadedIndex, text: string): SearchDoc[] {
 	const rows = findReferences(index.references, text);
 	const zipsOf = (term: string) => aliasZips(index.cities, term);
-	if (foldText(text).trim().length >= minWordQuery)
+	if (dropElisions(foldText(text)).trim().length >= minWordQuery)
 		for (const hit of topHits(index.search, text, wordSearch, groupLimit + rows.length, zipsOf))
 			rows.push(hit.id as number);
 	return [...new Set(rows)].slice(0, groupLimit).map((row) => docOf(index.properties[row]!));
@@ -142,7 +149,7 @@ function matchProperties(index: LoadedIndex, text: string): SearchDoc[] {
  */
 export function querySearch(index: LoadedIndex, text: string): SearchResults {
 	const folded = foldText(text).trim();
-	const typed = tokenizeWords(folded);
+	const typed = tokenizeTyped(folded);
 	if (folded === '') return typesOnly(index.types);
 	return {
 		types: typed.length === 0 ? [] : matchTypes(index.types, typed),

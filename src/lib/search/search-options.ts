@@ -5,6 +5,9 @@
  *
  * - minisearch indexes the words of the title and the city (with its zip), split on spaces and punctuation;
  *   every term is lowercased and its accents folded (`Liège` → `liege`, `Œuvre` → `oeuvre`).
+ *   A typed text also drops its French elided articles (`l'appartement` → `appartement`): the
+ *   index keeps them as words of their own (`d’Uccle` → `d`, `uccle`), so a text typed up to
+ *   the apostrophe (`braine-l`) still finds `Braine-l’Alleud`.
  *   Its document id is the property's row in the index file, which holds what the dropdown shows.
  * - The reference id (RecordFile) and the numeric ID are matched whole (`reference-ids.ts`): split
  *   on whitespace only, so `IDL-1001` stays one term and is never found by a fragment.
@@ -52,6 +55,8 @@ const foldedLetters: Readonly<Record<string, string>> = {
 	ß: 'ss',
 	ø: 'o',
 	ł: 'l',
+	// The Dutch ij ligature, which NFD leaves whole (NFKD, as slugify uses, splits it).
+	ĳ: 'ij',
 	// Typographic apostrophes: an export writes ’s-Gravenbrakel or Braine-l’Alleud either way.
 	'‘': "'",
 	'’': "'",
@@ -66,6 +71,7 @@ const isAscii = (text: string) => !/[^\x00-\x7f]/.test(text);
  * @example foldText('Liège') // => 'liege'
  * @example foldText('Sint-Niklaas') // => 'sint-niklaas'
  * @example foldText('’s-Gravenbrakel') // => "'s-gravenbrakel"
+ * @example foldText('KORTRĲK') // => 'kortrijk'
  */
 export function foldText(text: string): string {
 	if (isAscii(text)) return text.toLowerCase(); // nothing to fold: skips NFD on most terms
@@ -73,16 +79,36 @@ export function foldText(text: string): string {
 		.toLowerCase()
 		.normalize('NFD')
 		.replace(/\p{M}/gu, '')
-		.replace(/[œæßøł‘’ʼ]/g, (c) => foldedLetters[c] ?? c);
+		.replace(/[œæßøłĳ‘’ʼ]/g, (c) => foldedLetters[c] ?? c);
 }
 
 /** Splits on whitespace only (reference ids keep their dashes, dots and slashes). */
 export const tokenizeReference = (text: string): string[] =>
 	text.split(/\s+/u).filter((t) => t !== '');
 
-/** Splits on whitespace and punctuation (titles, city names, typed words). */
+/** Splits on whitespace and punctuation, ʼ (a letter to Unicode) too: titles, city names. */
 export const tokenizeWords = (text: string): string[] =>
-	text.split(/[\s\p{P}\p{S}]+/u).filter((t) => t !== '');
+	text.split(/[\s\p{P}\p{S}ʼ]+/u).filter((t) => t !== '');
+
+/**
+ * A French elided article (l' d' j' qu' n' s' c' m' t') that starts a word and is followed by a
+ * letter: `'s-Hertogenbosch` (no letter before the apostrophe) and `aujourd'hui` (a letter before
+ * the article) keep theirs.
+ */
+const elidedArticle = /(?<![\p{L}\p{M}\p{N}])(?:qu|[cdjlmnst])['‘’ʼ](?=\p{L})/giu;
+
+/**
+ * Drops the French elided articles of a typed text, so they are not required words.
+ * @example dropElisions("l'appartement d’Uccle") // => 'appartement Uccle'
+ * @example dropElisions("'s-Gravenbrakel") // => "'s-Gravenbrakel"
+ */
+export const dropElisions = (text: string): string => text.replace(elidedArticle, '');
+
+/**
+ * Splits a typed text into its words, its elided articles dropped (`tokenizeWords`).
+ * @example tokenizeTyped("l'appartement bruxelles") // => ['appartement', 'bruxelles']
+ */
+export const tokenizeTyped = (text: string): string[] => tokenizeWords(dropElisions(text));
 
 /**
  * Normalizes one term: folded and lowercased; empty terms are dropped.
@@ -105,7 +131,7 @@ export const searchIndexOptions: Options<WordDoc> = {
 /** Words of the title (and the city): every typed word must match, the words as prefixes. */
 export const wordSearch: SearchOptions = {
 	fields: ['title', 'city'],
-	tokenize: tokenizeWords,
+	tokenize: tokenizeTyped,
 	processTerm: (term) => processTerm(term),
 	combineWith: 'AND',
 	prefix: true,

@@ -399,6 +399,77 @@ describe('types matching the typed words', () => {
 	});
 });
 
+describe('spec §5 search, French elision: an elided article (l\' d\' qu\' …, straight or typographic) is no required word', () => {
+	test.each([
+		{ rule: "l'appartement gand finds what appartement gand finds", text: "l'appartement gand", properties: [1001] },
+		{ rule: 'with a typographic apostrophe', text: 'l’appartement gand', properties: [1001] },
+		{ rule: "qu'", text: "qu'appartement", properties: [1001] },
+	])('$rule: $text finds $properties', ({ text, properties }) => {
+		expect(querySearch(fr, text).properties.map((p) => p.id)).toEqual(properties);
+	});
+	test.each([
+		{ rule: "l'exception finds Bien d’exception", text: "l'exception", types: ['Bien d’exception'] },
+		{ rule: "l’immeuble finds Immeuble de rapport", text: 'l’immeuble', types: ['Immeuble de rapport'] },
+	])('$rule', ({ text, types: expected }) => {
+		expect(querySearch(fr, text).types.map((t) => t.name)).toEqual(expected);
+	});
+	test('an apostrophe that is a letter to Unicode (ʼ U+02BC) splits a title\'s words as ’ does: uccle finds d’Uccle and dʼUccle', () => {
+		const uccle = loadSearchIndex(
+			buildSearchIndex({
+				locale: 'fr',
+				types: [],
+				pathOf: String,
+				hideCity: false,
+				listings: [
+					listing({ ID: 1, Title: 'Villa d’Uccle', City: 'Bruxelles', Zip: '1000' }, 'fr'),
+					listing({ ID: 2, Title: 'Maison dʼUccle', City: 'Bruxelles', Zip: '1000' }, 'fr'),
+				],
+			}),
+		);
+		expect(querySearch(uccle, 'uccle').properties.map((p) => p.id).sort()).toEqual([1, 2]);
+	});
+});
+
+describe('spec §5 search, German without umlauts: a type is found as typed with ae, oe, ue (as the cities)', () => {
+	test.each([
+		{ text: 'grundstueck', expected: ['Grundstück'] },
+		{ text: 'buero', expected: ['Büros und Geschäfte'] },
+		{ text: 'bueros und geschaefte', expected: ['Büros und Geschäfte'] },
+		{ text: 'geschaeftsueber', expected: ['Geschäftsübernahme'] },
+		{ text: 'aussergewoehnlich', expected: ['Außergewöhnliche Immobilie'] },
+	])('$text lists $expected', ({ text, expected }) => {
+		expect(querySearch(de, text).types.map((t) => t.name)).toEqual(expected);
+	});
+});
+
+describe('spec §5 city by accent-stripped name, Dutch ĳ ligature: ĳ (U+0133) and Ĳ (U+0132) are ij, typed and indexed', () => {
+	const ligatures = loadSearchIndex(
+		JSON.parse(
+			JSON.stringify(
+				buildSearchIndex({
+					locale: 'nl',
+					types: [],
+					pathOf: String,
+					hideCity: false,
+					listings: [
+						listing({ ID: 1, Title: 'Woning', City: 'Kortrijk', Zip: '8500' }),
+						listing({ ID: 2, Title: 'Hoeve aan de Ĳzer', City: 'Diksmuide', Zip: '8600' }),
+					],
+				}),
+			),
+		) as SearchIndexFile,
+	);
+	test.each([
+		{ text: 'kortrĳk', cities: ['Kortrijk'], properties: [1] },
+		{ text: 'KORTRĲK', cities: ['Kortrijk'], properties: [1] },
+		{ text: 'ijzer', cities: [], properties: [2] },
+	])('$text lists the cities $cities and the listings $properties', ({ text, cities, properties }) => {
+		const results = querySearch(ligatures, text);
+		expect(results.cities.map((c) => c.name)).toEqual(cities);
+		expect(results.properties.map((p) => p.id)).toEqual(properties);
+	});
+});
+
 describe('wordsMatch', () => {
 	test.each([
 		{ typed: ['sint', 'nik'], words: ['sint', 'niklaas'], expected: true },
