@@ -10,6 +10,7 @@ import {
 	opt,
 } from './common.ts';
 import { mapTypes } from '../lib/map/message-type.ts';
+import { checkDigitMismatch, enterpriseNumberPattern } from '../lib/domain/enterprise-number.ts';
 import { defaultLocale } from '../../i18n/locales.ts';
 
 /**
@@ -43,6 +44,12 @@ function duplicateCodes(list: readonly { code: string }[]): string[] {
 	const twice = new Set<string>();
 	for (const { code } of list) (seen.has(code) ? twice : seen).add(code);
 	return [...twice];
+}
+
+/** The data error of an enterprise number whose check digits are wrong, with the digits its start ends in. */
+function checkDigitsMessage(text: string): string {
+	const mismatch = checkDigitMismatch(text);
+	return mismatch === null ? `vatNumber ${text}: the check digits do not match` : `vatNumber ${text}: the check digits do not match; a number starting ${mismatch.start} ends in ${mismatch.expected}`;
 }
 
 /** A menu entry with its children (spec §2 menu); only Published entries are shown. */
@@ -115,7 +122,12 @@ export const SiteConfigSchema = v.object({
 		city: LocalizedTextSchema,
 		phone: v.string(),
 		email: v.pipe(v.string(), v.email()),
-		vatNumber: v.pipe(v.string(), v.regex(/^BE ?0\d{3}\.?\d{3}\.?\d{3}$/, 'vatNumber must be a Belgian enterprise number')),
+		/** The enterprise (KBO/BCE) number, first digit 0 or 1, check digits verified (`src/lib/domain/enterprise-number.ts`). */
+		vatNumber: v.pipe(
+			v.string(),
+			v.regex(enterpriseNumberPattern, 'vatNumber must be a Belgian enterprise number: BE, then 10 digits starting with 0 or 1, space and dots optional (BE 0765.432.146)'),
+			v.check((text) => checkDigitMismatch(text) === null, (issue) => checkDigitsMessage(issue.input)),
+		),
 		ipiNumber: v.string(),
 		/** The supervising body and its address, once or per language (as `street`). */
 		supervisor: v.union([v.string(), LocalizedTextSchema]),

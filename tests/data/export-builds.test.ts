@@ -215,7 +215,7 @@ test('a site.json without register, insurance and dispute body builds, and its f
 	] as const) {
 		const page = await readFile(join(dir, 'dist', path), 'utf8');
 		const registration = /<p class="registration"[^>]*>([\s\S]*?)<\/p>/.exec(page)?.[1] ?? '';
-		expect(registration).toContain('BE 0765.432.109<br');
+		expect(registration).toContain('BE 0765.432.146<br');
 		for (const text of gone) expect(registration, `${path}: ${text}`).not.toContain(text);
 	}
 }, 180_000);

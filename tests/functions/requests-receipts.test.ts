@@ -295,10 +295,10 @@ describe('the listing facts', () => {
 
 /** WVV art. 2:20 and the BIV code of ethics: the legal identity under the signature, as the footer states it. */
 const legalLines: Record<Locale, [string, string]> = {
-	nl: ['Immo Drieland BV · Ondernemingsnummer en btw: BE 0765.432.109, RPR Brussel', 'Erkend vastgoedmakelaar-bemiddelaar, BIV-nummer 512 345 (België)'],
-	fr: ['Immo Drieland SRL · Numéro d’entreprise et TVA\u00a0: BE 0765.432.109, RPM Bruxelles', 'Agent immobilier intermédiaire agréé, numéro IPI 512 345 (Belgique)'],
-	en: ['Immo Drieland BV · Enterprise and VAT number: BE 0765.432.109, RLE Brussels', 'Licensed real estate agent (intermediary), BIV/IPI number 512 345 (Belgium)'],
-	de: ['Immo Drieland BV · Unternehmens- und MwSt.-Nummer: BE 0765.432.109, RJP Brüssel', 'Zugelassener Immobilienmakler (Vermittler), BIV/IPI-Nummer 512 345 (Belgien)'],
+	nl: ['Immo Drieland BV · Ondernemingsnummer en btw: BE 0765.432.146, RPR Brussel', 'Erkend vastgoedmakelaar-bemiddelaar, BIV-nummer 512 345 (België)'],
+	fr: ['Immo Drieland SRL · Numéro d’entreprise et TVA\u00a0: BE 0765.432.146, RPM Bruxelles', 'Agent immobilier intermédiaire agréé, numéro IPI 512 345 (Belgique)'],
+	en: ['Immo Drieland BV · Enterprise and VAT number: BE 0765.432.146, RLE Brussels', 'Licensed real estate agent (intermediary), BIV/IPI number 512 345 (Belgium)'],
+	de: ['Immo Drieland BV · Unternehmens- und MwSt.-Nummer: BE 0765.432.146, RJP Brüssel', 'Zugelassener Immobilienmakler (Vermittler), BIV/IPI-Nummer 512 345 (Belgien)'],
 };
 
 describe.each(locales)('WVV 2:20: the mails to visitors and friends in %s carry the agency’s legal identity', (locale) => {
@@ -416,7 +416,7 @@ describe('the functions use the site settings of the export the pages were built
 				expect(receipt.headers.subject).toContain('Immo Altena');
 				expect(receipt.text).toContain('info@altena.example');
 				expect(receipt.text).not.toContain('Immo Drieland');
-				expect(receipt.text).toContain('Immo Altena BV · Ondernemingsnummer en btw: BE 0765.432.109');
+				expect(receipt.text).toContain('Immo Altena BV · Ondernemingsnummer en btw: BE 0765.432.146');
 			}
 			// Read once from the deploy, then kept by the instance.
 			expect(deploy.asked.filter((path) => path === '/listing-facts/site.json')).toHaveLength(1);

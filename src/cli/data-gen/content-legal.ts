@@ -14,7 +14,7 @@ export const legalArticles: readonly ArticleSeed[] = [
 		),
 		body: {
 			nl: [
-				'Immo Drieland BV, Baljuwstraat 42, 1050 Elsene, ondernemingsnummer BE 0765.432.109, is verwerkingsverantwoordelijke voor de persoonsgegevens die u via deze website of in het kader van onze dienstverlening aan ons bezorgt. Wij verwerken die gegevens volgens de Algemene Verordening Gegevensbescherming (AVG).',
+				'Immo Drieland BV, Baljuwstraat 42, 1050 Elsene, ondernemingsnummer BE 0765.432.146, is verwerkingsverantwoordelijke voor de persoonsgegevens die u via deze website of in het kader van onze dienstverlening aan ons bezorgt. Wij verwerken die gegevens volgens de Algemene Verordening Gegevensbescherming (AVG).',
 				'## Welke gegevens wij verwerken',
 				'- Aanvragen: wat u in een formulier invult (contact, bezoek, documenten, bod, huurkandidatuur, zoekregister, schatting, getuigenis, een pand doorsturen), meestal uw naam, contactgegevens, zoekcriteria en de panden die u interesseren, bij een huurkandidatuur ook uw inkomen. Wij bewaren de aanvraag in onze database, samen met de e-mails die de website erover verstuurt: naar ons kantoor, de ontvangstbevestiging naar u, of de e-mail naar de vriend die u opgeeft. Een e-mail die niet meteen vertrekt, blijft bewaard tot hij verzonden is.',
 				'- Cv: een cv dat u bij het contactformulier of een huurkandidatuur voegt, bewaren wij in onze bestandsopslag en sturen wij als bijlage naar ons kantoor. Het is nergens op de website te zien.',
@@ -40,7 +40,7 @@ export const legalArticles: readonly ArticleSeed[] = [
 				'U hebt recht op inzage, verbetering, wissing, beperking, overdraagbaarheid en bezwaar, en u kunt uw toestemming op elk moment intrekken. Stuur uw verzoek naar privacy@immo-drieland.example. U kunt ook klacht indienen bij de Gegevensbeschermingsautoriteit, Drukpersstraat 35, 1000 Brussel.',
 			],
 			fr: [
-				'Immo Drieland SRL, rue du Bailli 42, 1050 Ixelles, numéro d’entreprise BE 0765.432.109, est responsable du traitement des données personnelles que vous nous communiquez via ce site ou dans le cadre de nos services. Nous traitons ces données conformément au Règlement général sur la protection des données (RGPD).',
+				'Immo Drieland SRL, rue du Bailli 42, 1050 Ixelles, numéro d’entreprise BE 0765.432.146, est responsable du traitement des données personnelles que vous nous communiquez via ce site ou dans le cadre de nos services. Nous traitons ces données conformément au Règlement général sur la protection des données (RGPD).',
 				'## Les données que nous traitons',
 				'- Demandes : ce que vous indiquez dans un formulaire (contact, visite, documents, offre, candidature locative, registre de recherche, estimation, témoignage, envoi d’un bien à un ami), le plus souvent votre nom, vos coordonnées, vos critères de recherche et les biens qui vous intéressent, et pour une candidature locative vos revenus. Nous conservons la demande dans notre base de données, avec les e-mails que le site envoie à son sujet : à notre agence, l’accusé de réception à vous, ou l’e-mail à l’ami que vous indiquez. Un e-mail qui ne part pas tout de suite reste conservé jusqu’à son envoi.',
 				'- CV : un CV joint au formulaire de contact ou à une candidature locative est conservé dans notre stockage de fichiers et envoyé en pièce jointe à notre agence. Il n’est visible nulle part sur le site.',
@@ -66,7 +66,7 @@ export const legalArticles: readonly ArticleSeed[] = [
 				'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, de portabilité et d’opposition, et pouvez retirer votre consentement à tout moment. Adressez votre demande à privacy@immo-drieland.example. Vous pouvez également introduire une plainte auprès de l’Autorité de protection des données, rue de la Presse 35, 1000 Bruxelles.',
 			],
 			en: [
-				'Immo Drieland BV, Rue du Bailli 42, 1050 Ixelles, company number BE 0765.432.109, is the controller of the personal data you provide through this website or in the course of our services. We process that data in accordance with the General Data Protection Regulation (GDPR).',
+				'Immo Drieland BV, Rue du Bailli 42, 1050 Ixelles, company number BE 0765.432.146, is the controller of the personal data you provide through this website or in the course of our services. We process that data in accordance with the General Data Protection Regulation (GDPR).',
 				'## The data we process',
 				'- Requests: what you enter in a form (contact, viewing, documents, offer, rental application, demand register, valuation, testimonial, sending a property to a friend), mostly your name, contact details, search criteria and the properties you are interested in, and for a rental application your income. We keep the request in our database, with the emails the website sends about it: to our office, the receipt to you, or the email to the friend you name. An email that cannot leave at once is kept until it is sent.',
 				'- CV: a CV attached to the contact form or a rental application is kept in our file storage and sent to our office as an attachment. It is not shown anywhere on the website.',
@@ -177,7 +177,7 @@ export const legalArticles: readonly ArticleSeed[] = [
 				'Prijzen zijn vraagprijzen, inclusief btw waar btw verschuldigd is. Notariskosten en registratierechten komen er nog bij, tenzij anders vermeld. Energieprestaties zijn overgenomen uit het geldige energieprestatiecertificaat van het pand (EPC in Vlaanderen, EPB in Brussel en Wallonië).',
 				'Immo Drieland kan niet aansprakelijk worden gesteld voor fouten of onvolledigheden, voor tijdelijke onbeschikbaarheid van de website, noch voor de inhoud van externe websites waarnaar wordt verwezen.',
 				'Alle teksten, foto’s en logo’s op deze website zijn beschermd door het auteursrecht en mogen niet zonder schriftelijke toestemming worden overgenomen.',
-				'Immo Drieland BV (ondernemingsnummer BE 0765.432.109, RPR Brussel) is erkend vastgoedmakelaar-bemiddelaar, ingeschreven bij het BIV onder nummer 512 345 (België) en onderworpen aan de deontologische code van het BIV. Haar beroepsaansprakelijkheid is verzekerd bij Voorbeeld Verzekeringen NV, polis BA 2019-0457, met dekking in België.',
+				'Immo Drieland BV (ondernemingsnummer BE 0765.432.146, RPR Brussel) is erkend vastgoedmakelaar-bemiddelaar, ingeschreven bij het BIV onder nummer 512 345 (België) en onderworpen aan de deontologische code van het BIV. Haar beroepsaansprakelijkheid is verzekerd bij Voorbeeld Verzekeringen NV, polis BA 2019-0457, met dekking in België.',
 				'Op deze website is het Belgisch recht van toepassing. Als consument kunt u een geschil ook voorleggen aan de Ombudsman voor vastgoed (www.ombudsimmo.be). Voor het overige bepalen de wettelijke regels welke rechter bevoegd is.',
 			],
 			fr: [
@@ -185,7 +185,7 @@ export const legalArticles: readonly ArticleSeed[] = [
 				'Les prix sont des prix demandés, TVA comprise lorsque la TVA est due. Les frais de notaire et les droits d’enregistrement s’y ajoutent, sauf mention contraire. Les performances énergétiques sont reprises du certificat de performance énergétique valide du bien (PEB à Bruxelles et en Wallonie, EPC en Flandre).',
 				'Immo Drieland ne peut être tenue responsable d’erreurs ou d’omissions, d’une indisponibilité temporaire du site ni du contenu de sites externes vers lesquels il renvoie.',
 				'Tous les textes, photos et logos de ce site sont protégés par le droit d’auteur et ne peuvent être reproduits sans autorisation écrite.',
-				'Immo Drieland SRL (numéro d’entreprise BE 0765.432.109, RPM Bruxelles) est agent immobilier intermédiaire agréé, inscrit à l’IPI sous le numéro 512 345 (Belgique) et soumis au code de déontologie de l’IPI. Sa responsabilité civile professionnelle est assurée auprès d’Assurances Exemple SA, police BA 2019-0457, avec une couverture en Belgique.',
+				'Immo Drieland SRL (numéro d’entreprise BE 0765.432.146, RPM Bruxelles) est agent immobilier intermédiaire agréé, inscrit à l’IPI sous le numéro 512 345 (Belgique) et soumis au code de déontologie de l’IPI. Sa responsabilité civile professionnelle est assurée auprès d’Assurances Exemple SA, police BA 2019-0457, avec une couverture en Belgique.',
 				'Le droit belge s’applique à ce site. En tant que consommateur, vous pouvez aussi soumettre un litige à l’Ombudsman de l’immobilier (www.ombudsimmo.be). Pour le reste, les règles légales déterminent le tribunal compétent.',
 			],
 			en: [
@@ -193,7 +193,7 @@ export const legalArticles: readonly ArticleSeed[] = [
 				'Prices are asking prices, including VAT where VAT is due. Notary fees and registration duties come on top unless stated otherwise. Energy performance figures are taken from the property’s valid energy performance certificate (EPC in Flanders, EPB in Brussels and Wallonia).',
 				'Immo Drieland cannot be held liable for errors or omissions, for temporary unavailability of the website, or for the content of external websites it links to.',
 				'All texts, photos and logos on this website are protected by copyright and may not be reproduced without written permission.',
-				'Immo Drieland BV (enterprise number BE 0765.432.109, RLE Brussels) is a licensed estate agent, registered with the BIV/IPI under number 512 345 (Belgium) and bound by its code of ethics. Its professional liability is insured with Voorbeeld Verzekeringen NV, policy BA 2019-0457, with cover in Belgium.',
+				'Immo Drieland BV (enterprise number BE 0765.432.146, RLE Brussels) is a licensed estate agent, registered with the BIV/IPI under number 512 345 (Belgium) and bound by its code of ethics. Its professional liability is insured with Voorbeeld Verzekeringen NV, policy BA 2019-0457, with cover in Belgium.',
 				'This website is governed by Belgian law. As a consumer you may also take a dispute to the Real Estate Ombudsman (www.ombudsimmo.be). Otherwise the statutory rules decide which court has jurisdiction.',
 			],
 		},

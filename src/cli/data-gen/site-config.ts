@@ -78,7 +78,7 @@ export function buildSiteConfig(): SiteConfig {
 			city: t('Elsene', 'Ixelles', 'Ixelles', 'Ixelles'),
 			phone: '026401234',
 			email: 'info@immo-drieland.example',
-			vatNumber: 'BE 0765.432.109',
+			vatNumber: 'BE 0765.432.146',
 			ipiNumber: '512 345',
 			supervisor:
 				'BIV – Beroepsinstituut van Vastgoedmakelaars / IPI – Institut professionnel des agents immobiliers, Luxemburgstraat 16B, 1000 Brussel',

@@ -41,7 +41,7 @@ function optionalText(text: OneOrPerLocale | null | undefined, locale: Locale): 
 
 /**
  * The enterprise number, with the register of legal entities when given.
- * @example enterpriseLine(agency, 'nl', t) // => 'Ondernemingsnummer en btw: BE 0765.432.109, RPR Brussel'
+ * @example enterpriseLine(agency, 'nl', t) // => 'Ondernemingsnummer en btw: BE 0765.432.146, RPR Brussel'
  */
 export function enterpriseLine(agency: LegalIdentitySource, locale: Locale, t: Translate<UiKey>): string {
 	const register = optionalText(agency.register, locale);
@@ -71,7 +71,7 @@ export function registrationView(agency: LegalIdentitySource, locale: Locale, t:
 
 /**
  * The two lines of the legal identity under a mail's signature.
- * @example mailLegalLines(agency, 'nl', t) // => ['Immo Drieland BV · Ondernemingsnummer en btw: BE 0765.432.109, RPR Brussel', 'Erkend vastgoedmakelaar-bemiddelaar, BIV-nummer 512 345 (België)']
+ * @example mailLegalLines(agency, 'nl', t) // => ['Immo Drieland BV · Ondernemingsnummer en btw: BE 0765.432.146, RPR Brussel', 'Erkend vastgoedmakelaar-bemiddelaar, BIV-nummer 512 345 (België)']
  */
 export function mailLegalLines(agency: LegalIdentitySource, locale: Locale, t: Translate<UiKey>): [string, string] {
 	const legalName = optionalText(agency.legalName, locale) || agency.name;

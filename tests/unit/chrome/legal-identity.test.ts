@@ -7,7 +7,7 @@ import { SiteConfigSchema } from '../../../src/schemas/site.ts';
 import { demoExport, issuesOf, type RawRecord } from '../data/support/demo-export.ts';
 
 const per = (nl: string, fr: string, en = nl, de = nl) => ({ nl, fr, en, de });
-const bare: LegalIdentitySource = { name: 'Immo Test', legalName: per('Immo Test BV', 'Immo Test SRL'), vatNumber: 'BE 0123.456.789', ipiNumber: '100 200', supervisor: 'BIV' };
+const bare: LegalIdentitySource = { name: 'Immo Test', legalName: per('Immo Test BV', 'Immo Test SRL'), vatNumber: 'BE 0123.456.749', ipiNumber: '100 200', supervisor: 'BIV' };
 const full: LegalIdentitySource = {
 	...bare,
 	register: per('RPR Gent', 'RPM Gand', 'RLE Ghent', 'RJP Gent'),
@@ -18,10 +18,10 @@ const lines = (agency: LegalIdentitySource, locale: Locale) => registrationView(
 
 describe('WVV 2:20, WER III.74 and book XVI: the footer states register, insurer and dispute body when site.json gives them', () => {
 	test.each([
-		{ locale: 'nl', enterprise: 'Ondernemingsnummer en btw: BE 0123.456.789, RPR Gent', insurance: 'Beroepsaansprakelijkheid verzekerd bij Verzekeraar NV, polis P-1, dekking: België', dispute: 'Buitengerechtelijke regeling van consumentengeschillen:' },
-		{ locale: 'fr', enterprise: 'Numéro d’entreprise et TVA\u00a0: BE 0123.456.789, RPM Gand', insurance: 'Responsabilité civile professionnelle assurée auprès de Verzekeraar NV, police P-1, couverture\u00a0: Belgique', dispute: 'Règlement extrajudiciaire des litiges de consommation\u00a0:' },
-		{ locale: 'en', enterprise: 'Enterprise and VAT number: BE 0123.456.789, RLE Ghent', insurance: 'Professional liability insured with Verzekeraar NV, policy P-1, cover: Belgium', dispute: 'Out-of-court settlement of consumer disputes:' },
-		{ locale: 'de', enterprise: 'Unternehmens- und MwSt.-Nummer: BE 0123.456.789, RJP Gent', insurance: 'Berufshaftpflicht versichert bei Verzekeraar NV, Police P-1, Deckung: Belgien', dispute: 'Außergerichtliche Beilegung von Verbraucherstreitigkeiten:' },
+		{ locale: 'nl', enterprise: 'Ondernemingsnummer en btw: BE 0123.456.749, RPR Gent', insurance: 'Beroepsaansprakelijkheid verzekerd bij Verzekeraar NV, polis P-1, dekking: België', dispute: 'Buitengerechtelijke regeling van consumentengeschillen:' },
+		{ locale: 'fr', enterprise: 'Numéro d’entreprise et TVA\u00a0: BE 0123.456.749, RPM Gand', insurance: 'Responsabilité civile professionnelle assurée auprès de Verzekeraar NV, police P-1, couverture\u00a0: Belgique', dispute: 'Règlement extrajudiciaire des litiges de consommation\u00a0:' },
+		{ locale: 'en', enterprise: 'Enterprise and VAT number: BE 0123.456.749, RLE Ghent', insurance: 'Professional liability insured with Verzekeraar NV, policy P-1, cover: Belgium', dispute: 'Out-of-court settlement of consumer disputes:' },
+		{ locale: 'de', enterprise: 'Unternehmens- und MwSt.-Nummer: BE 0123.456.749, RJP Gent', insurance: 'Berufshaftpflicht versichert bei Verzekeraar NV, Police P-1, Deckung: Belgien', dispute: 'Außergerichtliche Beilegung von Verbraucherstreitigkeiten:' },
 	] as const)('in $locale: register beside the enterprise number, insurer with Belgium as default cover, dispute body with its link', ({ locale, enterprise, insurance, dispute }) => {
 		const view = lines(full, locale);
 		expect(view.lines[0]).toBe(enterprise);
@@ -36,7 +36,7 @@ describe('WVV 2:20, WER III.74 and book XVI: the footer states register, insurer
 
 	test.each(['nl', 'fr', 'en', 'de'] as const)('without them (or blank) in %s the block is as before: no empty label', (locale) => {
 		const t = useTranslations(locale);
-		const before = [t('footer.enterpriseNumber', { number: 'BE 0123.456.789' }), t('footer.ipi', { number: '100 200' }), t('footer.supervisor', { name: 'BIV' }), t('footer.deontology')];
+		const before = [t('footer.enterpriseNumber', { number: 'BE 0123.456.749' }), t('footer.ipi', { number: '100 200' }), t('footer.supervisor', { name: 'BIV' }), t('footer.deontology')];
 		expect(lines(bare, locale)).toEqual({ lines: before, disputeBody: null });
 		const blank = { ...bare, register: per('', ''), insurance: { insurer: ' ', policyNumber: '1' }, disputeBody: { name: '', url: 'https://x.example' } };
 		expect(lines(blank, locale)).toEqual({ lines: before, disputeBody: null });

@@ -193,6 +193,23 @@ describe('issue 2: a bad record fails with file, record id and field path', () =
 		]);
 	});
 
+	test.each([
+		{ rule: 'a 1… number (issued since 19 September 2023) is taken', vatNumber: 'BE 1034.195.093', message: null },
+		{ rule: 'without space and dots it is taken too', vatNumber: 'BE1034195093', message: null },
+		{ rule: 'wrong check digits say what they should be', vatNumber: 'BE 0765.432.109', message: 'vatNumber BE 0765.432.109: the check digits do not match; a number starting 0765.432.1 ends in 46' },
+		{ rule: '9 digits say which form is expected', vatNumber: 'BE 765.432.146', message: 'vatNumber must be a Belgian enterprise number: BE, then 10 digits starting with 0 or 1, space and dots optional (BE 0765.432.146)' },
+	])('Belgian enterprise number in agency.vatNumber: $rule', ({ vatNumber, message }) => {
+		const raw = demoExport();
+		((raw.site as RawRecord)['agency'] as RawRecord)['vatNumber'] = vatNumber;
+		if (message === null) {
+			expect(() => parseDataSet(raw)).not.toThrow();
+			return;
+		}
+		const error = errorOf(raw);
+		expect(error.issues).toEqual([{ file: 'site.json', record: 'site config', path: 'agency.vatNumber', message }]);
+		expect(error.message).toContain(`data/site.json: site config: agency.vatNumber: ${message}`);
+	});
+
 	test('a wrong site config names the setting', () => {
 		const raw = demoExport();
 		((raw.site as RawRecord)['agency'] as RawRecord)['email'] = 'not-an-email';

@@ -11,7 +11,7 @@ import type { AgencyIdentity } from '../../../src/lib/requests/settings.ts';
  */
 
 const siteUrl = new URL('https://www.immo-drieland.example/');
-const agency: AgencyIdentity = { name: 'Immo Drieland', street: 'Rue du Bailli', houseNumber: '42', zip: '1050', city: { nl: 'Elsene', fr: 'Ixelles', en: 'Ixelles', de: 'Ixelles' }, phone: '026401234', email: 'info@immo-drieland.example', legalName: { nl: 'Immo Drieland BV', fr: 'Immo Drieland SRL', en: 'Immo Drieland BV', de: 'Immo Drieland BV' }, vatNumber: 'BE 0765.432.109', ipiNumber: '512 345', register: { nl: 'RPR Brussel', fr: 'RPM Bruxelles', en: 'RLE Brussels', de: 'RJP Brüssel' } };
+const agency: AgencyIdentity = { name: 'Immo Drieland', street: 'Rue du Bailli', houseNumber: '42', zip: '1050', city: { nl: 'Elsene', fr: 'Ixelles', en: 'Ixelles', de: 'Ixelles' }, phone: '026401234', email: 'info@immo-drieland.example', legalName: { nl: 'Immo Drieland BV', fr: 'Immo Drieland SRL', en: 'Immo Drieland BV', de: 'Immo Drieland BV' }, vatNumber: 'BE 0765.432.146', ipiNumber: '512 345', register: { nl: 'RPR Brussel', fr: 'RPM Bruxelles', en: 'RLE Brussels', de: 'RJP Brüssel' } };
 const at = new Date('2026-12-01T09:00:00Z');
 
 const cases: { kind: OwnerNoticeKind; language: Locale; subject: string; line: string }[] = [

@@ -92,7 +92,7 @@ describe('helpers', () => {
 	});
 
 	test('settings: SMTP only with a host, origins from SITE_URL and Netlify deploy URLs, defaults from the site', () => {
-		const agency = { name: 'Immo', street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: '' }, phone: '091234567', email: 'info@immo.example', legalName: 'Immo BV', vatNumber: 'BE 0123.456.789', ipiNumber: '100 200' };
+		const agency = { name: 'Immo', street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: '' }, phone: '091234567', email: 'info@immo.example', legalName: 'Immo BV', vatNumber: 'BE 0123.456.749', ipiNumber: '100 200' };
 		const site = { siteUrl: 'https://immo.example', agency, rental };
 		const plain = readSettings({}, site);
 		// The default sender carries the agency's name, so an inbox lists the mails under it.
@@ -108,7 +108,7 @@ describe('helpers', () => {
 	});
 
 	test('settings: the listing facts of receipts are read from SITE_FILES_URL, else the deploy, else nowhere', () => {
-		const site = { siteUrl: 'https://immo.example', agency: { name: 'Immo', street: '', houseNumber: '', zip: '', city: { nl: '', fr: '', en: '', de: '' }, phone: '', email: 'info@immo.example', legalName: 'Immo BV', vatNumber: 'BE 0123.456.789', ipiNumber: '100 200' }, rental };
+		const site = { siteUrl: 'https://immo.example', agency: { name: 'Immo', street: '', houseNumber: '', zip: '', city: { nl: '', fr: '', en: '', de: '' }, phone: '', email: 'info@immo.example', legalName: 'Immo BV', vatNumber: 'BE 0123.456.749', ipiNumber: '100 200' }, rental };
 		expect(readSettings({}, site).filesUrl).toBeNull();
 		expect(readSettings({ DEPLOY_URL: 'https://abc--immo.netlify.app', URL: 'https://immo.example' }, site).filesUrl?.href).toBe('https://abc--immo.netlify.app/');
 		expect(readSettings({ SITE_FILES_URL: 'http://127.0.0.1:8888/', DEPLOY_URL: 'https://abc--immo.netlify.app' }, site).filesUrl?.href).toBe('http://127.0.0.1:8888/');

@@ -7,7 +7,7 @@ import { siteAt } from '../../../src/lib/requests/site-source.ts';
  * they take the agency, site address, rental parameters and languages the build published.
  */
 
-const agency = { name: 'Immo Altena', street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' }, phone: '091234567', email: 'info@altena.example', legalName: 'Altena bv', vatNumber: 'BE 0123.456.789', ipiNumber: '200 300', register: 'RPR Gent' };
+const agency = { name: 'Immo Altena', street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' }, phone: '091234567', email: 'info@altena.example', legalName: 'Altena bv', vatNumber: 'BE 0123.456.749', ipiNumber: '200 300', register: 'RPR Gent' };
 const altena: SiteFacts = { siteUrl: 'https://www.altena.example', agency, rental: { minimumIncomeFactor: 3, maximumPersons: 5 }, languages: [{ code: 'nl', use: true }, { code: 'fr', use: false }] };
 const bundled: SiteFacts = { ...altena, siteUrl: 'https://www.immo-drieland.example', agency: { ...agency, name: 'Immo Drieland', email: 'info@immo-drieland.example' } };
 
@@ -20,6 +20,9 @@ describe('the published file holds only what the functions read, and is read bac
 		{ name: 'a published file', json: altena, expected: altena },
 		{ name: 'a file without agency email', json: { ...altena, agency: { ...agency, email: undefined } }, expected: null },
 		{ name: 'a site address that is no URL', json: { ...altena, siteUrl: 'altena' }, expected: null },
+		// As the build: the functions' copy of the site config checks the enterprise number's check digits too.
+		{ name: 'an enterprise number with wrong check digits', json: { ...altena, agency: { ...agency, vatNumber: 'BE 0123.456.789' } }, expected: null },
+		{ name: 'an enterprise number of the 1 series (since 2023)', json: { ...altena, agency: { ...agency, vatNumber: 'BE 1034.195.093' } }, expected: { ...altena, agency: { ...agency, vatNumber: 'BE 1034.195.093' } } },
 		{ name: 'an empty object (the 404 answer of an old deploy)', json: {}, expected: null },
 		{ name: 'no JSON object', json: 'site', expected: null },
 	])('$name', ({ json, expected }) => {
