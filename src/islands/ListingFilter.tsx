@@ -1,7 +1,8 @@
 /**
  * City and type filter of a list page (spec §2). The form is the page's own HTML, rendered at build
  * with every choice (`ListPage.astro`); this island wires it. It reads the filter from the URL, and
- * from the form where the visitor chose before it was ready, and keeps the form and the URL in step. Without a filter, the page's static list stays as it is. With
+ * from the form where the visitor chose before it was ready, and keeps the form and the URL in step
+ * (a filter change replaces the history entry; Back or Forward within the page sets the filter from the URL). Without a filter, the page's static list stays as it is. With
  * one, the static list is hidden and the island fetches the listing index and shows the matching
  * cards in its place. Once the index is there, each choice counts the listings it would show with
  * the other control's choice (`facets.ts`): a type those of the chosen city, a city those of the
@@ -190,9 +191,17 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 			setFilter(emptyFilter);
 			city.focus();
 		};
+		// Back or Forward to another entry of this document (one the skip link or an in-page anchor
+		// added) brings that entry's URL: the filter follows it. Setting it replaces the entry, never adds one.
+		const onPop = () => {
+			const next = parseListingQuery(location.search, choices).filter;
+			const now = $listingFilter.get();
+			if (next.city !== now.city || next.type !== now.type) setFilter(next);
+		};
 		city.addEventListener('change', onCity);
 		type.addEventListener('change', onType);
 		reset.addEventListener('click', onReset);
+		addEventListener('popstate', onPop);
 		form.dataset['wired'] = ''; // the controls answer from here on (the browser tests wait for it)
 		const unlisten = $listingFilter.listen((f, before) => {
 			setLimit(pageSize);
@@ -209,6 +218,7 @@ export default function ListingFilter({ formId, listId, indexUrl, goal, otherLis
 			city.removeEventListener('change', onCity);
 			type.removeEventListener('change', onType);
 			reset.removeEventListener('click', onReset);
+			removeEventListener('popstate', onPop);
 			unlisten();
 		};
 	}, [citiesUrl, formId, pageSize]);

@@ -30,10 +30,17 @@ export function wireHeader(): void {
 		};
 		remember(location.pathname);
 		// A choice in the switcher is stored before the next page: the Dutch home's script reads it first.
-		langs.addEventListener('click', (event) => {
+		// However the link is opened: `click` is the primary button (with Ctrl, Cmd or Shift for a new
+		// tab or window) and Enter; `auxclick` of button 1 the middle button (the others are Back,
+		// Forward and the menu's); `contextmenu` the menu's "Open in new tab", by right button, long
+		// press or the menu key. No event tells which menu item is chosen, so the menu's opening
+		// counts; a menu closed unused leaves the link's language until the next page stores its own.
+		// (`pointerdown` alone would miss the keyboard.)
+		const onOpen = (event: MouseEvent) => {
 			const link = (event.target as Element).closest('a');
-			if (link) remember(link.pathname);
-		});
+			if (link && (event.type !== 'auxclick' || event.button === 1)) remember(link.pathname);
+		};
+		for (const type of ['click', 'auxclick', 'contextmenu'] as const) langs.addEventListener(type, onOpen);
 	}
 
 	/** Header fixed and logo shrunk past 30 px, top button after 10 px (spec §4, §9). */

@@ -194,6 +194,29 @@ test.describe('spec §2, §4 language switcher and remembered language', () => {
 		await page.goto('/');
 		await expect(page).toHaveURL(/:\d+\/$/);
 	});
+
+	test('Dutch opened in a new tab from the switcher (middle button, the link\'s menu) stays on the Dutch home', async ({ page, context }) => {
+		const remembered = () => page.evaluate(() => localStorage.getItem('lang'));
+		await page.goto('/fr/');
+		await expect.poll(remembered).toBe('fr');
+		const dutch = page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: /Nederlands/ });
+		await dutch.click({ button: 'middle' });
+		await expect.poll(remembered, 'the middle button (auxclick) remembers Dutch').toBe('nl');
+		await expect(page).toHaveURL(/\/fr\/$/);
+		const tab = await context.newPage();
+		await tab.goto('/');
+		await expect(tab.locator('html')).toHaveAttribute('lang', 'nl-BE');
+		await expect(tab).toHaveURL(/:\d+\/$/);
+		await tab.close();
+
+		// The link's menu ("Open in new tab"), by mouse or keyboard, and the other buttons of auxclick.
+		await page.evaluate(() => localStorage.setItem('lang', 'fr'));
+		await dutch.dispatchEvent('auxclick', { button: 3 });
+		expect(await remembered(), 'Back on the mouse is no choice').toBe('fr');
+		await dutch.click({ button: 'right' });
+		await expect.poll(remembered, 'opening the link\'s menu remembers Dutch').toBe('nl');
+		await expect(page).toHaveURL(/\/fr\/$/);
+	});
 });
 
 test.describe('WCAG 1.4.11: in forced colours the current page and language stay distinguishable', () => {
@@ -485,10 +508,10 @@ test.describe('spec §3 footer: only public texts, agency identity, legal links'
 	});
 
 	const registered = [
-		{ path: '/contact/', texts: ['BE 0765.432.109, RPR Brussel', 'Beroepsaansprakelijkheid verzekerd bij Voorbeeld Verzekeringen NV, polis BA 2019-0457, dekking: België'], label: 'Buitengerechtelijke regeling van consumentengeschillen:', body: 'Ombudsman voor vastgoed' },
-		{ path: '/fr/contact/', texts: ['BE 0765.432.109, RPM Bruxelles', 'Responsabilité civile professionnelle assurée auprès d’Assurances Exemple SA, police BA 2019-0457, couverture\u00a0: Belgique'], label: 'Règlement extrajudiciaire des litiges de consommation\u00a0:', body: 'Ombudsman de l’immobilier' },
-		{ path: '/en/contact/', texts: ['BE 0765.432.109, RLE Brussels', 'Professional liability insured with Voorbeeld Verzekeringen NV, policy BA 2019-0457, cover: Belgium'], label: 'Out-of-court settlement of consumer disputes:', body: 'Real Estate Ombudsman' },
-		{ path: '/de/kontakt/', texts: ['BE 0765.432.109, RJP Brüssel', 'Berufshaftpflicht versichert bei Voorbeeld Verzekeringen NV, Police BA 2019-0457, Deckung: Belgien'], label: 'Außergerichtliche Beilegung von Verbraucherstreitigkeiten:', body: 'Ombudsmann für Immobilien' },
+		{ path: '/contact/', texts: ['BE 0765.432.146, RPR Brussel', 'Beroepsaansprakelijkheid verzekerd bij Voorbeeld Verzekeringen NV, polis BA 2019-0457, dekking: België'], label: 'Buitengerechtelijke regeling van consumentengeschillen:', body: 'Ombudsman voor vastgoed' },
+		{ path: '/fr/contact/', texts: ['BE 0765.432.146, RPM Bruxelles', 'Responsabilité civile professionnelle assurée auprès d’Assurances Exemple SA, police BA 2019-0457, couverture\u00a0: Belgique'], label: 'Règlement extrajudiciaire des litiges de consommation\u00a0:', body: 'Ombudsman de l’immobilier' },
+		{ path: '/en/contact/', texts: ['BE 0765.432.146, RLE Brussels', 'Professional liability insured with Voorbeeld Verzekeringen NV, policy BA 2019-0457, cover: Belgium'], label: 'Out-of-court settlement of consumer disputes:', body: 'Real Estate Ombudsman' },
+		{ path: '/de/kontakt/', texts: ['BE 0765.432.146, RJP Brüssel', 'Berufshaftpflicht versichert bei Voorbeeld Verzekeringen NV, Police BA 2019-0457, Deckung: Belgien'], label: 'Außergerichtliche Beilegung von Verbraucherstreitigkeiten:', body: 'Ombudsmann für Immobilien' },
 	];
 	for (const { path, texts, label, body } of registered) {
 		test(`WVV 2:20, WER III.74 and book XVI: the footer of ${path} names the register, the liability insurer and the dispute body`, async ({ page }) => {

@@ -10,7 +10,7 @@ import { axeViolations } from './support/axe.ts';
  */
 
 const dataDir = process.env.DATA_DIR ?? 'data';
-const site = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8')) as { tracking: { tagManagerId?: string; pixelId?: string } };
+const site = JSON.parse(readFileSync(join(dataDir, 'site.json'), 'utf8')) as { tracking: { tagManagerId?: string; pixelId?: string; analyticsId?: string } };
 const gtmUrl = `https://www.googletagmanager.com/gtm.js?id=${site.tracking.tagManagerId}`;
 const pixelUrl = 'https://connect.facebook.net/en_US/fbevents.js';
 const storageKey = 'agency.consent';
@@ -371,6 +371,37 @@ test('the footer button reopens the settings with the stored choice, and a chang
 		['consent', 'update', noAds],
 	]);
 	expect((await stored(page))?.flags).toEqual(noAds);
+	expect(seen.violations).toEqual([]);
+});
+
+test('a returning visitor who declined and now grants statistics in the settings gets the page view, after the analytics config, once', async ({ page }) => {
+	const seen = await watch(page);
+	const declined = { version: 1, timestamp: Date.now(), choices: { essential: true, preferences: false, statistics: false, marketing: false, personalisation: false }, flags: denied };
+	await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [storageKey, JSON.stringify(declined)]);
+	await page.goto('/');
+	await hydrated(page);
+	const open = async () => {
+		await page.locator('#cookie-settings').click();
+		await expect(dialog(page)).toBeVisible();
+	};
+	await open();
+	await dialog(page).getByRole('checkbox', { name: 'Statistieken' }).check();
+	await dialog(page).getByRole('button', { name: 'Keuze opslaan' }).click();
+	await expect(dialog(page)).toBeHidden();
+	await expect.poll(() => seen.thirdParty.includes(gtmUrl)).toBe(true);
+	const flags = { ...denied, analytics_storage: 'granted' };
+	// The view pushed on load, while all was denied and before any config, reached no tag: the grant sends it.
+	const expected = [['consent', 'default', { ...denied, wait_for_update: 500 }], ['consent', 'update', denied], page_view, ['consent', 'update', flags], page_view];
+	expect(await consentCalls(page)).toEqual(expected);
+	const layer = (await dataLayer(page)) as unknown[][];
+	const config = layer.findIndex((c) => Array.isArray(c) && c[0] === 'config' && c[1] === site.tracking.analyticsId);
+	expect(config, 'the grant configures the analytics tag').toBeGreaterThan(-1);
+	expect(layer.map((c) => Array.isArray(c) && c[1] === 'page_view').lastIndexOf(true), 'the view comes after the config').toBeGreaterThan(config);
+	// Saving the same grant again sends no second view.
+	await open();
+	await dialog(page).getByRole('button', { name: 'Keuze opslaan' }).click();
+	await expect(dialog(page)).toBeHidden();
+	expect(await consentCalls(page)).toEqual([...expected, ['consent', 'update', flags]]);
 	expect(seen.violations).toEqual([]);
 });
 

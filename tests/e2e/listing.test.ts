@@ -181,6 +181,34 @@ test('?city=Gent|9000 on /for-sale/ shows only the listings in Gent', async ({ p
 	await expect(page.getByLabel('Gemeente')).toHaveValue('Gent|9000');
 });
 
+test('Back after the skip link and a city choice returns the list, the select and the URL to the unfiltered page together', async ({ page }) => {
+	await page.goto('/for-sale/');
+	await hydrated(page);
+	const unfiltered = await cardLinks(page);
+	// The skip link adds a history entry (#main) in the same document; the choice then replaces that entry.
+	await page.getByRole('link', { name: 'Naar de inhoud' }).focus();
+	await page.keyboard.press('Enter');
+	await expect(page).toHaveURL(/\/for-sale\/#main$/);
+	await page.getByLabel('Gemeente').selectOption('Gent|9000');
+	await expect(page).toHaveURL(/\/for-sale\/\?city=Gent\|9000#main$/);
+	await expect(page.locator('.listing-results .property-card').first()).toBeVisible();
+	await page.evaluate(() => Object.assign(window, { __samePage: true }));
+
+	await page.goBack();
+	await expect(page).toHaveURL(/\/for-sale\/$/);
+	expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage), 'Back stays in the same document').toBe(true);
+	await expect(page.getByLabel('Gemeente')).toHaveValue('');
+	await expect(page.locator('.listing-results')).toHaveCount(0);
+	await expect(page.locator('.property-card')).toHaveCount(12);
+	expect(await cardLinks(page)).toEqual(unfiltered);
+
+	// Forward brings the filtered entry back, the filter with it (an entry pushed on Back would stand in its place).
+	await page.goForward();
+	await expect(page).toHaveURL(/\/for-sale\/\?city=Gent\|9000#main$/);
+	await expect(page.getByLabel('Gemeente')).toHaveValue('Gent|9000');
+	await expect(page.locator('.listing-results .property-card').first()).toBeVisible();
+});
+
 test('a city and a type chosen before the filter is ready are kept and applied once it is', async ({ page }) => {
 	await islandScriptLate(page, 'ListingFilter');
 	await page.goto('/for-sale/');

@@ -46,6 +46,28 @@ export function trackingScripts(ids: TrackingIds, choices: ConsentChoices | null
 	return scripts;
 }
 
+/** The tags that have had the page's view, or [''] after one pushed while no configured tag could take it. */
+export type SentViews = readonly string[];
+
+/**
+ * The page view of applying a choice (spec §4: saving sends a page view): its extra parameters, or
+ * false for none, and the tags that have had it after. A view counts once a configured tag takes
+ * it: the tag manager, or a Google tag the choice lets the page configure (its `config` goes first:
+ * an event pushed before it has no destination). One pushed while the choice allowed none is sent
+ * again by the first choice that allows one; a tag granted later gets its own (`send_to`). No tag
+ * gets it twice, and a choice that still allows none pushes none again.
+ * @example pageViewOf(['G-1'], { analyticsId: 'G-1', adsId: 'AW-2' }, acceptAll) // => { view: { send_to: ['AW-2'] }, sent: ['G-1', 'AW-2'] }
+ */
+export function pageViewOf(sent: SentViews, ids: TrackingIds, choices: ConsentChoices | null): { view: false | { send_to?: string[] }; sent: SentViews } {
+	const google = googleTagIds(ids, choices);
+	const targets = trackingScripts(ids, choices).some((s) => s.tag === 'tag-manager') ? [ids.tagManagerId!, ...google] : google;
+	const fresh = targets.filter((tag) => !sent.includes(tag));
+	const heard = sent.filter(Boolean);
+	if (targets.length === 0) return sent.length > 0 ? { view: false, sent } : { view: {}, sent: [''] };
+	if (fresh.length === 0) return { view: false, sent };
+	return { view: heard.length > 0 ? { send_to: fresh } : {}, sent: [...heard, ...fresh] };
+}
+
 /** First-party cookies the tags set, by the option they need. */
 const cookiePurposes: [RegExp, 'statistics' | 'marketing'][] = [
 	[/^(_ga|_ga_.+|_gid|_gat.*)$/, 'statistics'],

@@ -7,7 +7,7 @@
  * and no third-party script, whatever the choice.
  */
 import { deniedFlags } from './options.ts';
-import { cookieDomains, cookieNames, googleTagIds, staleCookies, trackingScripts, type TrackingIds } from './scripts.ts';
+import { cookieDomains, cookieNames, googleTagIds, pageViewOf, staleCookies, trackingScripts, type SentViews, type TrackingIds } from './scripts.ts';
 import { withoutSecrets } from './secret-query.ts';
 import type { StoredConsent } from './storage.ts';
 
@@ -16,6 +16,7 @@ type TrackingWindow = Window & { dataLayer?: unknown[]; fbq?: Queue; _fbq?: Queu
 
 const w = () => window as TrackingWindow;
 const done = new Set<string>();
+let sentViews: SentViews = [];
 
 /** Sends a gtag command through the dataLayer (gtag.js and the tag manager read `arguments` objects). */
 export function gtag(..._args: unknown[]): void {
@@ -73,9 +74,9 @@ function trackedLocation(): string {
 }
 
 /**
- * Applies a choice: the Consent Mode update, the Google tags' config and one page view per page
- * (its address without secret query parameters), then the allowed scripts; tracking cookies of
- * purposes not granted are removed. On an untracked page only the update and the cookie removal.
+ * Applies a choice: the Consent Mode update, the Google tags' config, then the page view (its address
+ * without secret query parameters; once per page and tag, `pageViewOf`) and the allowed scripts;
+ * tracking cookies of purposes not granted are removed. On an untracked page only the update and the cookie removal.
  */
 export function applyConsent(consent: StoredConsent, ids: TrackingIds): void {
 	pushConsentDefault();
@@ -85,7 +86,9 @@ export function applyConsent(consent: StoredConsent, ids: TrackingIds): void {
 	const tagIds = googleTagIds(ids, consent.choices);
 	if (tagIds.length > 0) once('js', () => gtag('js', new Date()));
 	for (const id of tagIds) once(`config ${id}`, () => gtag('config', id, { send_page_view: false }));
-	once('page_view', () => gtag('event', 'page_view', { page_location: trackedLocation(), page_title: document.title }));
+	const { view, sent } = pageViewOf(sentViews, ids, consent.choices);
+	sentViews = sent;
+	if (view) gtag('event', 'page_view', { ...view, page_location: trackedLocation(), page_title: document.title });
 	const pixelLoaded = done.has('pixel');
 	for (const script of trackingScripts(ids, consent.choices)) {
 		if (script.tag === 'tag-manager') once('gtm.start', () => w().dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' }));

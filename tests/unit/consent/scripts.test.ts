@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { acceptAllChoices, normalizeChoices, refuseAllChoices } from '../../../src/lib/consent/options.ts';
-import { cookieDomains, cookieNames, googleTagIds, staleCookies, trackingScripts } from '../../../src/lib/consent/scripts.ts';
+import { cookieDomains, cookieNames, googleTagIds, pageViewOf, staleCookies, trackingScripts, type SentViews, type TrackingIds } from '../../../src/lib/consent/scripts.ts';
 
 const all = { analyticsId: 'G-A1', adsId: 'AW-2', tagManagerId: 'GTM-X', pixelId: '99' };
 const gtm = 'https://www.googletagmanager.com/gtm.js?id=GTM-X';
@@ -31,6 +31,26 @@ describe('spec §4 tracking: scripts load only when configured and consented', (
 		{ choices: null, ids: [] },
 	])('the Google tags configured for a choice: $ids', ({ choices, ids }) => {
 		expect(googleTagIds(all, choices)).toEqual(ids);
+	});
+});
+
+describe('spec §4 tracking: saving sends a page view, once per page to each configured tag', () => {
+	const refused = refuseAllChoices();
+	const statistics = normalizeChoices({ statistics: true });
+	const direct = { analyticsId: 'G-A1', adsId: 'AW-2' };
+	const cases: { rule: string; sent: SentViews; ids: TrackingIds; choices: ReturnType<typeof refuseAllChoices>; view: false | { send_to?: string[] }; after: SentViews }[] = [
+		{ rule: 'a first choice that grants a tag sends the view to every tag it configures', sent: [], ids: all, choices: acceptAllChoices(), view: {}, after: ['GTM-X', 'G-A1', 'AW-2'] },
+		{ rule: 'refusing still sends a view, taken by no tag', sent: [], ids: all, choices: refused, view: {}, after: [''] },
+		{ rule: 'a returning visitor who declined and then grants statistics gets the view after all (pushed before config, it had no destination)', sent: [''], ids: direct, choices: statistics, view: {}, after: ['G-A1'] },
+		{ rule: 'the same after declining with only a tag manager configured', sent: [''], ids: { tagManagerId: 'GTM-X' }, choices: statistics, view: {}, after: ['GTM-X'] },
+		{ rule: 'declining again sends no second view', sent: [''], ids: all, choices: refused, view: false, after: [''] },
+		{ rule: 'saving the same grant again sends no second view', sent: ['G-A1'], ids: direct, choices: statistics, view: false, after: ['G-A1'] },
+		{ rule: 'withdrawing a grant sends none', sent: ['GTM-X', 'G-A1', 'AW-2'], ids: all, choices: refused, view: false, after: ['GTM-X', 'G-A1', 'AW-2'] },
+		{ rule: 'a tag granted later gets its own view, the others none', sent: ['GTM-X', 'G-A1'], ids: all, choices: acceptAllChoices(), view: { send_to: ['AW-2'] }, after: ['GTM-X', 'G-A1', 'AW-2'] },
+		{ rule: 'a grant without configured Google ids or tag manager is no destination', sent: [''], ids: { pixelId: '99' }, choices: acceptAllChoices(), view: false, after: [''] },
+	];
+	test.each(cases)('$rule', ({ sent, ids, choices, view, after }) => {
+		expect(pageViewOf(sent, ids, choices)).toEqual({ view, sent: after });
 	});
 });
 
