@@ -314,8 +314,12 @@ for (const lang of ['nl', 'fr'] as const) {
 		await validUntil.fill('2020-01-01');
 		await validUntil.blur();
 		await expect(page.locator('#offer-validUntil-error')).toHaveText(dict[lang]['form.error.datePast']!);
+		// Nor may it lie more than a year ahead (a date in 9999 is a slip of the keyboard).
+		await validUntil.fill('9999-12-31');
+		await validUntil.blur();
+		await expect(page.locator('#offer-validUntil-error')).toHaveText(dict[lang]['form.error.validUntilTooFar']!);
 		expect(posts).toBe(0);
-		await validUntil.fill('2030-12-31');
+		await validUntil.fill(addDays(agencyDay(new Date()), 60));
 		await expect(page.locator('#offer-validUntil-error')).toHaveCount(0);
 		await form.locator('button[type="submit"]').click();
 		await expectThankYou(page, lang, 'contact-me');
@@ -470,7 +474,7 @@ for (const lang of ['nl', 'fr'] as const) {
 		const form = await formOf(page, 'rental-application');
 		const price = rent.Price as number;
 		await expect(form.locator('[data-fact="form.field.deposit"]')).toHaveText(formatEuro(price * 3));
-		await submitEmpty(page, form, 'rental-application', lang, { monthlyIncome: 'form.error.incomeRequired', persons: 'form.error.personsRequired' });
+		await submitEmpty(page, form, 'rental-application', lang, { monthlyIncome: 'form.error.incomeRequired', persons: 'form.error.personsRequired', moveInDate: 'form.error.moveInRequired' });
 		await fillPerson(page, 'rental-application');
 		await fill(page, 'rental-application', { street: 'Kerkstraat 12', zip: '9000', city: 'Gent', monthlyIncome: String(price), persons: '9' });
 		await page.locator('#rental-application-persons').blur();
@@ -479,11 +483,11 @@ for (const lang of ['nl', 'fr'] as const) {
 		await fill(page, 'rental-application', { persons: '2', monthlyIncome: String(price * 4) });
 		await expect(page.locator('#rental-application-persons-error')).toHaveCount(0);
 		await expect(page.locator('#rental-application-monthlyIncome-error')).toHaveCount(0);
-		// The wished rental period (spec §5 start and end dates): an end date needs a move-in date before it.
+		// The wished rental period (spec §5 start and end dates): the move-in date is required, an end date comes after it.
 		const [moveIn, moveOut] = [addDays(agencyDay(new Date()), 60), addDays(agencyDay(new Date()), 60 + 364)];
 		await fill(page, 'rental-application', { moveOutDate: moveOut });
 		await page.locator('#rental-application-moveOutDate').blur();
-		await expect(page.locator('#rental-application-moveOutDate-error')).toHaveText(dict[lang]['form.error.periodInvalid']!);
+		await expect(page.locator('#rental-application-moveInDate-error')).toHaveText(dict[lang]['form.error.moveInRequired']!);
 		await fill(page, 'rental-application', { moveInDate: moveOut, moveOutDate: moveIn });
 		await page.locator('#rental-application-moveOutDate').blur();
 		await expect(page.locator('#rental-application-moveOutDate-error')).toHaveText(dict[lang]['form.error.periodInvalid']!);

@@ -2,7 +2,9 @@ import { dayLabel } from '../../src/lib/requests/slot-time.ts';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { RequestKind } from '../../src/schemas/requests/index.ts';
+import { addDays } from '../../src/lib/owners/calendar.ts';
+import { lastDayAhead } from '../../src/lib/domain/years-ahead.ts';
+import { moveInYears, offerValidityYears, type RequestKind } from '../../src/schemas/requests/index.ts';
 import { issueChallenge } from '../../src/lib/requests/captcha.ts';
 import { deliverOutbox } from '../../src/lib/requests/outbox.ts';
 import { parseAddressHeader, toAddressHeader, toHeaderValue } from '../../src/lib/requests/mailer.ts';
@@ -38,6 +40,10 @@ const rules: Rule[] = [
 	{ kind: 'contact', change: { phone: '' }, field: 'phone', message: 'form.error.phoneRequired' },
 	{ kind: 'contact', change: { phone: '0475-ABC' }, field: 'phone', message: 'form.error.phoneInvalid' },
 	{ kind: 'contact', change: { phone: '123' }, field: 'phone', message: 'form.error.phoneInvalid' },
+	// spec §5 phone: a Belgian number has 8 digits after the 32 or the 0, a mobile 9.
+	{ kind: 'contact', change: { phone: '+32 475 12 34 5' }, field: 'phone', message: 'form.error.phoneLength' },
+	{ kind: 'contact', change: { phone: '0032 0475 12 34 5' }, field: 'phone', message: 'form.error.phoneLength' },
+	{ kind: 'contact', change: { phone: '02 640 12 345' }, field: 'phone', message: 'form.error.phoneLength' },
 	{ kind: 'contact', change: {}, drop: 'title', field: 'title', message: 'form.error.titleRequired' },
 	{ kind: 'contact', change: { title: 'dr' }, field: 'title', message: 'form.error.titleRequired' },
 	{ kind: 'contact', change: {}, drop: 'goal', field: 'goal', message: 'form.error.goalRequired' },
@@ -64,6 +70,10 @@ const rules: Rule[] = [
 	{ kind: 'valuation', change: {}, drop: 'propertyCity', field: 'propertyCity', message: 'form.error.valuationAddressRequired' },
 	{ kind: 'valuation', change: {}, drop: 'purpose', field: 'purpose', message: 'form.error.purposeRequired' },
 	{ kind: 'valuation', change: { purpose: 'sale' }, field: 'purpose', message: 'form.error.purposeRequired' },
+	// The property to value lies in Belgium (1000–9992) or Luxembourg (L-1234).
+	{ kind: 'valuation', change: { propertyZip: '0000' }, field: 'propertyZip', message: 'form.error.propertyZipInvalid' },
+	{ kind: 'valuation', change: { propertyZip: '99' }, field: 'propertyZip', message: 'form.error.propertyZipInvalid' },
+	{ kind: 'valuation', change: { propertyZip: '75001' }, field: 'propertyZip', message: 'form.error.propertyZipInvalid' },
 	{ kind: 'demand-register', change: { types: [] }, field: 'types', message: 'form.error.typeRequired' },
 	{ kind: 'demand-register', change: { types: [9] }, field: 'types', message: 'form.error.typeRequired' },
 	{ kind: 'demand-register', change: { zones: [] }, field: 'zones', message: 'form.error.zoneRequired' },
@@ -76,18 +86,31 @@ const rules: Rule[] = [
 	{ kind: 'testimonial', change: { text: '' }, field: 'text', message: 'form.error.testimonialRequired' },
 	{ kind: 'testimonial', change: { rating: 6 }, field: 'rating', message: 'form.error.ratingInvalid' },
 	{ kind: 'appointment', change: {}, drop: 'slotId', field: 'slotId', message: 'form.error.slotRequired' },
-	{ kind: 'offer', change: { amount: 0 }, field: 'amount', message: 'form.error.amountRequired' },
+	// A number out of range gets the message of its bound, never the one of a missing value.
+	{ kind: 'offer', change: { amount: 0 }, field: 'amount', message: 'form.error.amountTooLow' },
+	{ kind: 'offer', change: { amount: 150_000_000 }, field: 'amount', message: 'form.error.amountTooHigh' },
+	{ kind: 'offer', change: { amount: 350_000.5 }, field: 'amount', message: 'form.error.numberInvalid' },
 	{ kind: 'offer', change: { validUntil: '2027-02-30' }, field: 'validUntil', message: 'form.error.dateInvalid' },
 	{ kind: 'offer', change: { validUntil: '31/01/2027' }, field: 'validUntil', message: 'form.error.dateInvalid' },
 	// What the form sends for a partly typed date: refused, never taken for "no date".
 	{ kind: 'offer', change: { validUntil: 'incomplete' }, field: 'validUntil', message: 'form.error.dateInvalid' },
 	{ kind: 'offer', change: { validUntil: daysAhead(-1) }, field: 'validUntil', message: 'form.error.datePast' },
 	{ kind: 'offer', change: { validUntil: '2020-01-01' }, field: 'validUntil', message: 'form.error.datePast' },
+	// An offer stays valid for at most a year, a move-in lies at most two years ahead.
+	{ kind: 'offer', change: { validUntil: '9999-12-31' }, field: 'validUntil', message: 'form.error.validUntilTooFar' },
+	{ kind: 'offer', change: { validUntil: addDays(lastDayAhead(offerValidityYears, new Date()), 1) }, field: 'validUntil', message: 'form.error.validUntilTooFar' },
+	{ kind: 'rental-application', change: { moveInDate: '9999-12-31' }, field: 'moveInDate', message: 'form.error.moveInTooFar' },
+	{ kind: 'rental-application', change: { moveInDate: addDays(lastDayAhead(moveInYears, new Date()), 1) }, field: 'moveInDate', message: 'form.error.moveInTooFar' },
+	// spec §5 "start and end dates complete and valid": the move-in date is required.
+	{ kind: 'rental-application', change: {}, drop: 'moveInDate', field: 'moveInDate', message: 'form.error.moveInRequired' },
 	{ kind: 'rental-application', change: { moveInDate: '2027-13-01' }, field: 'moveInDate', message: 'form.error.dateInvalid' },
 	{ kind: 'rental-application', change: { moveInDate: daysAhead(-1) }, field: 'moveInDate', message: 'form.error.datePast' },
 	{ kind: 'rental-application', change: { moveOutDate: '2027-02-30' }, field: 'moveOutDate', message: 'form.error.dateInvalid' },
 	{ kind: 'rental-application', change: { moveOutDate: daysAhead(30) }, field: 'moveOutDate', message: 'form.error.periodInvalid' },
 	{ kind: 'rental-application', change: { persons: 5 }, field: 'persons', message: 'form.error.personsTooMany' },
+	{ kind: 'rental-application', change: { persons: 100 }, field: 'persons', message: 'form.error.personsTooMany' },
+	{ kind: 'rental-application', change: { persons: 0 }, field: 'persons', message: 'form.error.personsTooFew' },
+	{ kind: 'rental-application', change: { monthlyIncome: 20_000_000 }, field: 'monthlyIncome', message: 'form.error.incomeTooHigh' },
 	{ kind: 'rental-application', change: { monthlyIncome: 2000 }, field: 'monthlyIncome', message: 'form.error.incomeTooLow' },
 	{ kind: 'rental-application', change: {}, drop: 'monthlyIncome', field: 'monthlyIncome', message: 'form.error.incomeRequired' },
 	{ kind: 'newsletter', change: { email: 'x@y' }, field: 'email', message: 'form.error.emailInvalid' },
@@ -146,6 +169,16 @@ describe('validation rules (spec §5): 422 naming the field with its message key
 		expect(mailTo(smtp, agencyInbox)!.text).toContain('0475 12 34 56');
 		// A receipt repeats no number typed: a stranger could have the agency mail anyone a number of their choice.
 		expect(mailTo(smtp, 'sofie.claes@example.be')!.text).not.toMatch(/0475[ ./]?12/);
+	});
+
+	test.each([
+		{ typed: '+32 0475 12 34 56', kept: '+32475123456' },
+		{ typed: '0032 0475 12 34 56', kept: '0032475123456' },
+	])('spec §5 phone: a trunk 0 after the country code is not stored: $typed is kept as $kept', async ({ typed, kept }) => {
+		const { status, body } = await answer(await post('contact', await validBody('contact', { phone: typed })));
+		expect(status).toBe(200);
+		const [row] = await rows<{ payload: { phone: string } }>('SELECT payload FROM requests WHERE reference = $1', [body.reference]);
+		expect(row!.payload.phone).toBe(kept);
 	});
 });
 

@@ -64,6 +64,8 @@ type Props = {
 	tidy?: (value: string) => string;
 	/** The first day a date field offers in its picker. */
 	min?: string | undefined;
+	/** The last day a date field offers in its picker. */
+	max?: string | undefined;
 };
 
 /**
@@ -71,7 +73,7 @@ type Props = {
  * input reports a date it cannot read (`incompleteDate`) on change and on blur, and is given ''
  * for it, which leaves what the visitor typed in place.
  */
-export default function Field({ field, type = 'text', autoComplete, inputMode, hint, tidy, min }: Props) {
+export default function Field({ field, type = 'text', autoComplete, inputMode, hint, tidy, min, max }: Props) {
 	const control = controlProps(field, hint);
 	const date = type === 'date';
 	return (
@@ -82,6 +84,7 @@ export default function Field({ field, type = 'text', autoComplete, inputMode, h
 				onChange={date ? (e) => field.onValue(dateInputValue(e.target)) : control.onChange}
 				type={type}
 				min={min}
+				max={max}
 				autoComplete={autoComplete}
 				inputMode={inputMode}
 				onBlur={(e) => {

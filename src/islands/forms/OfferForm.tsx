@@ -1,6 +1,8 @@
 import { offerAdvance } from '../../lib/forms/display.ts';
 import Checkbox from './Checkbox.tsx';
 import { agencyDay } from '../../lib/owners/calendar.ts';
+import { lastDayAhead } from '../../lib/domain/years-ahead.ts';
+import { offerValidityYears } from '../../schemas/requests/index.ts';
 import Field from './Field.tsx';
 import { AddressFields, PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
@@ -34,7 +36,7 @@ function OfferForm({ propertyId, ...props }: FormProps & { propertyId: number })
 			<p className="form-hint">{t('form.offer.advanceHint')}</p>
 			<p className="form-hint" data-binding-hint>{t('form.offer.bindingHint')}</p>
 			<Checkbox field={field('financingCondition')} />
-			<Field field={field('validUntil')} type="date" min={agencyDay(new Date())} />
+			<Field field={field('validUntil')} type="date" min={agencyDay(new Date())} max={lastDayAhead(offerValidityYears, new Date())} />
 			<Textarea field={field('remark')} />
 		</RequestFrame>
 	);

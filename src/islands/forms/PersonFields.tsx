@@ -33,7 +33,8 @@ export function AddressFields({ form, prefix = '' }: { form: RequestForm; prefix
 		<>
 			<Field field={form.field(name('street'))} autoComplete={own ? 'address-line1' : 'off'} />
 			<div className="form-row">
-				<Field field={form.field(name('zip'))} autoComplete={own ? 'postal-code' : 'off'} inputMode="numeric" />
+				{/* No digit pad: postcodes abroad have letters (1012 AB, L-1234, SW1A 1AA). */}
+				<Field field={form.field(name('zip'))} autoComplete={own ? 'postal-code' : 'off'} />
 				<Field field={form.field(name('city'))} autoComplete={own ? 'address-level2' : 'off'} />
 			</div>
 		</>

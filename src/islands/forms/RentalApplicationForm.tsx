@@ -1,7 +1,8 @@
 import { depositText, minimumIncomeText } from '../../lib/forms/display.ts';
 import { formatEuro } from '../../lib/domain/price.ts';
-import type { RentalParameters } from '../../schemas/requests/index.ts';
+import { moveInYears, type RentalParameters } from '../../schemas/requests/index.ts';
 import { agencyDay } from '../../lib/owners/calendar.ts';
+import { lastDayAhead } from '../../lib/domain/years-ahead.ts';
 import Field from './Field.tsx';
 import FileField from './FileField.tsx';
 import { AddressFields, PersonFields } from './PersonFields.tsx';
@@ -42,7 +43,7 @@ function RentalApplicationForm({ propertyId, monthlyRent, deposit, rental, ...pr
 				<Field field={field('persons')} inputMode="numeric" hint={t('form.rental.personsHint', { max: rental.maximumPersons })} />
 			</div>
 			<div className="form-row">
-				<Field field={field('moveInDate')} type="date" min={today} />
+				<Field field={field('moveInDate')} type="date" min={today} max={lastDayAhead(moveInYears, new Date())} />
 				<Field field={field('moveOutDate')} type="date" min={today} hint={t('form.rental.moveOutHint')} />
 			</div>
 			<FileField form={form} />

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { locales } from '../../../i18n/locales.ts';
 import { contactSlots, type ContactSlotId } from '../../lib/domain/contact-slots.ts';
+import { lastDayAhead } from '../../lib/domain/years-ahead.ts';
 import { isPastDay } from '../../lib/owners/calendar.ts';
 import { webIds } from '../common.ts';
 import type { FieldMessageKey } from './messages.ts';
@@ -157,14 +158,48 @@ export const withoutLinks = v.check((text: string) => !hasLink(text), 'form.erro
 const bracketedTrunkZero = /^(\+|00)\s*(\d{1,3})\s*\(\s*0\s*\)/u;
 
 /**
+ * A trunk 0 typed right after the Belgian country code without brackets (`+32 0475 …`,
+ * `0032 0475 …`): like the bracketed one it is dialled only within the country.
+ */
+const belgianTrunkZero = /^(\+32|0032)0/u;
+
+/**
+ * The digits of a Belgian number after its country code (+32, 0032) or its trunk 0, or null for a
+ * number of another country (+352 …, 0031 …) or one dialled without a trunk 0 (44 55 66 in
+ * Luxembourg).
+ * @example belgianSubscriber('+32475123456') // => '475123456'
+ * @example belgianSubscriber('026401234') // => '26401234'
+ * @example belgianSubscriber('+352445566') // => null
+ */
+function belgianSubscriber(digits: string): string | null {
+	return /^(?:\+32|0032|0(?=[1-9]))(\d*)$/u.exec(digits)?.[1] ?? null;
+}
+
+/**
+ * Tells whether a phone number (digits, a leading + kept) has the length of a Belgian number when
+ * it is one: 9 digits after the 32 or the 0 for a mobile (45…–49…: 0475 12 34 56), 8 for any
+ * other (a landline, 02 640 12 34 or Liège's 04 223 45 67; 0800 …). A number of another country
+ * keeps the generic 6 to 15 digits.
+ * @example hasBelgianLength('+3247512345') // => false (a mobile with a digit missing)
+ * @example hasBelgianLength('026401234') // => true
+ * @example hasBelgianLength('+352445566') // => true
+ */
+export function hasBelgianLength(digits: string): boolean {
+	const subscriber = belgianSubscriber(digits);
+	return subscriber === null || subscriber.length === (/^4[5-9]/u.test(subscriber) ? 9 : 8);
+}
+
+/**
  * A phone number as typed (digits, spaces, dots, slashes, dashes, brackets, one leading +), kept as
  * digits only (spec §5 "phone digits only"), 6 to 15 digits: a Luxembourg line is dialled in as
- * few as six without its country code (44 55 66), a Belgian one takes nine or ten, and 15 is the
- * longest international number (E.164). A (0) after the country code is left out first
- * (`bracketedTrunkZero`).
+ * few as six without its country code (44 55 66), and 15 is the longest international number
+ * (E.164). A trunk 0 after the Belgian country code is left out, in brackets (`bracketedTrunkZero`)
+ * or not (`belgianTrunkZero`); a Belgian number then has its exact length (`hasBelgianLength`,
+ * 'form.error.phoneLength').
  * @example v.parse(phoneField, '0475/12.34.56') // => '0475123456'
  * @example v.parse(phoneField, '44 55 66') // => '445566'
  * @example v.parse(phoneField, '+32 (0)475 12 34 56') // => '+32475123456'
+ * @example v.parse(phoneField, '0032 0475 12 34 56') // => '0032475123456'
  */
 export const phoneField = v.pipe(
 	v.string('form.error.phoneRequired'),
@@ -172,8 +207,9 @@ export const phoneField = v.pipe(
 	v.nonEmpty('form.error.phoneRequired'),
 	v.transform((typed) => typed.replace(bracketedTrunkZero, '$1$2 ')),
 	v.regex(/^\+?[\d\s./()-]+$/u, 'form.error.phoneInvalid'),
-	v.transform((raw) => (raw.startsWith('+') ? '+' : '') + raw.replace(/\D/g, '')),
+	v.transform((raw) => ((raw.startsWith('+') ? '+' : '') + raw.replace(/\D/g, '')).replace(belgianTrunkZero, '$1')),
 	v.check((digits) => /^\+?\d{6,15}$/.test(digits), 'form.error.phoneInvalid'),
+	v.check(hasBelgianLength, 'form.error.phoneLength'),
 );
 
 /** A postal code: 2 to 10 letters, digits, spaces or dashes (Belgium and Luxembourg use 4 digits). */
@@ -185,13 +221,31 @@ export const zipField = (required: FieldMessageKey = 'form.error.zipRequired') =
 		v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/u, 'form.error.zipInvalid'),
 	);
 
+/**
+ * Tells whether a postal code lies in Belgium (four digits, 1000–9992) or Luxembourg (four digits
+ * not starting with 0, also written L-1234 or L1234), where a property the agency values must be.
+ * @example isBeluxPostcode('1050') // => true
+ * @example isBeluxPostcode('L-1234') // => true
+ * @example isBeluxPostcode('75001') // => false
+ */
+export function isBeluxPostcode(zip: string): boolean {
+	const belgian = /^\d{4}$/u.test(zip) && Number(zip) >= 1000 && Number(zip) <= 9992;
+	return belgian || /^(?:L-?)?[1-9]\d{3}$/iu.test(zip);
+}
+
+/** A postal code in Belgium or Luxembourg (`isBeluxPostcode`, else 'form.error.propertyZipInvalid'). */
+export const beluxZipField = (required: FieldMessageKey) => v.pipe(zipField(required), v.check(isBeluxPostcode, 'form.error.propertyZipInvalid'));
+
 /** A record id (property, project, slot): a positive 32-bit whole number. */
 export const idField = (required: FieldMessageKey) =>
 	v.pipe(v.number(required), v.integer(required), v.minValue(1, required), v.maxValue(2_147_483_647, required));
 
-/** A whole number between min and max. */
-export const wholeNumber = (message: FieldMessageKey, min: number, max: number) =>
-	v.pipe(v.number('form.error.numberInvalid'), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+/**
+ * A whole number between min and max, each bound with its own message (a number with decimals
+ * gets 'form.error.numberInvalid'), so a value out of range never reads as a missing one.
+ */
+export const wholeNumber = (min: number, max: number, tooLow: FieldMessageKey, tooHigh: FieldMessageKey = tooLow) =>
+	v.pipe(v.number('form.error.numberInvalid'), v.integer('form.error.numberInvalid'), v.minValue(min, tooLow), v.maxValue(max, tooHigh));
 
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
 export const dateField = v.pipe(
@@ -215,13 +269,16 @@ export const pagePathField = v.optional(v.pipe(v.string(), v.maxLength(300), v.r
 
 /**
  * A date that lies ahead: today or later in Belgium (the Brussels day when the request is checked,
- * in the browser and in the function alike), for an offer's validity and a move-in date. A date
- * in the past would make an offer void on arrival, or a rental start that cannot be.
+ * in the browser and in the function alike), for an offer's validity and a move-in date, and at
+ * most `years` years later (`lastDayAhead`, else `tooFar`). A date in the past would make an offer
+ * void on arrival, or a rental start that cannot be; one in 9999 is a slip of the keyboard.
  */
-export const comingDateField = v.pipe(
-	dateField,
-	v.check((day) => !isPastDay(day, new Date()), 'form.error.datePast'),
-);
+export const comingDateField = (years: number, tooFar: FieldMessageKey) =>
+	v.pipe(
+		dateField,
+		v.check((day) => !isPastDay(day, new Date()), 'form.error.datePast'),
+		v.check((day) => day <= lastDayAhead(years, new Date()), tooFar),
+	);
 
 /** The contact slots a visitor picked (spec §9), each at most once. */
 export const contactSlotsField = v.optional(
@@ -297,6 +354,7 @@ const requiredMessages: Record<string, FieldMessageKey> = {
 	monthlyRent: 'form.error.rentRequired',
 	monthlyIncome: 'form.error.incomeRequired',
 	persons: 'form.error.personsRequired',
+	moveInDate: 'form.error.moveInRequired',
 	text: 'form.error.testimonialRequired',
 	privacy: 'form.error.privacyRequired',
 	captcha: 'form.error.captchaInvalid',

@@ -3,6 +3,7 @@ import { maxFavourites } from '../../lib/favourites/favourites.ts';
 import { webIds } from '../common.ts';
 import {
 	addressEntries,
+	beluxZipField,
 	contactReasons,
 	contactSlotsField,
 	comingDateField,
@@ -72,7 +73,8 @@ export const PropertyContactRequestSchema = formObject({
 export const ValuationRequestSchema = formObject({
 	...personEntries,
 	propertyStreet: requiredLine('form.error.valuationAddressRequired', 150),
-	propertyZip: zipField('form.error.valuationAddressRequired'),
+	/** The property to value lies in Belgium or Luxembourg, where the agency works. */
+	propertyZip: beluxZipField('form.error.valuationAddressRequired'),
 	propertyCity: requiredLine('form.error.valuationAddressRequired'),
 	propertyType: v.optional(v.picklist(webIds, 'form.error.typeRequired')),
 	purpose: v.picklist(valuationPurposes, 'form.error.purposeRequired'),
@@ -96,9 +98,9 @@ export const DemandRegisterRequestSchema = v.pipe(
 			v.minLength(1, 'form.error.zoneRequired'),
 			v.maxLength(30, 'form.error.tooLong'),
 		),
-		budgetMin: v.optional(wholeNumber('form.error.numberInvalid', 0, maxAmount)),
-		budgetMax: v.optional(wholeNumber('form.error.numberInvalid', 0, maxAmount)),
-		bedrooms: v.optional(wholeNumber('form.error.numberInvalid', 0, 20)),
+		budgetMin: v.optional(wholeNumber(0, maxAmount, 'form.error.numberInvalid')),
+		budgetMax: v.optional(wholeNumber(0, maxAmount, 'form.error.numberInvalid')),
+		bedrooms: v.optional(wholeNumber(0, 20, 'form.error.numberInvalid')),
 		remark: optionalText(),
 		newsletter: newsletterField,
 		...metaEntries,
@@ -143,7 +145,7 @@ export const TestimonialRequestSchema = formObject({
 	lastName: requiredLine('form.error.lastNameRequired'),
 	email: emailField(),
 	city: optionalLine(),
-	rating: v.optional(wholeNumber('form.error.ratingInvalid', 1, 5)),
+	rating: v.optional(wholeNumber(1, 5, 'form.error.ratingInvalid')),
 	text: v.pipe(
 		v.string('form.error.testimonialRequired'),
 		v.trim(),
@@ -172,17 +174,29 @@ export const DocumentRequestSchema = formObject({
 	...metaEntries,
 });
 
+/** How many years ahead an offer may stay valid ('form.error.validUntilTooFar' says one year). */
+export const offerValidityYears = 1;
+
+/** How many years ahead a move-in date may lie ('form.error.moveInTooFar' says two years). */
+export const moveInYears = 2;
+
 /** Purchase offer on a property (spec §9: the buyer pays a 10 % advance); thank-you contact-me. */
 export const OfferRequestSchema = formObject({
 	propertyId: idField('form.error.propertyRequired'),
 	...personEntries,
 	...addressEntries,
-	amount: wholeNumber('form.error.amountRequired', 1, maxAmount),
+	amount: wholeNumber(1, maxAmount, 'form.error.amountTooLow', 'form.error.amountTooHigh'),
 	financingCondition: v.optional(v.boolean('form.error.invalid'), false),
-	validUntil: v.optional(comingDateField),
+	validUntil: v.optional(comingDateField(offerValidityYears, 'form.error.validUntilTooFar')),
 	remark: optionalText(),
 	...metaEntries,
 });
+
+/** Largest monthly net income a rental application takes, in euros. */
+export const maxMonthlyIncome = 10_000_000;
+
+/** Most occupants a rental application takes, whatever the site's `maximumPersons`. */
+export const maxPersons = 99;
 
 /** The rental parameters of `data/site.json` (spec §9: minimum income and maximum persons). */
 export type RentalParameters = { minimumIncomeFactor: number; maximumPersons: number };
@@ -209,7 +223,8 @@ export function meetsMinimumIncome(income: number, rent: number, params: RentalP
  * Rental application (spec §9: 3 months deposit; minimum income = rent × factor; at most
  * `maximumPersons` occupants). The CV travels as a separate multipart part, not in this payload.
  * `monthlyRent` is the rent shown on the listing the visitor applies for. The wished rental period
- * is a move-in date and, for a lease of short duration, an end date after it (spec §5).
+ * is a move-in date (required, spec §5 "start and end dates complete and valid") and, for a lease
+ * of short duration, an optional end date after it.
  */
 export function createRentalApplicationSchema(params: RentalParameters) {
 	return v.pipe(
@@ -217,13 +232,18 @@ export function createRentalApplicationSchema(params: RentalParameters) {
 			propertyId: idField('form.error.propertyRequired'),
 			...personEntries,
 			...addressEntries,
-			monthlyRent: wholeNumber('form.error.rentRequired', 1, 1_000_000),
-			monthlyIncome: wholeNumber('form.error.incomeRequired', 0, 10_000_000),
+			monthlyRent: wholeNumber(1, 1_000_000, 'form.error.rentRequired'),
+			// Below 0 is below any minimum income; above the cap is a typing slip, not a missing income.
+			monthlyIncome: wholeNumber(0, maxMonthlyIncome, 'form.error.incomeTooLow', 'form.error.incomeTooHigh'),
+			// The site's maximum comes before the generic cap: above it the visitor reads "too many".
 			persons: v.pipe(
-				wholeNumber('form.error.personsRequired', 1, 99),
+				v.number('form.error.numberInvalid'),
+				v.integer('form.error.numberInvalid'),
+				v.minValue(1, 'form.error.personsTooFew'),
 				v.maxValue(params.maximumPersons, 'form.error.personsTooMany'),
+				v.maxValue(maxPersons, 'form.error.personsTooMany'),
 			),
-			moveInDate: v.optional(comingDateField),
+			moveInDate: comingDateField(moveInYears, 'form.error.moveInTooFar'),
 			moveOutDate: v.optional(dateField),
 			remark: optionalText(),
 			...metaEntries,

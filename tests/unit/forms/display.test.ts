@@ -17,6 +17,8 @@ describe('what the forms show', () => {
 		{ from: '+32 (0)475 12 34 56', expected: '+32475123456' },
 		{ from: '0032 (0)2 640 12 34', expected: '003226401234' },
 		{ from: '+352 (0) 621 123 456', expected: '+352621123456' },
+		// spec §5 phone: a trunk 0 typed after +32 without brackets is dropped too.
+		{ from: '+32 0475 12 34 56', expected: '+32475123456' },
 	])('tidies the phone $from to $expected', ({ from, expected }) => {
 		expect(tidyPhone(from)).toBe(expected);
 	});

@@ -32,7 +32,7 @@ const valid: Record<RequestKind, { values: FormValues; fixed?: Record<string, un
 	appointment: { values: { slotId: '3', ...person, ...privacy }, fixed: { propertyId: 1001 } },
 	documents: { values: { ...person, ...privacy }, fixed: { propertyId: 1001 } },
 	offer: { values: { ...person, ...address, amount: '€ 310.000', validUntil: '2026-12-31', ...privacy }, fixed: { propertyId: 1002 } },
-	'rental-application': { values: { ...person, ...address, monthlyIncome: '3.600', persons: '2', ...privacy }, fixed: { propertyId: 1001, monthlyRent: 1200 } },
+	'rental-application': { values: { ...person, ...address, monthlyIncome: '3.600', persons: '2', moveInDate: '2027-03-01', ...privacy }, fixed: { propertyId: 1001, monthlyRent: 1200 } },
 	newsletter: { values: { email: 'an@example.be', ...privacy } },
 	construction: { values: { ...person, ...privacy }, fixed: { projectId: 5 } },
 };
@@ -80,7 +80,7 @@ describe('field messages (spec §5)', () => {
 		{ kind: 'appointment', change: { slotId: '' }, field: 'slotId', expected: 'form.error.slotRequired' },
 		{ kind: 'offer', change: { amount: '' }, field: 'amount', expected: 'form.error.amountRequired' },
 		{ kind: 'offer', change: { amount: '350.000,5' }, field: 'amount', expected: 'form.error.numberInvalid' },
-		{ kind: 'offer', change: { amount: '0' }, field: 'amount', expected: 'form.error.amountRequired' },
+		{ kind: 'offer', change: { amount: '0' }, field: 'amount', expected: 'form.error.amountTooLow' },
 		{ kind: 'offer', change: { validUntil: '2026-02-30' }, field: 'validUntil', expected: 'form.error.dateInvalid' },
 		{ kind: 'offer', change: { validUntil: incompleteDate }, field: 'validUntil', expected: 'form.error.dateInvalid' },
 		{ kind: 'offer', change: { validUntil: '2026-11-22' }, field: 'validUntil', expected: 'form.error.datePast' },
@@ -91,11 +91,31 @@ describe('field messages (spec §5)', () => {
 		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: '2027-02-30' }, field: 'moveOutDate', expected: 'form.error.dateInvalid' },
 		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: '2027-02-28' }, field: 'moveOutDate', expected: 'form.error.periodInvalid' },
 		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: '2027-03-01' }, field: 'moveOutDate', expected: 'form.error.periodInvalid' },
-		{ kind: 'rental-application', change: { moveInDate: '', moveOutDate: '2027-03-01' }, field: 'moveOutDate', expected: 'form.error.periodInvalid' },
+		{ kind: 'rental-application', change: { moveInDate: '', moveOutDate: '2027-03-01' }, field: 'moveInDate', expected: 'form.error.moveInRequired' },
 		{ kind: 'rental-application', change: { monthlyIncome: '2.000' }, field: 'monthlyIncome', expected: 'form.error.incomeTooLow' },
 		{ kind: 'rental-application', change: { persons: '5' }, field: 'persons', expected: 'form.error.personsTooMany' },
 		{ kind: 'rental-application', change: { persons: '' }, field: 'persons', expected: 'form.error.personsRequired' },
 	])('$kind: $field gets $expected', ({ kind, change, field, expected }) => {
+		expect(validateField(kind, bodyOf(kind, change), rental, field)).toBe(expected);
+	});
+
+	// Rules of these forms; the clock is Monday 23 November 2026 in Brussels.
+	test.each<{ rule: string; kind: RequestKind; change: FormValues; field: string; expected: string }>([
+		{ rule: 'spec §5 phone: a Belgian mobile with a digit missing', kind: 'contact', change: { phone: '+32 475 12 34 5' }, field: 'phone', expected: 'form.error.phoneLength' },
+		{ rule: 'spec §5 phone: a trunk 0 after +32 is no extra digit', kind: 'contact', change: { phone: '+32 0475 12 34 5' }, field: 'phone', expected: 'form.error.phoneLength' },
+		{ rule: 'offer amount: above the largest amount is too high, not missing', kind: 'offer', change: { amount: '150.000.000' }, field: 'amount', expected: 'form.error.amountTooHigh' },
+		{ rule: 'rental persons: 100 is too many, not missing', kind: 'rental-application', change: { persons: '100' }, field: 'persons', expected: 'form.error.personsTooMany' },
+		{ rule: 'rental persons: 0 is too few, not missing', kind: 'rental-application', change: { persons: '0' }, field: 'persons', expected: 'form.error.personsTooFew' },
+		{ rule: 'rental income: above the cap is too high, not missing', kind: 'rental-application', change: { monthlyIncome: '20.000.000' }, field: 'monthlyIncome', expected: 'form.error.incomeTooHigh' },
+		{ rule: 'spec §5 start date required: a rental application without a move-in date', kind: 'rental-application', change: { moveInDate: '' }, field: 'moveInDate', expected: 'form.error.moveInRequired' },
+		{ rule: 'offer validity: at most one year ahead', kind: 'offer', change: { validUntil: '2027-11-24' }, field: 'validUntil', expected: 'form.error.validUntilTooFar' },
+		{ rule: 'offer validity: not in 9999', kind: 'offer', change: { validUntil: '9999-12-31' }, field: 'validUntil', expected: 'form.error.validUntilTooFar' },
+		{ rule: 'move-in date: at most two years ahead', kind: 'rental-application', change: { moveInDate: '2028-11-24' }, field: 'moveInDate', expected: 'form.error.moveInTooFar' },
+		{ rule: 'move-in date: not in 9999', kind: 'rental-application', change: { moveInDate: '9999-12-31' }, field: 'moveInDate', expected: 'form.error.moveInTooFar' },
+		{ rule: 'valuation postcode: 0000 is no Belgian postcode', kind: 'valuation', change: { propertyZip: '0000' }, field: 'propertyZip', expected: 'form.error.propertyZipInvalid' },
+		{ rule: 'valuation postcode: 99 is too short', kind: 'valuation', change: { propertyZip: '99' }, field: 'propertyZip', expected: 'form.error.propertyZipInvalid' },
+		{ rule: 'valuation postcode: 75001 is French', kind: 'valuation', change: { propertyZip: '75001' }, field: 'propertyZip', expected: 'form.error.propertyZipInvalid' },
+	])('$rule: $field gets $expected', ({ kind, change, field, expected }) => {
 		expect(validateField(kind, bodyOf(kind, change), rental, field)).toBe(expected);
 	});
 
@@ -116,8 +136,14 @@ describe('field messages (spec §5)', () => {
 		{ kind: 'rental-application', change: { moveInDate: '2027-03-01' } },
 		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: '2028-02-29' } },
 		{ kind: 'rental-application', change: { moveInDate: '2027-03-01', moveOutDate: '' } },
-	])('$kind: a date of today or later, or none, passes (spec §5 dates complete and valid)', ({ kind, change }) => {
+		{ kind: 'offer', change: { validUntil: '2027-11-23' } },
+		{ kind: 'rental-application', change: { moveInDate: '2028-11-23' } },
+	])('$kind: a date of today or later, up to its last day ahead, or none, passes (spec §5 dates complete and valid)', ({ kind, change }) => {
 		expect(validateBody(kind, bodyOf(kind, change), rental)).toEqual({});
+	});
+
+	test.each(['1000', '9992', 'L-1234'])('valuation: the property postcode %s (Belgium or Luxembourg) passes', (propertyZip) => {
+		expect(validateBody('valuation', bodyOf('valuation', { propertyZip }), rental)).toEqual({});
 	});
 
 	test("today is Brussels' day: at 00:30 in Brussels yesterday's date is refused", () => {
@@ -141,6 +167,8 @@ describe('required fields and message lists', () => {
 		{ kind: 'newsletter', expected: ['email', 'privacy'] },
 		{ kind: 'send-to-friend', expected: ['firstName', 'lastName', 'email', 'friendEmail', 'privacy'] },
 		{ kind: 'construction', expected: ['title', 'firstName', 'lastName', 'email', 'phone', 'privacy'] },
+		// spec §5 "start and end dates complete and valid": the move-in date is required, the end date not.
+		{ kind: 'rental-application', expected: ['title', 'firstName', 'lastName', 'email', 'phone', 'street', 'zip', 'city', 'monthlyIncome', 'persons', 'moveInDate', 'privacy'] },
 	])('the required fields of $kind come from its schema', ({ kind, expected }) => {
 		const kinds = formFields[kind];
 		const empty = buildBody({ kinds, values: initialValues(kinds), fixed: valid[kind].fixed, meta });

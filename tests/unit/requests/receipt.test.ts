@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import site from '../../../data/site.json' with { type: 'json' };
 import { locales, type Locale } from '../../../i18n/locales.ts';
 import { dictionaries } from '../../../src/i18n/t.ts';
@@ -18,24 +18,30 @@ const rental = { minimumIncomeFactor: 3, maximumPersons: 6 };
 const text = (locale: Locale, key: string) => (dictionaries[locale] as Record<string, string>)[key]!;
 
 /** Texts a visitor types, each of which must never reach the receipt. */
-const typed = ['Marker-Voornaam', 'Marker-Naam', 'Markerstraat 1', 'Markerstad', 'MARKER', 'Bel http://spam.example nu', 'Marker-vriend', 'Marker-zone', 'mijn-cv-marker.pdf'];
+const typed = ['Marker-Voornaam', 'Marker-Naam', 'Markerstraat 1', 'Markerstad', 'MARKER', 'Bel http://spam.example nu', 'Marker-vriend', 'Marker-zone', 'mijn-cv-marker.pdf', 'L-4321'];
 const person = { title: 'ms', firstName: typed[0], lastName: typed[1], email: 'visitor@example.be', phone: '0475 12 34 56' };
 const address = { street: typed[2], zip: typed[4], city: typed[3] };
 const remark = `${typed[5]}\nTweede regel`;
 const inputs: Record<RequestKind, Record<string, unknown>> = {
 	contact: { ...person, ...address, goal: 'sale', remark, contactSlots: ['morning'], newsletter: true },
 	'contact-property': { propertyId: 1042, reason: 'visit', ...person, remark, contactSlots: ['afternoon'] },
-	valuation: { ...person, propertyStreet: typed[2], propertyZip: typed[4], propertyCity: typed[3], propertyType: 2, purpose: 'sell', remark },
+	valuation: { ...person, propertyStreet: typed[2], propertyZip: typed[9], propertyCity: typed[3], propertyType: 2, purpose: 'sell', remark },
 	'demand-register': { ...person, goal: 'rent', types: [1, 2], zones: ['brussels', '9050', typed[7]], budgetMin: 800, budgetMax: 1200, bedrooms: 2, remark },
 	'send-to-friend': { propertyId: 1042, firstName: typed[0], lastName: typed[1], email: 'visitor@example.be', friendName: typed[6], friendEmail: 'friend@example.be', remark: 'Tweede regel' },
 	testimonial: { firstName: typed[0], lastName: typed[1], email: 'visitor@example.be', city: typed[3], rating: 4, text: `${typed[5]} en een lange getuigenis.` },
 	appointment: { slotId: 7, propertyId: 1042, ...person, remark },
 	documents: { propertyId: 1042, ...person },
-	offer: { propertyId: 1042, ...person, ...address, amount: 350000, financingCondition: true, validUntil: '2099-06-30', remark },
-	'rental-application': { propertyId: 2001, ...person, ...address, monthlyRent: 950, monthlyIncome: 3200, persons: 2, moveInDate: '2099-09-01', moveOutDate: '2100-08-31', remark },
+	offer: { propertyId: 1042, ...person, ...address, amount: 350000, financingCondition: true, validUntil: '2027-06-30', remark },
+	'rental-application': { propertyId: 2001, ...person, ...address, monthlyRent: 950, monthlyIncome: 3200, persons: 2, moveInDate: '2027-09-01', moveOutDate: '2028-08-31', remark },
 	newsletter: { email: 'visitor@example.be', firstName: typed[0] },
 	construction: { projectId: 501, ...person, ...address, remark, contactSlots: [] },
 };
+// The schema takes an offer's validity and a move-in date up to some years from today: the day of the receipts here.
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(new Date('2026-11-20T09:15:00Z'));
+afterAll(() => {
+	vi.useRealTimers();
+});
 const meta = (locale: Locale) => ({ locale, idempotencyKey: crypto.randomUUID(), captcha: 'x', website: '', privacy: true });
 
 /** The payload as the function stores it: the kind's schema applied. */
@@ -108,8 +114,8 @@ describe('what was received', () => {
 		{ kind: 'valuation', expected: ['Type pand: Woning', 'Ik wil mijn eigendom: Verkopen'] },
 		{ kind: 'demand-register', expected: ['Ik wil: Huren', 'Types pand: Appartement/Loft, Woning', 'Regio’s: Brussel, 9050, + 1 zelf ingevuld', 'Minimumbudget: €\u00a0800', 'Maximumbudget: €\u00a01.200', 'Minimum aantal slaapkamers: 2'] },
 		{ kind: 'testimonial', expected: ['Score: 4/5'] },
-		{ kind: 'offer', expected: ['Bedrag van het bod: €\u00a0350.000', 'Voorschot (10\u00a0%): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', 'Bod geldig tot: 30 juni 2099'] },
-		{ kind: 'rental-application', expected: ['Huurprijs per maand: €\u00a0950', 'Huurwaarborg: €\u00a02.850', 'Netto-inkomen per maand: €\u00a03.200', 'Aantal bewoners: 2', 'Gewenste intrekdatum: 1 september 2099', 'Gewenste einddatum: 31 augustus 2100'] },
+		{ kind: 'offer', expected: ['Bedrag van het bod: €\u00a0350.000', 'Voorschot (10\u00a0%): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', 'Bod geldig tot: 30 juni 2027'] },
+		{ kind: 'rental-application', expected: ['Huurprijs per maand: €\u00a0950', 'Huurwaarborg: €\u00a02.850', 'Netto-inkomen per maand: €\u00a03.200', 'Aantal bewoners: 2', 'Gewenste intrekdatum: 1 september 2027', 'Gewenste einddatum: 31 augustus 2028'] },
 	] as const)('$kind: the fields picked or counted', ({ kind, expected }) => {
 		const receipt = composeReceipt(kind, payloadOf(kind, 'nl'), context())!;
 		for (const line of expected) expect(receipt.text).toContain(line);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { emailField, hasLink, isEmailAddress, optionalText, phoneField, requiredLine } from '../../../src/schemas/requests/fields.ts';
+import { emailField, hasBelgianLength, hasLink, isBeluxPostcode, isEmailAddress, optionalText, phoneField, requiredLine } from '../../../src/schemas/requests/fields.ts';
 
 /**
  * Request fields shared by every form (spec §5: "email must be valid"): the addresses Belgian
@@ -148,5 +148,64 @@ describe('spec §5 phone: digits only, Belgian and Luxembourg numbers as typed',
 	});
 	test.each(['44 55 6', '123', '0475-ABC', '1234567890123456', '+32 (0)', '+32 (0)4 5', '+32 (0)475 12 34 56 78 90 12'])('%s is refused', (typed) => {
 		expect(v.safeParse(phoneField, typed).issues?.[0]?.message).toBe('form.error.phoneInvalid');
+	});
+	// A trunk 0 typed without brackets after +32 or 0032 is dialled only within Belgium as well.
+	test.each([
+		{ typed: '+32 0475 12 34 56', kept: '+32475123456' },
+		{ typed: '0032 0475 12 34 56', kept: '0032475123456' },
+		{ typed: '+32 02 640 12 34', kept: '+3226401234' },
+		{ typed: '+320475123456', kept: '+32475123456' },
+	])('spec §5 phone: a trunk 0 after +32/0032 is left out: $typed is kept as $kept', ({ typed, kept }) => {
+		expect(v.parse(phoneField, typed)).toBe(kept);
+	});
+	// A Belgian number has 8 digits after the 32 or the 0, a mobile (45…–49…) 9; Liège's landlines start with 04 too.
+	test.each([
+		{ typed: '04 223 45 67', kept: '042234567' },
+		{ typed: '+32 4 223 45 67', kept: '+3242234567' },
+		{ typed: '0800 12 345', kept: '080012345' },
+		{ typed: '+31 6 12 34 56 78', kept: '+31612345678' },
+		{ typed: '+352 621 123 456', kept: '+352621123456' },
+	])('spec §5 phone: the right length for its country passes: $typed is kept as $kept', ({ typed, kept }) => {
+		expect(v.parse(phoneField, typed)).toBe(kept);
+	});
+	test.each([
+		{ typed: '+32 475 12 34 5', why: 'a mobile with a digit missing' },
+		{ typed: '0475 12 34 5', why: 'a national mobile with a digit missing' },
+		{ typed: '0032 475 12 34 5', why: 'a mobile after 0032 with a digit missing' },
+		{ typed: '+32 0475 12 34 5', why: 'a mobile with a trunk 0 and a digit missing' },
+		{ typed: '0475 12 34 567', why: 'a mobile with a digit too many' },
+		{ typed: '02 640 12 345', why: 'a landline with a digit too many' },
+		{ typed: '+32 2 640 12 3', why: 'a landline with a digit missing' },
+		{ typed: '06 12 34 56 78', why: 'a Dutch mobile without its country code reads as a Belgian number' },
+	])('spec §5 phone: a Belgian number of the wrong length gets its own message: $typed ($why)', ({ typed }) => {
+		expect(v.safeParse(phoneField, typed).issues?.[0]?.message).toBe('form.error.phoneLength');
+	});
+	test.each([
+		{ digits: '+32475123456', expected: true },
+		{ digits: '+3247512345', expected: false },
+		{ digits: '026401234', expected: true },
+		{ digits: '0264012345', expected: false },
+		{ digits: '+352445566', expected: true },
+		{ digits: '445566', expected: true },
+	])('spec §5 phone: hasBelgianLength($digits) is $expected', ({ digits, expected }) => {
+		expect(hasBelgianLength(digits)).toBe(expected);
+	});
+});
+
+describe('valuation: the property lies in Belgium or Luxembourg', () => {
+	test.each([
+		{ zip: '1000', valid: true },
+		{ zip: '1050', valid: true },
+		{ zip: '9992', valid: true },
+		{ zip: 'L-1234', valid: true },
+		{ zip: 'L1234', valid: true },
+		{ zip: '0000', valid: false },
+		{ zip: '0999', valid: false },
+		{ zip: '99', valid: false },
+		{ zip: '75001', valid: false },
+		{ zip: 'L-0123', valid: false },
+		{ zip: '1012 AB', valid: false },
+	])('spec §5 valuation address: postcode $zip is Belgian or Luxembourg: $valid', ({ zip, valid }) => {
+		expect(isBeluxPostcode(zip)).toBe(valid);
 	});
 });
