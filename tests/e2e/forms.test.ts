@@ -335,10 +335,21 @@ for (const lang of ['nl', 'fr'] as const) {
 		await expectThankYou(page, lang, 'contact-construction');
 	});
 
-	test(`testimonial (${lang}): too short, then thanked in the form`, async ({ page }) => {
+	test(`testimonial (${lang}): too short, the consent to publish required apart from the privacy agreement, then thanked in the form`, async ({ page }) => {
 		await open(page, '/testimonials/', lang);
 		const form = await formOf(page, 'testimonial');
-		await submitEmpty(page, form, 'testimonial', lang, { text: 'form.error.testimonialRequired' });
+		await submitEmpty(page, form, 'testimonial', lang, { text: 'form.error.testimonialRequired', publication: 'form.error.publicationRequired', privacy: 'form.error.privacyRequired' });
+		// GDPR art. 7: its own box, labelled with what is published, its message read with it and linked from the summary.
+		const publication = page.getByRole('checkbox', { name: dict[lang]['form.field.publication']! });
+		await expect(publication).toHaveAttribute('id', 'testimonial-publication');
+		await expect(publication).toHaveAttribute('aria-invalid', 'true');
+		await expect(publication).toHaveAttribute('aria-describedby', 'testimonial-publication-error');
+		await expect(publication).toHaveAccessibleDescription(dict[lang]['form.error.publicationRequired']!);
+		await form.locator('.form-summary a', { hasText: dict[lang]['form.error.publicationRequired']! }).focus();
+		await page.keyboard.press('Enter');
+		await expect(publication).toBeFocused();
+		await publication.check();
+		await expect(page.locator('#testimonial-publication-error')).toHaveCount(0);
 		await fillPerson(page, 'testimonial', { title: false, phone: false });
 		await page.locator('#testimonial-text').fill('Top');
 		await page.locator('#testimonial-text').blur();

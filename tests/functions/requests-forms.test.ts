@@ -42,7 +42,7 @@ const expectedInMail: Record<RequestKind, string[]> = {
 	// The zones the form offers by their name in the mail's language, a zone typed as text as given.
 	'demand-register': ['Huren', 'Appartement/Loft, Woning', 'Regio’s: Brussel, Vlaanderen, 9050', '€\u00a0800', '€\u00a01.200'],
 	'send-to-friend': ['E-mailadres van de vriend: pieter@example.be', 'Naam van de vriend: Pieter', 'Kijk eens, iets voor jou?'],
-	testimonial: ['Vlotte verkoop, duidelijke communicatie en een eerlijke prijs.', 'Score: 5'],
+	testimonial: ['Vlotte verkoop, duidelijke communicatie en een eerlijke prijs.', 'Score: 5', 'Akkoord met publicatie (voornaam, eerste letter familienaam, gemeente): Ja'],
 	appointment: ['Graag met parkeerplaats.'],
 	documents: ['https://www.immo-drieland.example/property/104'],
 	offer: ['€\u00a0350.000', 'Voorschot (10\u00a0%): €\u00a035.000', 'Onder opschortende voorwaarde van financiering: Ja', `Bod geldig tot: ${dayLabel(offerValidUntil, 'nl')}`],
@@ -162,6 +162,19 @@ describe.each(requestKinds.map((kind) => ({ kind })))('$kind: happy path', ({ ki
 });
 
 describe('kind rules', () => {
+	test('testimonial (GDPR art. 6(1)(a), 7): the consent to publish is stored in the payload beside the privacy agreement, and the agency mail says it was given', async () => {
+		const res = await post('testimonial', await validBody('testimonial', {}, 'fr'));
+		const body = (await res.json()) as { ok: boolean; reference: string };
+		expect(res.status, JSON.stringify(body)).toBe(200);
+		const [row] = await rows<{ payload: Record<string, unknown> }>('SELECT payload FROM requests WHERE reference = $1', [body.reference]);
+		expect(row!.payload).toMatchObject({ privacy: true, publication: true });
+		await waitFor(() => smtp.mails.length >= 2);
+		const agency = smtp.mails.find((m) => m.envelope.to.includes(agencyInbox))!;
+		// In the agency's language (nl), whatever the language of the form.
+		expect(agency.text).toMatch(/^Akkoord met publicatie \(voornaam, eerste letter familienaam, gemeente\): Ja\r?$/m);
+		expect(agency.html).toContain('Akkoord met publicatie (voornaam, eerste letter familienaam, gemeente)');
+	});
+
 	test('documents: a second request for the same email and property is "already requested", another property is fine', async () => {
 		const first = await post('documents', await validBody('documents', { propertyId: 777, email: 'Jan@Example.be' }));
 		expect(await first.json()).toMatchObject({ ok: true, message: 'request.documents.willBeSent', redirect: null });

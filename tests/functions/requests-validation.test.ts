@@ -85,6 +85,9 @@ const rules: Rule[] = [
 	{ kind: 'testimonial', change: { text: 'Top!' }, field: 'text', message: 'form.error.tooShort' },
 	{ kind: 'testimonial', change: { text: '' }, field: 'text', message: 'form.error.testimonialRequired' },
 	{ kind: 'testimonial', change: { rating: 6 }, field: 'rating', message: 'form.error.ratingInvalid' },
+	// GDPR art. 7: publishing a testimonial needs its own consent, not only the privacy agreement.
+	{ kind: 'testimonial', change: { publication: false }, field: 'publication', message: 'form.error.publicationRequired' },
+	{ kind: 'testimonial', change: {}, drop: 'publication', field: 'publication', message: 'form.error.publicationRequired' },
 	{ kind: 'appointment', change: {}, drop: 'slotId', field: 'slotId', message: 'form.error.slotRequired' },
 	// A number out of range gets the message of its bound, never the one of a missing value.
 	{ kind: 'offer', change: { amount: 0 }, field: 'amount', message: 'form.error.amountTooLow' },

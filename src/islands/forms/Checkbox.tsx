@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { describedBy, FieldNotes, LabelText } from './Field.tsx';
 import type { FieldBinding } from './use-request-form.ts';
 
-/** One labelled checkbox (newsletter opt-in, financing condition, privacy agreement). */
+/** One labelled checkbox (newsletter opt-in, financing condition, privacy agreement, publication consent). */
 export default function Checkbox({ field, children }: { field: FieldBinding; children?: ReactNode }) {
 	return (
 		<div className="form-field form-check" data-invalid={field.message ? '' : undefined}>

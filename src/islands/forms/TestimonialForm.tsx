@@ -1,3 +1,4 @@
+import Checkbox from './Checkbox.tsx';
 import Field from './Field.tsx';
 import { PersonFields } from './PersonFields.tsx';
 import RequestFrame from './RequestFrame.tsx';
@@ -20,6 +21,7 @@ function TestimonialForm(props: FormProps) {
 				<Select field={field('rating')} placeholder={t('form.choose')} choices={ratings} />
 			</div>
 			<Textarea field={field('text')} rows={6} hint={t('form.testimonial.textHint', { min: testimonialMinLength })} />
+			<Checkbox field={field('publication')} />
 		</RequestFrame>
 	);
 }

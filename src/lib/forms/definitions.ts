@@ -40,7 +40,7 @@ export const formFields = {
 		...privacy,
 	},
 	'send-to-friend': { firstName: 'text', lastName: 'text', email: 'text', friendName: 'text', friendEmail: 'text', remark: 'text', ...privacy },
-	testimonial: { firstName: 'text', lastName: 'text', email: 'text', city: 'text', rating: 'number', text: 'text', ...privacy },
+	testimonial: { firstName: 'text', lastName: 'text', email: 'text', city: 'text', rating: 'number', text: 'text', publication: 'flag', ...privacy },
 	appointment: { slotId: 'number', ...person, remark: 'text', ...privacy },
 	documents: { ...person, newsletter: 'flag', ...privacy },
 	offer: { ...person, ...address, amount: 'number', financingCondition: 'flag', validUntil: 'optional', remark: 'text', ...privacy },

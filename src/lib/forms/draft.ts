@@ -5,16 +5,16 @@ import { incompleteDate, type FieldKinds, type FieldValue, type FormValues } fro
  * accepted: a reload, a tap on a link and back, or a browser that drops the page from memory do not
  * lose a long rental application. Choices where the issue is silent:
  * - Only the fields the visitor changed are kept, so values the page fills in stay the page's.
- * - Consents are never kept (the privacy agreement, the newsletter opt-in): the visitor gives them
- *   again on the page that sends the request. Neither is a picked appointment slot, which may be
- *   taken by then, nor a CV (a file cannot be stored).
+ * - Consents are never kept (the privacy agreement, the newsletter opt-in, the consent to publish a
+ *   testimonial): the visitor gives them again on the page that sends the request. Neither is a
+ *   picked appointment slot, which may be taken by then, nor a CV (a file cannot be stored).
  * - sessionStorage, not localStorage: the draft goes when the tab closes, so a shared computer does
  *   not show the next person what the last one typed.
  * - One draft per form kind and page, so the contact form of one property does not fill another's.
  */
 
 /** Fields never kept in a draft. */
-const notKept: ReadonlySet<string> = new Set(['privacy', 'newsletter', 'slotId']);
+const notKept: ReadonlySet<string> = new Set(['privacy', 'newsletter', 'publication', 'slotId']);
 
 /** The most characters a kept text may have; longer values come from elsewhere and are dropped. */
 const longestText = 10_000;

@@ -64,6 +64,7 @@ type Payload = Record<string, unknown>;
 const agencyLabels: Partial<Record<string, UiKey>> = {
 	friendName: 'request.mail.field.friendName',
 	friendEmail: 'request.mail.field.friendEmail',
+	publication: 'request.mail.field.publication',
 };
 
 /** Fields that never appear in a mail. */

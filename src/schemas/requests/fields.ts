@@ -357,6 +357,7 @@ const requiredMessages: Record<string, FieldMessageKey> = {
 	moveInDate: 'form.error.moveInRequired',
 	text: 'form.error.testimonialRequired',
 	privacy: 'form.error.privacyRequired',
+	publication: 'form.error.publicationRequired',
 	captcha: 'form.error.captchaInvalid',
 };
 

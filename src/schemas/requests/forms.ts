@@ -154,6 +154,12 @@ export const TestimonialRequestSchema = formObject({
 		v.maxLength(2000, 'form.error.tooLong'),
 		v.regex(multiLine, 'form.error.invalidCharacters'),
 	),
+	/**
+	 * The visitor's consent to have the testimonial and rating published on the site with their first
+	 * name, the initial of their last name and their city, as the testimonial pages show it (GDPR
+	 * art. 6(1)(a), 7): given apart from the privacy agreement, and kept in the stored payload.
+	 */
+	publication: v.literal(true, 'form.error.publicationRequired'),
 	...metaEntries,
 });
 

@@ -59,6 +59,7 @@ export const fieldMessageKeys = [
 	'form.error.personsTooMany',
 	'form.error.testimonialRequired',
 	'form.error.ratingInvalid',
+	'form.error.publicationRequired',
 	'form.error.fileTooLarge',
 	'form.error.fileType',
 	'form.error.idempotencyConflict',

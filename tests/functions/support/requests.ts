@@ -72,7 +72,7 @@ export const validForms: Record<RequestKind, Record<string, unknown>> = {
 	valuation: { ...person, propertyStreet: 'Veldstraat 3', propertyZip: '1050', propertyCity: 'Elsene', propertyType: 2, purpose: 'sell', remark: 'Rijwoning uit 1930.' },
 	'demand-register': { ...person, goal: 'rent', types: [1, 2], zones: ['brussels', 'flanders', '9050'], budgetMin: 800, budgetMax: 1200, bedrooms: 2 },
 	'send-to-friend': { propertyId: 1042, firstName: 'Sofie', lastName: 'Claes', email: 'sofie.claes@example.be', friendName: 'Pieter', friendEmail: 'pieter@example.be', remark: 'Kijk eens, iets voor jou?' },
-	testimonial: { firstName: 'Sofie', lastName: 'Claes', email: 'sofie.claes@example.be', city: 'Gent', rating: 5, text: 'Vlotte verkoop, duidelijke communicatie en een eerlijke prijs.' },
+	testimonial: { firstName: 'Sofie', lastName: 'Claes', email: 'sofie.claes@example.be', city: 'Gent', rating: 5, text: 'Vlotte verkoop, duidelijke communicatie en een eerlijke prijs.', publication: true },
 	appointment: { slotId: 1, ...person, remark: 'Graag met parkeerplaats.' },
 	documents: { propertyId: 1042, ...person },
 	offer: { propertyId: 1042, ...person, ...address, amount: 350000, financingCondition: true, validUntil: offerValidUntil, remark: '' },

@@ -28,7 +28,7 @@ const valid: Record<RequestKind, { values: FormValues; fixed?: Record<string, un
 	valuation: { values: { ...person, propertyStreet: 'Veldstraat 2', propertyZip: '9000', propertyCity: 'Gent', propertyType: '2', purpose: 'sell', ...privacy } },
 	'demand-register': { values: { ...person, goal: 'rent', types: ['1', '2'], zones: ['flanders'], budgetMin: '800', budgetMax: '1.200', ...privacy } },
 	'send-to-friend': { values: { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', friendEmail: 'piet@example.be', ...privacy }, fixed: { propertyId: 1001 } },
-	testimonial: { values: { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', rating: '5', text: 'Heel vlotte verkoop, dank u wel!', ...privacy } },
+	testimonial: { values: { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', rating: '5', text: 'Heel vlotte verkoop, dank u wel!', publication: true, ...privacy } },
 	appointment: { values: { slotId: '3', ...person, ...privacy }, fixed: { propertyId: 1001 } },
 	documents: { values: { ...person, ...privacy }, fixed: { propertyId: 1001 } },
 	offer: { values: { ...person, ...address, amount: '€ 310.000', validUntil: '2026-12-31', ...privacy }, fixed: { propertyId: 1002 } },
@@ -115,6 +115,7 @@ describe('field messages (spec §5)', () => {
 		{ rule: 'valuation postcode: 0000 is no Belgian postcode', kind: 'valuation', change: { propertyZip: '0000' }, field: 'propertyZip', expected: 'form.error.propertyZipInvalid' },
 		{ rule: 'valuation postcode: 99 is too short', kind: 'valuation', change: { propertyZip: '99' }, field: 'propertyZip', expected: 'form.error.propertyZipInvalid' },
 		{ rule: 'valuation postcode: 75001 is French', kind: 'valuation', change: { propertyZip: '75001' }, field: 'propertyZip', expected: 'form.error.propertyZipInvalid' },
+		{ rule: 'GDPR art. 7 testimonial publication: not ticked is refused with its own message', kind: 'testimonial', change: { publication: false }, field: 'publication', expected: 'form.error.publicationRequired' },
 	])('$rule: $field gets $expected', ({ kind, change, field, expected }) => {
 		expect(validateField(kind, bodyOf(kind, change), rental, field)).toBe(expected);
 	});
@@ -167,6 +168,8 @@ describe('required fields and message lists', () => {
 		{ kind: 'newsletter', expected: ['email', 'privacy'] },
 		{ kind: 'send-to-friend', expected: ['firstName', 'lastName', 'email', 'friendEmail', 'privacy'] },
 		{ kind: 'construction', expected: ['title', 'firstName', 'lastName', 'email', 'phone', 'privacy'] },
+		// GDPR art. 7: the consent to publish is required, apart from the privacy agreement.
+		{ kind: 'testimonial', expected: ['firstName', 'lastName', 'email', 'text', 'publication', 'privacy'] },
 		// spec §5 "start and end dates complete and valid": the move-in date is required, the end date not.
 		{ kind: 'rental-application', expected: ['title', 'firstName', 'lastName', 'email', 'phone', 'street', 'zip', 'city', 'monthlyIncome', 'persons', 'moveInDate', 'privacy'] },
 	])('the required fields of $kind come from its schema', ({ kind, expected }) => {

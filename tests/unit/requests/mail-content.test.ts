@@ -76,6 +76,17 @@ describe("the agency's mail labels each field for the agency, not for the visito
 		for (const text of absent) expect(mail!.text).not.toContain(text);
 	});
 
+	test.each([
+		{ locale: 'nl', expected: 'Akkoord met publicatie (voornaam, eerste letter familienaam, gemeente): Ja' },
+		{ locale: 'fr', expected: 'Accord de publication (prénom, initiale du nom, commune)\u00a0: Oui' },
+		{ locale: 'en', expected: 'Publication agreed (first name, initial of last name, city): Yes' },
+		{ locale: 'de', expected: 'Einwilligung zur Veröffentlichung (Vorname, Anfangsbuchstabe des Nachnamens, Gemeinde): Ja' },
+	] as { locale: Locale; expected: string }[])('a testimonial: the consent to publish (GDPR art. 7) in one line, agency language $locale', ({ locale, expected }) => {
+		const payload = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', city: 'Gent', rating: 5, text: 'Een vlotte verkoop, dank u wel!', publication: true, locale: 'fr' };
+		const [mail] = composeMails('testimonial', payload, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: locale });
+		expect(mail!.text.split('\n')).toContain(expected);
+	});
+
 	test('the CV row says "Cv", not the form’s hint on file types and size', () => {
 		const payload = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', goal: 'sale', contactSlots: [], locale: 'nl' };
 		const [mail] = composeMails('contact', payload, { reference: 'REQ-ABCD1234', siteUrl, agencyAddress: 'inbox@immo-drieland.example', agencyLocale: 'nl' });

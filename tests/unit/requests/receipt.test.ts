@@ -28,7 +28,7 @@ const inputs: Record<RequestKind, Record<string, unknown>> = {
 	valuation: { ...person, propertyStreet: typed[2], propertyZip: typed[9], propertyCity: typed[3], propertyType: 2, purpose: 'sell', remark },
 	'demand-register': { ...person, goal: 'rent', types: [1, 2], zones: ['brussels', '9050', typed[7]], budgetMin: 800, budgetMax: 1200, bedrooms: 2, remark },
 	'send-to-friend': { propertyId: 1042, firstName: typed[0], lastName: typed[1], email: 'visitor@example.be', friendName: typed[6], friendEmail: 'friend@example.be', remark: 'Tweede regel' },
-	testimonial: { firstName: typed[0], lastName: typed[1], email: 'visitor@example.be', city: typed[3], rating: 4, text: `${typed[5]} en een lange getuigenis.` },
+	testimonial: { firstName: typed[0], lastName: typed[1], email: 'visitor@example.be', city: typed[3], rating: 4, text: `${typed[5]} en een lange getuigenis.`, publication: true },
 	appointment: { slotId: 7, propertyId: 1042, ...person, remark },
 	documents: { propertyId: 1042, ...person },
 	offer: { propertyId: 1042, ...person, ...address, amount: 350000, financingCondition: true, validUntil: '2027-06-30', remark },
