@@ -6,7 +6,7 @@ import { getPool } from '../../src/lib/requests/db.ts';
 import { startPlatform, startSmtp, waitFor, type Platform, type SmtpSink } from './support/platform.ts';
 import { useMailDir } from './support/lifecycle.ts';
 import { dayLabel } from '../../src/lib/requests/slot-time.ts';
-import { agencyInbox, call, count, moveInDate, moveOutDate, offerValidUntil, post, rows, siteSender, validBody } from './support/requests.ts';
+import { agencyInbox, call, count, currentSettings, moveInDate, moveOutDate, offerValidUntil, post, rows, siteSender, validBody } from './support/requests.ts';
 import { setTestEnv } from './support/requests.ts';
 
 /** Each form's happy path: row stored, mail received with the right fields and Reply-To (issue 5). */
@@ -200,6 +200,28 @@ describe('kind rules', () => {
 			expect(await res.json()).toEqual({ ok: false, error: 'request.error.checkFields', issues: { slotId: ['form.error.slotRequired'] } });
 		}
 		expect(await rows('SELECT booked, capacity FROM appointment_slots WHERE id = $1', [full])).toEqual([{ booked: 1, capacity: 1 }]);
+	});
+
+	test('appointment: a slot starting within the booking lead time is neither listed nor booked, one just after it is; a listed slot whose lead time began is refused', async () => {
+		const minute = 60_000;
+		const lead = currentSettings().bookingLeadMinutes;
+		const startingIn = (minutes: number) => ({ startsAt: new Date(Date.now() + minutes * minute), endsAt: new Date(Date.now() + (minutes + 30) * minute), capacity: 2 });
+		const within = await addSlot(getPool(), startingIn(lead - 5));
+		const after = await addSlot(getPool(), startingIn(lead + 5));
+		const listed = await call('appointment-slots', null, { method: 'GET', contentType: null });
+		const ids = ((await listed.json()) as { slots: { id: number }[] }).slots.map((slot) => slot.id);
+		expect(ids).toContain(after);
+		expect(ids).not.toContain(within);
+		// The answer of a past slot: the form reads the slots again and asks for another one.
+		const gone = { ok: false, error: 'request.error.checkFields', issues: { slotId: ['form.error.slotRequired'] } };
+		const refused = await post('appointment', await validBody('appointment', { slotId: within }));
+		expect({ status: refused.status, body: (await refused.json()) as unknown }).toEqual({ status: 422, body: gone });
+		expect((await post('appointment', await validBody('appointment', { slotId: after }))).status).toBe(200);
+		// Listed a moment ago with a place left, the slot entered the lead time before the booking came in.
+		await getPool().query("UPDATE appointment_slots SET starts_at = now() + make_interval(mins => $2) - interval '1 minute' WHERE id = $1", [after, lead]);
+		const late = await post('appointment', await validBody('appointment', { slotId: after }));
+		expect({ status: late.status, body: (await late.json()) as unknown }).toEqual({ status: 422, body: gone });
+		expect(await rows('SELECT booked FROM appointment_slots WHERE id = ANY($1) ORDER BY id', [[within, after]])).toEqual([{ booked: 0 }, { booked: 1 }]);
 	});
 
 	test('send to a friend: the link opens the page the visitor sent, in its language; any other path is not followed', async () => {

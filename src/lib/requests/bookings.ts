@@ -6,16 +6,23 @@ import type { Db } from './db.ts';
  * already requested).
  */
 
+/**
+ * The one rule of a slot that can still be listed, counted as planned and booked: it starts the
+ * lead time (`bookingLeadMinutes`, in the query parameter `param`) or more after now. A slot inside
+ * the lead time answers as a past one.
+ */
+const bookable = (param: string) => `starts_at >= now() + make_interval(mins => ${param}::integer)`;
+
 /** A slot as the appointment form shows it. */
 export type OpenSlot = { id: number; propertyId: number | null; startsAt: string; endsAt: string; remaining: number };
 
-/** Future slots with a free place, for one property (and the office slots valid for any property). */
-export async function listOpenSlots(db: Db, propertyId: number | null, limit = 50): Promise<OpenSlot[]> {
+/** Slots with a free place starting after the lead time, for one property (and the office slots valid for any property). */
+export async function listOpenSlots(db: Db, propertyId: number | null, leadMinutes: number, limit = 50): Promise<OpenSlot[]> {
 	const { rows } = await db.query<{ id: string; property_id: number | null; starts_at: Date; ends_at: Date; remaining: number }>(
 		`SELECT id, property_id, starts_at, ends_at, capacity - booked AS remaining FROM appointment_slots
-		 WHERE starts_at > now() AND booked < capacity AND (property_id IS NULL OR property_id = $1)
+		 WHERE ${bookable('$3')} AND booked < capacity AND (property_id IS NULL OR property_id = $1)
 		 ORDER BY starts_at LIMIT $2`,
-		[propertyId, limit],
+		[propertyId, limit, leadMinutes],
 	);
 	return rows.map((r) => ({ id: Number(r.id), propertyId: r.property_id, startsAt: r.starts_at.toISOString(), endsAt: r.ends_at.toISOString(), remaining: Number(r.remaining) }));
 }
@@ -23,15 +30,16 @@ export async function listOpenSlots(db: Db, propertyId: number | null, limit = 5
 /**
  * Whether a property's visits are planned: 'open' with a free place in a future slot, 'full' when
  * future slots exist and are all booked, 'none' when no future slot was set for it (nor for the office).
+ * A future slot is one after the lead time, as in the listing.
  */
 export type SlotPlanning = 'open' | 'full' | 'none';
 
 /** The planning of a property's future appointment slots (and the office slots valid for any property). */
-export async function slotPlanning(db: Db, propertyId: number | null): Promise<SlotPlanning> {
+export async function slotPlanning(db: Db, propertyId: number | null, leadMinutes: number): Promise<SlotPlanning> {
 	const { rows } = await db.query<{ planned: string | number; open: string | number }>(
 		`SELECT count(*) AS planned, count(*) FILTER (WHERE booked < capacity) AS open FROM appointment_slots
-		 WHERE starts_at > now() AND (property_id IS NULL OR property_id = $1)`,
-		[propertyId],
+		 WHERE ${bookable('$2')} AND (property_id IS NULL OR property_id = $1)`,
+		[propertyId, leadMinutes],
 	);
 	const row = rows[0];
 	return Number(row?.open ?? 0) > 0 ? 'open' : Number(row?.planned ?? 0) > 0 ? 'full' : 'none';
@@ -48,16 +56,17 @@ export type BookingOutcome = ({ booked: true } & BookedSlot) | { booked: false; 
 
 /**
  * Takes one place in a slot with a conditional update (booked < capacity): of concurrent bookings of
- * the last place exactly one gets the row, the others find it full. Past slots, slots of another
- * property and unknown ids are 'unknown'. A booked office slot says so (`office`): offered on every
- * listing's page, it still takes place at the agency.
+ * the last place exactly one gets the row, the others find it full. Past slots and those within the
+ * lead time (listed a moment earlier), slots of another property and unknown ids are 'unknown'. A
+ * booked office slot says so (`office`): offered on every listing's page, it still takes place at
+ * the agency.
  */
-export async function bookSlot(tx: Db, slotId: number, propertyId: number | null, requestId: number): Promise<BookingOutcome> {
+export async function bookSlot(tx: Db, slotId: number, propertyId: number | null, requestId: number, leadMinutes: number): Promise<BookingOutcome> {
 	const { rows } = await tx.query<{ starts_at: Date; ends_at: Date; property_id: number | null }>(
 		`UPDATE appointment_slots SET booked = booked + 1
-		 WHERE id = $1 AND booked < capacity AND starts_at > now() AND (property_id IS NULL OR property_id = $2)
+		 WHERE id = $1 AND booked < capacity AND ${bookable('$3')} AND (property_id IS NULL OR property_id = $2)
 		 RETURNING starts_at, ends_at, property_id`,
-		[slotId, propertyId],
+		[slotId, propertyId, leadMinutes],
 	);
 	const slot = rows[0];
 	if (slot) {
@@ -65,8 +74,8 @@ export async function bookSlot(tx: Db, slotId: number, propertyId: number | null
 		return { booked: true, startsAt: slot.starts_at, endsAt: slot.ends_at, office: slot.property_id === null };
 	}
 	const { rows: known } = await tx.query(
-		'SELECT 1 FROM appointment_slots WHERE id = $1 AND starts_at > now() AND (property_id IS NULL OR property_id = $2)',
-		[slotId, propertyId],
+		`SELECT 1 FROM appointment_slots WHERE id = $1 AND ${bookable('$3')} AND (property_id IS NULL OR property_id = $2)`,
+		[slotId, propertyId, leadMinutes],
 	);
 	return { booked: false, reason: known.length > 0 ? 'full' : 'unknown' };
 }

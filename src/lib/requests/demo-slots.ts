@@ -40,7 +40,8 @@ const isWorkingDay = (day: string) => ![0, 6].includes(new Date(`${day}T12:00:00
 
 /**
  * The demo slots from the working day after `now` (Brussels days): each demo property, each
- * working day, each start time, one place.
+ * working day, each start time, one place. The first starts ten hours or more after `now`, beyond
+ * the booking lead time (`defaultBookingLeadMinutes`), so all are listed when seeded.
  * @example demoSlots(new Date('2026-12-04T18:00:00Z'))[0]?.startsAt // => 2026-12-07T09:00:00.000Z (Monday, 10:00 in Brussels)
  */
 export function demoSlots(now: Date): DemoSlot[] {

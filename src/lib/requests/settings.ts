@@ -13,6 +13,8 @@ import { missingSecrets, type SecretName } from './deploy-secrets.ts';
  * - Rate limit: `REQUEST_RATE_LIMIT` requests per client and minute (default 10).
  * - At most `VISITOR_MAILS_PER_DAY` mails to one visitor's or friend's address in 24 hours (default
  *   10; `withinVisitorLimit` in `outbox.ts`).
+ * - An appointment slot is listed and booked only when it starts `BOOKING_LEAD_MINUTES` or more
+ *   after now (default `defaultBookingLeadMinutes`, two hours; 0 turns the lead time off).
  * - The site's values are those of the export the pages were built from (`site-source.ts`: its
  *   `site.json` as the build published it, `DATA_DIR` included).
  * - Mail to the agency goes to `MAIL_TO` (default: the agency address of `site.json`) in
@@ -60,6 +62,8 @@ export type RequestSettings = {
 	rateLimitPerMinute: number;
 	/** Mails to one visitor's or friend's address in 24 hours at most (`withinVisitorLimit`). */
 	visitorMailsPerDay: number;
+	/** Minutes a slot must start after now to be listed and booked (`bookingLeadMinutesOf`). */
+	bookingLeadMinutes: number;
 	rental: RentalParameters;
 	/** The secrets this deploy lacks (`deploy-secrets.ts`); empty off Netlify and when they are set. */
 	missingSecrets: SecretName[];
@@ -77,6 +81,26 @@ type Env = Record<string, string | undefined>;
 function positiveInt(value: string | undefined, fallback: number): number {
 	const n = Number(value);
 	return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * The minimum lead time of an appointment, in minutes: two hours, as agency sites commonly ask.
+ * The booking reaches the agency only by mail; without a lead time a visitor is told at 09:59
+ * that a 10:00 viewing is confirmed while nobody has read the mail, let alone driven to the
+ * property. Two hours leave time to read it and get there; a slot inside them is neither listed
+ * nor booked.
+ */
+export const defaultBookingLeadMinutes = 120;
+
+/**
+ * Reads the booking lead time (`BOOKING_LEAD_MINUTES`, whole minutes from 0 to 30 days), or the
+ * default; the slot listing reads it alone, the booking through `readSettings`: one value for both.
+ * @example bookingLeadMinutesOf({ BOOKING_LEAD_MINUTES: '240' }) // => 240
+ */
+export function bookingLeadMinutesOf(env: Env): number {
+	const value = env.BOOKING_LEAD_MINUTES?.trim();
+	const n = Number(value);
+	return value && Number.isInteger(n) && n >= 0 && n <= 30 * 24 * 60 ? n : defaultBookingLeadMinutes;
 }
 
 /** Reads an origin from a URL string, or null when it is not a URL. */
@@ -156,6 +180,7 @@ export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
 		},
 		rateLimitPerMinute: positiveInt(env.REQUEST_RATE_LIMIT, 10),
 		visitorMailsPerDay: positiveInt(env.VISITOR_MAILS_PER_DAY, 10),
+		bookingLeadMinutes: bookingLeadMinutesOf(env),
 		rental: site.rental,
 		missingSecrets: missingSecrets(env),
 	};

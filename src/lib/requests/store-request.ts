@@ -96,7 +96,7 @@ export async function storeRequest(tx: Db, s: StoreInput): Promise<Enqueued> {
 			const reminder = composeBookingReminder(booked.email, payload.locale as Locale, { siteUrl, agency, agencyInbox: mail.to, listing: s.listing, propertyId: listingId, slot: booked });
 			throw new Refusal(failure(409, 'request.appointment.alreadyBooked'), true, { requestId: booked.requestId, mail: reminder });
 		}
-		const booking = await bookSlot(tx, payload.slotId as number, (payload.propertyId as number | undefined) ?? null, requestId);
+		const booking = await bookSlot(tx, payload.slotId as number, (payload.propertyId as number | undefined) ?? null, requestId, s.settings.bookingLeadMinutes);
 		if (!booking.booked) {
 			throw new Refusal(
 				booking.reason === 'full'

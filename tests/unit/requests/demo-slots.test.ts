@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { brusselsInstant, demoSlotPropertyIds, demoSlots } from '../../../src/lib/requests/demo-slots.ts';
+import { defaultBookingLeadMinutes } from '../../../src/lib/requests/settings.ts';
 
 /** The appointment slots the local server seeds (Brussels working days and hours). */
 
@@ -42,5 +43,11 @@ describe('demoSlots', () => {
 			expect(slot.capacity).toBe(1);
 			expect(slot.startsAt.getTime()).toBeGreaterThan(now.getTime());
 		}
+	});
+
+	test('seeded at 23:59 in Brussels, every slot starts beyond the booking lead time', () => {
+		const now = new Date('2026-12-07T22:59:00Z');
+		const earliest = Math.min(...demoSlots(now).map((slot) => slot.startsAt.getTime()));
+		expect(earliest - now.getTime()).toBeGreaterThanOrEqual(defaultBookingLeadMinutes * 60_000);
 	});
 });

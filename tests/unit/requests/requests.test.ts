@@ -11,7 +11,7 @@ import {
 import { feedbackPath, localPath } from '../../../src/lib/requests/feedback.ts';
 import { payloadHash } from '../../../src/lib/requests/idempotency.ts';
 import { clientHash } from '../../../src/lib/requests/rate-limit.ts';
-import { readSettings } from '../../../src/lib/requests/settings.ts';
+import { bookingLeadMinutesOf, defaultBookingLeadMinutes, readSettings } from '../../../src/lib/requests/settings.ts';
 
 const keys = new Set(Object.keys(nl));
 const rental = { minimumIncomeFactor: 3, maximumPersons: 4 };
@@ -105,6 +105,20 @@ describe('helpers', () => {
 		expect(deployed.mail.smtp).toEqual({ host: 'smtp.example', port: 465, secure: true, user: undefined, pass: undefined });
 		expect(deployed.mail.locale).toBe('fr');
 		expect(deployed.agency).toEqual(agency);
+	});
+
+	test.each([
+		{ from: undefined, expected: defaultBookingLeadMinutes },
+		{ from: '240', expected: 240 },
+		{ from: ' 30 ', expected: 30 },
+		{ from: '0', expected: 0 },
+		{ from: '', expected: defaultBookingLeadMinutes },
+		{ from: '-5', expected: defaultBookingLeadMinutes },
+		{ from: '1.5', expected: defaultBookingLeadMinutes },
+		{ from: 'two hours', expected: defaultBookingLeadMinutes },
+		{ from: '1e9', expected: defaultBookingLeadMinutes },
+	])('settings: BOOKING_LEAD_MINUTES $from maps to $expected', ({ from, expected }) => {
+		expect(bookingLeadMinutesOf({ BOOKING_LEAD_MINUTES: from })).toBe(expected);
 	});
 
 	test('settings: the listing facts of receipts are read from SITE_FILES_URL, else the deploy, else nowhere', () => {
