@@ -85,6 +85,9 @@ const cityNames = [
 	...namesOf('1000', ['Brussel', 'Bruxelles', 'Brussels', 'Brüssel']),
 	...namesOf('9100', ['Sint-Niklaas', 'Saint-Nicolas']),
 ];
+/** The index of a few listings in `locale`, without types, with listing ids as paths: `rest` adds listings and city names. */
+const smallIndex = (locale: Locale, rest: Pick<Parameters<typeof buildSearchIndex>[0], 'listings' | 'cityNames'>) =>
+	loadSearchIndex(buildSearchIndex({ locale, types: [], pathOf: String, hideCity: false, ...rest }));
 const indexOf = (locale: Locale) =>
 	loadSearchIndex(
 		JSON.parse(
@@ -278,18 +281,12 @@ describe('properties by title words (and city, its zip and its names in other la
 	});
 
 	test('a reference match comes before title matches', () => {
-		const withRefInTitle = loadSearchIndex(
-			buildSearchIndex({
-				locale: 'nl',
-				types: [],
-				pathOf: String,
-				hideCity: false,
-				listings: [
-					listing({ ID: 1, Title: 'Loft 77 aan het water' }),
-					listing({ ID: 77, Title: 'Villa' }),
-				],
-			}),
-		);
+		const withRefInTitle = smallIndex('nl', {
+			listings: [
+				listing({ ID: 1, Title: 'Loft 77 aan het water' }),
+				listing({ ID: 77, Title: 'Villa' }),
+			],
+		});
 		expect(querySearch(withRefInTitle, '77').properties.map((p) => p.id)).toEqual([77, 1]);
 	});
 });
@@ -338,25 +335,19 @@ describe('spec §5 city by name or zip, §9 countries: a Belgian and a Luxembour
 
 describe('spec §5 city by name, §3 city list: a locality is not found by the name of another locality of its zip', () => {
 	// Real exports: 9050 Gentbrugge and Ledeberg, 1300 Waver/Wavre and Limal.
-	const localities = loadSearchIndex(
-		buildSearchIndex({
-			locale: 'nl',
-			types: [],
-			pathOf: String,
-			hideCity: false,
-			cityNames: [
-				...namesOf('9050', ['Gentbrugge', 'Gentbrugge', 'Gentbrugge', 'Gentbrugge']),
-				...namesOf('9050', ['Ledeberg', 'Ledeberg', 'Ledeberg', 'Ledeberg']),
-				...namesOf('1300', ['Waver', 'Wavre', 'Wavre', 'Wavre']),
-				...namesOf('1300', ['Limal', 'Limal', 'Limal', 'Limal']),
-			],
-			listings: [
-				listing({ ID: 1, Title: 'Woning', City: 'Gentbrugge', Zip: '9050' }),
-				listing({ ID: 2, Title: 'Woning', City: 'Ledeberg', Zip: '9050' }),
-				listing({ ID: 3, Title: 'Woning', City: 'Waver', Zip: '1300' }),
-			],
-		}),
-	);
+	const localities = smallIndex('nl', {
+		cityNames: [
+			...namesOf('9050', ['Gentbrugge', 'Gentbrugge', 'Gentbrugge', 'Gentbrugge']),
+			...namesOf('9050', ['Ledeberg', 'Ledeberg', 'Ledeberg', 'Ledeberg']),
+			...namesOf('1300', ['Waver', 'Wavre', 'Wavre', 'Wavre']),
+			...namesOf('1300', ['Limal', 'Limal', 'Limal', 'Limal']),
+		],
+		listings: [
+			listing({ ID: 1, Title: 'Woning', City: 'Gentbrugge', Zip: '9050' }),
+			listing({ ID: 2, Title: 'Woning', City: 'Ledeberg', Zip: '9050' }),
+			listing({ ID: 3, Title: 'Woning', City: 'Waver', Zip: '1300' }),
+		],
+	});
 	test.each([
 		{ text: 'ledeberg', cities: ['Ledeberg'], properties: [2] },
 		{ text: 'gentbrugge', cities: ['Gentbrugge'], properties: [1] },
@@ -369,16 +360,10 @@ describe('spec §5 city by name, §3 city list: a locality is not found by the n
 });
 
 describe('spec §5 city by name: a straight and a typographic apostrophe are the same', () => {
-	const apostrophes = loadSearchIndex(
-		buildSearchIndex({
-			locale: 'nl',
-			types: [],
-			pathOf: String,
-			hideCity: false,
-			cityNames: namesOf('7090', ['’s-Gravenbrakel', 'Braine-le-Comte']),
-			listings: [listing({ ID: 5, Title: 'Woning', City: "'s-Gravenbrakel", Zip: '7090' })],
-		}),
-	);
+	const apostrophes = smallIndex('nl', {
+		cityNames: namesOf('7090', ['’s-Gravenbrakel', 'Braine-le-Comte']),
+		listings: [listing({ ID: 5, Title: 'Woning', City: "'s-Gravenbrakel", Zip: '7090' })],
+	});
 	test.each(['braine-le-comte', 'braine', "'s-gravenbrakel", '’s-Gravenbrakel'])('%s finds the listing in \'s-Gravenbrakel', (text) => {
 		expect(querySearch(apostrophes, text).properties.map((p) => p.id)).toEqual([5]);
 	});
@@ -414,18 +399,12 @@ describe('spec §5 search, French elision: an elided article (l\' d\' qu\' …, 
 		expect(querySearch(fr, text).types.map((t) => t.name)).toEqual(expected);
 	});
 	test('an apostrophe that is a letter to Unicode (ʼ U+02BC) splits a title\'s words as ’ does: uccle finds d’Uccle and dʼUccle', () => {
-		const uccle = loadSearchIndex(
-			buildSearchIndex({
-				locale: 'fr',
-				types: [],
-				pathOf: String,
-				hideCity: false,
-				listings: [
-					listing({ ID: 1, Title: 'Villa d’Uccle', City: 'Bruxelles', Zip: '1000' }, 'fr'),
-					listing({ ID: 2, Title: 'Maison dʼUccle', City: 'Bruxelles', Zip: '1000' }, 'fr'),
-				],
-			}),
-		);
+		const uccle = smallIndex('fr', {
+			listings: [
+				listing({ ID: 1, Title: 'Villa d’Uccle', City: 'Bruxelles', Zip: '1000' }, 'fr'),
+				listing({ ID: 2, Title: 'Maison dʼUccle', City: 'Bruxelles', Zip: '1000' }, 'fr'),
+			],
+		});
 		expect(querySearch(uccle, 'uccle').properties.map((p) => p.id).sort()).toEqual([1, 2]);
 	});
 });
