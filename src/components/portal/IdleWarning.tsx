@@ -8,9 +8,8 @@
  * emptied while the button is busy).
  */
 import { useRef, useState } from 'react';
-import { dateFormat } from '../../lib/intl/formats.ts';
 import type { Tr } from '../../lib/owners/portal-view.ts';
-import { useModalDialog } from './use-modal-dialog.ts';
+import { busyButton, endTime, SessionDialog } from './SessionDialog.tsx';
 
 type Props = { t: Tr; lang: string; open: boolean; endsAt: number; onStay: () => Promise<boolean> };
 
@@ -19,8 +18,6 @@ export function IdleWarning({ t, lang, open, endsAt, onStay }: Props) {
 	const [failed, setFailed] = useState(false);
 	const [busy, setBusy] = useState(false);
 	const stay = useRef<HTMLButtonElement>(null);
-	// The dialog opens with the warning, on its button, and gives the focus back when it closes.
-	const dialog = useModalDialog(open, stay, () => setFailed(false));
 
 	async function stayOn() {
 		if (busy) return;
@@ -30,26 +27,21 @@ export function IdleWarning({ t, lang, open, endsAt, onStay }: Props) {
 		setBusy(false);
 		setFailed(!renewed);
 	}
-	const time = dateFormat(lang, 'time', { hour: '2-digit', minute: '2-digit' }).format(endsAt);
+	// The dialog opens on its button and gives the focus back when it closes; the alert is emptied while busy.
 	return (
-		<dialog
-			ref={dialog}
-			className="portal-idle"
-			aria-labelledby="portal-idle-title"
-			aria-describedby="portal-idle-text"
-			onCancel={(event) => {
-				event.preventDefault();
-				void stayOn();
-			}}
+		<SessionDialog
+			id="portal-idle"
+			open={open}
+			first={stay}
+			onOpen={() => setFailed(false)}
+			onCancel={() => void stayOn()}
+			title={t('portal.idle.title')}
+			text={t('portal.idle.text', { time: endTime(lang, endsAt) })}
+			error={failed ? t('portal.error.api') : null}
 		>
-			<h2 id="portal-idle-title">{t('portal.idle.title')}</h2>
-			<p id="portal-idle-text">{t('portal.idle.text', { time })}</p>
-			{/* The live region is always there and the error is added to it (emptied while busy), so each failed try is said. */}
-			<div role="alert">{failed ? <p className="portal-error">{t('portal.error.api')}</p> : null}</div>
-			{/* Busy, the button keeps the focus (aria-disabled, not disabled), as the logout's. */}
-			<button ref={stay} type="button" className="btn" aria-disabled={busy || undefined} data-busy={busy ? '' : undefined} onClick={() => void stayOn()}>
+			<button ref={stay} type="button" className="btn" {...busyButton(busy)} onClick={() => void stayOn()}>
 				{t('portal.idle.stay')}
 			</button>
-		</dialog>
+		</SessionDialog>
 	);
 }
