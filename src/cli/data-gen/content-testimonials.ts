@@ -1,18 +1,49 @@
 import type { Paragraphs } from './content-types.ts';
+import type { Localized } from './text-types.ts';
 
 /** A client's testimonial: the client, their municipality (postcode), rating and text per language. */
 export type TestimonialSeed = {
-	name: string;
+	/** One name for every language, or per language when it holds a word ("en", "Famille"). */
+	name: string | Localized;
 	zip: number;
 	rating: 1 | 2 | 3 | 4 | 5;
 	daysAgo: number;
 	text: Record<keyof Paragraphs, string>;
 };
 
+/**
+ * A couple's first names joined by each language's "and", then their initial.
+ * @example couple('An', 'Pieter', 'V.').fr // => 'An et Pieter V.'
+ */
+export const couple = (first: string, second: string, initial: string): Localized => ({
+	nl: `${first} en ${second} ${initial}`,
+	fr: `${first} et ${second} ${initial}`,
+	en: `${first} and ${second} ${initial}`,
+	de: `${first} und ${second} ${initial}`,
+});
+
+/**
+ * A family's name as each language writes it (English puts "family" after the name).
+ * @example family('Renard').en // => 'Renard family'
+ */
+export const family = (surname: string): Localized => ({
+	nl: `Familie ${surname}`,
+	fr: `Famille ${surname}`,
+	en: `${surname} family`,
+	de: `Familie ${surname}`,
+});
+
+/**
+ * The name of a testimonial's client in a language.
+ * @example nameIn({ name: 'Marc L.' }, 'fr') // => 'Marc L.'
+ */
+export const nameIn = (seed: Pick<TestimonialSeed, 'name'>, locale: keyof Localized): string =>
+	typeof seed.name === 'string' ? seed.name : seed.name[locale];
+
 /** Testimonials of clients across the three regions and Luxembourg. */
 export const testimonialSeeds: readonly TestimonialSeed[] = [
 	{
-		name: 'An en Pieter V.',
+		name: couple('An', 'Pieter', 'V.'),
 		zip: 9000,
 		rating: 5,
 		daysAgo: 12,
@@ -34,7 +65,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Famille Renard',
+		name: family('Renard'),
 		zip: 5000,
 		rating: 4,
 		daysAgo: 41,
@@ -67,7 +98,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Sarah et Julien B.',
+		name: couple('Sarah', 'Julien', 'B.'),
 		zip: 1410,
 		rating: 4,
 		daysAgo: 95,
@@ -100,7 +131,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
 		},
 	},
 	{
-		name: 'Jan en Els W.',
+		name: couple('Jan', 'Els', 'W.'),
 		zip: 8300,
 		rating: 5,
 		daysAgo: 180,

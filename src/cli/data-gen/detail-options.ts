@@ -138,20 +138,24 @@ export const areaApplications = {
 	park: t('Parkgebied', 'Zone de parc', 'Parkland', 'Parkgebiet'),
 } as const;
 
-/** What an asbestos certificate concluded. */
+/**
+ * What an asbestos attest concluded, in the Flemish attest's two terms ("asbestveilig" or "niet
+ * asbestveilig"; French "sans risque amiante" or not), followed by the risky material and where it is.
+ * French puts a no-break space before the colon, as its UI strings do.
+ */
 export const asbestosTypes: readonly Localized[] = [
 	t('Asbestveilig', 'Sans risque amiante', 'Asbestos-safe', 'Asbestsicher'),
 	t(
-		'Niet asbestveilig: golfplaten bijgebouw',
-		'Non sûr : plaques ondulées annexe',
-		'Not asbestos-safe: corrugated sheets on outbuilding',
-		'Nicht asbestsicher: Wellplatten Nebengebäude',
+		'Niet asbestveilig: golfplaten op het bijgebouw',
+		'Pas sans risque amiante\u00a0: plaques ondulées sur l’annexe',
+		'Not asbestos-safe: corrugated sheets on the outbuilding',
+		'Nicht asbestsicher: Wellplatten am Nebengebäude',
 	),
 	t(
-		'Niet asbestveilig: vinyltegels kelder',
-		'Non sûr : dalles vinyle cave',
-		'Not asbestos-safe: vinyl tiles in cellar',
-		'Nicht asbestsicher: Vinylfliesen Keller',
+		'Niet asbestveilig: vinyltegels in de kelder',
+		'Pas sans risque amiante\u00a0: dalles de vinyle dans la cave',
+		'Not asbestos-safe: vinyl floor tiles in the cellar',
+		'Nicht asbestsicher: Vinylfliesen im Keller',
 	),
 ];
 

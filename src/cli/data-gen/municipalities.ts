@@ -87,7 +87,7 @@ export const municipalities: readonly Municipality[] = [
 	),
 	be(1400, 'Nijvel', 'Nivelles', 'Nivelles', 'Nivelles', 50.5975, 4.3285),
 	be(1410, 'Waterloo', 'Waterloo', 'Waterloo', 'Waterloo', 50.715, 4.399),
-	be(1420, 'Eigenbrakel', "Braine-l’Alleud", "Braine-l'Alleud", "Braine-l'Alleud", 50.6833, 4.3667),
+	be(1420, 'Eigenbrakel', 'Braine-l’Alleud', 'Braine-l’Alleud', 'Braine-l’Alleud', 50.6833, 4.3667),
 	be(4000, 'Luik', 'Liège', 'Liège', 'Lüttich', 50.6326, 5.5797),
 	be(4500, 'Hoei', 'Huy', 'Huy', 'Huy', 50.5183, 5.2397),
 	be(4700, 'Eupen', 'Eupen', 'Eupen', 'Eupen', 50.63, 6.0333),

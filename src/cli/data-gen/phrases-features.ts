@@ -92,7 +92,7 @@ export const locationSentences: Record<'nearStation' | 'quietStreet' | 'general'
 	nearStation: {
 		nl: (_f, c) => `Het station, winkels en scholen van ${c} liggen op enkele minuten wandelen.`,
 		fr: (_f, c) => `La gare, les commerces et les écoles de ${c} sont à quelques minutes à pied.`,
-		en: (_f, c) => `The station, shops and schools of ${c} are just a few minutes' walk away.`,
+		en: (_f, c) => `The station, shops and schools of ${c} are just a few minutes’ walk away.`,
 	},
 	quietStreet: {
 		nl: (_f, c) =>

@@ -3,7 +3,7 @@ import type { Article, Testimonial } from '../../schemas/content.ts';
 import { aboutArticles } from './content-about.ts';
 import { legalArticles } from './content-legal.ts';
 import { homeArticle, serviceArticles } from './content-services.ts';
-import { testimonialSeeds } from './content-testimonials.ts';
+import { nameIn, testimonialSeeds } from './content-testimonials.ts';
 import type { ArticleSeed } from './content-types.ts';
 import { demoPhotoUrl } from './media.ts';
 import { municipalities } from './municipalities.ts';
@@ -62,7 +62,7 @@ export function renderTestimonials(): Testimonial[] {
 			return {
 				ID: index + 1,
 				Language: locale,
-				Name: seed.name,
+				Name: nameIn(seed, locale),
 				City: city,
 				Text: locale === 'de' ? '' : seed.text[locale],
 				Rating: seed.rating,

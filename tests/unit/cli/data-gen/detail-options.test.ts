@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { areaApplications, kitchenOptions } from '../../../../src/cli/data-gen/detail-options.ts';
+import { areaApplications, asbestosTypes, kitchenOptions } from '../../../../src/cli/data-gen/detail-options.ts';
 
 describe('demo detail options: the German term says what the Dutch source says', () => {
 	const byDutch = (options: readonly { nl: string; de: string }[], nl: string) => options.find((o) => o.nl === nl)?.de;
@@ -16,5 +16,15 @@ describe('demo detail options: the German term says what the Dutch source says',
 
 	test('the mixed economic zone (Zone d’activité économique mixte) is a gemischtes Gewerbegebiet', () => {
 		expect(areaApplications.industrial.de).toBe('Gemischtes Gewerbegebiet');
+	});
+});
+
+describe('demo asbestos results: the Flemish attest’s verdict, then the material and where it is', () => {
+	test.each(asbestosTypes.slice(1))('$en', (result) => {
+		expect(result.nl).toMatch(/^Niet asbestveilig: \S/);
+		// The negation of "Sans risque amiante"; French puts a no-break space before the colon.
+		expect(result.fr).toMatch(/^Pas sans risque amiante\u00a0: \S/);
+		expect(result.en).toMatch(/^Not asbestos-safe: \S/);
+		expect(result.de).toMatch(/^Nicht asbestsicher: \S/);
 	});
 });
