@@ -164,6 +164,21 @@ test('a project page lists its units with links that resolve', async ({ page, re
 	await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Projecten' })).toHaveAttribute('href', '/projects/');
 });
 
+test('a project\'s units table has a name of its own, its visually hidden caption (WCAG 1.3.1), on a Dutch and a German page', async ({ page }) => {
+	const project = projects.find((p) => p.Language === 'nl' && p.Units.length > 0)!;
+	await page.goto(`/project/${project.ID}/`);
+	// The German page's path carries its title and city: it is read from the Dutch page's hreflang link.
+	const german = new URL((await page.locator('link[rel="alternate"][hreflang="de-BE"]').getAttribute('href'))!).pathname;
+	for (const [path, name] of [[`/project/${project.ID}/`, 'Units in dit project'], [german, 'Einheiten in diesem Projekt']] as const) {
+		await page.goto(path);
+		const table = page.getByRole('table', { name, exact: true });
+		await expect(table).toHaveCount(1);
+		await expect(table.locator('caption')).toHaveText(name);
+		// Hidden to the eye (the heading above says it), read by assistive technology.
+		await expect(table.locator('caption')).toHaveClass(/\bvh\b/);
+	}
+});
+
 test('a project for rent gives each unit its price per month, like its range', async ({ page }) => {
 	const project = projects.find((p) => p.Language === 'nl' && p.Goal !== 0);
 	if (!project) throw new Error('The demo data has no project for rent');

@@ -5,7 +5,7 @@
 import { localeInfo, type Locale } from '../../../i18n/locales.ts';
 import type { PageKey } from '../../../i18n/paths.ts';
 import { dataSet } from '../../data-set.ts';
-import { propertyRecord } from '../detail/detail-data.ts';
+import { projectTitleIn, propertyRecord } from '../detail/detail-data.ts';
 import { useTranslations } from '../../i18n/t.ts';
 import { oneOrPerLocale, pickLocalized, textIn, typesetLocalized, type Localized } from '../../lib/content/localize.ts';
 import { pageSeo } from '../../lib/content/seo.ts';
@@ -67,12 +67,18 @@ export const localizedTestimonial = (id: number, locale: Locale): Localized<Test
 export const localizedProjectText = (id: number, locale: Locale): Localized<Project> | null =>
 	pickLocalized(dataSet.projects, id, locale, hasProjectText);
 
-/** A project's record in a language (title, city and type are exported in every language), else Dutch. */
-export function projectIn(id: number, locale: Locale): Project | undefined {
-	return (
+/**
+ * A project's record in a language (title, city and type are exported in every language), else
+ * Dutch, with the title it shows (`projectTitleIn`: the Dutch one when its own is blank) and that
+ * title's `lang` tag when it is such a fallback, for the elements that hold only the title.
+ */
+export function projectIn(id: number, locale: Locale): (Project & { titleLang: string | undefined }) | undefined {
+	const record =
 		dataSet.projects.find((p) => p.ID === id && p.Language === locale) ??
-		dataSet.projects.find((p) => p.ID === id && p.Language === 'nl')
-	);
+		dataSet.projects.find((p) => p.ID === id && p.Language === 'nl');
+	if (!record) return undefined;
+	const title = projectTitleIn(id, locale);
+	return { ...record, Title: title?.text ?? record.Title, titleLang: title?.fallback ? langTag('nl') : undefined };
 }
 
 /** A listing in a language (the record of that language; Dutch when missing). */

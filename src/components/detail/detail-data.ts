@@ -9,6 +9,7 @@ import { useTranslations } from '../../i18n/t.ts';
 import { contentIn } from '../../lib/detail/content.ts';
 import { isForSale } from '../../lib/domain/goal.ts';
 import { headTitles, headTitleState } from '../../lib/seo/head-title.ts';
+import { projectTitleOf, type ProjectTitle } from '../../lib/projects/project-title.ts';
 
 /** Where photos come from (image host, or the local demo images). */
 export const imageBase = { host: dataSet.site.imageHost ?? null };
@@ -35,11 +36,8 @@ export function projectTitle(id: number, locale: Locale): string | null {
 }
 
 /** A project's title in a language and whether it is the Dutch one standing in for it; null when it has none. */
-export function projectTitleIn(id: number, locale: Locale): { text: string; fallback: boolean } | null {
-	const own = projects.get(`${id}:${locale}`)?.Title.trim();
-	if (own) return { text: own, fallback: false };
-	const nl = projects.get(`${id}:nl`)?.Title.trim();
-	return nl ? { text: nl, fallback: locale !== 'nl' } : null;
+export function projectTitleIn(id: number, locale: Locale): ProjectTitle | null {
+	return projectTitleOf(projects.get(`${id}:${locale}`), projects.get(`${id}:nl`), locale);
 }
 
 

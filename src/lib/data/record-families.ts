@@ -240,12 +240,13 @@ const onOffer: readonly string[] = ['for_sale', 'for_rent', 'under_offer'];
 
 /**
  * Where a project's unit and its own listing tell the visitor different things: its price, its
- * sold state, its goal. Each as the unit's field and the message.
+ * floor (when the listing gives one: without it, its page names none), its sold state, its goal.
+ * Each as the unit's field and the message.
  * @example unitListingDisagreements({ Price: 300000, Sold: false }, { ID: 7, Price: 310000, Goal: 0, Availability: { Status: 'for_sale' } }, 0)[0]?.[0] // => 'Price'
  */
 export function unitListingDisagreements(
-	unit: Pick<Project['Units'][number], 'Price' | 'Sold'>,
-	listing: Pick<Property, 'ID' | 'Price' | 'Goal'> & { Availability: Pick<Property['Availability'], 'Status'> },
+	unit: Pick<Project['Units'][number], 'Price' | 'Sold' | 'Floor'>,
+	listing: Pick<Property, 'ID' | 'Price' | 'Goal'> & { Availability: Pick<Property['Availability'], 'Status'>; Details?: Pick<Property['Details'], 'Floor'> | undefined },
 	projectGoal: number,
 ): [string, string][] {
 	const found: [string, string][] = [];
@@ -253,6 +254,9 @@ export function unitListingDisagreements(
 		found.push(['PropertyID', `Listing ${listing.ID} has Goal ${listing.Goal}, this project Goal ${projectGoal}: a unit is for sale or for rent as its project is`]);
 	if ((listing.Price ?? null) !== unit.Price)
 		found.push(['Price', `${unit.Price} is not listing ${listing.ID}'s Price (${shown(listing.Price)}): the project's units table and the unit's page would show two prices`]);
+	const floor = listing.Details?.Floor;
+	if (floor != null && floor !== unit.Floor)
+		found.push(['Floor', `${unit.Floor} is not listing ${listing.ID}'s Details.Floor (${floor}): the project's units table and the unit's page would show two floors`]);
 	if (unit.Sold && onOffer.includes(listing.Availability.Status))
 		found.push(['Sold', `The unit is sold, but listing ${listing.ID} is ${listing.Availability.Status}: the project's units table and the unit's page would disagree`]);
 	return found;

@@ -10,6 +10,7 @@ import { formatPrice, publishedAmount } from '../domain/price.ts';
 import type { BadgeStatus, CardView } from '../listing/card.ts';
 import type { Property } from '../../schemas/property.ts';
 import type { MapListing, MapPlace } from './list-map.ts';
+import { isShown } from './markers.ts';
 
 /** Translated texts around a price on the map (`charges` with `{{charges}}` for the amount). */
 export type MapPriceTexts = { startingFrom: string; perMonth: string; charges: string };
@@ -67,19 +68,21 @@ export type ProjectMapUnit = {
 	listing: Pick<Property, 'PublishAddress' | 'Latitude' | 'Longitude' | 'PublishPrice' | 'Marquee'> | undefined;
 };
 
-/** The project itself, for its own marker. */
-export type ProjectMapSource = { ID: number; Title: string; PublicAddress: boolean; Latitude?: number | null | undefined; Longitude?: number | null | undefined };
+/** The project itself, for its own marker (`titleLang`: the tag of a title that falls back to Dutch). */
+export type ProjectMapSource = { ID: number; Title: string; titleLang?: string | undefined; PublicAddress: boolean; Latitude?: number | null | undefined; Longitude?: number | null | undefined };
 
 /**
  * The places of a project's map: its units with a published point and a page, each with its price
- * or, once it is no longer on offer, its state; without any, the
- * project itself when its address is public. `units` counts the units for the info line
- * (`unplaced`: those left off).
+ * or, once it is no longer on offer, its state; when the frame would draw none of them (none placed,
+ * or the site's `ignoredMarquees` hide every one), the project itself when its address is public,
+ * else none (no map). `units` counts the units for the info line (`shown`: those the frame draws;
+ * `unplaced`: those without a point).
  */
 export function projectMapPlaces(
 	project: ProjectMapSource,
 	projectPage: { path: string; price: string | null },
 	units: readonly ProjectMapUnit[],
+	ignoredMarquees: readonly number[] = [],
 ): { places: MapPlace[]; units: { shown: number; total: number; unplaced: number } } {
 	const places: MapPlace[] = [];
 	for (const unit of units) {
@@ -89,12 +92,14 @@ export function projectMapPlaces(
 		const price = unit.state ?? (unit.listing.PublishPrice && unit.price !== null && unit.price !== 'NaN' ? unit.price : '');
 		places.push({ id: unit.id, title: unit.title, ...(unit.titleLang ? { lang: unit.titleLang } : {}), lat: point.lat, lng: point.lon, price, path: unit.path, marquee: unit.listing.Marquee ?? null });
 	}
-	const counts = { shown: places.length, total: units.length, unplaced: units.length - places.length };
-	if (places.length > 0) return { places, units: counts };
+	// The frame leaves out a marker whose marquee the site ignores: decide on those it draws.
+	const shown = places.filter((place) => isShown(place, ignoredMarquees)).length;
+	const counts = { shown, total: units.length, unplaced: units.length - places.length };
+	if (shown > 0) return { places, units: counts };
 	const own = publishedPoint({ PublishAddress: project.PublicAddress, Latitude: project.Latitude, Longitude: project.Longitude });
-	if (!own) return { places, units: counts };
+	if (!own) return { places: [], units: counts };
 	return {
-		places: [{ id: `project-${project.ID}`, title: project.Title, lat: own.lat, lng: own.lon, price: projectPage.price ?? '', path: projectPage.path, marquee: null }],
+		places: [{ id: `project-${project.ID}`, title: project.Title, ...(project.titleLang ? { lang: project.titleLang } : {}), lat: own.lat, lng: own.lon, price: projectPage.price ?? '', path: projectPage.path, marquee: null }],
 		units: counts,
 	};
 }

@@ -15,7 +15,9 @@
  *   (`priceRange`); a range of one price gives it as both ends.
  * - A project for rent gives its range per month as well (a UnitPriceSpecification with unit
  *   code MON), so it does not read as a sale price.
- * - Availability: InStock while a unit is available, SoldOut when none is.
+ * - Availability: InStock while a unit is available, SoldOut when none is. A project whose export
+ *   lists no units has no units to count: no offerCount, and InStock, as its page offers it with its
+ *   PriceMin–PriceMax (or "price on request") and no unit count (`projectPrice`, `unitCountKey`).
  */
 import type { Project } from '../../schemas/catalogue.ts';
 import { isForSale } from '../domain/goal.ts';
@@ -28,6 +30,7 @@ export type ProjectPage = {
 	description: string;
 	images: readonly string[];
 	inLanguage: string;
+	/** The units still available (`availableUnits`); unused for a project that lists none. */
 	availableUnits: number;
 	/** The published prices of the available units (`offeredPrices`); without it, the project's range. */
 	offeredPrices?: readonly number[];
@@ -65,6 +68,7 @@ export function projectJsonLd(project: Project, page: ProjectPage) {
 		name: page.name,
 		...(project.PublicAddress ? placeLocation(street, project) : {}),
 	};
+	const unitless = project.Units.length === 0;
 	const bounds = (page.offeredPrices ? boundsOf(page.offeredPrices) : priceBounds(project)) ?? null;
 	// A project for rent gives its range per month, as its page and a rental's offer do.
 	const monthly = bounds && !isForSale(project.Goal) ? { priceSpecification: { '@type': 'UnitPriceSpecification', minPrice: bounds.lowPrice, maxPrice: bounds.highPrice, priceCurrency: 'EUR', unitCode: 'MON' } } : {};
@@ -76,8 +80,8 @@ export function projectJsonLd(project: Project, page: ProjectPage) {
 			// A currency only beside a price, as a listing's offer gives it.
 			...(bounds ? { ...bounds, priceCurrency: 'EUR' } : {}),
 			...monthly,
-			offerCount: page.availableUnits,
-			availability: page.availableUnits > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+			...(unitless ? {} : { offerCount: page.availableUnits }),
+			availability: unitless || page.availableUnits > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
 			businessFunction: `http://purl.org/goodrelations/v1#${isForSale(project.Goal) ? 'Sell' : 'LeaseOut'}`,
 			itemOffered: place,
 		},

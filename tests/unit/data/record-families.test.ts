@@ -166,6 +166,18 @@ const cases: { rule: string; damage: (raw: Raw) => void; issues: DataIssue[] }[]
 		],
 	},
 	{
+		rule: "a project unit's floor is its listing's Details.Floor: the units table and the unit's page show one floor",
+		damage: (raw) => edit(raw, 'projects', isRecord(501), (r) => ((r['Units'] as RawRecord[])[1]!['Floor'] = 2)),
+		issues: [
+			{ file: 'projects.json', record: 'record 501 (nl)', path: 'Units[1].Floor', message: "2 is not listing 1128's Details.Floor (1): the project's units table and the unit's page would show two floors" },
+		],
+	},
+	{
+		rule: "a project unit's floor: a listing that gives no floor names none on its page, so nothing disagrees",
+		damage: (raw) => edit(raw, 'properties', isRecord(1128), (r) => ((r['Details'] as RawRecord)['Floor'] = null)),
+		issues: [],
+	},
+	{
 		rule: 'a unit sold in its project is not on offer as a listing (spec §4)',
 		damage: (raw) => edit(raw, 'projects', isRecord(501), (r) => ((r['Units'] as RawRecord[])[0]!['Sold'] = true)),
 		issues: [

@@ -253,6 +253,24 @@ describe('spec §7 project map: its units with a published point, else the proje
 		expect(made.units).toEqual(counts);
 	});
 
+	test.each([
+		{ rule: 'some units hidden: the others stay, the frame leaves the hidden out', units: [unit(1, { Marquee: 3 }), unit(2)], ignored: [3], ids: [1, 2], counts: { shown: 1, total: 2, unplaced: 0 } },
+		{ rule: 'every unit hidden: the project itself, as without placed units', units: [unit(1, { Marquee: 3 }), unit(2, { Marquee: 3 })], ignored: [3], ids: ['project-501'], counts: { shown: 0, total: 2, unplaced: 0 } },
+		{ rule: 'a marquee the site does not ignore keeps its unit', units: [unit(1, { Marquee: 2 })], ignored: [3], ids: [1], counts: { shown: 1, total: 1, unplaced: 0 } },
+	])('ignoredMarquees (site map setting): $rule', ({ units, ignored, ids, counts }) => {
+		const made = projectMapPlaces(project, page, units, ignored);
+		expect(made.places.map((p) => p.id)).toEqual(ids);
+		expect(made.units).toEqual(counts);
+	});
+
+	test('every unit hidden by ignoredMarquees and the project address not public: no map (no places)', () => {
+		expect(projectMapPlaces({ ...project, PublicAddress: false }, page, [unit(1, { Marquee: 3 })], [3]).places).toEqual([]);
+	});
+
+	test('the project marker of a title that falls back to Dutch carries its language', () => {
+		expect(projectMapPlaces({ ...project, titleLang: 'nl-BE' }, page, []).places[0]?.lang).toBe('nl-BE');
+	});
+
 	test('no unit placed and the project address not public: no map', () => {
 		expect(projectMapPlaces({ ...project, PublicAddress: false }, page, [unit(1, { PublishAddress: false })]).places).toEqual([]);
 	});

@@ -23,7 +23,11 @@ const project: Project = {
 	CountryName: 'België',
 	Latitude: 50.8798,
 	Longitude: 4.7005,
-	Units: [],
+	Units: [
+		{ PropertyID: 1127, Floor: 0, Price: 220000, Sold: false },
+		{ PropertyID: 1128, Floor: 1, Price: 350000, Sold: false },
+		{ PropertyID: 1129, Floor: 2, Price: 570000, Sold: false },
+	],
 };
 const page = { url: 'https://x.be/project/501/', name: 'Residentie Parkzicht', description: 'Nieuwbouw aan het park.', images: ['https://x.be/a.jpg'], inLanguage: 'nl-BE', availableUnits: 3 };
 
@@ -96,6 +100,15 @@ describe('project JSON-LD: RealEstateListing with an aggregate offer (price rang
 		expect(offers).not.toHaveProperty('highPrice');
 		expect(offers).not.toHaveProperty('priceSpecification');
 		expect(offers).not.toHaveProperty('priceCurrency');
+	});
+
+	test.each<{ rule: string; change: Partial<Project>; expected: object }>([
+		{ rule: 'with its PriceMin–PriceMax on offer: InStock at that range', change: {}, expected: { lowPrice: 220000, highPrice: 570000, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } },
+		{ rule: 'without a range ("price on request" on its page): InStock, no prices', change: { PriceMin: 0, PriceMax: 0 }, expected: { availability: 'https://schema.org/InStock' } },
+	])('a project whose export lists no units has no offerCount and is not sold out, as its page offers it: $rule', ({ change, expected }) => {
+		const offers = projectJsonLd({ ...project, ...change, Units: [] }, { ...page, availableUnits: 0 }).offers;
+		expect(offers).toMatchObject(expected);
+		expect(offers).not.toHaveProperty('offerCount');
 	});
 
 	test('a project for sale has no price per month', () => {
