@@ -1,5 +1,6 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { locales } from '../../i18n/locales.ts';
 import { elided } from '../../src/i18n/create-t.ts';
@@ -12,6 +13,7 @@ import { webIdToIconSrc } from '../../src/lib/domain/type-icon.ts';
 import { consentLifetimeMonths, consentStorageKey } from '../../src/lib/consent/storage.ts';
 import { consentOptions } from '../../src/lib/consent/options.ts';
 import { renderArticles } from '../../src/cli/data-gen/render-content.ts';
+import { defaultOptions, generateDataSet, writeDataSet } from '../../src/cli/data-gen/generate.ts';
 import { useTranslations } from '../../src/i18n/t.ts';
 import { languageStorageKey } from '../../src/lib/chrome/language.ts';
 import { favouritesStorageKey } from '../../src/lib/favourites/favourites.ts';
@@ -352,6 +354,17 @@ describe('the demo legal texts say what the site does (GDPR art. 13, the cookie 
 	const legal = (name: string, lang: 'nl' | 'fr' | 'en') => data.articles.find((a) => a.Name === name && a.Language === lang)!;
 	const text = (name: string, lang: 'nl' | 'fr' | 'en') => legal(name, lang).Body.join('\n');
 	const langs = ['nl', 'fr', 'en'] as const;
+
+	test('every committed data file is the generator’s output with its default arguments, byte for byte, so regenerating the export changes nothing', async () => {
+		const dir = await mkdtemp(join(tmpdir(), 'demo-export-'));
+		try {
+			const files = await writeDataSet(dir, generateDataSet(defaultOptions));
+			expect(files.length).toBeGreaterThanOrEqual(9);
+			for (const file of files) expect(await readFile(join(dir, basename(file)), 'utf8'), file).toBe(await readFile(join('data', basename(file)), 'utf8'));
+		} finally {
+			await rm(dir, { recursive: true, force: true });
+		}
+	});
 
 	test('the committed legal articles are the generator’s, so a regenerated export states the same consent lifetime and texts', () => {
 		const generated = renderArticles().filter((a) => a.Category === 'Legal');

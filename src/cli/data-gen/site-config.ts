@@ -72,7 +72,8 @@ export function buildSiteConfig(): SiteConfig {
 		agency: {
 			name: 'Immo Drieland',
 			legalName: t('Immo Drieland BV', 'Immo Drieland SRL', 'Immo Drieland BV', 'Immo Drieland BV'),
-			street: 'Rue du Bailli',
+			// Brussels is bilingual: its streets have a Dutch and a French name.
+			street: t('Baljuwstraat', 'Rue du Bailli', 'Rue du Bailli', 'Rue du Bailli'),
 			houseNumber: '42',
 			zip: '1050',
 			city: t('Elsene', 'Ixelles', 'Ixelles', 'Ixelles'),
@@ -80,8 +81,12 @@ export function buildSiteConfig(): SiteConfig {
 			email: 'info@immo-drieland.example',
 			vatNumber: 'BE 0765.432.146',
 			ipiNumber: '512 345',
-			supervisor:
-				'BIV – Beroepsinstituut van Vastgoedmakelaars / IPI – Institut professionnel des agents immobiliers, Luxemburgstraat 16B, 1000 Brussel',
+			supervisor: t(
+				'BIV – Beroepsinstituut van Vastgoedmakelaars, Luxemburgstraat 16B, 1000 Brussel',
+				'IPI – Institut professionnel des agents immobiliers, rue de Luxembourg 16B, 1000 Bruxelles',
+				'BIV/IPI – Professional Institute of Real Estate Agents, rue de Luxembourg 16B, 1000 Brussels',
+				'BIV/IPI – Berufsinstitut der Immobilienmakler, rue de Luxembourg 16B, 1000 Brüssel',
+			),
 			register: t('RPR Brussel', 'RPM Bruxelles', 'RLE Brussels', 'RJP Brüssel'),
 			insurance: {
 				insurer: t('Voorbeeld Verzekeringen NV', 'Assurances Exemple SA', 'Voorbeeld Verzekeringen NV', 'Voorbeeld Verzekeringen NV'),
