@@ -13,16 +13,23 @@ import { buildRedirects, formatRedirects } from '../lib/seo/redirects.ts';
  * Writes Netlify's _redirects into the build output, derived from the path table and the languages
  * switched on in site.json (`languages`), the folders above the article pages and the pages built
  * (the build's `article-folders.json`, written by its route and removed here; a table page not
- * built, Draft, is the target of no rule).
+ * built, Draft, is the target of no rule), and the config's `site`, whose origin starts the target
+ * of the `/nl/` rule (`buildRedirects`).
  */
 export function redirects(options: { languages: readonly LanguageSwitch[] }): AstroIntegration {
+	let site: string | undefined;
 	return {
 		name: 'agency-redirects',
 		hooks: {
+			'astro:config:done': ({ config }) => {
+				site = config.site;
+			},
 			'astro:build:done': async ({ dir }) => {
+				if (!site) throw new Error('agency-redirects: astro.config.mjs sets no site (SITE_URL or siteUrl of site.json): the /nl/ rule needs the origin');
 				const folders = await takeBuildFile<ArticleFolders>(dir, 'article-folders.json');
 				const built = new Set(folders.pages);
 				const rules = buildRedirects({
+					origin: site,
 					table: pathTable,
 					locales,
 					enabled: enabledLocalesOf(options.languages),

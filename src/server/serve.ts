@@ -11,6 +11,7 @@ import { shouldBase64Encode } from '@netlify/dev-utils';
 import { demoOwner, seedDemoOwner } from '../lib/owners/demo.ts';
 import { seedDemoSlots } from '../lib/requests/demo-slots.ts';
 import { headersOf, parseHeaders } from '../lib/security/headers-file.ts';
+import { onSiteLocation, redirectOrigins } from '../lib/security/on-site-location.ts';
 import { matchRedirect, parseRedirects, targetOf } from '../lib/seo/redirects.ts';
 import { functionContext, functionFor, loadFunctionModules, type FunctionModule } from './function-modules.ts';
 import { startSerialGateway } from './serial-db.ts';
@@ -134,8 +135,13 @@ if (!process.env.DB_DIR) await writeState((state) => void (state.dbConnectionStr
  *   (404 under /fr/, /en/, /de/ and /property/);
  * - Netlify matches `_headers` against the path asked, @netlify/dev against a rewrite's target: a
  *   preview path (`/preview/*`, rewritten to the page) gets its `X-Robots-Tag: noindex` here too.
+ * And every Location this server sends stays on the site (`onSiteLocation`): one on the site's
+ * public origin (the `/nl/` rule's target, `redirectOrigins`) is answered on this server's origin,
+ * as on Netlify, where the two are the same; an answer whose Location would lead elsewhere
+ * (`//host/`, `/\host`) gets the 404 page instead, and is logged.
  */
 const rules = parseRedirects(await readFile(join(root, 'dist/_redirects'), 'utf8').catch(() => ''));
+const siteOrigins = redirectOrigins(rules);
 const headerRules = parseHeaders(await readFile(join(root, 'dist/_headers'), 'utf8').catch(() => ''));
 const fileOf = (pathname: string) => {
 	try {
@@ -151,10 +157,29 @@ const isPageWithoutSlash = (pathname: string) => !pathname.endsWith('/') && isFi
 
 const notFoundPage = await readFile(join(root, 'dist/404.html')).catch(() => Buffer.from('Not found'));
 
-/** Copies a web Response onto Node's response, body streamed, with the `_headers` of the path asked that it lacks. */
+/** The URL a request asked for, on this server's origin (never a host that a path like `//host/x` names). */
+const askedUrl = (req: IncomingMessage) => new URL(`http://${req.headers.host ?? 'localhost'}${new URL(req.url ?? '/', 'http://localhost').pathname}`);
+
+/** Answers a Location that would lead off the site with the 404 page; logs it. */
+function refuseOffSite(res: ServerResponse, location: string): void {
+	console.error(`Location off the site refused for ${res.req.url ?? '/'}: ${location}`);
+	res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(notFoundPage);
+}
+
+/**
+ * Copies a web Response onto Node's response, body streamed, with the `_headers` of the path asked
+ * that it lacks and its Location on the site (`onSiteLocation`; else the 404 page).
+ */
 function send(res: ServerResponse, response: Response): void {
+	const asked = response.headers.get('location');
+	const location = asked === null ? null : onSiteLocation(asked, askedUrl(res.req), siteOrigins);
+	if (asked !== null && location === null) {
+		void response.body?.cancel();
+		return refuseOffSite(res, asked);
+	}
 	res.statusCode = response.status;
 	response.headers.forEach((value, key) => res.appendHeader(key, value));
+	if (location !== null) res.setHeader('Location', location);
 	const { pathname } = new URL(res.req.url ?? '/', 'http://localhost');
 	for (const [name, value] of Object.entries(headersOf(headerRules, pathname))) if (!res.hasHeader(name)) res.setHeader(name, value);
 	if (!response.body) return void res.end();
@@ -219,7 +244,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 			return await sendNotFound(res, `http://${req.headers.host ?? 'localhost'}`, rule?.status === 404 ? targetOf(rule, pathname) : '/404.html');
 		}
 		if ((req.method === 'GET' || req.method === 'HEAD') && (await isPageWithoutSlash(pathname))) {
-			return void res.writeHead(301, { Location: `${pathname}/${search}`, 'Cache-Control': 'public, max-age=0, must-revalidate' }).end();
+			// `/.//for-sale` asks for the path `//for-sale`, whose `//for-sale/` would name a host.
+			const location = onSiteLocation(`${pathname}/${search}`, askedUrl(req), siteOrigins);
+			if (location === null) return refuseOffSite(res, `${pathname}/${search}`);
+			return void res.writeHead(301, { Location: location, 'Cache-Control': 'public, max-age=0, must-revalidate' }).end();
 		}
 		let request = await toEmulatorRequest(req, warm === null);
 		const rule = matchRedirect(rules, pathname);

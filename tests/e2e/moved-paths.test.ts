@@ -104,6 +104,19 @@ test('spec §2: a /nl/ prefix (Dutch is enabled, with no prefix) answers 301 to 
 	expect(problems, problems.join('\n')).toEqual([]);
 });
 
+test('a /nl/ path whose rest starts with a slash, or what a browser reads as one, is no open redirect: 301 to a path of this site', async ({ request, baseURL }) => {
+	const own = new URL(baseURL!).origin;
+	const problems: string[] = [];
+	for (const path of ['/nl//evil.example/', '/nl//evil.example', '/nl///evil.example/x/', '/nl/%2Fevil.example', '/nl/%2F%2Fevil.example/', '/nl/%5Cevil.example', '/nl/%09/evil.example', '/nl//evil.example/?next=//evil.example/']) {
+		const response = await request.get(path, { maxRedirects: 0 });
+		const location = response.headers()['location'];
+		// As a browser reads the header, relative to the page asked.
+		const target = location === undefined ? undefined : new URL(location, `${own}${path}`);
+		if (response.status() !== 301 || target?.origin !== own) problems.push(`${path}: ${response.status()} to ${location ?? '(none)'}; expected 301 to a path of ${own}`);
+	}
+	expect(problems, problems.join('\n')).toEqual([]);
+});
+
 test('spec §2 article paths: each folder above an article that is no page answers 301 to the article\'s breadcrumb parent', async ({ request }) => {
 	const pages = new Set(routes.map((r) => r.path));
 	const expected = new Map<string, string>();

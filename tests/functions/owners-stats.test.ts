@@ -127,6 +127,20 @@ describe('visit beacon', () => {
 		expect(await rows('SELECT sum(visits)::int AS n FROM property_visits WHERE property_id BETWEEN 3100 AND 3121')).toEqual([{ n: 21 }]);
 	});
 
+	test('an IPv6 client counts by its /64: its addresses share one beacon budget and one address\'s three browsers', async () => {
+		const total = async (property: number) => (await rows<{ n: number }>('SELECT coalesce(sum(visits), 0)::int AS n FROM property_visits WHERE property_id = $1', [property]))[0]!.n;
+		const now = new Date('2026-12-06T10:00:30Z');
+		let refused = 0;
+		for (let i = 0; i < 22; i++) if ((await beacon({ property: 3400 + i }, { ip: `2001:db8:40:1:${i + 1}::${i + 7}` }, now)).status === 429) refused++;
+		expect(refused).toBe(2);
+		expect((await beacon({ property: 3400 }, { ip: '2001:db8:40:2::1' }, now)).status).toBe(204);
+		for (let i = 0; i < 8; i++) expect((await beacon({ property: 3501 }, { ip: `2001:db8:41:1::${i + 1}`, userAgent: `Mozilla/5.0 Browser/${i}` }, now)).status).toBe(204);
+		expect(await total(3501)).toBe(browsersPerAddress);
+		// One browser that takes a new address of its /64 for each beacon is one visit.
+		for (let i = 0; i < 3; i++) await beacon({ property: 3502 }, { ip: `2001:db8:41:2::${i + 1}` }, now);
+		expect(await total(3502)).toBe(1);
+	});
+
 	test('a reload or a second look the same day counts once per client and listing; another browser, another listing or the next day counts', async () => {
 		const total = async (property: number) => (await rows<{ n: number }>('SELECT coalesce(sum(visits), 0)::int AS n FROM property_visits WHERE property_id = $1', [property]))[0]!.n;
 		const day = new Date('2026-12-02T09:00:00Z');

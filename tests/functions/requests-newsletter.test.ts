@@ -191,9 +191,9 @@ describe('refused tokens change nothing', () => {
 });
 
 describe.each([
-	{ endpoint: 'newsletter-confirm', invalid: 'newsletter.confirm.invalid', ip: '203.0.113.77' },
-	{ endpoint: 'newsletter-withdraw', invalid: 'newsletter.withdraw.invalid', ip: '203.0.113.78' },
-] as const)('$endpoint refuses a bad token or request and changes nothing', ({ endpoint, invalid, ip }) => {
+	{ endpoint: 'newsletter-confirm', invalid: 'newsletter.confirm.invalid', ip: '203.0.113.77', prefix: '2001:db8:77:1' },
+	{ endpoint: 'newsletter-withdraw', invalid: 'newsletter.withdraw.invalid', ip: '203.0.113.78', prefix: '2001:db8:78:1' },
+] as const)('$endpoint refuses a bad token or request and changes nothing', ({ endpoint, invalid, ip, prefix }) => {
 	const send = (body: unknown, options: Parameters<typeof post>[2] = {}) => post(endpoint, body, options);
 
 	test.each([
@@ -235,6 +235,17 @@ describe.each([
 			const res = await send({ token: newConfirmToken() }, { ip });
 			expect(await answer(res)).toEqual({ status: 429, body: { ok: false, error: 'request.error.tooManyRequests' } });
 			expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+		} finally {
+			process.env.REQUEST_RATE_LIMIT = '100000';
+		}
+	});
+
+	test('the addresses of one IPv6 /64 are one client: a new address of it gets no new budget', async () => {
+		process.env.REQUEST_RATE_LIMIT = '2';
+		try {
+			for (const host of ['::1', ':abcd::2']) expect((await answer(await send({ token: newConfirmToken() }, { ip: `${prefix}${host}` }))).status).toBe(404);
+			expect((await answer(await send({ token: newConfirmToken() }, { ip: `${prefix}:ffff:1:2:3` }))).status).toBe(429);
+			expect((await answer(await send({ token: newConfirmToken() }, { ip: `${prefix.slice(0, -1)}2::1` }))).status).toBe(404);
 		} finally {
 			process.env.REQUEST_RATE_LIMIT = '100000';
 		}

@@ -1,4 +1,4 @@
-import { allowedOrigins, json, mediaTypeOf, readBody, parseJsonObject } from '../requests/http.ts';
+import { allowedOrigins, json, mediaTypeOf, readBody, parseJsonObject, refuseUnconfigured } from '../requests/http.ts';
 import { getPool, isDatabaseUnavailable } from '../requests/db.ts';
 import { authenticate, tokenFromCookies, type SessionOwner } from './sessions.ts';
 import type { OwnerSettings } from './settings.ts';
@@ -23,7 +23,8 @@ export function ownerFailure(status: number, error: string, extra: { issues?: Re
 /**
  * Checks a read (GET): the method, and that it comes from the site itself. Browsers send no Origin
  * header on a same-origin GET, so an Origin that is present must be allowed and Sec-Fetch-Site,
- * when sent, must say same-origin (the SameSite=Strict cookie already stays home).
+ * when sent, must say same-origin (the SameSite=Strict cookie already stays home). Then, as
+ * `guardRequest` does for the posts, that the deploy has its secrets (`refuseUnconfigured`).
  */
 export function guardRead(req: Request, settings: OwnerSettings): Response | null {
 	if (req.method !== 'GET') return ownerFailure(405, 'request.error.methodNotAllowed', { headers: { Allow: 'GET' } });
@@ -31,7 +32,7 @@ export function guardRead(req: Request, settings: OwnerSettings): Response | nul
 	if (origin !== null && !allowedOrigins(req, settings.requests).has(origin)) return ownerFailure(403, 'request.error.forbidden');
 	const site = req.headers.get('sec-fetch-site');
 	if (site !== null && site !== 'same-origin' && site !== 'none') return ownerFailure(403, 'request.error.forbidden');
-	return null;
+	return refuseUnconfigured(settings.requests);
 }
 
 /** Reads a JSON object body of at most `maxBytes`; answers 413 or 400 when it cannot. */

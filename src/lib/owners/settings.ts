@@ -19,7 +19,9 @@ import { sessionAbsoluteMs } from './session-end.ts';
  *   that client for 15 minutes. The windows slide (`src/lib/owners/throttle.ts`). Locked attempts
  *   are refused before the password is checked, and count as nothing.
  * - `SESSION_SECRET` keys the hashes of email addresses and client addresses in the throttle table
- *   (never stored in clear); unset, the captcha key (and its development default) is used.
+ *   (never stored in clear); unset, the captcha key is used. Its development default serves a local
+ *   run only: a Netlify deploy with neither secret takes no owner request (503, `refuseUnconfigured`
+ *   in the guards of `http.ts` and the beacon, as the request functions).
  */
 
 /** One throttle rule: `limit` failures within `windowMs` lock for `lockMs`. */

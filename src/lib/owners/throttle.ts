@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import type { Db } from '../requests/db.ts';
+import { ipToClient } from '../security/client-key.ts';
 import type { OwnerSettings, ThrottleRule } from './settings.ts';
 
 /**
  * Login throttling. Each attempt counts against three keys: the email address tried from this
  * client (the pair), the email address from anywhere (the account) and the client address. The
  * email is counted known or not, so a lock tells nothing about which addresses exist; all three are
- * stored only as keyed hashes (an IPv6 client by its /64, {@link throttleClient}). Each key keeps the
+ * stored only as keyed hashes (an IPv6 client by its /64, {@link ipToClient}). Each key keeps the
  * times of its attempts of the last window (a sliding window, at most `limit` of them): the attempt
  * that makes `limit` within any `windowMs` locks the key for `lockMs`, and never before the oldest
  * of them has left the window, so no `windowMs` span ever lets more than `limit` attempts through
@@ -25,46 +25,15 @@ import type { OwnerSettings, ThrottleRule } from './settings.ts';
 export type ThrottleKeys = { pair: string; account: string; client: string };
 
 /**
- * The client an attempt is counted against: an IPv6 address by its /64 prefix, the smallest block a
- * provider gives one subscriber (a client could otherwise take a new address of its /64 for every
- * few attempts); an IPv4 address, an IPv4-mapped or -compatible IPv6 address (`::ffff:a.b.c.d`,
- * `::a.b.c.d`) and anything else as it is.
- * @example throttleClient('2001:DB8:0:7:a:b:c:d') // => '2001:db8:0:7::/64'
- * @example throttleClient('203.0.113.9') // => '203.0.113.9'
- */
-export function throttleClient(ip: string): string {
-	const address = ip.replace(/%.*$/, '');
-	if (isIPv4(ip) || !isIPv6(address)) return ip;
-	const [head = '', tail] = address.split('::');
-	const groupsOf = (part: string | undefined): number[] =>
-		!part
-			? []
-			: part.split(':').flatMap((group) => {
-					if (!group.includes('.')) return [parseInt(group, 16)];
-					const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
-					return [a * 256 + b, c * 256 + d];
-				});
-	const first = groupsOf(head);
-	const last = groupsOf(tail);
-	const groups = tail === undefined ? first : [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
-	// The 96-bit prefixes that embed an IPv4 address: that address is the client.
-	if (groups.slice(0, 5).every((group) => group === 0) && (groups[5] === 0xffff || groups[5] === 0)) return ip;
-	return `${groups
-		.slice(0, 4)
-		.map((group) => group.toString(16))
-		.join(':')}::/64`;
-}
-
-/**
  * The keyed hashes an attempt counts against, `email` in the login's canonical form
- * (`normalizeEmail`), the client by {@link throttleClient}. The pair key starts with its account's
+ * (`normalizeEmail`), the client by {@link ipToClient}. The pair key starts with its account's
  * hash, so {@link clearAccount} finds the pairs of an address without knowing the clients.
  * @example throttleKeys('a@b.be', '203.0.113.9', 's').account // => 'account:…' (22 base64url characters)
  */
 export function throttleKeys(email: string, ip: string, secret: string): ThrottleKeys {
 	const mac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url').slice(0, 22);
 	const account = mac(`login-account:${email}`);
-	const client = mac(`login-client:${throttleClient(ip)}`);
+	const client = mac(`login-client:${ipToClient(ip)}`);
 	return { pair: `pair:${account}:${client}`, account: `account:${account}`, client: `client:${client}` };
 }
 

@@ -2,8 +2,9 @@
  * The secrets a deploy must set. Without `CAPTCHA_HMAC_KEY` the functions fall back on a key that
  * is public in the repository (`devCaptchaKey`): anyone could then sign captchas offline, and the
  * keyed hashes of IP addresses (rate limits, login throttle, visit counter) could be reversed. That
- * fallback is for a local run only: on a Netlify deploy the request functions refuse to take
- * requests (503 `request.error.notConfigured`) and `/api/health` names the missing variable.
+ * fallback is for a local run only: on a Netlify deploy the request, newsletter and owner functions
+ * refuse to take requests (503 `request.error.notConfigured`, `refuseUnconfigured` in `http.ts`)
+ * and `/api/health` names the missing variable.
  *
  * A Netlify deploy is told by what Netlify sets: `CONTEXT` (production, deploy-preview,
  * branch-deploy), `NETLIFY=true`, or `SITE_ID` (one of the variables Netlify gives its functions at

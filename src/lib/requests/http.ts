@@ -1,4 +1,5 @@
 import type { FieldIssues, RequestMessageKey } from '../../schemas/requests/index.ts';
+import { missingSecretsLine } from './deploy-secrets.ts';
 import type { RequestSettings } from './settings.ts';
 
 /**
@@ -78,8 +79,22 @@ export function bodyKindOf(contentType: string | null, accepted: readonly BodyKi
 }
 
 /**
+ * Refuses the requests of a Netlify deploy that lacks a secret (`missingSecrets`, decided in
+ * `readSettings`): its functions would sign captchas and key the hashes of addresses (rate limits,
+ * login throttle, visit marks) with the public development key. Logs the missing variables' names,
+ * never a value, and answers 503 `request.error.notConfigured`; null on a deploy with its secrets
+ * and on a local run, where the development key serves.
+ */
+export function refuseUnconfigured(settings: RequestSettings): Response | null {
+	if (settings.missingSecrets.length === 0) return null;
+	console.error(missingSecretsLine(settings.missingSecrets));
+	return failure(503, 'request.error.notConfigured');
+}
+
+/**
  * Checks method, Origin, content type (one of the body kinds `accepted`) and declared size before
- * anything is read; returns the failure answer, or null when the request may go on.
+ * anything is read, then that the deploy has its secrets (`refuseUnconfigured`); returns the
+ * failure answer, or null when the request may go on.
  */
 export function guardRequest(req: Request, settings: RequestSettings, accepted: BodyKind | readonly BodyKind[]): Response | null {
 	if (req.method !== 'POST') return failure(405, 'request.error.methodNotAllowed', { headers: { Allow: 'POST' } });
@@ -90,7 +105,7 @@ export function guardRequest(req: Request, settings: RequestSettings, accepted: 
 	if (!body) return failure(415, 'request.error.unsupportedMediaType', { headers: { Accept: kinds.map((kind) => mediaTypes[kind]).join(', ') } });
 	const declared = req.headers.get('content-length');
 	if (declared !== null && Number(declared) > maxBytesOf(body)) return failure(413, 'request.error.tooLarge');
-	return null;
+	return refuseUnconfigured(settings);
 }
 
 /** The body size limit of a body kind. */

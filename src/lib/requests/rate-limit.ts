@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { ipToClient } from '../security/client-key.ts';
 import type { Db } from './db.ts';
 
 /**
@@ -7,14 +8,19 @@ import type { Db } from './db.ts';
  * minute's requests with the previous minute's, weighted by the part of that minute still within
  * the last 60 seconds (`recentRequests`): with counters alone, a client could send the limit in
  * the last second of one minute and again in the first of the next. The client is a keyed hash of
- * its IP address, so the table never holds an address.
+ * its IP address (an IPv6 address by its /64, `ipToClient`), so the table never holds an address.
  */
 
 const minuteMs = 60_000;
 
-/** Hashes a client address with the site's secret (the captcha key). */
-export function clientHash(ip: string, secret: string): string {
-	return createHmac('sha256', secret).update(`client:${ip}`).digest('base64url').slice(0, 22);
+/**
+ * Hashes a client with a secret of the site (the captcha key, the session secret): its address by
+ * `ipToClient`, so all addresses of one IPv6 /64 share one counter. A `purpose` keeps one limit's
+ * counters apart from another's (`visit` for the visit beacon).
+ * @example clientHash('2001:db8:5:6::1', 's') === clientHash('2001:db8:5:6::2', 's') // => true
+ */
+export function clientHash(ip: string, secret: string, purpose?: string): string {
+	return createHmac('sha256', secret).update(`client:${purpose ? `${purpose}:` : ''}${ipToClient(ip)}`).digest('base64url').slice(0, 22);
 }
 
 /** The outcome of counting one request: allowed, or refused with seconds to wait. */

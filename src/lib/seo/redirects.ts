@@ -20,7 +20,11 @@ const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 
 /**
  * The redirect rules of the site, from the path table (spec §2):
  * - legacy CRM paths (capitals, punctuation) → their slug-rule path (301);
- * - a `/nl/` prefix: Dutch is enabled and has no prefix, so `/nl/{path}` goes to `/{path}` (301);
+ * - a `/nl/` prefix: Dutch is enabled and has no prefix, so `/nl/{path}` goes to `/{path}` on the
+ *   site's origin (301): an absolute target, since the splat may start with a slash or what a
+ *   browser reads as one (`/nl//evil.example/`, `/nl/%2Fevil.example`, `/nl/%5Cevil.example`),
+ *   and a relative `/:splat` would then be `//evil.example/`, another site; no 3xx rule starts its
+ *   target with a splat or placeholder;
  * - list fallback: a for-sale or for-rent segment of any language under any language prefix goes to
  *   that language's list, matching on the last original segment, a page number kept
  *   (`/fr/for-sale/2/` → `/fr/a-vendre/2/`) (301);
@@ -45,6 +49,8 @@ const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 
  *   301 to a page that is not there.
  */
 export function buildRedirects(input: {
+	/** The site's public origin (`https://www.agency.be`), which the `/nl/` rule's target starts with. */
+	origin: string;
 	table: Table;
 	/** Every language of the site. */
 	locales: readonly Locale[];
@@ -68,7 +74,7 @@ export function buildRedirects(input: {
 	const servedIn = (locale: Locale): Locale => (isOn(locale) ? locale : 'nl');
 	const rules: RedirectRule[] = [];
 	for (const [from, key] of Object.entries(input.legacy)) rules.push({ from, to: key, status: 301 });
-	rules.push({ from: '/nl/*', to: '/:splat', status: 301 });
+	rules.push({ from: '/nl/*', to: `${new URL(input.origin).origin}/:splat`, status: 301 });
 
 	for (const locale of locales) {
 		for (const key of input.lists) {

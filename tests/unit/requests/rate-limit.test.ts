@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msUntilAllowed, recentRequests } from '../../../src/lib/requests/rate-limit.ts';
+import { clientHash, msUntilAllowed, recentRequests } from '../../../src/lib/requests/rate-limit.ts';
 
 describe('rate limit: a sliding window over two minute counters (README, Requests and mail: rate limit)', () => {
 	it.each([
@@ -31,5 +31,20 @@ describe('rate limit: a sliding window over two minute counters (README, Request
 		};
 		expect(next(wait)).toBeLessThanOrEqual(limit + 1e-9);
 		if (wait >= 1_000) expect(next(wait - 1_000)).toBeGreaterThan(limit);
+	});
+});
+
+describe('the client a rate limit counts (the request forms, the newsletter links, the visit beacon): an IPv6 address by its /64', () => {
+	it.each([
+		{ a: '2001:db8:5:6:1111:2222:3333:4444', b: '2001:db8:5:6::9', same: true, why: 'two addresses of one /64 share one counter' },
+		{ a: '2001:db8:5:6::1', b: '2001:DB8:5:6:0:0:0:2', same: true, why: 'whatever their spelling' },
+		{ a: '2001:db8:5:6::1', b: '2001:db8:5:7::1', same: false, why: 'another /64 is another client' },
+		{ a: '203.0.113.9', b: '203.0.113.10', same: false, why: 'IPv4 addresses each count apart' },
+	])('$why', ({ a, b, same }) => {
+		for (const purpose of [undefined, 'visit']) expect(clientHash(a, 's', purpose) === clientHash(b, 's', purpose)).toBe(same);
+	});
+
+	it('each limit keeps its own counters: the beacon\'s (`visit`) are not the forms\'', () => {
+		expect(clientHash('2001:db8:5:6::1', 's', 'visit')).not.toBe(clientHash('2001:db8:5:6::1', 's'));
 	});
 });

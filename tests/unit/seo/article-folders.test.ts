@@ -33,6 +33,7 @@ describe('spec §2 article paths: the folders above them go to the page that lis
 
 	test('in _redirects they come before the language catch-all', () => {
 		const all = buildRedirects({
+			origin: 'https://www.agency.example',
 			table: { '/for-sale/': { fr: '/fr/a-vendre/', en: '/en/for-sale/', de: '/de/zu-verkaufen/' }, '/property-not-found/': { fr: '/fr/x/', en: '/en/x/', de: '/de/x/' } } as never,
 			locales: ['nl', 'en'],
 			enabled: ['nl', 'en'],

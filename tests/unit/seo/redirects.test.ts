@@ -7,7 +7,9 @@ const table = {
 	'/qui-sommes-nous/': { fr: '/fr/qui-sommes-nous/', en: '/en/about-us/', de: '/de/uber-uns/' },
 } as never;
 
+const origin = 'https://www.agency.example';
 const inputs = {
+	origin,
 	table,
 	locales: ['nl', 'fr', 'en'] as const,
 	enabled: ['nl', 'fr', 'en'] as const,
@@ -38,9 +40,9 @@ describe('spec §2 redirects derived from the path table', () => {
 	});
 
 	test.each([
-		{ path: '/nl/', to: '/', status: 301, rule: 'spec §2: /nl/ names the enabled Dutch, which has no prefix' },
-		{ path: '/nl/for-sale/', to: '/for-sale/', status: 301, rule: 'a /nl/ path goes to the unprefixed Dutch path' },
-		{ path: '/nl/property/1011/', to: '/property/1011/', status: 301, rule: 'a /nl/ listing path goes to the Dutch listing path' },
+		{ path: '/nl/', to: `${origin}/`, status: 301, rule: 'spec §2: /nl/ names the enabled Dutch, which has no prefix' },
+		{ path: '/nl/for-sale/', to: `${origin}/for-sale/`, status: 301, rule: 'a /nl/ path goes to the unprefixed Dutch path' },
+		{ path: '/nl/property/1011/', to: `${origin}/property/1011/`, status: 301, rule: 'a /nl/ listing path goes to the Dutch listing path' },
 		{ path: '/fr/property/1011/', to: '/api/moved/fr/property/1011', status: 200, rule: 'the Dutch listing path under /fr/ goes to the function, which answers 301 to the French path' },
 		{ path: '/en/project/501/', to: '/api/moved/en/projects/501', status: 200, rule: 'the Dutch project path under /en/ goes to the function (a project id first, then a unit)' },
 		{ path: '/fr/for-sale/2/', to: '/fr/a-vendre/2/', status: 301, rule: 'a foreign list segment keeps its page number' },
@@ -48,6 +50,36 @@ describe('spec §2 redirects derived from the path table', () => {
 	])('$rule: $path', ({ path, to, status }) => {
 		const rule = matchRedirect(rules, path);
 		expect(rule && [targetOf(rule, path), rule.status]).toEqual([to, status]);
+	});
+
+	test('the /nl/ rule\'s target is absolute on the site\'s origin (a path or URL with one gives its origin only)', () => {
+		expect(target('/nl/*')).toEqual({ from: '/nl/*', to: 'https://www.agency.example/:splat', status: 301 });
+		expect(buildRedirects({ ...inputs, origin: 'https://www.agency.example/sub/' }).find((r) => r.from === '/nl/*')?.to).toBe('https://www.agency.example/:splat');
+		expect(formatRedirects([target('/nl/*')!])).toBe('/nl/*  https://www.agency.example/:splat  301\n');
+	});
+
+	// The splat as Netlify's rule engine fills it: the path decoded, so %2F is a slash and %5C a backslash.
+	test.each([
+		{ path: '/nl//evil.example/', expected: 'https://www.agency.example//evil.example/' },
+		{ path: '/nl//evil.example', expected: 'https://www.agency.example//evil.example' },
+		{ path: '/nl///evil.example/x/', expected: 'https://www.agency.example///evil.example/x/' },
+		{ path: decodeURIComponent('/nl/%2Fevil.example'), expected: 'https://www.agency.example//evil.example' },
+		{ path: decodeURIComponent('/nl/%5Cevil.example'), expected: 'https://www.agency.example/\\evil.example' },
+		{ path: decodeURIComponent('/nl/%09/evil.example'), expected: 'https://www.agency.example/\t/evil.example' },
+	])('an open-redirect attempt $path stays on the site', ({ path, expected }) => {
+		const rule = matchRedirect(rules, path)!;
+		const location = targetOf(rule, path);
+		expect([location, rule.status]).toEqual([expected, 301]);
+		// How a browser reads the Location header of the answer.
+		expect(new URL(location, 'https://www.agency.example/nl/x/').origin).toBe(origin);
+	});
+
+	test.each([
+		{ name: 'all languages on', rules },
+		{ name: 'a language switched off', rules: buildRedirects({ ...inputs, enabled: ['nl', 'en'] }) },
+	])('$name: no redirect (3xx) starts its target with a splat or placeholder, which could make it `//host`', ({ rules: all }) => {
+		expect(all.filter((r) => r.status === 301 && /^\/*:/.test(r.to))).toEqual([]);
+		expect(all.filter((r) => r.status === 301 && !r.to.startsWith('/') && !r.to.startsWith(`${origin}/`))).toEqual([]);
 	});
 
 	test('no rule sends a list\'s own page numbers anywhere, and the new rules come before the language catch-all', () => {
