@@ -52,8 +52,9 @@ export function visitSeenKey(ip: string, userAgent: string, property: number, da
 
 /** The keys of the `browsersPerAddress` places one address (an IPv6 one by its /64) has for a listing on a day, HMACs as `visitSeenKey`. */
 export function addressSlotKeys(ip: string, property: number, day: string, secret: string): string[] {
+	const client = ipToClient(ip);
 	return Array.from({ length: browsersPerAddress }, (_, slot) =>
-		createHmac('sha256', secret).update(`visit-address\0${ipToClient(ip)}\0${property}\0${day}\0${slot}`).digest('base64url'),
+		createHmac('sha256', secret).update(`visit-address\0${client}\0${property}\0${day}\0${slot}`).digest('base64url'),
 	);
 }
 

@@ -77,11 +77,14 @@ export const devCaptchaKey = 'dev-only-captcha-key-set-CAPTCHA_HMAC_KEY-in-produ
 
 type Env = Record<string, string | undefined>;
 
-/** Reads a positive whole number from the environment, or the fallback. */
-function positiveInt(value: string | undefined, fallback: number): number {
+/** Reads a whole number from `min` to `max` from the environment, or the fallback. */
+function wholeNumberIn(value: string | undefined, fallback: number, min: number, max = Number.POSITIVE_INFINITY): number {
 	const n = Number(value);
-	return value && Number.isInteger(n) && n > 0 ? n : fallback;
+	return value?.trim() && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 }
+
+/** Reads a positive whole number from the environment, or the fallback. */
+const positiveInt = (value: string | undefined, fallback: number) => wholeNumberIn(value, fallback, 1);
 
 /**
  * The minimum lead time of an appointment, in minutes: two hours, as agency sites commonly ask.
@@ -98,9 +101,7 @@ export const defaultBookingLeadMinutes = 120;
  * @example bookingLeadMinutesOf({ BOOKING_LEAD_MINUTES: '240' }) // => 240
  */
 export function bookingLeadMinutesOf(env: Env): number {
-	const value = env.BOOKING_LEAD_MINUTES?.trim();
-	const n = Number(value);
-	return value && Number.isInteger(n) && n >= 0 && n <= 30 * 24 * 60 ? n : defaultBookingLeadMinutes;
+	return wholeNumberIn(env.BOOKING_LEAD_MINUTES, defaultBookingLeadMinutes, 0, 30 * 24 * 60);
 }
 
 /** Reads an origin from a URL string, or null when it is not a URL. */
