@@ -3,6 +3,7 @@ import site from '../data/site.json' with { type: 'json' };
 import { locales } from '../i18n/locales.ts';
 import { pathTable } from '../i18n/paths.ts';
 import { enabledLocalesOf } from '../src/lib/intl/enabled-locales.ts';
+import { filesUrlFor } from '../src/lib/requests/http.ts';
 import { readSettings } from '../src/lib/requests/settings.ts';
 import { siteOfDeploy } from '../src/lib/requests/site-source.ts';
 import { answerMoved } from '../src/lib/seo/moved-listing.ts';
@@ -26,7 +27,7 @@ function oldPathsOf(languages: Parameters<typeof enabledLocalesOf>[0]): ReturnTy
  */
 export default async (req: Request, context: Context): Promise<Response> => {
 	const deploySite = await siteOfDeploy(process.env, context, site);
-	return answerMoved(req, { filesUrl: readSettings(process.env, deploySite).filesUrl, oldPaths: oldPathsOf(deploySite.languages) });
+	return answerMoved(req, { filesUrl: filesUrlFor(readSettings(process.env, deploySite), context), oldPaths: oldPathsOf(deploySite.languages) });
 };
 
 export const config: Config = { path: '/api/moved/*' };

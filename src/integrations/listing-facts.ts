@@ -48,7 +48,7 @@ export function listingFactFiles(): AstroIntegration {
 				if (published && JSON.stringify(published) !== JSON.stringify(bundled)) {
 					logger.warn(
 						`The functions take the agency's name, address, phone and email, the site address, the rental parameters and the languages from ${siteFactsPath} of their deploy (this export's site.json). ` +
-							`When they cannot read it (SITE_FILES_URL, DEPLOY_URL and URL unset or unreachable) they use data/site.json, bundled with them, which differs from this export: keep the export's site.json in data/ as well to be safe.`,
+							`When they cannot read it (SITE_FILES_URL unset and their deploy unreachable) they use data/site.json, bundled with them, which differs from this export: keep the export's site.json in data/ as well to be safe.`,
 					);
 				}
 			},

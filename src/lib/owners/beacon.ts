@@ -3,7 +3,7 @@ import { VisitSchema, validateOwnerForm } from '../../schemas/owners.ts';
 import { agencyDay } from './calendar.ts';
 import { getPool, isDatabaseUnavailable } from '../requests/db.ts';
 import { isListingOfBuild } from '../requests/facts-source.ts';
-import { allowedOrigins, refuseUnconfigured, securityHeaders, siteUrlOf } from '../requests/http.ts';
+import { allowedOrigins, filesUrlFor, refuseUnconfigured, securityHeaders } from '../requests/http.ts';
 import { clientHash, hitRateLimit } from '../requests/rate-limit.ts';
 import { ipToClient } from '../security/client-key.ts';
 import { hasMediaType, ownerFailure, readJson, type OwnerContext } from './http.ts';
@@ -85,7 +85,7 @@ export async function handleVisit(req: Request, context: OwnerContext, settings:
 		const rate = await hitRateLimit(db, clientHash(context.ip ?? 'unknown', settings.secret, 'visit'), beaconsPerMinute, now);
 		if (!rate.allowed) return ownerFailure(429, 'request.error.tooManyRequests', { headers: { 'Retry-After': String(rate.retryAfterSeconds) } });
 		const { property, referrer, utmSource, utmMedium, clickId } = visit.output;
-		const known = await isListingOfBuild(settings.requests.filesUrl ?? siteUrlOf(context), property);
+		const known = await isListingOfBuild(filesUrlFor(settings.requests, context), property);
 		if (known === false) return ownerFailure(422, 'request.error.checkFields', { issues: { property: ['form.error.propertyRequired'] } });
 		const ip = context.ip ?? 'unknown';
 		const day = agencyDay(now);

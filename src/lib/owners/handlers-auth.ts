@@ -3,7 +3,7 @@ import { pathTable } from '../../../i18n/paths.ts';
 import { LoginSchema, validateOwnerForm } from '../../schemas/owners.ts';
 import { checkPasswordChange } from './password-form.ts';
 import { getPool, withTransaction } from '../requests/db.ts';
-import { guardRequest, json, siteUrlOf } from '../requests/http.ts';
+import { filesUrlFor, guardRequest, json } from '../requests/http.ts';
 import { enqueueMails, sendAfterAnswer } from '../requests/outbox.ts';
 import { findOwnerByEmail, normalizeEmail, setPasswordHash } from './accounts.ts';
 import { answerSafely, ownerFailure, readJson, requireOwner, type OwnerContext } from './http.ts';
@@ -40,7 +40,7 @@ export function handleLogin(req: Request, context: OwnerContext, settings: Owner
 		if (body instanceof Response) return body;
 		const input = validateOwnerForm(LoginSchema, body);
 		if (!input.success) return ownerFailure(422, 'login.error.invalid', { issues: input.issues });
-		const client = { ip: context.ip ?? 'unknown', oldToken: tokenFromCookies(req.headers.get('cookie')), filesUrl: settings.requests.filesUrl ?? siteUrlOf(context) };
+		const client = { ip: context.ip ?? 'unknown', oldToken: tokenFromCookies(req.headers.get('cookie')), filesUrl: filesUrlFor(settings.requests, context) };
 		const outcome = await logIn(input.output, client, settings, now);
 		if (!outcome.ok) {
 			return outcome.reason === 'throttled'

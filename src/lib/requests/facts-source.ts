@@ -3,7 +3,7 @@ import { factFilePath, factIn, readFactsFile, type FactRecord, type FactsFile, t
 
 /**
  * Reads the listing facts a receipt names (`listing-facts.ts`) from the static files of the site's
- * own deploy (`SITE_FILES_URL`, else Netlify's `DEPLOY_URL`): the facts always match the build
+ * own deploy (`filesUrlOf`: `SITE_FILES_URL`, else the function's own deploy on Netlify): the facts always match the build
  * that served the form. A file is kept for ten minutes by the function instance that read it.
  * A file that cannot be had (missing, a timeout, a bad answer) must never stop a request: the
  * receipt then names the listing by its id and its original link. A file that was read but lacks

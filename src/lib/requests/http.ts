@@ -1,6 +1,6 @@
 import type { FieldIssues, RequestMessageKey } from '../../schemas/requests/index.ts';
 import { missingSecretsLine } from './deploy-secrets.ts';
-import type { RequestSettings } from './settings.ts';
+import { filesUrlOf, type RequestSettings } from './settings.ts';
 
 /**
  * HTTP edge of the request functions: security headers, JSON answers, and the checks that run
@@ -16,7 +16,7 @@ export const securityHeaders = {
 } as const;
 
 /** What the request functions use of Netlify's function context. */
-export type RequestContext = { ip?: string; waitUntil?: (promise: Promise<unknown>) => void; site?: { url?: string } };
+export type RequestContext = { ip?: string; waitUntil?: (promise: Promise<unknown>) => void; site?: { url?: string }; deploy?: { id?: string } };
 
 /** Seconds a visitor is asked to wait when the database cannot be reached. */
 export const unavailableRetryAfter = '30';
@@ -28,6 +28,11 @@ export function siteUrlOf(context: RequestContext): URL | null {
 	} catch {
 		return null;
 	}
+}
+
+/** Where this function reads its deploy's static files (`filesUrlOf`), or null. */
+export function filesUrlFor(settings: Pick<RequestSettings, 'deployFiles'>, context: RequestContext | undefined): URL | null {
+	return filesUrlOf(settings.deployFiles, context?.deploy?.id, context ? siteUrlOf(context) : null);
 }
 
 /** Largest JSON body accepted (64 KiB: the longest form text is 2,000 characters). */
@@ -45,17 +50,13 @@ export function failure(status: number, error: RequestMessageKey, extra: { issue
 	return json({ ok: false, error, ...(extra.issues ? { issues: extra.issues } : {}), ...(extra.params ? { params: extra.params } : {}) }, status, extra.headers);
 }
 
-/** Tells whether a host name is the local machine. */
-export function isLoopbackHost(hostname: string): boolean {
-	return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
-
-/** The origins a form may be posted from: the configured ones, and the request's own on loopback. */
-export function allowedOrigins(req: Request, settings: RequestSettings): Set<string> {
-	const origins = new Set(settings.allowedOrigins);
-	const own = new URL(req.url);
-	if (isLoopbackHost(own.hostname)) origins.add(own.origin);
-	return origins;
+/**
+ * The origins a form may be posted from: the configured ones, and the request's own (a page of the
+ * host the function answers on: a deploy preview, a branch deploy, the netlify.app address, whose
+ * addresses a function cannot read from its environment on Netlify).
+ */
+export function allowedOrigins(req: Request, settings: Pick<RequestSettings, 'allowedOrigins'>): Set<string> {
+	return new Set([...settings.allowedOrigins, new URL(req.url).origin]);
 }
 
 /** The media type of a Content-Type header, lowercased, without parameters. */

@@ -52,10 +52,10 @@ export type AgencyIdentity = {
 /** Everything the request services need from the environment. */
 export type RequestSettings = {
 	siteUrl: URL;
-	/** Where the site's static files are read from (the listing facts of receipts), or null. */
-	filesUrl: URL | null;
+	/** What names the deploy whose static files the functions read (`filesUrlOf`). */
+	deployFiles: DeployFiles;
 	agency: AgencyIdentity;
-	/** Origins a form may be posted from, besides the request's own origin on loopback. */
+	/** Origins a form may be posted from, besides the request's own origin (`allowedOrigins`). */
 	allowedOrigins: string[];
 	mail: { from: string; to: string; locale: Locale; smtp: SmtpSettings | null; directory: string };
 	captcha: { hmacKey: string; minCounter: number; maxCounter: number; expiresInSeconds: number };
@@ -137,13 +137,37 @@ export function defaultSender(agencyName: string, siteUrl: URL): string {
 }
 
 /**
- * Where the functions read the build's static files (listing facts, site settings): `SITE_FILES_URL`,
- * else Netlify's `DEPLOY_URL`, else `URL`; null without any (the caller may then use the site
- * address of the function's context).
- * @example filesUrlOf({ DEPLOY_URL: 'https://abc--immo.netlify.app' })?.href // => 'https://abc--immo.netlify.app/'
+ * What the environment says of the deploy whose static files (listing facts, site settings) the
+ * functions read: `SITE_FILES_URL`, or a `DEPLOY_URL` where one is set (a build, `netlify dev`);
+ * Netlify's runtime gives a function only `URL`, `SITE_NAME` and `SITE_ID` of its variables, so
+ * there the deploy is named by its site's name and the deploy id of the function's context.
  */
-export function filesUrlOf(env: Env): URL | null {
-	return httpUrlOf(env.SITE_FILES_URL) ?? httpUrlOf(env.DEPLOY_URL) ?? httpUrlOf(env.URL);
+export type DeployFiles = { explicit: URL | null; siteName: string | null; siteAddress: URL | null };
+
+/** Reads `DeployFiles` from the environment. */
+export function deployFilesOf(env: Env): DeployFiles {
+	return { explicit: httpUrlOf(env.SITE_FILES_URL) ?? httpUrlOf(env.DEPLOY_URL), siteName: env.SITE_NAME?.trim() || null, siteAddress: httpUrlOf(env.URL) };
+}
+
+/**
+ * A Netlify deploy's permalink, which serves that deploy's files for as long as it exists (a deploy
+ * preview's, a branch deploy's, or the published one's); null without a site name and deploy id of
+ * the forms Netlify gives.
+ * @example deployPermalinkOf('immo-drieland', '6757e6a1b2c3d4e5f6a7b8c9')?.href // => 'https://6757e6a1b2c3d4e5f6a7b8c9--immo-drieland.netlify.app/'
+ */
+export function deployPermalinkOf(siteName: string | null, deployId: string | undefined): URL | null {
+	if (!siteName || !deployId || !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(siteName) || !/^[a-f0-9]{8,64}$/i.test(deployId)) return null;
+	return new URL(`https://${deployId.toLowerCase()}--${siteName.toLowerCase()}.netlify.app/`);
+}
+
+/**
+ * Where a function reads its deploy's static files: `SITE_FILES_URL` or `DEPLOY_URL`, else the
+ * permalink of the deploy the function belongs to (its context's deploy id), else `URL` (the
+ * published deploy), else the site address of the function's context; null without any.
+ * @example filesUrlOf({ explicit: null, siteName: 'immo', siteAddress: new URL('https://immo.example') }, 'abc12345')?.href // => 'https://abc12345--immo.netlify.app/'
+ */
+export function filesUrlOf(files: DeployFiles, deployId?: string, contextSite: URL | null = null): URL | null {
+	return files.explicit ?? deployPermalinkOf(files.siteName, deployId) ?? files.siteAddress ?? contextSite;
 }
 
 /**
@@ -161,7 +185,7 @@ export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
 	const copy = (text: string | Record<Locale, string>): string | Record<Locale, string> => (typeof text === 'string' ? text : { ...text });
 	return {
 		siteUrl,
-		filesUrl: filesUrlOf(env),
+		deployFiles: deployFilesOf(env),
 		agency: { name, street: copy(street), houseNumber, zip, city: { ...city }, phone, email, legalName: copy(legalName), vatNumber, ipiNumber, ...(register == null ? {} : { register: copy(register) }) },
 		allowedOrigins: [...new Set(origins.filter((o): o is string => o !== null))],
 		mail: {

@@ -1,12 +1,12 @@
-import { siteUrlOf, type RequestContext } from './http.ts';
+import { filesUrlFor, type RequestContext } from './http.ts';
 import { readSiteFacts, siteFactsPath, type SiteFacts } from './site-facts.ts';
-import { filesUrlOf } from './settings.ts';
+import { deployFilesOf } from './settings.ts';
 
 /**
  * The site settings a function uses: those the build published with its deploy
  * (`/listing-facts/site.json`, from the `site.json` of the export the pages were built from,
- * `DATA_DIR` included), read from the deploy as the listing facts are (`SITE_FILES_URL`, else
- * `DEPLOY_URL`, else `URL`, else the site address of the function's context; 3 s timeout) and kept
+ * `DATA_DIR` included), read from the deploy as the listing facts are (`filesUrlOf`: on Netlify
+ * the permalink of the function's own deploy; 3 s timeout) and kept
  * ten minutes by a warm instance. When the file cannot be read (no address, a timeout, a build
  * before it was published), the function uses the `site.json` bundled with it (`data/site.json`)
  * and logs it once per instance; a failed read is tried again after a minute.
@@ -56,5 +56,5 @@ export async function siteAt(filesUrl: URL | null, bundled: SiteFacts, fetcher: 
 
 /** The site settings of the deploy a function runs in (see the module), else `bundled`. */
 export function siteOfDeploy(env: Record<string, string | undefined>, context: RequestContext | undefined, bundled: SiteFacts): Promise<SiteFacts> {
-	return siteAt(filesUrlOf(env) ?? (context ? siteUrlOf(context) : null), bundled);
+	return siteAt(filesUrlFor({ deployFiles: deployFilesOf(env) }, context), bundled);
 }

@@ -7,7 +7,7 @@ import { requestListing, requestListings } from './facts-source.ts';
 import { listingRefusal } from './listing-rules.ts';
 import { withListingRent } from './rental-rent.ts';
 import { feedbackPath, successMessages } from './feedback.ts';
-import { failure, guardRequest, json, siteUrlOf, unavailableRetryAfter, type RequestContext } from './http.ts';
+import { failure, filesUrlFor, guardRequest, json, unavailableRetryAfter, type RequestContext } from './http.ts';
 import { findByKey, newReference, payloadHash, type StoredRequest } from './idempotency.ts';
 import { enqueueMails, mailedWithinDay, sendAfterAnswer, type Enqueued } from './outbox.ts';
 import { clientHash, hitRateLimit } from './rate-limit.ts';
@@ -114,7 +114,7 @@ async function accept(
 	// when its captcha no longer verifies (expired), or when the INSERT finds its key taken.
 	const known = cv ? await replayOf(db, key, hash) : null;
 	if (known) return known;
-	const filesUrl = settings.filesUrl ?? siteUrlOf(context);
+	const filesUrl = filesUrlFor(settings, context);
 	const [lookup, listings] = await Promise.all([requestListing(payload, filesUrl), requestListings(payload, filesUrl)]);
 	const listing = lookup.fact;
 	// Before the captcha is spent: the listing must be one of the build's and take this request,

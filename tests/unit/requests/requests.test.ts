@@ -12,6 +12,7 @@ import { feedbackPath, localPath } from '../../../src/lib/requests/feedback.ts';
 import { payloadHash } from '../../../src/lib/requests/idempotency.ts';
 import { clientHash } from '../../../src/lib/requests/rate-limit.ts';
 import { bookingLeadMinutesOf, defaultBookingLeadMinutes, readSettings } from '../../../src/lib/requests/settings.ts';
+import { allowedOrigins, filesUrlFor } from '../../../src/lib/requests/http.ts';
 
 const keys = new Set(Object.keys(nl));
 const rental = { minimumIncomeFactor: 3, maximumPersons: 4 };
@@ -121,11 +122,34 @@ describe('helpers', () => {
 		expect(bookingLeadMinutesOf({ BOOKING_LEAD_MINUTES: from })).toBe(expected);
 	});
 
-	test('settings: the listing facts of receipts are read from SITE_FILES_URL, else the deploy, else nowhere', () => {
+	// Netlify's runtime gives a function only URL, SITE_NAME and SITE_ID of its variables: a deploy
+	// preview is named by its context's deploy id, never by DEPLOY_URL there.
+	const deployId = '6757e6a1b2c3d4e5f6a7b8c9';
+	test.each([
+		{ env: {}, context: {}, expected: null },
+		{ env: { SITE_FILES_URL: 'file:///etc/' }, context: {}, expected: null },
+		{ env: { SITE_FILES_URL: 'http://127.0.0.1:8888/', DEPLOY_URL: 'https://abc--immo.netlify.app' }, context: { deploy: { id: deployId } }, expected: 'http://127.0.0.1:8888/' },
+		{ env: { DEPLOY_URL: 'https://abc--immo.netlify.app', URL: 'https://immo.example' }, context: {}, expected: 'https://abc--immo.netlify.app/' },
+		{ env: { SITE_NAME: 'immo-drieland', URL: 'https://www.immo.example' }, context: { deploy: { id: deployId }, site: { url: 'https://www.immo.example' } }, expected: `https://${deployId}--immo-drieland.netlify.app/` },
+		{ env: { SITE_NAME: 'Immo-Drieland ', URL: 'https://www.immo.example' }, context: { deploy: { id: deployId.toUpperCase() } }, expected: `https://${deployId}--immo-drieland.netlify.app/` },
+		{ env: { SITE_NAME: 'immo drieland', URL: 'https://www.immo.example' }, context: { deploy: { id: deployId } }, expected: 'https://www.immo.example/' },
+		{ env: { SITE_NAME: 'immo', URL: 'https://www.immo.example' }, context: { deploy: { id: 'x/../evil' } }, expected: 'https://www.immo.example/' },
+		{ env: { URL: 'https://www.immo.example' }, context: { deploy: { id: deployId } }, expected: 'https://www.immo.example/' },
+		{ env: {}, context: { site: { url: 'https://immo.netlify.app' } }, expected: 'https://immo.netlify.app/' },
+	])('settings: the deploy files of $env with the context $context are read from $expected', ({ env, context, expected }) => {
 		const site = { siteUrl: 'https://immo.example', agency: { name: 'Immo', street: '', houseNumber: '', zip: '', city: { nl: '', fr: '', en: '', de: '' }, phone: '', email: 'info@immo.example', legalName: 'Immo BV', vatNumber: 'BE 0123.456.749', ipiNumber: '100 200' }, rental };
-		expect(readSettings({}, site).filesUrl).toBeNull();
-		expect(readSettings({ DEPLOY_URL: 'https://abc--immo.netlify.app', URL: 'https://immo.example' }, site).filesUrl?.href).toBe('https://abc--immo.netlify.app/');
-		expect(readSettings({ SITE_FILES_URL: 'http://127.0.0.1:8888/', DEPLOY_URL: 'https://abc--immo.netlify.app' }, site).filesUrl?.href).toBe('http://127.0.0.1:8888/');
-		expect(readSettings({ SITE_FILES_URL: 'file:///etc/' }, site).filesUrl).toBeNull();
+		expect(filesUrlFor(readSettings(env, site), context)?.href ?? null).toBe(expected);
+	});
+
+	test.each([
+		{ page: 'https://www.immo.example', served: 'https://www.immo.example/api/contact', allowed: true },
+		{ page: 'https://deploy-preview-12--immo.netlify.app', served: 'https://deploy-preview-12--immo.netlify.app/api/contact', allowed: true },
+		{ page: 'http://127.0.0.1:4321', served: 'http://127.0.0.1:4321/api/contact', allowed: true },
+		{ page: 'https://www.immo.example', served: 'https://deploy-preview-12--immo.netlify.app/api/contact', allowed: true },
+		{ page: 'https://evil.example', served: 'https://www.immo.example/api/contact', allowed: false },
+		{ page: 'https://deploy-preview-12--immo.netlify.app', served: 'https://www.immo.example/api/contact', allowed: false },
+		{ page: 'http://www.immo.example', served: 'https://www.immo.example/api/contact', allowed: false },
+	])('origins: a form of $page sent to $served is allowed: $allowed (same origin or the site\'s)', ({ page, served, allowed }) => {
+		expect(allowedOrigins(new Request(served), { allowedOrigins: ['https://www.immo.example'] }).has(page)).toBe(allowed);
 	});
 });
