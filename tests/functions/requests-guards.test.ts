@@ -75,6 +75,18 @@ describe('origin', () => {
 		const other = await post('newsletter', await validBody('newsletter'), { baseUrl: 'http://localhost:8888', origin: 'http://localhost:3000' });
 		expect((await answer(other)).status).toBe(403);
 	});
+
+	test("a deploy preview's form is taken (its own origin), and a page of another deploy is refused there", async () => {
+		// Netlify gives a function no DEPLOY_URL or DEPLOY_PRIME_URL at run time: only the request tells the deploy.
+		const preview = 'https://deploy-preview-12--immo-drieland.netlify.app';
+		const before = await count('requests');
+		const own = await post('contact', await validBody('contact'), { baseUrl: preview, origin: preview });
+		expect((await answer(own)).status).toBe(200);
+		expect(await count('requests')).toBe(before + 1);
+		const other = await post('contact', await validBody('contact'), { baseUrl: preview, origin: 'https://deploy-preview-13--immo-drieland.netlify.app' });
+		expect(await answer(other)).toEqual({ status: 403, body: { ok: false, error: 'request.error.forbidden' } });
+		expect(await count('requests')).toBe(before + 1);
+	});
 });
 
 describe('content type', () => {
