@@ -20,6 +20,7 @@ import { favouritesStorageKey } from '../../src/lib/favourites/favourites.ts';
 import { bookedStorageKey } from '../../src/lib/forms/booked.ts';
 import { sessionCookieName } from '../../src/lib/owners/sessions.ts';
 import { signedInCookieName } from '../../src/lib/owners/session-hint.ts';
+import { knownDeviceCookieName } from '../../src/lib/owners/known-device.ts';
 import { newBuildVat } from '../../src/cli/data-gen/registration-duty.ts';
 import { recogniseVideo } from '../../src/lib/domain/video.ts';
 import { availabilities, type DataSet, type Property } from '../../src/schemas/index.ts';
@@ -380,7 +381,7 @@ describe('the demo legal texts say what the site does (GDPR art. 13, the cookie 
 		const headings = legal('Cookie policy', lang).Body.filter((p) => p.startsWith('## ')).map((p) => p.slice(3));
 		expect(headings).toHaveLength(consentOptions.length);
 		consentOptions.forEach((option, i) => expect(headings[i]).toContain(t(`consent.option.${option}`)));
-		for (const key of [consentStorageKey, languageStorageKey, favouritesStorageKey, bookedStorageKey, 'agency:form-draft:', sessionCookieName, signedInCookieName, '_ga', '_gcl_au', '_fbp']) {
+		for (const key of [consentStorageKey, languageStorageKey, favouritesStorageKey, bookedStorageKey, 'agency:form-draft:', sessionCookieName, signedInCookieName, knownDeviceCookieName, '_ga', '_gcl_au', '_fbp']) {
 			expect(text('Cookie policy', lang), key).toContain(key);
 		}
 	});

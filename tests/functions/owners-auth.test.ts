@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Locale } from '../../i18n/locales.ts';
 import { handleLogin, handleLogout, handlePasswordChange } from '../../src/lib/owners/handlers-auth.ts';
+import { knownDeviceCookieName } from '../../src/lib/owners/known-device.ts';
 import { handleOwnerSession } from '../../src/lib/owners/handlers-portal.ts';
 import { waitFor } from './support/platform.ts';
 import { after, makeOwner, ownerRequest, ownerSettings, testScrypt, tokenOf } from './support/owners.ts';
@@ -29,8 +30,9 @@ beforeEach(async () => {
 });
 
 /** Logs in with an email and password at a time, from a client address. */
-function login(email: string, password: string, options: { now?: Date; ip?: string; token?: string } = {}) {
-	return handleLogin(ownerRequest('/api/login', { body: { email, password }, token: options.token }), { ip: options.ip ?? '198.51.100.20' }, ownerSettings(), options.now);
+function login(email: string, password: string, options: { now?: Date; ip?: string; token?: string; cookie?: string } = {}) {
+	const headers = options.cookie ? { cookie: options.cookie } : undefined;
+	return handleLogin(ownerRequest('/api/login', { body: { email, password }, token: options.token, headers }), { ip: options.ip ?? '198.51.100.20' }, ownerSettings(), options.now);
 }
 
 /** Asks who is signed in with a token at a time. */
@@ -50,10 +52,12 @@ describe('login', () => {
 		const { status, body } = await answer(res);
 		expect(status).toBe(200);
 		expect(body).toEqual({ ok: true, name: 'Claire Dubois', language: 'fr', redirect: '/fr/proprietaire/' });
-		const [session, hint, ...more] = res.headers.getSetCookie();
+		const [session, hint, device, ...more] = res.headers.getSetCookie();
 		expect(session).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; Secure; HttpOnly; SameSite=Strict$/);
 		// Readable by the page (no HttpOnly), the same lifetime, and nothing in it but "signed in".
 		expect(hint).toBe('__Host-signed-in=1; Path=/; Max-Age=43200; Secure; SameSite=Strict');
+		// The browser the address signed in on (known-device.ts): an id and its signature, no address.
+		expect(device).toMatch(/^__Host-owner-device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}; Path=\/; Max-Age=15552000; Secure; HttpOnly; SameSite=Strict$/);
 		expect(more).toEqual([]);
 		const token = tokenOf(res);
 		const stored = await rows<{ token_hash: string }>('SELECT token_hash FROM owner_sessions WHERE owner_id = $1', [owner.id]);
@@ -182,6 +186,36 @@ describe('throttling', () => {
 		expect(locked.status).toBe(429);
 		expect(Number(locked.headers.get('retry-after'))).toBe(14 * 60);
 		expect((await login(owner.email, owner.password, { now: after(now, 16), ip: '198.51.100.8' })).status).toBe(200);
+	});
+
+	test('a browser the owner signed in on stays open to them when strangers lock the address for everyone; a forged, altered or other address’s cookie does not', async () => {
+		const owner = await makeOwner([1004]);
+		const other = await makeOwner([1005]);
+		const { pair, account } = ownerSettings().throttle;
+		const now = new Date();
+		const deviceOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${knownDeviceCookieName}=`))?.split(';')[0] ?? '';
+		const first = await login(owner.email, owner.password, { now, ip: '198.51.100.30' });
+		const device = deviceOf(first);
+		expect(device).toMatch(new RegExp(`^${knownDeviceCookieName}=[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{22}$`));
+		expect(first.headers.getSetCookie().find((c) => c.startsWith(knownDeviceCookieName))).toMatch(/; Path=\/; Max-Age=15552000; Secure; HttpOnly; SameSite=Strict$/);
+		const otherDevice = deviceOf(await login(other.email, other.password, { now, ip: '198.51.100.31' }));
+		for (let failures = 0, c = 0; failures < account.limit; c++) {
+			for (let i = 0; i < pair.limit - 1 && failures < account.limit; i++, failures++) {
+				expect((await login(owner.email, `wrong-${c}-${i}`, { now, ip: `10.2.${c}.1` })).status).toBe(401);
+			}
+		}
+		const later = after(now, 1);
+		const [id, signature] = device.split('=')[1]!.split('.') as [string, string];
+		const altered = `${knownDeviceCookieName}=${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}.${signature}`;
+		for (const cookie of ['', otherDevice, altered, `${knownDeviceCookieName}=${id}.${'x'.repeat(22)}`]) {
+			expect((await login(owner.email, owner.password, { now: later, ip: '198.51.100.30', cookie })).status, cookie || 'no cookie').toBe(429);
+		}
+		const known = await login(owner.email, owner.password, { now: later, ip: '198.51.100.32', cookie: device });
+		expect(known.status).toBe(200);
+		expect(deviceOf(known), 'the same browser id, with a new lifetime').toBe(device);
+		// The known browser's own limit holds: 5 wrong passwords from it lock it (and only it).
+		for (let i = 0; i < pair.limit; i++) expect((await login(owner.email, `wrong-known-${i}`, { now: later, ip: '198.51.100.32', cookie: device })).status).toBe(401);
+		expect((await login(owner.email, owner.password, { now: after(now, 2), ip: '198.51.100.32', cookie: device })).status).toBe(429);
 	});
 
 	test('ten wrong passwords sent at once from one client: only five are checked, the others get the throttle answer; after the lock the right password works', async () => {

@@ -16,6 +16,7 @@ import { authenticate, clearedSessionCookie, endOtherSessions, endSession, sessi
 import { clearedSignedInCookie, signedInCookie } from './session-hint.ts';
 import type { OwnerSettings } from './settings.ts';
 import { attemptSucceeded, reserveAttempt, throttleKeys } from './throttle.ts';
+import { knownDeviceCookie, knownDeviceOf } from './known-device.ts';
 
 /**
  * The login, logout and password change endpoints (issue 6). Each takes the time as an argument so
@@ -29,8 +30,9 @@ function withCookies(res: Response, cookies: string[]): Response {
 }
 
 /**
- * POST /api/login: { email, password } → a new session cookie and the signed-in hint beside it, or
- * one message for a wrong email or password.
+ * POST /api/login: { email, password } → a new session cookie and the signed-in hint beside it, and
+ * the cookie of a browser the address has signed in on (`known-device.ts`), or one message for a
+ * wrong email or password.
  */
 export function handleLogin(req: Request, context: OwnerContext, settings: OwnerSettings, now = new Date()): Promise<Response> {
 	return answerSafely('login', async () => {
@@ -40,7 +42,10 @@ export function handleLogin(req: Request, context: OwnerContext, settings: Owner
 		if (body instanceof Response) return body;
 		const input = validateOwnerForm(LoginSchema, body);
 		if (!input.success) return ownerFailure(422, 'login.error.invalid', { issues: input.issues });
-		const client = { ip: context.ip ?? 'unknown', oldToken: tokenFromCookies(req.headers.get('cookie')), filesUrl: filesUrlFor(settings.requests, context) };
+		const cookies = req.headers.get('cookie');
+		const email = normalizeEmail(input.output.email);
+		const knownDevice = knownDeviceOf(cookies, email, settings.secret);
+		const client = { ip: context.ip ?? 'unknown', oldToken: tokenFromCookies(cookies), knownDevice, filesUrl: filesUrlFor(settings.requests, context) };
 		const outcome = await logIn(input.output, client, settings, now);
 		if (!outcome.ok) {
 			return outcome.reason === 'throttled'
@@ -53,7 +58,7 @@ export function handleLogin(req: Request, context: OwnerContext, settings: Owner
 		const language = settings.locales.includes(owner.language) ? owner.language : 'nl';
 		const answer = json({ ok: true, name: owner.name, language, redirect: localizePath(pathTable, '/owner/', language) });
 		const lifetime = settings.session.absoluteMs;
-		return withCookies(answer, [sessionCookie(outcome.token, lifetime), signedInCookie(lifetime)]);
+		return withCookies(answer, [sessionCookie(outcome.token, lifetime), signedInCookie(lifetime), knownDeviceCookie(email, settings.secret, knownDevice)]);
 	});
 }
 
@@ -88,7 +93,8 @@ export function handlePasswordChange(req: Request, context: OwnerContext, settin
 		if (isCommonPassword(input.output.password)) return ownerFailure(422, 'portal.password.error.check', { issues: { password: ['portal.password.error.common'] } });
 		const db = getPool();
 		// The login's keys (`normalizeEmail`), whatever spelling the account is stored under.
-		const keys = throttleKeys(normalizeEmail(owner.email), context.ip ?? 'unknown', settings.secret);
+		const email = normalizeEmail(owner.email);
+		const keys = throttleKeys(email, context.ip ?? 'unknown', settings.secret, knownDeviceOf(req.headers.get('cookie'), email, settings.secret));
 		const wait = await reserveAttempt(db, keys, settings, now);
 		if (wait > 0) return ownerFailure(429, 'login.error.throttled', { headers: { 'Retry-After': String(wait) } });
 		const account = await findOwnerByEmail(db, owner.email);

@@ -26,16 +26,17 @@ export type LoginOutcome =
 	| { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /**
- * The client of an attempt: its address (for throttling), the session token it already had, and
- * where the deploy's listing facts are read (null: the mail names properties by number).
+ * The client of an attempt: its address (for throttling), the session token it already had, the
+ * id of the browser when the address has signed in on it before (`knownDeviceOf`), and where the
+ * deploy's listing facts are read (null: the mail names properties by number).
  */
-export type LoginClient = { ip: string; oldToken: string | null; filesUrl?: URL | null };
+export type LoginClient = { ip: string; oldToken: string | null; knownDevice?: string | null; filesUrl?: URL | null };
 
 /** Checks a login and starts a session when it is right. */
 export async function logIn(input: Login, client: LoginClient, settings: OwnerSettings, now: Date): Promise<LoginOutcome> {
 	const db = getPool();
 	const email = normalizeEmail(input.email);
-	const keys = throttleKeys(email, client.ip, settings.secret);
+	const keys = throttleKeys(email, client.ip, settings.secret, client.knownDevice ?? null);
 	// Counted as a failure before the password is checked, so simultaneous attempts cannot all pass.
 	const wait = await reserveAttempt(db, keys, settings, now);
 	if (wait > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };

@@ -18,30 +18,35 @@ import type { OwnerSettings, ThrottleRule } from './settings.ts';
  *
  * The pair's low limit stops one client guessing at once, without letting that client lock the
  * owner out: the owner's own attempts count against another pair. The account's higher limit bounds
- * guessing spread over many clients.
+ * guessing spread over many clients. A browser the address has signed in on before
+ * (`known-device.ts`) is its own pair, whatever its IP address, and the account's count and lock do
+ * not apply to it: a stranger's guessing cannot lock the owner out of their own browser.
  */
 
-/** The three throttle keys of one attempt. */
-export type ThrottleKeys = { pair: string; account: string; client: string };
+/** The throttle keys of one attempt; `knownDevice` when it comes from a browser the address signed in on. */
+export type ThrottleKeys = { pair: string; account: string; client: string; knownDevice: boolean };
 
 /**
  * The keyed hashes an attempt counts against, `email` in the login's canonical form
- * (`normalizeEmail`), the client by {@link ipToClient}. The pair key starts with its account's
- * hash, so {@link clearAccount} finds the pairs of an address without knowing the clients.
+ * (`normalizeEmail`), the client by {@link ipToClient}, and the browser's id when the address has
+ * signed in on it before (`knownDeviceOf`): then the pair is the address and that browser. The pair
+ * key starts with its account's hash, so {@link clearAccount} finds the pairs of an address without
+ * knowing the clients.
  * @example throttleKeys('a@b.be', '203.0.113.9', 's').account // => 'account:…' (22 base64url characters)
  */
-export function throttleKeys(email: string, ip: string, secret: string): ThrottleKeys {
+export function throttleKeys(email: string, ip: string, secret: string, knownDevice: string | null = null): ThrottleKeys {
 	const mac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url').slice(0, 22);
 	const account = mac(`login-account:${email}`);
 	const client = mac(`login-client:${ipToClient(ip)}`);
-	return { pair: `pair:${account}:${client}`, account: `account:${account}`, client: `client:${client}` };
+	const pair = knownDevice === null ? `pair:${account}:${client}` : `pair:${account}:device:${mac(`login-device:${knownDevice}`)}`;
+	return { pair, account: `account:${account}`, client: `client:${client}`, knownDevice: knownDevice !== null };
 }
 
-/** Seconds until the later of the keys' locks ends; 0 when neither is locked. */
+/** Seconds until the later of the locks that hold for an attempt ends; 0 when none is locked. */
 export async function lockedForSeconds(db: Db, keys: ThrottleKeys, now: Date): Promise<number> {
 	const { rows } = await db.query<{ locked_until: Date }>(
 		'SELECT locked_until FROM login_throttle WHERE key = ANY($1::text[]) AND locked_until > $2 ORDER BY locked_until DESC LIMIT 1',
-		[[keys.pair, keys.account, keys.client], now],
+		[[keys.pair, ...(keys.knownDevice ? [] : [keys.account]), keys.client], now],
 	);
 	const until = rows[0]?.locked_until;
 	return until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) : 0;
@@ -94,14 +99,10 @@ async function uncountAttempt(db: Db, key: string, rule: ThrottleRule, at: Date 
 	);
 }
 
-/** The keys of an attempt with their rules, in the order they are counted. */
+/** The keys of an attempt with their rules, in the order they are counted (a known browser's without the account). */
 function ruledKeys(keys: ThrottleKeys, settings: OwnerSettings): [string, ThrottleRule][] {
 	const { pair, account, client } = settings.throttle;
-	return [
-		[keys.pair, pair],
-		[keys.account, account],
-		[keys.client, client],
-	];
+	return [[keys.pair, pair], ...(keys.knownDevice ? [] : [[keys.account, account] as [string, ThrottleRule]]), [keys.client, client]];
 }
 
 /**
@@ -132,8 +133,7 @@ export async function reserveAttempt(db: Db, keys: ThrottleKeys, settings: Owner
  */
 export async function attemptSucceeded(db: Db, keys: ThrottleKeys, settings: OwnerSettings, at?: Date): Promise<void> {
 	await db.query('DELETE FROM login_throttle WHERE key = $1', [keys.pair]);
-	await uncountAttempt(db, keys.account, settings.throttle.account, at ?? null);
-	await uncountAttempt(db, keys.client, settings.throttle.client, at ?? null);
+	for (const [key, rule] of ruledKeys(keys, settings).slice(1)) await uncountAttempt(db, key, rule, at ?? null);
 }
 
 /**
