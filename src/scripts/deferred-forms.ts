@@ -7,7 +7,9 @@
  */
 import type { DeferredFormProps } from '../islands/forms/DeferredForm.tsx';
 import { loadRetrying } from '../lib/fetch-retry.ts';
+import { formStringsPath } from '../lib/forms/deferred.ts';
 import { whenNear } from '../lib/when-near.ts';
+import { showReloadNotice, type ReloadTexts } from './reload-notice.ts';
 
 /** How far outside the viewport a placeholder may be when its form starts loading. */
 const margin = '200px';
@@ -22,7 +24,7 @@ export function watchDeferredForms(root: ParentNode = document): number {
 	const placeholders = [...root.querySelectorAll<HTMLElement>('[data-deferred-form]')];
 	for (const placeholder of placeholders) {
 		const offset = Number(placeholder.closest<HTMLElement>('[data-load-offset]')?.dataset.loadOffset);
-		whenNear(placeholder, () => void mount(placeholder), Number.isFinite(offset) ? `${offset}px` : margin);
+		whenNear(placeholder, () => void mountPlaceholder(placeholder), Number.isFinite(offset) ? `${offset}px` : margin);
 	}
 	return placeholders.length;
 }
@@ -36,12 +38,79 @@ export function deferredFormProps(placeholder: HTMLElement): DeferredFormProps {
 	return { ...(shared ? JSON.parse(shared) : {}), ...JSON.parse(placeholder.dataset.deferredForm ?? '{}') } as DeferredFormProps;
 }
 
-/** Mounts the form of a placeholder; its code is asked for again after 1 s and 3 s when it could not be loaded. */
-async function mount(placeholder: HTMLElement): Promise<void> {
+/** The code that draws a deferred form, asked for again after 1 s and 3 s when it could not be loaded. */
+const loadFormCode = () => loadRetrying(() => import('../islands/forms/mount-deferred.tsx'));
+
+/** What mounting takes besides the placeholder: the form's code and the fetch, replaceable in tests. */
+export type MountOptions = {
+	load?: () => Promise<Pick<Awaited<ReturnType<typeof loadFormCode>>, 'mountDeferredForm'>>;
+	fetcher?: (url: string) => Promise<Response>;
+};
+
+/**
+ * Mounts the form of a placeholder. When its code cannot be loaded after the retries, the
+ * placeholder stops being busy and says why (`showLoadFailure`) instead of staying empty.
+ */
+export async function mountPlaceholder(placeholder: HTMLElement, options: MountOptions = {}): Promise<void> {
+	const { load = loadFormCode, fetcher = (url: string) => fetch(url) } = options;
 	const props = deferredFormProps(placeholder);
-	const { mountDeferredForm } = await loadRetrying(() => import('../islands/forms/mount-deferred.tsx'));
+	let code: Awaited<ReturnType<typeof load>>;
+	try {
+		code = await load();
+	} catch {
+		await showLoadFailure(placeholder, props, fetcher, () => void mountPlaceholder(placeholder, options));
+		return;
+	}
 	keepFocusInView(placeholder);
-	mountDeferredForm(placeholder, props);
+	code.mountDeferredForm(placeholder, props);
+}
+
+/** The reload notice's texts from the language's strings file, or null when it gives none. */
+async function reloadTexts(props: DeferredFormProps, fetcher: (url: string) => Promise<Response>): Promise<ReloadTexts | null> {
+	try {
+		const res = await fetcher(formStringsPath(props.locale));
+		if (!res.ok) return null;
+		const strings = (await res.json()) as Record<string, string | undefined>;
+		const [text, button, contact] = [strings['form.reload.text'], strings['form.reload.button'], strings['form.reload.contact']];
+		return text && button && contact ? { text, button, contact } : null;
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * What a placeholder says when its form's code could not be loaded. The site answering for the
+ * language's strings file (not fingerprinted: every deploy has it) while the code did not is a
+ * deploy since the page was opened: its `/_astro/` files are gone, and the placeholder asks for a
+ * reload in the words of that file (`showReloadNotice`). When the file does not answer either,
+ * the visitor is offline and a reload would lose the page: the placeholder shows the page's
+ * server-error text (`failText`) as a button that tries again, as the form itself does.
+ */
+async function showLoadFailure(placeholder: HTMLElement, props: DeferredFormProps, fetcher: (url: string) => Promise<Response>, retry: () => void): Promise<void> {
+	const texts = await reloadTexts(props, fetcher);
+	if (texts) {
+		showReloadNotice(placeholder, texts);
+		return;
+	}
+	// A button already there (a retry that failed again) stays, and with it the visitor's focus.
+	let button = placeholder.querySelector<HTMLButtonElement>('button[data-retry]');
+	if (!button) {
+		button = placeholder.ownerDocument.createElement('button');
+		button.type = 'button';
+		button.className = 'btn';
+		button.dataset.retry = '';
+		button.textContent = props.failText;
+		button.addEventListener('click', () => {
+			if (placeholder.getAttribute('aria-busy') === 'true') return;
+			// The form, once drawn here, is no alert.
+			placeholder.removeAttribute('role');
+			placeholder.setAttribute('aria-busy', 'true');
+			retry();
+		});
+		placeholder.replaceChildren(button);
+	}
+	placeholder.setAttribute('role', 'alert');
+	placeholder.removeAttribute('aria-busy');
 }
 
 /** When the focus last moved, to tell a keyboard step from the visitor's own scrolling since. */

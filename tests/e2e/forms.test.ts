@@ -1068,6 +1068,36 @@ test('a listing form whose strings file cannot be fetched says so in the page la
 	expect(refused).toBe(2);
 });
 
+test('a listing form whose code is gone after a deploy (404) says in the page language that the page was updated, gives the agency phone and email, and its button reloads the page', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	const gone = '**/_astro/mount-deferred.*.js';
+	let asked = 0;
+	await page.route(gone, (r) => (asked++, r.fulfill({ status: 404, body: '' })));
+	await open(page, `/property/${sale.ID}/`, 'fr');
+	await page.locator('details#request-contact-property').scrollIntoViewIfNeeded();
+	// Asked three times (after 1 s and 3 s), then the slot says what happened instead of staying busy.
+	const notice = page.locator('#request-contact-property [role="alert"]');
+	await expect(notice).toContainText(dict.fr['form.reload.text']!, { timeout: 15_000 });
+	await expect(notice).not.toHaveAttribute('aria-busy');
+	expect(asked).toBeGreaterThanOrEqual(3); // three tries of this form (the footer's, if near, asks too)
+	const agency = read<{ agency: { phone: string; email: string } }>('site.json').agency;
+	await expect(notice.getByRole('link', { name: formatPhone(agency.phone) })).toHaveAttribute('href', /^tel:\+/);
+	await expect(notice.getByRole('link', { name: agency.email })).toHaveAttribute('href', `mailto:${agency.email}`);
+	const reload = notice.getByRole('button', { name: dict.fr['form.reload.button']! });
+	await expect(reload).toBeVisible();
+	await expect(reload).not.toBeFocused(); // the notice does not take the focus
+	// The new deploy's code answers once the page is loaded again: the button, by keyboard, reloads it.
+	await page.unroute(gone);
+	await reload.focus();
+	await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+	await expect(page.locator('html')).toHaveAttribute('lang', hreflang.fr);
+	const form = await formOf(page, 'contact-property');
+	await expect(form.locator('button[type="submit"]')).toBeVisible();
+	await expect(page.locator('#request-contact-property [role="alert"]')).toHaveCount(0);
+	expect(errors).toEqual([]);
+});
+
 /** A page's island props with one string of the form made an object, as a broken deploy could serve them: the form throws as it draws. */
 const brokenNote = (html: string) => html.replace(/(form\.requiredNote&quot;:\[0,)&quot;[^&]*&quot;/, '$1{&quot;x&quot;:[0,1]}');
 
