@@ -310,6 +310,37 @@ for (const [width, height] of [[320, 256], [320, 180]] as const) {
 	});
 }
 
+test('at 320x256 (400 % zoom) the banner takes at most half the window, and the skip link and the header\'s links reached by Tab show above it (WCAG 2.4.11)', async ({ page }) => {
+	await watch(page);
+	await page.setViewportSize({ width: 320, height: 256 });
+	await page.goto('/');
+	await hydrated(page);
+	const box = page.locator('.consent-banner');
+	await expect(box).toBeFocused();
+	const bannerTop = await box.evaluate((el) => el.getBoundingClientRect().top);
+	expect(bannerTop).toBeGreaterThanOrEqual(256 / 2 - 12 - 1);
+	// Out of the banner: its link and three buttons, then the page from its top.
+	const outside = () => page.evaluate(() => !document.querySelector('.consent-banner')?.contains(document.activeElement) && document.activeElement !== document.body);
+	for (let stop = 0; stop < 10 && !(await outside()); stop++) await page.keyboard.press('Tab');
+	expect(await outside()).toBe(true);
+	const seen: string[] = [];
+	const hidden: string[] = [];
+	for (let stop = 0; stop < 4; stop++) {
+		const place = await page.evaluate(() => {
+			const focused = document.activeElement as HTMLElement;
+			const f = focused.getBoundingClientRect();
+			const b = document.querySelector('.consent-banner')!.getBoundingClientRect();
+			return { name: (focused.getAttribute('aria-label') ?? focused.textContent ?? focused.tagName).trim(), top: f.top, bottom: f.bottom, bannerTop: b.top };
+		});
+		seen.push(place.name);
+		// In the window and wholly above the banner.
+		if (place.top < 0 || place.bottom > place.bannerTop + 1) hidden.push(`${place.name}: ${place.top}–${place.bottom}, banner from ${place.bannerTop}`);
+		await page.keyboard.press('Tab');
+	}
+	expect(seen[0]).toBe('Naar de inhoud');
+	expect(hidden).toEqual([]);
+});
+
 test('settings opened again right after closing stay open: the first close event, which comes later, does not close them', async ({ page }) => {
 	await watch(page);
 	await page.goto('/');

@@ -236,6 +236,24 @@ test('spec §8 page not found: a 404 with a link home, the lists and a search bo
 	await expect(page.getByRole('link', { name: "Retour à l’accueil" }).first()).toHaveAttribute('href', '/fr/');
 });
 
+test('spec §8 with site.json\'s showSearchInput: the 404 page has the search box where the home block has one, and its links home always', async ({ page }) => {
+	const shown = read<{ search: { showSearchInput: boolean } }>('site.json').search.showSearchInput;
+	const cases = [
+		{ path: '/this-page-does-not-exist/', home: 'Naar de startpagina', homeHref: '/', sale: 'Bekijk ons aanbod te koop', saleHref: '/for-sale/' },
+		{ path: '/fr/404/', home: 'Retour à l’accueil', homeHref: '/fr/', sale: 'Voir nos biens à vendre', saleHref: '/fr/a-vendre/' },
+	];
+	await page.goto('/');
+	await expect(page.getByRole('main').getByRole('search')).toHaveCount(shown ? 1 : 0);
+	for (const { path, home, homeHref, sale, saleHref } of cases) {
+		await page.goto(path);
+		const main = page.getByRole('main');
+		await expect(main.getByRole('search'), path).toHaveCount(shown ? 1 : 0);
+		await expect(main.getByRole('combobox'), path).toHaveCount(shown ? 1 : 0);
+		await expect(main.getByRole('link', { name: home, exact: true }), path).toHaveAttribute('href', homeHref);
+		await expect(main.getByRole('link', { name: sale, exact: true }), path).toHaveAttribute('href', saleHref);
+	}
+});
+
 test('French project cards and pages count available units in the singular for one and say "Aucune" for none', async ({ page }) => {
 	const fr = projects.filter((p) => p.Language === 'fr');
 	const statusOf = (id: number) => listings.find((l) => l.ID === id)?.Availability.Status;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { parse } from 'node-html-parser';
 import type { Locale } from '../../i18n/locales.ts';
-import { pathTable } from '../../i18n/paths.ts';
+import { legacyPaths, pathTable } from '../../i18n/paths.ts';
 import { distDir, langTag, siteInfo, type ListingClass, type SiteRoute } from './support/site-info.ts';
 
 /**
@@ -101,6 +101,18 @@ test('spec §2: a /nl/ prefix (Dutch is enabled, with no prefix) answers 301 to 
 		const response = await request.get(path, { maxRedirects: 0 });
 		if (response.status() !== 301 || locationOf(response) !== expected) problems.push(`${path}: ${response.status()} to ${locationOf(response) ?? '(none)'}; expected 301 to ${expected}`);
 	}
+	expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('a /nl/ form of an old path (a CRM path with capitals, another language\'s list segment) answers one 301 to the page itself', async ({ request }) => {
+	const pages = new Set(routes.map((r) => r.path));
+	const cases = ([...Object.entries(legacyPaths), ['/a-vendre/', '/for-sale/'], ['/a-louer/', '/for-rent/']] as [string, string][]).filter(([, to]) => pages.has(to));
+	const problems: string[] = [];
+	for (const [old, page] of cases) {
+		const response = await request.get(`/nl${old}?utm_source=portal`, { maxRedirects: 0 });
+		if (response.status() !== 301 || locationOf(response) !== `${page}?utm_source=portal`) problems.push(`/nl${old}: ${response.status()} to ${locationOf(response) ?? '(none)'}; expected 301 to ${page}?utm_source=portal`);
+	}
+	expect(cases.length).toBeGreaterThan(0);
 	expect(problems, problems.join('\n')).toEqual([]);
 });
 

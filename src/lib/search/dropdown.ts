@@ -11,8 +11,11 @@
  *   reads `?type=WebID` and `?city=Name|Zip` (spec §2).
  * - A type shows the number of listings each list shows for it, each with its list's name ("36 te
  *   koop · 14 te huur": a bare "(36 / 14)" left the sighted visitor to guess which is which); its
- *   accessible name spells them out the same way. Counts are written as the page's language
- *   writes numbers ("1.234 te koop", "1 234 à vendre", "1,234 for sale").
+ *   accessible name spells them out the same way. A type offered for one goal only (Sale / Rent
+ *   flags) shows that goal's count alone ("5 te koop", not "5 te koop · 0 te huur": its other
+ *   list cannot filter on it), its clause of the same UI strings (`goalClause`). Counts are
+ *   written as the page's language writes numbers ("1.234 te koop", "1 234 à vendre", "1,234 for
+ *   sale").
  * - A property shows its reference and its zip and city, or only its reference when the index
  *   left the place out (site config `hideCity`, spec §5 address rule: `build-index.ts`).
  * - A type shows its icon before its name (`type-icon.ts`, spec §3); the icon is decorative, the
@@ -82,6 +85,25 @@ export function placeOf(property: { zip: string; city: string }): string {
 }
 
 /**
+ * The clause of a two-count UI string that names one goal: the string cut at the punctuation
+ * between its two counts (` · `, `, `), so no other key is needed per language; the whole string
+ * when no punctuation parts them.
+ * @example goalClause('{{sale}} te koop · {{rent}} te huur', 'rent') // => '{{rent}} te huur'
+ * @example goalClause('{{sale}} à vendre, {{rent}} à louer', 'sale') // => '{{sale}} à vendre'
+ */
+export function goalClause(template: string, goal: keyof GoalCounts): string {
+	const at = { sale: template.indexOf('{{sale}}'), rent: template.indexOf('{{rent}}') };
+	if (at.sale < 0 || at.rent < 0) return template;
+	const [first, second] = at.sale < at.rent ? (['sale', 'rent'] as const) : (['rent', 'sale'] as const);
+	const from = at[first] + `{{${first}}}`.length;
+	const between = template.slice(from, at[second]);
+	const separator = [...between.matchAll(/\s*[^\p{L}\p{N}\s]+\s*/gu)].at(-1);
+	if (separator === undefined) return template;
+	const cut = from + separator.index;
+	return goal === first ? template.slice(0, cut) : template.slice(cut + separator[0].length);
+}
+
+/**
  * Builds the groups of the dropdown, leaving out empty ones; option ids start with `idPrefix`,
  * and counts are written in the number format of `lang` (the page's BCP-47 tag).
  */
@@ -94,11 +116,14 @@ export function dropdownGroups(
 ): SearchGroup[] {
 	const counts = (c: GoalCounts) => ({ sale: formatCount(c.sale, lang), rent: formatCount(c.rent, lang) });
 	const spokenCounts = (c: GoalCounts) => fill(strings['search.counts'], counts(c));
+	/** A UI string of counts for a type: both counts, or its one goal's clause. */
+	const typeCounts = (t: SearchType, key: 'search.counts' | 'search.counts.short') =>
+		fill(t.offered === 'both' ? strings[key] : goalClause(strings[key], t.offered), counts(t));
 	const typeOption = (t: SearchType): SearchOption => ({
 		id: `${idPrefix}-type-${t.webId}`,
 		label: t.name,
-		meta: fill(strings['search.counts.short'], counts(t)),
-		spoken: `${t.name}, ${spokenCounts(t)}`,
+		meta: typeCounts(t, 'search.counts.short'),
+		spoken: `${t.name}, ${typeCounts(t, 'search.counts')}`,
 		href: listHref(paths, t.offered === 'both' ? typeGoal(t) : t.offered, { type: String(t.webId) }),
 		icon: webIdToIconSrc(t.webId),
 	});

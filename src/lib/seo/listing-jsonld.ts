@@ -4,7 +4,9 @@
  * is the home or place with its address and coordinates.
  *
  * Choices where the spec is silent:
- * - Address and geo appear only when PublishAddress is true (spec §5), like on the page.
+ * - The address is what the page shows (spec §5): street, postcode, town and geo when PublishAddress
+ *   is true; without it postcode and town only (no street, no geo), and no address at all when the
+ *   site hides the city (`hideCity`, `shownLocation`).
  * - The price appears only where the page shows one (`publishedAmount`): published, a number and
  *   above 0; a page that says "on request" gives neither amount nor currency. A rent is a
  *   monthly price: its offer adds a UnitPriceSpecification (price, EUR, `unitCode` "MON", the
@@ -42,6 +44,8 @@ export type ListingPage = {
 	boxLabel?: string;
 	/** The page's labels of the surfaces a listing that is not a home publishes (`areaProperties`). */
 	areaNames?: Partial<Record<AreaName, string>>;
+	/** site.json's `hideCity`: an unpublished address then names no place; unset, it is taken as set, so no city the page hides is given. */
+	hideCity?: boolean;
 };
 
 /** What a place's location is made of in the export (a listing's or a project's fields). */
@@ -123,6 +127,19 @@ export function placeLocation(street: string, place: Located) {
 }
 
 /**
+ * The location a page shows of a place (spec §5's address rule): its address and coordinates when
+ * the address is published, its postcode and town only when it is not, nothing when the city is
+ * hidden too (`hideCity`, taken as set when unset).
+ * @example shownLocation(false, '', { Zip: '9000', City: 'Gent', CountryID: 10, Latitude: 51 }, false) // => { address: { '@type': 'PostalAddress', postalCode: '9000', addressLocality: 'Gent', addressCountry: 'BE' } }
+ * @example shownLocation(false, '', { Zip: '9000', City: 'Gent', CountryID: 10 }, true) // => {}
+ */
+export function shownLocation(published: boolean, street: string, place: Located, hideCity = true): Partial<ReturnType<typeof placeLocation>> {
+	if (published) return placeLocation(street, place);
+	if (hideCity) return {};
+	return { address: { '@type': 'PostalAddress', postalCode: place.Zip, addressLocality: place.City.trim(), addressCountry: countryCode(place.CountryID) } };
+}
+
+/**
  * A price per month, for a rent's offer.
  * @example monthlyPrice(950) // => { '@type': 'UnitPriceSpecification', price: 950, priceCurrency: 'EUR', unitCode: 'MON' }
  */
@@ -144,10 +161,9 @@ export const listingHead = (page: Omit<ListingPage, 'images'>) => ({
  */
 export function listingJsonLd(p: Property, page: ListingPage) {
 	const sale = isForSale(p.Goal);
-	const published = p.PublishAddress;
 	const street = formatAddress({ publishAddress: true, street: p.Street, houseNumber: p.HouseNumber, boxNr: p.BoxNr }, { hideCity: true, boxLabel: page.boxLabel });
 	const { '@type': type, ...facts } = itemOf(p, page);
-	const item = { '@type': type, name: page.name, ...(published ? placeLocation(street, p) : {}), ...facts };
+	const item = { '@type': type, name: page.name, ...shownLocation(p.PublishAddress, street, p, page.hideCity), ...facts };
 	// The amount the page shows: none where it says "on request" (unpublished, missing, 0).
 	const amount = publishedAmount({ publishPrice: p.PublishPrice, price: p.Price });
 	const price = amount === null ? {} : (fromPriceOf(p, amount) ?? (sale ? { price: amount } : { price: amount, priceSpecification: monthlyPrice(amount) }));

@@ -4,7 +4,9 @@
  * sold or let, and whose offered item is the development with its address and coordinates.
  *
  * Choices where the spec is silent:
- * - Address and geo appear only when PublicAddress is true, like on the page. The place's type
+ * - The address is what the page shows (spec §5's rule, `shownLocation`): street, postcode, town
+ *   and geo when PublicAddress is true; postcode and town only when it is false, and nothing when
+ *   the site hides the city too (`hideCity`). The place's type
  *   (`developmentTypeOf`) is ApartmentComplex for a project of apartments (WebID 1), Residence ("the
  *   place where a person lives") for one of houses or exceptional homes (2, 8), and Place for any
  *   other (offices, shops, business, investment, semi-industrial, land), where no one lives.
@@ -21,7 +23,7 @@
  */
 import type { Project } from '../../schemas/catalogue.ts';
 import { isForSale } from '../domain/goal.ts';
-import { listingHead, placeLocation } from './listing-jsonld.ts';
+import { listingHead, shownLocation } from './listing-jsonld.ts';
 
 /** What the builder needs besides the project. */
 export type ProjectPage = {
@@ -34,6 +36,8 @@ export type ProjectPage = {
 	availableUnits: number;
 	/** The published prices of the available units (`offeredPrices`); without it, the project's range. */
 	offeredPrices?: readonly number[];
+	/** site.json's `hideCity`: an unpublished address then names no place; unset, it is taken as set. */
+	hideCity?: boolean;
 };
 
 /**
@@ -66,7 +70,7 @@ export function projectJsonLd(project: Project, page: ProjectPage) {
 	const place = {
 		'@type': developmentTypeOf(project.WebID),
 		name: page.name,
-		...(project.PublicAddress ? placeLocation(street, project) : {}),
+		...shownLocation(project.PublicAddress, street, project, page.hideCity),
 	};
 	const unitless = project.Units.length === 0;
 	const bounds = (page.offeredPrices ? boundsOf(page.offeredPrices) : priceBounds(project)) ?? null;

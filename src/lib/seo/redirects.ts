@@ -24,7 +24,8 @@ const lastSegment = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 
  *   site's origin (301): an absolute target, since the splat may start with a slash or what a
  *   browser reads as one (`/nl//evil.example/`, `/nl/%2Fevil.example`, `/nl/%5Cevil.example`),
  *   and a relative `/:splat` would then be `//evil.example/`, another site; no 3xx rule starts its
- *   target with a splat or placeholder;
+ *   target with a splat or placeholder; before it, the `/nl/` form of every unprefixed 301 below
+ *   goes straight to that rule's target, on the same origin, in one 301 (`dutchPrefixedForms`);
  * - list fallback: a for-sale or for-rent segment of any language under any language prefix goes to
  *   that language's list, matching on the last original segment, a page number kept
  *   (`/fr/for-sale/2/` → `/fr/a-vendre/2/`) (301);
@@ -74,7 +75,8 @@ export function buildRedirects(input: {
 	const servedIn = (locale: Locale): Locale => (isOn(locale) ? locale : 'nl');
 	const rules: RedirectRule[] = [];
 	for (const [from, key] of Object.entries(input.legacy)) rules.push({ from, to: key, status: 301 });
-	rules.push({ from: '/nl/*', to: `${new URL(input.origin).origin}/:splat`, status: 301 });
+	const siteOrigin = new URL(input.origin).origin;
+	rules.push({ from: '/nl/*', to: `${siteOrigin}/:splat`, status: 301 });
 
 	for (const locale of locales) {
 		for (const key of input.lists) {
@@ -118,7 +120,26 @@ export function buildRedirects(input: {
 	}
 	const hiddenPaths = new Set<string>([...(input.hidden ?? [])].flatMap((key) => locales.map((locale) => pathIn(table, key, locale))));
 	const leadsToHidden = (rule: RedirectRule) => rule.status === 301 && hiddenPaths.has(rule.to.replace(/:page\/$/, ''));
-	return dedupe(rules.filter((rule) => !leadsToHidden(rule)));
+	const kept = rules.filter((rule) => !leadsToHidden(rule));
+	const nlCatchAll = kept.findIndex((rule) => rule.from === '/nl/*');
+	kept.splice(nlCatchAll, 0, ...dutchPrefixedForms(kept, locales, siteOrigin));
+	return dedupe(kept);
+}
+
+/**
+ * The `/nl/` form of each unprefixed 301 with a fixed target (a legacy path, another language's list
+ * segment and its `:page/` form, a Dutch article folder), straight to that target: through the
+ * `/nl/*` rule it took two 301s (`/nl/Privacy-statement/` → `/Privacy-statement/` →
+ * `/privacy-statement/`). The target is on the site's origin, as the `/nl/*` rule's is.
+ * @example dutchPrefixedForms([{ from: '/a-vendre/', to: '/for-sale/', status: 301 }], ['nl', 'fr'], 'https://www.agency.be') // => [{ from: '/nl/a-vendre/', to: 'https://www.agency.be/for-sale/', status: 301 }]
+ */
+function dutchPrefixedForms(rules: readonly RedirectRule[], locales: readonly Locale[], origin: string): RedirectRule[] {
+	const isPrefixed = (from: string) => locales.some((locale) => from.startsWith(`/${locale}/`));
+	/** A target that starts with a fixed segment, its placeholders all named in the source (so never `//host`). */
+	const isFixed = (rule: RedirectRule) => /^\/[^/:*]/.test(rule.to) && (rule.to.match(/:[A-Za-z]+/g) ?? []).every((name) => rule.from.split('/').includes(name));
+	return rules
+		.filter((rule) => rule.status === 301 && rule.from.startsWith('/') && !rule.from.includes('*') && !isPrefixed(rule.from) && isFixed(rule))
+		.map((rule) => ({ from: `/nl${rule.from}`, to: `${origin}${rule.to}`, status: 301 }));
 }
 
 /** Keeps the first rule for each source path (Netlify applies the first match). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { SearchCity, SearchType } from '../../../src/lib/search/build-index.ts';
-import { dropdownGroups, cityGoal, listHref, moveIndex, placeOf, typeGoal } from '../../../src/lib/search/dropdown.ts';
+import { dropdownGroups, cityGoal, goalClause, listHref, moveIndex, placeOf, typeGoal } from '../../../src/lib/search/dropdown.ts';
 import { liveMessage, fill, resultsMessage, type DropdownStrings } from '../../../src/lib/search/search-messages.ts';
 import { noResults } from '../../../src/lib/search/query.ts';
 
@@ -64,6 +64,43 @@ describe('a type\'s counts in the page language\'s number format (the plural wor
 	])('$lang: $sale and $rent -> $meta', ({ lang, sale, rent, meta }) => {
 		const [group] = dropdownGroups({ ...noResults, types: [type({ sale, rent })], cities: [{ ...liege, sale, rent }] }, paths, strings, 'q', lang);
 		expect(group?.options[0]).toMatchObject({ meta, spoken: `Maison, ${meta.replace(' ·', ',')}` });
+	});
+});
+
+describe('a type offered for one goal only (Sale / Rent flags) shows that goal\'s count alone, seen and spoken', () => {
+	test.each([
+		{ offered: 'sale', sale: 5, rent: 0, meta: '5 te koop', spoken: 'Grond, 5 te koop' },
+		{ offered: 'rent', sale: 0, rent: 3, meta: '3 te huur', spoken: 'Grond, 3 te huur' },
+		{ offered: 'both', sale: 5, rent: 0, meta: '5 te koop · 0 te huur', spoken: 'Grond, 5 te koop, 0 te huur' },
+	] as const)('offered $offered: $meta', ({ offered, sale, rent, meta, spoken }) => {
+		const [group] = dropdownGroups({ ...noResults, types: [type({ name: 'Grond', offered, sale, rent })] }, paths, strings, 'q', 'nl-BE');
+		expect(group?.options[0]).toMatchObject({ meta, spoken });
+	});
+
+	test('a city keeps both counts', () => {
+		const [group] = dropdownGroups({ ...noResults, cities: [{ ...liege, sale: 5, rent: 0 }] }, paths, strings, 'q', 'nl-BE');
+		expect(group?.options[0]?.spoken).toBe('Liège 4000, 5 te koop, 0 te huur');
+	});
+
+	test.each([
+		{ template: '{{sale}} te koop · {{rent}} te huur', goal: 'sale', expected: '{{sale}} te koop' },
+		{ template: '{{sale}} te koop · {{rent}} te huur', goal: 'rent', expected: '{{rent}} te huur' },
+		{ template: '{{sale}} à vendre, {{rent}} à louer', goal: 'rent', expected: '{{rent}} à louer' },
+		{ template: '{{sale}} zu verkaufen · {{rent}} zu vermieten', goal: 'sale', expected: '{{sale}} zu verkaufen' },
+		{ template: '{{rent}} for rent / {{sale}} for sale', goal: 'sale', expected: '{{sale}} for sale' },
+		{ template: '{{sale}} te koop en {{rent}} te huur', goal: 'sale', expected: '{{sale}} te koop en {{rent}} te huur' },
+	] as const)('goalClause($template, $goal) -> $expected', ({ template, goal, expected }) => {
+		expect(goalClause(template, goal)).toBe(expected);
+	});
+
+	test('every language\'s UI strings give a clause with its one count', async () => {
+		for (const lang of ['nl', 'fr', 'en', 'de']) {
+			const { default: ui } = (await import(`../../../i18n/ui/${lang}.json`)) as { default: Record<string, string> };
+			for (const key of ['search.counts', 'search.counts.short']) {
+				expect(goalClause(ui[key]!, 'sale'), `${lang} ${key}`).toMatch(/^\{\{sale\}\} \p{L}[^{]*\p{L}$/u);
+				expect(goalClause(ui[key]!, 'rent'), `${lang} ${key}`).toMatch(/^\{\{rent\}\} \p{L}[^{]*\p{L}$/u);
+			}
+		}
 	});
 });
 

@@ -58,11 +58,19 @@ describe('listing JSON-LD: RealEstateListing with an offer (price, EUR, availabi
 		expect(ld.offers.businessFunction).toBe(`http://purl.org/goodrelations/v1#${fn}`);
 	});
 
-	test('no address and no geo when PublishAddress is false (spec §5)', () => {
-		const ld = listingJsonLd(makeProperty({ PublishAddress: false }), page);
-		expect(ld.offers.itemOffered).not.toHaveProperty('address');
+	test.each([
+		{ rule: 'the page shows postcode and town: so does the address, without street and geo', hideCity: false, address: { '@type': 'PostalAddress', postalCode: '9000', addressLocality: 'Gent', addressCountry: 'BE' } },
+		{ rule: 'the site hides the city too: no address', hideCity: true, address: undefined },
+		{ rule: 'no hideCity given: taken as set, so no address', hideCity: undefined, address: undefined },
+	])('PublishAddress false (spec §5), $rule', ({ hideCity, address }) => {
+		const ld = listingJsonLd(makeProperty({ PublishAddress: false }), { ...page, ...(hideCity === undefined ? {} : { hideCity }) });
+		expect((ld.offers.itemOffered as Record<string, unknown>).address).toEqual(address);
 		expect(ld.offers.itemOffered).not.toHaveProperty('geo');
 		expect(JSON.stringify(ld)).not.toContain('Kerkstraat');
+	});
+
+	test('a published address is given whole whatever hideCity says', () => {
+		expect(listingJsonLd(makeProperty({}), { ...page, hideCity: true }).offers.itemOffered).toMatchObject({ address: { streetAddress: 'Kerkstraat 12', postalCode: '9000', addressLocality: 'Gent' }, geo: { latitude: 51.05 } });
 	});
 
 	const periods = [

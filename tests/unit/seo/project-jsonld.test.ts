@@ -94,6 +94,15 @@ describe('project JSON-LD: RealEstateListing with an aggregate offer (price rang
 		expect(offers).not.toHaveProperty('priceCurrency');
 	});
 
+	test.each([
+		{ rule: 'the page shows postcode and town: so does the address, without street and geo', hideCity: false, expected: { '@type': 'ApartmentComplex', name: 'Residentie Parkzicht', address: { '@type': 'PostalAddress', postalCode: '3000', addressLocality: 'Leuven', addressCountry: 'BE' } } },
+		{ rule: 'the site hides the city too: no address', hideCity: true, expected: { '@type': 'ApartmentComplex', name: 'Residentie Parkzicht' } },
+		{ rule: 'no hideCity given: taken as set, so no address', hideCity: undefined, expected: { '@type': 'ApartmentComplex', name: 'Residentie Parkzicht' } },
+	])('PublicAddress false (spec §5), $rule', ({ hideCity, expected }) => {
+		const ld = projectJsonLd({ ...project, PublicAddress: false }, { ...page, ...(hideCity === undefined ? {} : { hideCity }) });
+		expect(ld.offers.itemOffered).toEqual(expected);
+	});
+
 	test('no price range: the offer has no prices', () => {
 		const offers = projectJsonLd({ ...project, PriceMin: 0, PriceMax: 0 }, page).offers;
 		expect(offers).not.toHaveProperty('lowPrice');

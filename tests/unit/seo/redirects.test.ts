@@ -179,6 +179,45 @@ describe('spec §4 "Pages: Published": a Draft table page is not built, so no ru
 
 	test('the other rules stay as they were', () => {
 		const drafted = buildRedirects({ ...inputs, hidden });
-		expect(drafted).toEqual(rules.filter((r) => r.from !== '/Qui-sommes-nous/'));
+		expect(drafted).toEqual(rules.filter((r) => r.from !== '/Qui-sommes-nous/' && r.from !== '/nl/Qui-sommes-nous/'));
+	});
+});
+
+describe('a /nl/ path that an unprefixed rule redirects goes to the final page in one 301', () => {
+	const folders = [
+		{ from: '/nos-services/', to: '/for-sale/', status: 301 },
+		{ from: '/fr/nos-services/', to: '/fr/a-vendre/', status: 301 },
+	] as const;
+	const withFolders = buildRedirects({ ...inputs, articleFolders: folders });
+	const froms = withFolders.map((r) => r.from);
+
+	test.each([
+		{ path: '/nl/Qui-sommes-nous/', to: `${origin}/qui-sommes-nous/`, rule: 'a legacy CRM path' },
+		{ path: '/nl/a-vendre/', to: `${origin}/for-sale/`, rule: 'another language\'s list segment' },
+		{ path: '/nl/a-vendre/3/', to: `${origin}/for-sale/3/`, rule: 'another language\'s list segment with a page number' },
+		{ path: '/nl/nos-services/', to: `${origin}/for-sale/`, rule: 'a Dutch article folder' },
+		{ path: '/nl/for-sale/', to: `${origin}/for-sale/`, rule: 'a page (unchanged: the /nl/ catch-all)' },
+	])('$rule: $path -> $to', ({ path, to }) => {
+		const rule = matchRedirect(withFolders, path)!;
+		expect([targetOf(rule, path), rule.status]).toEqual([to, 301]);
+		// The target is the page itself: no rule applies to it.
+		expect(matchRedirect(withFolders, new URL(to).pathname)).toBeUndefined();
+	});
+
+	test('each such rule comes before the /nl/* rule; prefixed, rewrite and 404 rules get no /nl/ form', () => {
+		for (const from of ['/nl/Qui-sommes-nous/', '/nl/a-vendre/', '/nl/a-vendre/:page/', '/nl/nos-services/']) expect(froms.indexOf(from)).toBeLessThan(froms.indexOf('/nl/*'));
+		expect(froms.filter((from) => /^\/nl\/(fr|en|de|nl|preview|property)\//.test(from))).toEqual([]);
+		expect(withFolders.filter((r) => r.from.startsWith('/nl/') && r.from !== '/nl/*').map((r) => r.from).sort()).toEqual(['/nl/Qui-sommes-nous/', '/nl/a-vendre/', '/nl/a-vendre/:page/', '/nl/nos-services/']);
+	});
+
+	test('their targets are on the site\'s origin, as the /nl/* rule\'s is', () => {
+		expect(withFolders.find((r) => r.from === '/nl/a-vendre/:page/')).toEqual({ from: '/nl/a-vendre/:page/', to: `${origin}/for-sale/:page/`, status: 301 });
+		expect(buildRedirects({ ...inputs, origin: `${origin}/sub/` }).find((r) => r.from === '/nl/Qui-sommes-nous/')?.to).toBe(`${origin}/qui-sommes-nous/`);
+	});
+
+	test('a Draft page\'s legacy path gets no /nl/ form either', () => {
+		const drafted = buildRedirects({ ...inputs, hidden: new Set(['/qui-sommes-nous/']) as never });
+		expect(drafted.find((r) => r.from === '/nl/Qui-sommes-nous/')).toBeUndefined();
+		expect(matchRedirect(drafted, '/nl/Qui-sommes-nous/')?.to).toBe(`${origin}/:splat`);
 	});
 });
