@@ -21,7 +21,6 @@ import { bookedStorageKey } from '../../src/lib/forms/booked.ts';
 import { sessionCookieName } from '../../src/lib/owners/sessions.ts';
 import { signedInCookieName } from '../../src/lib/owners/session-hint.ts';
 import { knownDeviceCookieName } from '../../src/lib/owners/known-device.ts';
-import { newBuildVat } from '../../src/cli/data-gen/registration-duty.ts';
 import { recogniseVideo } from '../../src/lib/domain/video.ts';
 import { availabilities, type DataSet, type Property } from '../../src/schemas/index.ts';
 import { consistencyProblems } from './listing-consistency.ts';
@@ -176,13 +175,26 @@ describe('the demo set in data/', () => {
 		}
 	});
 
-	test('charges a new build 21 % VAT on its whole price and no registration duties (README, Data)', () => {
+	test('charges a new build VAT on its whole price (21 % in Belgium, 17 % in Luxembourg) and no registration duties (README, Data)', () => {
 		const vat = data.properties.filter((p) => p.Financial?.VAT !== undefined);
 		expect(vat.length).toBeGreaterThan(0);
+		expect(vat.some((p) => p.CountryID === 50)).toBe(true);
 		for (const p of vat) {
 			expect(p.Price, `listing ${p.ID} (${p.Language}) has a price`).toBeTypeOf('number');
-			expect(p.Financial?.VAT, `listing ${p.ID} (${p.Language})`).toBe(newBuildVat(p.Price ?? Number.NaN));
+			const rate = p.CountryID === 50 ? 0.17 : 0.21;
+			expect(p.Financial?.VAT, `listing ${p.ID} (${p.Language})`).toBe(Math.round((p.Price ?? Number.NaN) * rate));
 			expect(p.Financial?.RegistrationRights, `listing ${p.ID} (${p.Language})`).toBeUndefined();
+		}
+	});
+
+	test('charges an occupied life annuity (the seller keeps living there) registration duties at the full rate, never the own-home rate (README, Data)', () => {
+		const full = { flanders: 0.12, wallonia: 0.125, brussels: 0.125, luxembourg: 0.07 } as const;
+		const occupied = dutch.filter((p) => p.Financial?.LifeAnnuity?.Occupied && p.Financial.RegistrationRights !== undefined);
+		expect(occupied.length).toBeGreaterThan(0);
+		for (const p of occupied) {
+			const region = regionOf(p);
+			expect(region, `listing ${p.ID} has a region`).not.toBeNull();
+			expect(p.Financial?.RegistrationRights, `listing ${p.ID}`).toBe(Math.round((p.Price ?? Number.NaN) * full[region ?? 'flanders']));
 		}
 	});
 

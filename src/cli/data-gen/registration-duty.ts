@@ -10,8 +10,11 @@ import type { Region } from './municipalities.ts';
  * - Wallonia: 3 % on the own home, 12.5 % otherwise;
  * - Brussels: 12.5 %, and on an own home of at most €600,000 none on its first €200,000 (abatement);
  * - Luxembourg: 7 % (6 % registration and 1 % transcription) for every kind.
+ * A home sold as an occupied life annuity (the seller keeps the right to live in it) pays the full
+ * rate too: the own-home rates and the abatement need the buyer to acquire full ownership and live
+ * there within the legal term, which the seller's right of occupancy rules out.
  * A new build pays VAT instead (`newBuildVat`): the developer sells land and building under VAT,
- * as Belgium has it since 2011, so 21 % of the whole price and no registration duties.
+ * as Belgium has it since 2011, so the standard rate of the whole price and no registration duties.
  */
 
 /** The WebIDs the demo data treats as the buyer's own home. */
@@ -29,27 +32,36 @@ const rates: Record<Region, { home: number; full: number }> = {
 export const brusselsAbatement = { amount: 200_000, priceCap: 600_000 } as const;
 
 /**
- * The registration duties of a sale in euro, rounded to the euro.
- * @example registrationDuty({ price: 490_000, region: 'brussels', webId: 2 }) // => 36250
- * @example registrationDuty({ price: 710_000, region: 'flanders', webId: 4 }) // => 85200
+ * The registration duties of a sale in euro, rounded to the euro. `occupied` is a life annuity whose
+ * seller keeps living in the home: no own-home rate then.
+ * @example registrationDuty({ price: 490_000, region: 'brussels', webId: 2, occupied: false }) // => 36250
+ * @example registrationDuty({ price: 395_000, region: 'wallonia', webId: 1, occupied: true }) // => 49375
+ * @example registrationDuty({ price: 710_000, region: 'flanders', webId: 4, occupied: false }) // => 85200
  */
-export function registrationDuty(sale: { price: number; region: Region; webId: number }): number {
-	const home = ownHomeWebIds.includes(sale.webId);
+export function registrationDuty(sale: { price: number; region: Region; webId: number; occupied: boolean }): number {
+	const home = ownHomeWebIds.includes(sale.webId) && !sale.occupied;
 	const rate = home ? rates[sale.region].home : rates[sale.region].full;
 	const abated = home && sale.region === 'brussels' && sale.price <= brusselsAbatement.priceCap;
 	const taxed = abated ? Math.max(0, sale.price - brusselsAbatement.amount) : sale.price;
 	return Math.round(taxed * rate);
 }
 
-/** Belgium's VAT rate on a new build, land included. */
-export const newBuildVatRate = 0.21;
+/** The standard VAT rate on a new build, land included, by region: Belgium 21 %, Luxembourg 17 %. */
+export const newBuildVatRates: Readonly<Record<Region, number>> = {
+	flanders: 0.21,
+	wallonia: 0.21,
+	brussels: 0.21,
+	luxembourg: 0.17,
+};
 
 /**
- * The VAT of a new build in euro: 21 % of the whole price (land and building sold under VAT),
- * rounded to the euro. The demo's Luxembourg new builds take the same figure: Luxembourg's own
- * rates (17 %, 3 % on an own home, land under registration duties) are not modelled.
- * @example newBuildVat(220_000) // => 46200
+ * The VAT of a new build in euro: the standard rate of its country on the whole price (land and
+ * building sold under VAT), rounded to the euro. The reduced rates that depend on the buyer
+ * (Belgium's 6 % on a rebuilt sole own home since 1 July 2025, Luxembourg's 3 % on an own home on
+ * application) are not assumed, nor Luxembourg's registration duties on the land.
+ * @example newBuildVat(220_000, 'flanders') // => 46200
+ * @example newBuildVat(560_000, 'luxembourg') // => 95200
  */
-export function newBuildVat(price: number): number {
-	return Math.round(price * newBuildVatRate);
+export function newBuildVat(price: number, region: Region): number {
+	return Math.round(price * newBuildVatRates[region]);
 }

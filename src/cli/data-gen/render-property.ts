@@ -142,8 +142,14 @@ function renderFinancial(plan: ListingPlan): Property['Financial'] {
 		NotaryFees: Math.round(1_500 + plan.price * 0.012),
 		RegistrationRights: plan.features.includes('newBuild')
 			? undefined
-			: registrationDuty({ price: plan.price, region: plan.region, webId: kinds[plan.kind].webId }),
-		VAT: plan.features.includes('newBuild') ? newBuildVat(plan.price) : undefined,
+			: registrationDuty({
+					price: plan.price,
+					region: plan.region,
+					webId: kinds[plan.kind].webId,
+					// Every demo life annuity is occupied (`Occupied: true` below).
+					occupied: plan.annuity !== undefined,
+				}),
+		VAT: plan.features.includes('newBuild') ? newBuildVat(plan.price, plan.region) : undefined,
 		LifeAnnuity:
 			plan.annuity === undefined
 				? undefined
