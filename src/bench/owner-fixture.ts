@@ -48,7 +48,7 @@ export function demoStats(property: number, now: Date): OwnerStatsAnswer {
 				{ reference: 'R-1002', date: at(6, 14), type: 'documents', subject: {}, status: 'withAgency', ...contact },
 				{ reference: 'R-1001', date: at(11, 8), type: 'contact-property', subject: { reason: 'information' }, status: 'received', ...contact, comment: 'Is de tuin op het zuiden?' },
 			],
-			appointments: [{ start: at(-3, 10), end: at(-3, 11), contact: contact.contact, status: 'confirmed' }],
+			appointments: [{ reference: 'R-1003', start: at(-3, 10), end: at(-3, 11), contact: contact.contact, status: 'confirmed' }],
 			documents: [{ reference: 'R-1002', date: at(6, 14), type: 'documents', subject: {}, status: 'withAgency', ...contact }],
 			communications: [
 				{ type: 'appointment', count: 1, last: at(2, 9) },

@@ -28,6 +28,7 @@ import { readOwnerSettings, type OwnerSiteDefaults } from '../lib/owners/setting
 import { clearAccount, throttleKeys } from '../lib/owners/throttle.ts';
 import { getPool } from '../lib/requests/db.ts';
 import { addIssue, emailIssue, passwordIssue, propertyIdsIssue } from '../lib/owners/owner-args.ts';
+import { agencyDay } from '../lib/owners/calendar.ts';
 import { runCommand, UsageError, type CommandContext, type CommandTool } from './command.ts';
 
 const usage = `usage: npm run owner -- add <email> <name> <nl|fr|en|de> <propertyId...> [--password <password>]
@@ -111,7 +112,7 @@ async function run(command: string, args: string[], { env, log, warn, givenDatab
 	if (command === 'list') {
 		const owners = await listOwners(getPool());
 		if (owners.length === 0) return log('No owner accounts.');
-		for (const o of owners) log(`${o.email}\t${o.name}\t${o.language}\tproperties ${o.propertyIds.join(', ') || '–'}\tsessions ${o.sessions}\tcreated ${o.createdAt.toISOString().slice(0, 10)}`);
+		for (const o of owners) log(`${o.email}\t${o.name}\t${o.language}\tproperties ${o.propertyIds.join(', ') || '–'}\tsessions ${o.sessions}\tcreated ${agencyDay(o.createdAt)}`);
 		return;
 	}
 	if (!['add', 'reset', 'link', 'unlink', 'remove'].includes(command)) throw new UsageError(usage);

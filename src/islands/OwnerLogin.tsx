@@ -1,13 +1,13 @@
 /**
  * The owner login form (issue 6, spec §6 and §8): email and password, checked in the browser with the
  * server's schema, then posted; a wrong email or a wrong password get the same message, and a
- * successful login goes to the portal in the owner's language.
+ * successful login is told to the portal's open tabs and goes to the portal in the owner's language.
  */
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { createT } from '../i18n/create-t.ts';
 import { loginFailure } from '../lib/owners/login-view.ts';
 import { LoginSchema, validateOwnerForm } from '../schemas/owners.ts';
-import { postJson } from '../stores/owner-portal.ts';
+import { announceLogin, postJson } from '../stores/owner-portal.ts';
 import { renderedByReact } from '../lib/react-renderer.ts';
 import { formText } from '../lib/text-of.ts';
 
@@ -53,7 +53,11 @@ export default function OwnerLogin({ labels }: Props) {
 		setBusy(true);
 		try {
 			const res = await postJson('/api/login', checked.output);
-			if (res.ok) return location.assign(((await res.json()) as { redirect: string }).redirect);
+			if (res.ok) {
+				// The login ended this browser's old session: the portal's open tabs read the new one.
+				announceLogin();
+				return location.assign(((await res.json()) as { redirect: string }).redirect);
+			}
 			const failure = loginFailure(res.status, await res.json().catch(() => null), res.headers.get('retry-after'));
 			setError(t(failure.key, { minutes: failure.minutes }));
 		} catch {

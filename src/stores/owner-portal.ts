@@ -62,18 +62,24 @@ export const $portalSessionEnd = readonlyType($sessionEndAtom);
  * others when the server authenticated one of its requests, and none ends the session as idle
  * while the owner works in another. A logout, or a session the server no longer knows (401), is
  * told too: the other tabs then drop the owner's data and go to the login page with the same
- * notice. Neither is activity.
+ * notice. Neither is activity. A login (`announceLogin`, from the login page) ended the browser's
+ * old session and made a new one, perhaps another owner's: the portal's tabs read the session again.
  */
-export type PortalTabMessage = { sentAt: number } | { ended: 'ended' | 'loggedOut' };
+export type PortalTabMessage = { sentAt: number } | { ended: 'ended' | 'loggedOut' } | { loggedIn: true };
 
 const activity = typeof BroadcastChannel === 'function' ? new BroadcastChannel('owner-portal-activity') : null;
 // In Node (the unit tests) an open channel would keep the process alive.
 (activity as { unref?: () => void } | null)?.unref?.();
 activity?.addEventListener('message', (event: MessageEvent<unknown>) => {
-	const message = event.data as { sentAt?: unknown; ended?: unknown } | null;
+	const message = event.data as { sentAt?: unknown; ended?: unknown; loggedIn?: unknown } | null;
 	if (message?.ended === 'ended' || message?.ended === 'loggedOut') {
 		// The cookie is the same for every tab: the one that saw the end has already cleared the hint.
 		if ($sessionAtom.get().status !== 'signedOut') endSession(message.ended);
+		return;
+	}
+	if (message?.loggedIn === true) {
+		// Only a tab showing an owner's data reads again; the login pages' tabs have none.
+		if ($sessionAtom.get().status === 'ready') void rereadSession('login');
 		return;
 	}
 	const sentAt = message?.sentAt;
@@ -83,6 +89,11 @@ activity?.addEventListener('message', (event: MessageEvent<unknown>) => {
 /** Tells the portal's other tabs something (never this tab: a channel does not hear itself). */
 function tellTabs(message: PortalTabMessage): void {
 	activity?.postMessage(message);
+}
+
+/** Tells the portal's open tabs that this browser has just logged in (the login form, on its 200): they read the session again. */
+export function announceLogin(): void {
+	tellTabs({ loggedIn: true });
 }
 
 /**
@@ -124,13 +135,18 @@ const documentCookies: CookieJar = {
  * data: a tab left on the portal shows none of it once the session is over.
  */
 function endSession(reason: 'none' | 'ended' | 'loggedOut'): void {
+	dropOwnerData();
+	$sessionEndAtom.set(Number.POSITIVE_INFINITY);
+	$sessionAtom.set({ status: 'signedOut', reason });
+}
+
+/** Drops the signed-in owner's figures, selection and cards. */
+function dropOwnerData(): void {
 	latestStatsRequest++; // an answer still on its way fills nothing
 	$statsAtom.set({ status: 'idle' });
 	$selectedAtom.set(null);
 	$cardsAtom.set(new Map());
 	$offlineAtom.set(new Set());
-	$sessionEndAtom.set(Number.POSITIVE_INFINITY);
-	$sessionAtom.set({ status: 'signedOut', reason });
 }
 
 /** Ends a session the server no longer knows (401): its signed-in hint is stale and goes too, and the other tabs are told. */
@@ -155,13 +171,18 @@ export async function loadSession(preferred: number | null, fetcher: typeof fetc
 		if (res.status === 401) return endRefusedSession(cookies);
 		if (!res.ok) return $sessionAtom.set({ status: 'error', error: 'portal.error.api' });
 		const body = (await res.json()) as OwnerSessionAnswer;
-		$sessionEndAtom.set(serverEndToDevice(body.expiresAt, res.headers.get('date'), sent));
-		$sessionAtom.set({ status: 'ready', owner: body.owner, properties: body.properties });
-		const first = preferred !== null && body.properties.includes(preferred) ? preferred : (body.properties[0] ?? null);
-		if (first !== null) await selectProperty(first, fetcher, cookies);
+		await showSession(body, serverEndToDevice(body.expiresAt, res.headers.get('date'), sent), preferred, fetcher, cookies);
 	} catch {
 		$sessionAtom.set({ status: 'error', error: 'portal.error.api' });
 	}
+}
+
+/** Shows a session read's owner, counts to its end (on this device's clock), and loads the figures of `preferred` when it is theirs, else of their first property. */
+async function showSession(body: OwnerSessionAnswer, end: number, preferred: number | null, fetcher: typeof fetch, cookies: CookieJar): Promise<void> {
+	$sessionEndAtom.set(end);
+	$sessionAtom.set({ status: 'ready', owner: body.owner, properties: body.properties });
+	const first = preferred !== null && body.properties.includes(preferred) ? preferred : (body.properties[0] ?? null);
+	if (first !== null) await selectProperty(first, fetcher, cookies);
 }
 
 /**
@@ -284,9 +305,87 @@ export async function renewSession(fetcher: typeof fetch = fetch, cookies: Cooki
  * Ends a session at its end, idle to its limit or at its absolute end: asks the server once to end
  * it too (it would end it anyway at its own count, a moment later), then goes to the login page,
  * which says the session has ended. The other tabs, which count from the same moment, are told and
- * go too.
+ * go too. At the absolute end the session is read again first (`rereadStep`): a login in another
+ * tab may have put a newer session, perhaps another owner's, in the cookie, which the logout would
+ * end hours early. The idle end is not read again: the read would restart the server's idle count,
+ * which runs a moment behind this one.
  */
 export async function endExpiredSession(fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<void> {
+	if (Date.now() >= $sessionEndAtom.get() && $sessionAtom.get().status === 'ready') return rereadSession('end', fetcher, cookies);
+	await endOnServer(fetcher, cookies);
+}
+
+/** Asks the server once to end the cookie's session, then ends it here and in the other tabs, for the login page's "ended" notice. */
+async function endOnServer(fetcher: typeof fetch, cookies: CookieJar): Promise<void> {
 	await fetcher('/api/logout', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{}' }).catch(() => null);
 	endRefusedSession(cookies);
+}
+
+/** Why the portal reads the session again: the absolute end it counts to has come, or another tab has logged in (`announceLogin`). */
+export type RereadCause = 'end' | 'login';
+
+/** What a session read again answered: its owner's email and its end on this device's clock, no session (401), or nothing usable (no answer, a 5xx). */
+export type SessionReread = { status: 'answered'; email: string; end: number } | { status: 'refused' } | { status: 'failed' };
+
+/**
+ * What the portal does with it: `logOut` (the answered end has passed: end it on the server, here
+ * and in the other tabs), `ended` (no session: end it here and in the other tabs), `adopt` (the
+ * same owner's session goes on: count to its end), `switchOwner` (another owner's session: drop
+ * this owner's data and load theirs), `leave` (no answer at the end: this tab goes to the login
+ * page, and a newer session the cookie may hold is left alone; the server ends an old one itself),
+ * `keep` (no answer after another tab's login: nothing changes).
+ */
+export type RereadStep = 'logOut' | 'ended' | 'adopt' | 'switchOwner' | 'leave' | 'keep';
+
+/**
+ * The step after a session read again, for the owner shown (`email`) at `now` (this device's clock).
+ * @example rereadStep({ status: 'answered', email: 'els@example.be', end: 5_000 }, 'end', 'els@example.be', 1_000) // => 'adopt'
+ */
+export function rereadStep(read: SessionReread, cause: RereadCause, email: string, now: number): RereadStep {
+	if (read.status === 'refused') return 'ended';
+	if (read.status === 'failed') return cause === 'end' ? 'leave' : 'keep';
+	if (read.end <= now) return 'logOut';
+	return read.email === email ? 'adopt' : 'switchOwner';
+}
+
+/** The reads again under way, one a cause: the warnings' timer may ask again while one is out. */
+const rereads = new Map<RereadCause, Promise<void>>();
+
+/** Reads the session again and takes the step `rereadStep` gives; once at a time for a cause. */
+function rereadSession(cause: RereadCause, fetcher: typeof fetch = fetch, cookies: CookieJar = documentCookies): Promise<void> {
+	let running = rereads.get(cause);
+	if (!running) {
+		running = readAgain(cause, fetcher, cookies).finally(() => rereads.delete(cause));
+		rereads.set(cause, running);
+	}
+	return running;
+}
+
+/** The read again itself. Nothing is done when the session changed meanwhile (a logout, another tab's news, another read). */
+async function readAgain(cause: RereadCause, fetcher: typeof fetch, cookies: CookieJar): Promise<void> {
+	const shown = $sessionAtom.get();
+	if (shown.status !== 'ready') return;
+	let read: SessionReread = { status: 'failed' };
+	let body: OwnerSessionAnswer | null = null;
+	try {
+		const sent = Date.now();
+		const res = await fetcher('/api/owner/session', { credentials: 'same-origin' });
+		noteAnswer(sent, res.status);
+		if (res.status === 401) read = { status: 'refused' };
+		else if (res.ok) {
+			body = (await res.json()) as OwnerSessionAnswer;
+			read = { status: 'answered', email: body.owner.email, end: serverEndToDevice(body.expiresAt, res.headers.get('date'), sent) };
+		}
+	} catch {
+		read = { status: 'failed' };
+	}
+	if ($sessionAtom.get() !== shown) return;
+	const step = rereadStep(read, cause, shown.owner.email, Date.now());
+	if (step === 'ended') return endRefusedSession(cookies);
+	if (step === 'logOut') return endOnServer(fetcher, cookies);
+	if (step === 'leave') return endSession('ended');
+	if (step === 'keep' || read.status !== 'answered' || body === null) return;
+	if (step === 'adopt') return $sessionEndAtom.set(read.end);
+	dropOwnerData();
+	await showSession(body, read.end, null, fetcher, cookies);
 }

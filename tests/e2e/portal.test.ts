@@ -269,6 +269,20 @@ test('logout ends the session and clears both cookies: the portal sends the visi
 	await page.waitForURL(/\/login\/$/, slow);
 });
 
+test('a login in another tab is told to the open portal: it reads the new session (the login ended the old one) and stays', async ({ page, context }) => {
+	await logIn(page);
+	const login = await context.newPage();
+	try {
+		const reread = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/owner/session', slow);
+		await logIn(login);
+		await reread;
+		await expect(page.locator('[data-figure="today"] dd')).toBeVisible(slow);
+		expect(new URL(page.url()).pathname).toBe('/owner/');
+	} finally {
+		await login.close();
+	}
+});
+
 test('figures the owner API could not give say so with a button that asks again, and it loads them', async ({ page }) => {
 	let refused = 0;
 	await page.route('**/api/owner/stats?**', (route) => (refused++ === 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }) : route.continue()));

@@ -122,6 +122,7 @@ test('bad commands and arguments are refused with the usage or a reason, and cha
 		[['add', 'x@example.be', 'Name', 'nl', 'abc', '--password', 'Lang-genoeg-123'], "Not a property id: 'abc'."],
 		[['add', 'x@example.be', 'Name', 'nl'], 'At least one property id is needed.'],
 		[['add', 'x@example.be', '', 'nl', '1004', '--password', 'Lang-genoeg-123'], 'The name is missing.'],
+		[['add', 'x@example.be', 'N'.repeat(201), 'nl', '1004', '--password', 'Lang-genoeg-123'], 'The name is too long: 201 characters, at most 200.'],
 		[['add', 'jan@', 'Jan', 'nl', '1004', '--password', 'Jan-pass-20266'], "Not a valid email address: 'jan@'."],
 		[['add', 'a b@c.be', 'X', 'nl', '1004', '--password', 'Lang-genoeg-123'], "Not a valid email address: 'a b@c.be'."],
 		[['add', 'ann@example.be', 'Ann', 'nl', '1004', '--password', 'ann@example.be'], 'The password cannot be the email address.'],
@@ -132,6 +133,31 @@ test('bad commands and arguments are refused with the usage or a reason, and cha
 	expect(await rows('SELECT 1 FROM owners WHERE email = ANY($1::text[])', [['jan@', 'a b@c.be', 'ann@example.be']])).toEqual([]);
 	expect(await cli('reset', 'nobody@example.be', '--password', 'Lang-genoeg-123')).toEqual({ code: 1, out: 'User not found: nobody@example.be\n' });
 	expect(await rows('SELECT 1 FROM owners WHERE email = $1', ['x@example.be'])).toEqual([]);
+}, 120_000);
+
+test('add refuses a name longer than the database takes before it asks for the password, in one line; 200 characters are taken', async () => {
+	// Piped input ends at once: a command that asked for the password would fail on that instead.
+	expect(await cliProcess('src/cli/owner.ts', ['add', 'long.name@example.be', 'N'.repeat(201), 'nl', '1004'])).toEqual({ code: 1, out: 'The name is too long: 201 characters, at most 200.\n' });
+	expect(await rows('SELECT 1 FROM owners WHERE email = $1', ['long.name@example.be'])).toEqual([]);
+	const longest = 'é'.repeat(200);
+	expect(await cli('add', 'long.name@example.be', ` ${longest} `, 'nl', '1004', '--password', 'Lang-genoeg-123')).toMatchObject({ code: 0 });
+	expect(await rows('SELECT name FROM owners WHERE email = $1', ['long.name@example.be'])).toEqual([{ name: longest }]);
+	await cli('remove', 'long.name@example.be');
+}, 120_000);
+
+test('list gives the day an account was made in Brussels: made at 00:30 there (23:30 UTC the day before), it says that Brussels day', async () => {
+	const email = 'just.after.midnight@example.be';
+	expect((await cli('add', email, 'Net Na Middernacht', 'nl', '1004', '--password', 'Lang-genoeg-123')).code).toBe(0);
+	for (const [stored, day] of [
+		['2026-11-24T23:30:00Z', '2026-11-25'], // winter, UTC+1: 00:30 in Brussels
+		['2026-07-14T22:15:00Z', '2026-07-15'], // summer, UTC+2: 00:15 in Brussels
+		['2026-07-14T23:59:00Z', '2026-07-15'], // 01:59 in Brussels
+	]) {
+		await rows('UPDATE owners SET created_at = $2 WHERE email = $1', [email, stored]);
+		const line = (await cli('list')).out.split('\n').find((l) => l.startsWith(`${email}\t`));
+		expect(line, stored).toMatch(new RegExp(`\\tcreated ${day}$`));
+	}
+	await cli('remove', email);
 }, 120_000);
 
 /** The property ids an owner follows, ascending. */

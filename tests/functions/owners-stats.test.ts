@@ -255,7 +255,8 @@ describe('history', () => {
 		expect(question).toMatchObject({ contact: 'Sofie Claes', subject: { reason: 'visit' }, comment: 'Is de tuin op het zuiden?', status: 'received', source: 'website' });
 		expect(Date.parse(question.date)).toBeGreaterThan(Date.now() - 60_000);
 		expect(activity.history.find((i) => i.type === 'offer')!.subject).toEqual({ amount: 410000 });
-		expect(activity.appointments).toEqual([{ start: expect.any(String) as unknown, end: expect.any(String) as unknown, contact: 'Sofie Claes', status: 'confirmed' }]);
+		const booked = activity.history.find((i) => i.type === 'appointment')!;
+		expect(activity.appointments).toEqual([{ reference: booked.reference, start: expect.any(String) as unknown, end: expect.any(String) as unknown, contact: 'Sofie Claes', status: 'confirmed' }]);
 		expect(activity.documents).toHaveLength(1);
 		expect(activity.documents[0]).toMatchObject({ type: 'documents', status: 'withAgency', contact: 'Sofie Claes' });
 		expect(activity.communications).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'offer', count: 1 }), expect.objectContaining({ type: 'contact-property', count: 1 })]));
@@ -284,13 +285,32 @@ describe('history', () => {
 			{ type: 'appointment', contact: 'Sofie Claes', subject: { slotStart: visitStart.toISOString(), slotEnd: visitEnd.toISOString() }, status: 'confirmed' },
 		]);
 		// Only the visit of the property is a calendar visit, and only it is counted as one.
-		expect(activity.appointments).toEqual([{ start: visitStart.toISOString(), end: visitEnd.toISOString(), contact: 'Sofie Claes', status: 'confirmed' }]);
+		const visit = activity.history.find((i) => i.type === 'appointment')!;
+		expect(activity.appointments).toEqual([{ reference: visit.reference, start: visitStart.toISOString(), end: visitEnd.toISOString(), contact: 'Sofie Claes', status: 'confirmed' }]);
 		expect(activity.totals).toEqual({ history: 2, appointments: 1, documents: 0 });
 		expect(activity.communications.map(({ type, count }) => ({ type, count }))).toEqual([
 			{ type: 'appointment', count: 1 },
 			{ type: 'office-appointment', count: 1 },
 		]);
 		expect(JSON.stringify(body)).not.toContain('office-1044@example.be');
+	});
+
+	test('two bookings of one slot under the same name are two calendar visits, each with its own request reference (the list is keyed by it)', async () => {
+		const owner = await makeOwner([1045]);
+		const hour = 3600_000;
+		const slot = await addSlot(getPool(), { propertyId: 1045, startsAt: new Date(Date.now() + 80 * hour), endsAt: new Date(Date.now() + 81 * hour), capacity: 2 });
+		for (const email of ['first-1045@example.be', 'second-1045@example.be']) {
+			expect((await post('appointment', await validBody('appointment', { slotId: slot, propertyId: 1045, email }))).status).toBe(200);
+		}
+		const { body } = await answer(await stats(await sessionOf(owner), 1045));
+		const { activity } = body as unknown as OwnerStatsAnswer;
+		expect(activity.appointments.map((a) => [a.start, a.contact])).toEqual([
+			[activity.appointments[0]!.start, 'Sofie Claes'],
+			[activity.appointments[0]!.start, 'Sofie Claes'],
+		]);
+		const references = activity.appointments.map((a) => a.reference);
+		expect(new Set(references).size).toBe(2);
+		expect(references.toSorted()).toEqual(activity.history.map((i) => i.reference).toSorted());
 	});
 
 	test('a contact request sent from favourites shows for each of its listings, as a favourites item without the visitor\'s words; not for a listing it leaves out', async () => {

@@ -47,7 +47,7 @@ export function ActivityBlocks({ activity, card, offline = false, imageBase, loc
 				) : (
 					<ul className="portal-list">
 						{activity.appointments.map((a) => (
-							<li key={`${a.start}-${a.contact}`}>
+							<li key={a.reference}>
 								<strong>{formatDate(a.start, lang, true)}</strong> – {a.contact || '–'} <span className="portal-muted">({t(`portal.status.${a.status}`)})</span>
 							</li>
 						))}

@@ -32,8 +32,8 @@ export type HistoryItem = {
 	source: 'website';
 };
 
-/** A booked visit of the property (spec §1 calendar visits). */
-export type CalendarVisit = { start: string; end: string; contact: string; status: 'confirmed' | 'completed' };
+/** A booked visit of the property (spec §1 calendar visits); `reference` is its request's, unique (two people may book one slot under one name, or none). */
+export type CalendarVisit = { reference: string; start: string; end: string; contact: string; status: 'confirmed' | 'completed' };
 
 /** Requests per type, for the communications block. */
 export type Communication = { type: string; count: number; last: string };
@@ -145,7 +145,7 @@ export async function propertyActivity(db: Db, propertyId: number, now: Date, li
 	]);
 	const appointments = appointmentRows
 		.map((row) => toItem(row, now))
-		.map((item) => ({ start: item.subject.slotStart!, end: item.subject.slotEnd!, contact: item.contact, status: item.status as CalendarVisit['status'] }))
+		.map((item) => ({ reference: item.reference, start: item.subject.slotStart!, end: item.subject.slotEnd!, contact: item.contact, status: item.status as CalendarVisit['status'] }))
 		.sort((a, b) => a.start.localeCompare(b.start));
 	const countOf = (kind: string) => counts.find((c) => c.kind === kind);
 	return {

@@ -33,12 +33,17 @@ export function passwordIssue(password: string, email: string): string | null {
 	return null;
 }
 
+/** The longest owner name, in characters (code points, as the database's `length(name)` counts them after the trim `createOwner` does). */
+export const ownerNameMax = 200;
+
 /**
  * Why the name, language or property ids of `add` are refused (the first wrong one), or null.
  * @example addIssue('Jan', 'xx', ['1004']) // => "Not a language: 'xx'. Use nl, fr, en or de."
  */
 export function addIssue(name: string | undefined, lang: string | undefined, ids: readonly string[]): string | null {
 	if (name === undefined || name.trim() === '') return 'The name is missing.';
+	const length = [...name.trim()].length;
+	if (length > ownerNameMax) return `The name is too long: ${length} characters, at most ${ownerNameMax}.`;
 	if (lang === undefined) return 'The language is missing (nl, fr, en or de).';
 	if (!isLocale(lang)) return `Not a language: '${lang}'. Use nl, fr, en or de.`;
 	return propertyIdsIssue(ids);

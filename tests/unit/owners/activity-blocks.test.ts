@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, isValidElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import nl from '../../../i18n/ui/nl.json' with { type: 'json' };
@@ -33,7 +33,7 @@ describe('online media block', () => {
 describe('communications: an appointment at the office is counted apart from the viewings of the property (spec §1 communications, calendar visits)', () => {
 	test('"Bezoekafspraak: 2" and "Afspraak op kantoor: 1", each under its own name', () => {
 		const last = '2026-11-25T09:30:00.000Z';
-		const visit = { start: '2026-11-26T09:00:00.000Z', end: '2026-11-26T09:30:00.000Z', contact: 'Anne Peeters', status: 'confirmed' as const };
+		const visit = { reference: 'A-1', start: '2026-11-26T09:00:00.000Z', end: '2026-11-26T09:30:00.000Z', contact: 'Anne Peeters', status: 'confirmed' as const };
 		const withOffice: PropertyActivity = {
 			...activity,
 			communications: [
@@ -49,5 +49,24 @@ describe('communications: an appointment at the office is counted apart from the
 		expect(communications).toContain('Bezoekafspraak: 2');
 		expect(communications).toContain('Afspraak op kantoor: 1');
 		expect(communications).not.toContain('Aanvraag');
+	});
+});
+
+describe('calendar visits: each is its own list item, keyed by its booking\'s request reference', () => {
+	/** The keys of the list items in an element tree, depth first. */
+	function itemKeys(node: ReactNode): (string | null)[] {
+		if (Array.isArray(node)) return node.flatMap((child: ReactNode) => itemKeys(child));
+		if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+		return [...(node.type === 'li' ? [node.key] : []), ...itemKeys(node.props.children)];
+	}
+
+	const slot = { start: '2026-11-26T09:00:00.000Z', end: '2026-11-26T09:30:00.000Z', status: 'confirmed' as const };
+	test.each([
+		{ name: 'two people of one name in one slot', contacts: ['Anne Peeters', 'Anne Peeters'] },
+		{ name: 'two people without a name in one slot', contacts: ['', ''] },
+	])('$name: two items with two keys', ({ contacts }) => {
+		const appointments = contacts.map((contact, i) => ({ ...slot, contact, reference: `A-${i + 1}` }));
+		const tree = ActivityBlocks({ activity: { ...activity, appointments, totals: { history: 2, appointments: 2, documents: 0 } }, card: undefined, imageBase: { host: null }, locale: 'nl', lang: 'nl-BE', t });
+		expect(itemKeys(tree)).toEqual(['A-1', 'A-2']);
 	});
 });

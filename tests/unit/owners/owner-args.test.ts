@@ -32,6 +32,13 @@ test.each([
 	[['Jan', 'xx', ['1004']], "Not a language: 'xx'. Use nl, fr, en or de."],
 	[['Jan', 'nl', []], 'At least one property id is needed.'],
 	[['Jan', 'nl', ['1004', '-3']], "Not a property id: '-3'."],
+	// The database's CHECK (length(name) BETWEEN 1 AND 200) counts code points of the trimmed name.
+	[['a'.repeat(200), 'nl', ['1004']], null],
+	[['a'.repeat(201), 'nl', ['1004']], 'The name is too long: 201 characters, at most 200.'],
+	[[`  ${'a'.repeat(200)}  `, 'nl', ['1004']], null],
+	[['😀'.repeat(200), 'nl', ['1004']], null],
+	[['😀'.repeat(201), 'nl', ['1004']], 'The name is too long: 201 characters, at most 200.'],
+	[['a'.repeat(201), 'xx', ['1004']], 'The name is too long: 201 characters, at most 200.'],
 ] as [[string | undefined, string | undefined, string[]], string | null][])('add %j: %s', ([name, lang, ids], expected) => {
 	expect(addIssue(name, lang, ids)).toBe(expected);
 });

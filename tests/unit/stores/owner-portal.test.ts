@@ -499,3 +499,172 @@ describe("the portal's other tabs hear of a logout and of a session end, never a
 		}
 	});
 });
+
+describe('the absolute end with a newer session in the cookie: the portal reads the session again before it logs out', () => {
+	const hour = 3_600_000;
+	/** When the first tab logged in (whole seconds: the Date header has no more). */
+	const loggedIn = Date.parse('2026-11-24T08:00:00Z');
+	/** The first session's absolute end, 12 hours on. */
+	const firstEnd = loggedIn + 12 * hour;
+	const otherOwner = { ok: true, owner: { name: 'Jan Maes', email: 'jan@example.be', language: 'fr' }, properties: [2002] };
+	const otherStats = { ok: true, property: 2002, stats: { today: 7 }, activity: {} };
+
+	/** A session read's answer: the owner, the absolute end and the server's clock. */
+	const sessionAnswer = (body: object, end: number, serverNow: number) => Response.json({ ...body, expiresAt: new Date(end).toISOString() }, { headers: { date: new Date(serverNow).toUTCString() } });
+
+	/** A fetcher that answers each path with a made answer (a function: a body is read once), recording the URLs asked. */
+	function routes(answers: Record<string, () => Response | Promise<Response>>) {
+		return vi.fn(async (input: string | URL | Request) => {
+			const answer = answers[urlOf(input).split('?')[0]!];
+			if (!answer) throw new Error(`unexpected request ${urlOf(input)}`);
+			return answer();
+		});
+	}
+	const asked = (fetcher: ReturnType<typeof routes>) => fetcher.mock.calls.map(([url]) => urlOf(url));
+
+	/** Signs the first owner in at the first login, this device's clock agreeing with the server's, with the figures of 1001 shown. */
+	async function signedIn(cookies: CookieJar): Promise<void> {
+		vi.useFakeTimers({ now: loggedIn, toFake: ['Date'] });
+		await loadSession(null, routes({ '/api/owner/session': () => sessionAnswer(session, firstEnd, loggedIn), '/api/owner/stats': () => Response.json(stats) }), cookies);
+		expect($portalSessionEnd.get()).toBe(firstEnd - 1_000);
+		expect($portalSession.get()).toMatchObject({ status: 'ready', owner: session.owner });
+	}
+
+	/** What this tab posts to the portal's other tabs. */
+	function toOtherTabs() {
+		const post = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+		return () => post.mock.calls.map(([message]) => message as { ended?: string; sentAt?: number; loggedIn?: true });
+	}
+
+	afterEach(() => {
+		vi.useRealTimers();
+		vi.restoreAllMocks();
+		vi.unstubAllGlobals();
+	});
+
+	test('the same owner logged in again in another tab 3 hours later: the portal counts to the new end, and neither logs out nor ends the session', async () => {
+		const cookies = jar('__Host-signed-in=1');
+		await signedIn(cookies);
+		const secondEnd = firstEnd + 3 * hour;
+		vi.setSystemTime(firstEnd - 1_000);
+		const told = toOtherTabs();
+		const fetcher = routes({ '/api/owner/session': () => sessionAnswer(session, secondEnd, firstEnd - 1_000), '/api/logout': () => Response.json({ ok: true }) });
+		await endExpiredSession(fetcher, cookies);
+		expect(asked(fetcher)).toEqual(['/api/owner/session']);
+		expect($portalSessionEnd.get()).toBe(secondEnd - 1_000);
+		expect($portalSession.get()).toEqual({ status: 'ready', owner: session.owner, properties: [1001, 1004] });
+		expect($portalStats.get()).toEqual({ status: 'ready', data: stats });
+		expect(told().filter((m) => m.ended)).toEqual([]);
+		expect(cookies.written).toEqual([]);
+	});
+
+	test('another owner logged in in another tab: the first owner\'s data goes, the new owner\'s comes, and the session is not ended', async () => {
+		const cookies = jar('__Host-signed-in=1');
+		await signedIn(cookies);
+		vi.setSystemTime(firstEnd);
+		const fetcher = routes({
+			'/api/owner/session': () => sessionAnswer(otherOwner, firstEnd + 2 * hour, firstEnd),
+			'/api/owner/stats': () => Response.json(otherStats),
+			'/api/logout': () => Response.json({ ok: true }),
+		});
+		await endExpiredSession(fetcher, cookies);
+		expect(asked(fetcher)).toEqual(['/api/owner/session', '/api/owner/stats?property=2002']);
+		expect($portalSession.get()).toEqual({ status: 'ready', owner: otherOwner.owner, properties: [2002] });
+		expect([$selectedProperty.get(), $portalStats.get()]).toEqual([2002, { status: 'ready', data: otherStats }]);
+		expect($portalSessionEnd.get()).toBe(firstEnd + 2 * hour - 1_000);
+		expect(cookies.written).toEqual([]);
+	});
+
+	test.each([
+		['answers the same end, which has passed by this device\'s clock', () => sessionAnswer(session, firstEnd, firstEnd - 1_000), ['/api/owner/session', '/api/logout'], [cleared]],
+		['answers 401: the server ended it already', () => Response.json({ ok: false }, { status: 401 }), ['/api/owner/session'], [cleared]],
+	])('the read %s: the session ends here and in the other tabs, for the login page\'s "ended" notice', async (_, answer, urls, written) => {
+		const cookies = jar('__Host-signed-in=1');
+		await signedIn(cookies);
+		vi.setSystemTime(firstEnd);
+		const told = toOtherTabs();
+		const fetcher = routes({ '/api/owner/session': answer, '/api/logout': () => Response.json({ ok: true }) });
+		await endExpiredSession(fetcher, cookies);
+		expect(asked(fetcher)).toEqual(urls);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
+		expect([$portalStats.get(), $selectedProperty.get(), $portalSessionEnd.get()]).toEqual([{ status: 'idle' }, null, Infinity]);
+		expect(told().filter((m) => m.ended)).toEqual([{ ended: 'ended' }]);
+		expect(cookies.written).toEqual(written);
+	});
+
+	test.each([
+		['a 503', () => Response.json({ ok: false }, { status: 503 })],
+		['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+	])('the read gets %s: this tab leaves for the login page, but logs nothing out and tells no other tab (the cookie may hold a newer session)', async (_, answer) => {
+		const cookies = jar('__Host-signed-in=1');
+		await signedIn(cookies);
+		vi.setSystemTime(firstEnd);
+		const told = toOtherTabs();
+		const fetcher = routes({ '/api/owner/session': answer, '/api/logout': () => Response.json({ ok: true }) });
+		await endExpiredSession(fetcher, cookies);
+		expect(asked(fetcher)).toEqual(['/api/owner/session']);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
+		expect(told()).toEqual([]);
+		expect(cookies.written).toEqual([]);
+	});
+
+	test('the idle end, long before the absolute one, is not read again (a read would restart the server\'s idle count): it logs out', async () => {
+		const cookies = jar('__Host-signed-in=1');
+		await signedIn(cookies);
+		vi.setSystemTime(loggedIn + 31 * 60_000);
+		const fetcher = routes({ '/api/owner/session': () => sessionAnswer(session, firstEnd, loggedIn + 31 * 60_000), '/api/logout': () => Response.json({ ok: true }) });
+		await endExpiredSession(fetcher, cookies);
+		expect(asked(fetcher)).toEqual(['/api/logout']);
+		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
+	});
+
+	test('the warnings\' timer asking twice while the read is out makes one read', async () => {
+		const cookies = jar('__Host-signed-in=1');
+		await signedIn(cookies);
+		vi.setSystemTime(firstEnd);
+		const fetcher = routes({ '/api/owner/session': () => sessionAnswer(session, firstEnd + hour, firstEnd) });
+		await Promise.all([endExpiredSession(fetcher, cookies), endExpiredSession(fetcher, cookies)]);
+		expect(asked(fetcher)).toEqual(['/api/owner/session']);
+		expect($portalSessionEnd.get()).toBe(firstEnd + hour - 1_000);
+	});
+
+	test.each([
+		['the same owner', session, ['/api/owner/session'], 1001],
+		['another owner', otherOwner, ['/api/owner/session', '/api/owner/stats?property=2002'], 2002],
+	])('told by the login page that the browser logged in again (as %s), a portal tab reads the session at once', async (_, owner, urls, selected) => {
+		await signedIn(jar('__Host-signed-in=1'));
+		vi.setSystemTime(loggedIn + 3 * hour);
+		const fetcher = routes({ '/api/owner/session': () => sessionAnswer(owner, firstEnd + 3 * hour, loggedIn + 3 * hour), '/api/owner/stats': () => Response.json(otherStats) });
+		vi.stubGlobal('fetch', fetcher);
+		const loginPage = new BroadcastChannel('owner-portal-activity');
+		try {
+			loginPage.postMessage({ loggedIn: false });
+			loginPage.postMessage({ loggedIn: true });
+			await vi.waitFor(() => expect(asked(fetcher)).toEqual(urls));
+			await vi.waitFor(() => expect($selectedProperty.get()).toBe(selected));
+			expect($portalSession.get()).toMatchObject({ status: 'ready', owner: owner.owner });
+			// The new end, counted from when the read was sent (waitFor moves the faked clock while it waits).
+			expect($portalSessionEnd.get() - (firstEnd + 3 * hour - 1_000)).toBeGreaterThanOrEqual(0);
+			expect($portalSessionEnd.get() - (firstEnd + 3 * hour - 1_000)).toBeLessThan(5_000);
+		} finally {
+			loginPage.close();
+		}
+	});
+
+	test('a tab that shows no owner (the login page, or a portal already signed out) asks nothing when told of a login', async () => {
+		await loadSession(null, fetcherOf({}), jar(''));
+		const fetcher = routes({});
+		vi.stubGlobal('fetch', fetcher);
+		const loginPage = new BroadcastChannel('owner-portal-activity');
+		try {
+			const mark = $portalLastRequest.get() + 1;
+			loginPage.postMessage({ loggedIn: true });
+			loginPage.postMessage({ sentAt: mark }); // heard after the login's message: by then that one was handled
+			await vi.waitFor(() => expect($portalLastRequest.get()).toBe(mark));
+			expect(fetcher).not.toHaveBeenCalled();
+			expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'none' });
+		} finally {
+			loginPage.close();
+		}
+	});
+});
