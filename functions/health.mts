@@ -1,8 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { getPool } from '../src/lib/requests/db.ts';
 import { missingSecrets } from '../src/lib/requests/deploy-secrets.ts';
-import { outboxHealthColumns } from '../src/lib/requests/outbox-admin.ts';
+import { migrationTablesQuery, outboxHealthColumns } from '../src/lib/requests/outbox-admin.ts';
 import { alertMinutesOf, outboxHealthOf } from '../src/lib/requests/outbox-health.ts';
+import { badSettingsOf } from '../src/lib/requests/settings.ts';
 
 /**
  * Answers whether the functions, the database and the mail are working: 200 when they are, 503
@@ -12,6 +13,9 @@ import { alertMinutesOf, outboxHealthOf } from '../src/lib/requests/outbox-healt
  * of the oldest waiting mail and the last error, read in the same query, for an uptime monitor to
  * watch. A Netlify deploy without `CAPTCHA_HMAC_KEY` (`deploy-secrets.ts`) answers 503 too, with
  * `missingSecrets` naming the variables (never a value): its request functions take no request.
+ * So does a deploy with a `SITE_URL`, `SMTP_PORT`, `SMTP_SECURE` or `MAIL_LOCALE` the functions
+ * cannot read (`badSettingsOf`: they use its default), with `badSettings` naming them, and a
+ * database without the migrations' tables (`migrated: false`, no Retry-After: waiting mends nothing).
  * HEAD answers the same status and headers without a body.
  */
 export default async (req: Request): Promise<Response> => {
@@ -22,16 +26,23 @@ export default async (req: Request): Promise<Response> => {
 	};
 	if (req.method !== 'GET' && req.method !== 'HEAD') return Response.json({ ok: false, error: 'request.error.methodNotAllowed' }, { status: 405, headers: { ...headers, Allow: 'GET, HEAD' } });
 	const missing = missingSecrets(process.env);
-	const secrets = missing.length > 0 ? { missingSecrets: missing } : {};
+	const bad = badSettingsOf(process.env);
+	const named = { ...(missing.length > 0 ? { missingSecrets: missing } : {}), ...(bad.length > 0 ? { badSettings: bad } : {}) };
+	const configured = missing.length === 0 && bad.length === 0;
 	try {
 		// The shared pool of the functions: getDatabase() would open a new pool (and connection) per call.
-		const { rows } = await getPool().query(`SELECT (SELECT count(*) FROM schema_info)::text AS count, ${outboxHealthColumns}`);
+		const pool = getPool();
+		// An unmigrated database has no tables to count: the query below would fail on them.
+		const tables = (await pool.query<{ schema_info: boolean; outbox: boolean }>(migrationTablesQuery)).rows[0];
+		if (!tables?.schema_info || !tables.outbox) return answer({ ok: false, database: 'up', migrated: false, ...named }, { status: 503, headers });
+		const { rows } = await pool.query(`SELECT (SELECT count(*) FROM schema_info)::text AS count, ${outboxHealthColumns}`);
 		const row = rows[0] as ({ count?: string } & Parameters<typeof outboxHealthOf>[0]) | undefined;
 		const outbox = outboxHealthOf(row, alertMinutesOf(process.env.OUTBOX_ALERT_MINUTES));
-		const ok = !outbox.waitingTooLong && missing.length === 0;
-		return answer({ ok, database: 'up', migrated: Number(row?.count ?? 0) > 0, outbox, ...secrets }, { status: ok ? 200 : 503, headers });
+		const migrated = Number(row?.count ?? 0) > 0;
+		const ok = !outbox.waitingTooLong && configured && migrated;
+		return answer({ ok, database: 'up', migrated, outbox, ...named }, { status: ok ? 200 : 503, headers });
 	} catch {
-		return answer({ ok: false, database: 'down', ...secrets }, { status: 503, headers: { ...headers, 'Retry-After': '5' } });
+		return answer({ ok: false, database: 'down', ...named }, { status: 503, headers: { ...headers, 'Retry-After': '5' } });
 	}
 };
 

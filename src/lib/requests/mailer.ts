@@ -5,7 +5,8 @@ import type { RequestSettings, SmtpSettings } from './settings.ts';
 
 /**
  * Sends outbox mails through SMTP with nodemailer (any provider, from env), or, without SMTP
- * settings, renders them to `.eml` files so a developer can read what the agency would receive.
+ * settings, renders them to `.eml` files so a developer can read what the agency would receive
+ * (none on a Netlify deploy without `MAIL_DIR`, whose function folder is read-only).
  * Every header value passes `toHeaderValue`: CR, LF and NUL never reach a header.
  */
 
@@ -128,8 +129,12 @@ export async function renderEml(mail: OutgoingMail, settings: RequestSettings['m
 	return info.message as Buffer;
 }
 
-/** Writes a mail as `<directory>/outbox-<id>.eml`; returns the path, or null when it cannot be written. */
+/**
+ * Writes a mail as `<directory>/outbox-<id>.eml`; returns the path, or null when it cannot be
+ * written or no folder is set (a Netlify deploy without `MAIL_DIR`).
+ */
 export async function writeEml(outboxId: number, mail: OutgoingMail, settings: RequestSettings['mail']): Promise<string | null> {
+	if (settings.directory === null) return null;
 	try {
 		await mkdir(settings.directory, { recursive: true });
 		const path = join(settings.directory, `outbox-${outboxId}.eml`);

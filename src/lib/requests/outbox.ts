@@ -190,12 +190,12 @@ export type DeliveryOptions = {
 /**
  * Sends due outbox mails (only `ids` when given), claiming each right before its try, until none
  * is due, `limit` were tried or `claimUntil` has come. Without SMTP settings it writes those
- * mails as `.eml` files and leaves them pending for when SMTP is configured.
+ * mails as `.eml` files (where a folder is set) and leaves them pending for when SMTP is configured.
  */
 export async function deliverOutbox(settings: RequestSettings, options: DeliveryOptions = {}): Promise<DeliveryReport> {
 	const db = getPool();
 	if (!settings.mail.smtp && !options.transport) {
-		if (!options.ids?.length) return noDelivery();
+		if (!options.ids?.length || settings.mail.directory === null) return noDelivery();
 		const { rows } = await db.query<OutboxRow>(`SELECT ${rowColumns} FROM outbox WHERE id = ANY($1::bigint[])`, [options.ids]);
 		return writeEmls(rows, settings);
 	}
@@ -221,7 +221,7 @@ function addReport(total: DeliveryReport, part: DeliveryReport): void {
 	for (const key of ['sent', 'retrying', 'dead', 'written'] as const) total[key] += part[key];
 }
 
-/** Sends the mails a transaction just enqueued, after its COMMIT: claimed ones through SMTP, the others as `.eml` files. */
+/** Sends the mails a transaction just enqueued, after its COMMIT: claimed ones through SMTP, the others as `.eml` files (`writeEmls`). */
 export async function deliverEnqueued(settings: RequestSettings, enqueued: Enqueued): Promise<DeliveryReport> {
 	return enqueued.claimed ? sendRows(getPool(), enqueued.rows, settings) : writeEmls(enqueued.rows, settings);
 }
@@ -243,9 +243,14 @@ export async function sendAfterAnswer(settings: RequestSettings, enqueued: Enque
 	else await delivery;
 }
 
-/** Writes rows as `.eml` files (attachments left out when they cannot be loaded); they stay pending. */
+/**
+ * Writes rows as `.eml` files (attachments left out when they cannot be loaded); they stay pending.
+ * Without a folder (a Netlify deploy without `MAIL_DIR`) it neither writes nor loads anything: the CVs
+ * would be read from Blobs for nothing.
+ */
 async function writeEmls(rows: OutboxRow[], settings: RequestSettings): Promise<DeliveryReport> {
 	const report = noDelivery();
+	if (settings.mail.directory === null) return report;
 	for (const row of rows) {
 		const inline = row.attachments.filter((ref) => 'content' in ref);
 		if (await writeEml(Number(row.id), await loadMail(row).catch(() => loadMail({ ...row, attachments: inline })), settings.mail)) report.written++;

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
-import { isLocale } from '../../../i18n/locales.ts';
+import { isLocale, locales } from '../../../i18n/locales.ts';
 import type { RentalParameters } from '../../schemas/requests/index.ts';
-import { missingSecrets, type SecretName } from './deploy-secrets.ts';
+import { isNetlifyDeploy, missingSecrets, type SecretName } from './deploy-secrets.ts';
 
 /**
  * Settings of the request functions, read from the environment at request time (never at module
@@ -20,6 +20,12 @@ import { missingSecrets, type SecretName } from './deploy-secrets.ts';
  * - Mail to the agency goes to `MAIL_TO` (default: the agency address of `site.json`) in
  *   `MAIL_LOCALE` (default nl); `MAIL_FROM` defaults to `"<agency name>" <noreply@<site host>>`,
  *   so an inbox lists the site's mails under the agency's name.
+ * - A `SITE_URL`, `SMTP_PORT`, `SMTP_SECURE` or `MAIL_LOCALE` that cannot be read (`badSettingsOf`)
+ *   never fails a request: its default serves (the export's site address, 587 or 465, plain, nl),
+ *   one log line per instance names the variable and the values it takes, and `/api/health`
+ *   answers 503 naming it. A bad `SITE_URL` made every request, captcha and scheduled run a 500.
+ * - Without SMTP, mails are written as `.eml` files to `MAIL_DIR` (default `.mail`), but not on a
+ *   Netlify deploy without `MAIL_DIR`: its function folder is read-only, the mails wait in the outbox.
  * - The visitor's receipt carries the agency's identity of `site.json` (its signature with the legal
  *   name, enterprise number, register and BIV number, `mail-signature.ts`) and answers to
  *   `MAIL_TO`; the listing facts it names are read from `SITE_FILES_URL`, else Netlify's
@@ -57,7 +63,8 @@ export type RequestSettings = {
 	agency: AgencyIdentity;
 	/** Origins a form may be posted from, besides the request's own origin (`allowedOrigins`). */
 	allowedOrigins: string[];
-	mail: { from: string; to: string; locale: Locale; smtp: SmtpSettings | null; directory: string };
+	/** `directory`: where mails are written as `.eml` files without SMTP; null where none are written. */
+	mail: { from: string; to: string; locale: Locale; smtp: SmtpSettings | null; directory: string | null };
 	captcha: { hmacKey: string; minCounter: number; maxCounter: number; expiresInSeconds: number };
 	rateLimitPerMinute: number;
 	/** Mails to one visitor's or friend's address in 24 hours at most (`withinVisitorLimit`). */
@@ -170,17 +177,86 @@ export function filesUrlOf(files: DeployFiles, deployId?: string, contextSite: U
 	return files.explicit ?? deployPermalinkOf(files.siteName, deployId) ?? files.siteAddress ?? contextSite;
 }
 
+/** The variables `readSettings` checks, with the values each takes (named by the log line). */
+const acceptedValues = {
+	SITE_URL: 'an http or https address such as https://www.example.be',
+	SMTP_PORT: 'a port number from 1 to 65535',
+	SMTP_SECURE: 'true, 1 or yes, or false, 0 or no (in any letter case)',
+	MAIL_LOCALE: `${locales.join(', ')} (in any letter case)`,
+} as const;
+
+/** A variable that `readSettings` checks and replaces by its default when it cannot read it. */
+export type CheckedSetting = keyof typeof acceptedValues;
+
+/** A checked variable's value: undefined when it is unset or blank, null when it cannot be read. */
+type Checked<T> = T | undefined | null;
+
+/** The answers `SMTP_SECURE` takes, lowercased. */
+const flags: ReadonlyMap<string, boolean> = new Map([['true', true], ['1', true], ['yes', true], ['false', false], ['0', false], ['no', false]]);
+
+/** Reads a checked variable: undefined when blank, else what `read` makes of the trimmed value. */
+function checked<T>(value: string | undefined, read: (text: string) => T | null): Checked<T> {
+	const text = value?.trim();
+	return text ? read(text) : undefined;
+}
+
+/** Reads the checked variables of the environment. */
+function checkedValuesOf(env: Env) {
+	return {
+		SITE_URL: checked(env.SITE_URL, httpUrlOf),
+		SMTP_PORT: checked(env.SMTP_PORT, (text) => (/^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65_535 ? Number(text) : null)),
+		SMTP_SECURE: checked(env.SMTP_SECURE, (text) => flags.get(text.toLowerCase()) ?? null),
+		MAIL_LOCALE: checked(env.MAIL_LOCALE, (text) => (isLocale(text.toLowerCase()) ? (text.toLowerCase() as Locale) : null)),
+	};
+}
+
 /**
- * Reads the request settings from environment variables, with the site's values as defaults.
+ * The checked variables set to a value `readSettings` cannot read (it uses their defaults), for
+ * `/api/health`: names only, never a value.
+ * @example badSettingsOf({ SITE_URL: 'www.immo.example', SMTP_SECURE: 'YES' }) // => ['SITE_URL']
+ */
+export function badSettingsOf(env: Env): CheckedSetting[] {
+	return unreadOf(checkedValuesOf(env));
+}
+
+/** The names of the checked values that could not be read. */
+const unreadOf = (values: ReturnType<typeof checkedValuesOf>): CheckedSetting[] => (Object.keys(values) as CheckedSetting[]).filter((name) => values[name] === null);
+
+/**
+ * The log line of a variable that cannot be read: its name, the values it takes and the default
+ * used instead, never its value.
+ * @example badSettingLine('SMTP_PORT', '587') // => 'setting ignored: SMTP_PORT takes a port number from 1 to 65535; 587 is used instead'
+ */
+export function badSettingLine(name: CheckedSetting, used: string): string {
+	return `setting ignored: ${name} takes ${acceptedValues[name]}; ${used} is used instead`;
+}
+
+/** The variables this instance has logged. */
+const logged = new Set<CheckedSetting>();
+
+/** Logs a variable that cannot be read, once per function instance. */
+function logOnce(name: CheckedSetting, line: string): void {
+	if (logged.has(name)) return;
+	logged.add(name);
+	console.error(line);
+}
+
+/**
+ * Reads the request settings from environment variables, with the site's values as defaults; a
+ * checked variable it cannot read goes to `report` (by default logged once per instance).
  * @example readSettings({ SITE_URL: 'https://immo.example' }, site).allowedOrigins // => ['https://immo.example']
  */
-export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
-	const siteUrl = new URL(env.SITE_URL || site.siteUrl);
+export function readSettings(env: Env, site: SiteDefaults, report: (name: CheckedSetting, line: string) => void = logOnce): RequestSettings {
+	const values = checkedValuesOf(env);
+	const siteUrl = values.SITE_URL ?? new URL(site.siteUrl);
+	const secure = values.SMTP_SECURE ?? false;
+	const port = values.SMTP_PORT ?? (secure ? 465 : 587);
+	const locale = values.MAIL_LOCALE ?? 'nl';
+	const used = { SITE_URL: siteUrl.href, SMTP_PORT: String(port), SMTP_SECURE: String(secure), MAIL_LOCALE: locale };
+	for (const name of unreadOf(values)) report(name, badSettingLine(name, used[name]));
 	// URL, DEPLOY_PRIME_URL and DEPLOY_URL are set by Netlify for the site and its deploy previews.
 	const origins = [siteUrl.origin, originOf(env.URL), originOf(env.DEPLOY_PRIME_URL), originOf(env.DEPLOY_URL)];
 	const smtpHost = env.SMTP_HOST?.trim();
-	const secure = env.SMTP_SECURE === 'true' || env.SMTP_SECURE === '1';
-	const locale = env.MAIL_LOCALE ?? '';
 	const { name, street, houseNumber, zip, city, phone, email, legalName, vatNumber, ipiNumber, register } = site.agency;
 	const copy = (text: string | Record<Locale, string>): string | Record<Locale, string> => (typeof text === 'string' ? text : { ...text });
 	return {
@@ -191,11 +267,10 @@ export function readSettings(env: Env, site: SiteDefaults): RequestSettings {
 		mail: {
 			from: env.MAIL_FROM || defaultSender(site.agency.name, siteUrl),
 			to: env.MAIL_TO || site.agency.email,
-			locale: isLocale(locale) ? locale : 'nl',
-			smtp: smtpHost
-				? { host: smtpHost, port: positiveInt(env.SMTP_PORT, secure ? 465 : 587), secure, user: env.SMTP_USER || undefined, pass: env.SMTP_PASS || undefined }
-				: null,
-			directory: env.MAIL_DIR || '.mail',
+			locale,
+			smtp: smtpHost ? { host: smtpHost, port, secure, user: env.SMTP_USER || undefined, pass: env.SMTP_PASS || undefined } : null,
+			// A deployed function's folder is read-only: there mails wait in the outbox unless MAIL_DIR names a place.
+			directory: env.MAIL_DIR || (isNetlifyDeploy(env) ? null : '.mail'),
 		},
 		captcha: {
 			hmacKey: env.CAPTCHA_HMAC_KEY || devCaptchaKey,
