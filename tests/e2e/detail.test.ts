@@ -532,8 +532,11 @@ test('a listing with PublishAddress false shows no street and no coordinates, on
 	await expect(attributeRow(page, 'Adres')).toHaveCount(0);
 	await expect(page.locator('[data-address]')).toHaveText(`${hidden.Zip} ${hidden.City}`);
 	await expect(page.locator('.location')).toContainText(`Het exacte adres wordt niet gepubliceerd. Dit pand ligt in ${hidden.Zip} ${hidden.City}.`);
+	// The structured data names what the page shows: postcode, town and country, no street, no coordinates.
 	const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-	expect(ld.join('')).not.toContain('"address"');
+	const addresses = [...ld.join('').matchAll(/"address":(\{[^}]*\})/g)].map((m) => JSON.parse(m[1]!) as Record<string, string>);
+	expect(addresses).toEqual([{ '@type': 'PostalAddress', postalCode: hidden.Zip, addressLocality: hidden.City, addressCountry: expect.stringMatching(/^(BE|LU)$/) }]);
+	expect(ld.join('')).not.toContain('"streetAddress"');
 	expect(ld.join('')).not.toContain('"geo"');
 });
 

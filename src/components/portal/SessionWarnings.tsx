@@ -28,13 +28,15 @@ type Props = {
 /** Renders both dialogs (closed until their warning) and keeps the timer that opens them and ends the session. */
 export function SessionWarnings({ t, lang, lastRequestAt, absoluteEnd, logout, limits = sessionLimits, onStay, onLogInAgain, onEnd }: Props) {
 	const [tick, setTick] = useState(0);
-	const [dismissed, setDismissed] = useState(false);
-	const state = sessionPhase({ lastRequestAt, absoluteEnd, dismissed }, Date.now(), limits);
+	// Closing the absolute end's notice holds for that end only: a newer session the tab takes on
+	// (another tab's login, `rereadStep`) has its own end, and its own notice.
+	const [dismissedEnd, setDismissedEnd] = useState<number | null>(null);
+	const state = sessionPhase({ lastRequestAt, absoluteEnd, dismissedEnd }, Date.now(), limits);
 	const end = useEffectEvent(onEnd);
 
 	// One timer to the next change; a tab woken from sleep looks again at once (its timers waited).
 	useEffect(() => {
-		const now = sessionPhase({ lastRequestAt, absoluteEnd, dismissed }, Date.now(), limits);
+		const now = sessionPhase({ lastRequestAt, absoluteEnd, dismissedEnd }, Date.now(), limits);
 		if (now.phase === 'ended') return end();
 		const timer = setTimeout(() => setTick((n) => n + 1), now.changesInMs);
 		const wake = () => document.visibilityState === 'visible' && setTick((n) => n + 1);
@@ -43,10 +45,10 @@ export function SessionWarnings({ t, lang, lastRequestAt, absoluteEnd, logout, l
 			clearTimeout(timer);
 			document.removeEventListener('visibilitychange', wake);
 		};
-	}, [lastRequestAt, absoluteEnd, dismissed, limits, tick]);
+	}, [lastRequestAt, absoluteEnd, dismissedEnd, limits, tick]);
 
 	function dismiss() {
-		setDismissed(true);
+		setDismissedEnd(absoluteEnd);
 		// Closing it shows the owner is there: a session that would end as idle before its absolute
 		// end (no warning would come now) is renewed, so the end the notice named holds.
 		if (lastRequestAt + limits.idleMs < absoluteEnd) void onStay();

@@ -6,8 +6,9 @@
  *
  * Choices where the issue is silent: the absolute warning comes as long before the end as the idle
  * one; once its lead time has begun it wins over the idle warning, whichever end comes first, as
- * staying signed in could only reach the absolute end; closing it is final for the session (it
- * comes back neither as itself nor as the idle warning).
+ * staying signed in could only reach the absolute end; closing it is final for that end (it
+ * comes back neither as itself nor as the idle warning), and a newer session the tab takes on
+ * (another tab's login, read again at the end) has its own end and its own warning.
  */
 import { idleLimits, idlePhase, idleWarningMs, type IdleLimits } from './idle.ts';
 
@@ -23,8 +24,8 @@ export type SessionLimits = IdleLimits & { absoluteWarnMs: number };
 /** The limits the site uses. */
 export const sessionLimits: SessionLimits = { ...idleLimits, absoluteWarnMs: absoluteWarningMs };
 
-/** What the phase depends on: the last request sent (epoch ms), the absolute end on this device's clock, and whether the owner closed its warning. */
-export type SessionClock = { lastRequestAt: number; absoluteEnd: number; dismissed: boolean };
+/** What the phase depends on: the last request sent (epoch ms), the absolute end on this device's clock, and the absolute end whose warning the owner closed (null: none). */
+export type SessionClock = { lastRequestAt: number; absoluteEnd: number; dismissedEnd: number | null };
 
 /**
  * Which warning is open, if any, with the end it names and the time until the phase may change;
@@ -38,14 +39,14 @@ export type SessionPhase =
 /**
  * The phase at `now` (epoch ms). Rule "the absolute warning wins": within its lead time the idle
  * warning is never shown (staying signed in cannot pass the absolute end).
- * @example sessionPhase({ lastRequestAt: 0, absoluteEnd: 20 * 60_000, dismissed: false }, 16 * 60_000) // => { phase: 'absoluteWarning', endsAt: 1200000, changesInMs: 240000 }
+ * @example sessionPhase({ lastRequestAt: 0, absoluteEnd: 20 * 60_000, dismissedEnd: null }, 16 * 60_000) // => { phase: 'absoluteWarning', endsAt: 1200000, changesInMs: 240000 }
  */
 export function sessionPhase(clock: SessionClock, now: number, limits: SessionLimits = sessionLimits): SessionPhase {
 	const idle = idlePhase(clock.lastRequestAt, now, limits);
 	if (idle.phase === 'ended' || now >= clock.absoluteEnd) return { phase: 'ended' };
 	const untilEnd = Math.min(idle.endsAt, clock.absoluteEnd) - now;
 	const absoluteWarnAt = clock.absoluteEnd - limits.absoluteWarnMs;
-	if (now >= absoluteWarnAt) return clock.dismissed ? { phase: 'active', changesInMs: untilEnd } : { phase: 'absoluteWarning', endsAt: clock.absoluteEnd, changesInMs: untilEnd };
+	if (now >= absoluteWarnAt) return clock.dismissedEnd === clock.absoluteEnd ? { phase: 'active', changesInMs: untilEnd } : { phase: 'absoluteWarning', endsAt: clock.absoluteEnd, changesInMs: untilEnd };
 	if (idle.phase === 'warning') return { phase: 'idleWarning', endsAt: idle.endsAt, changesInMs: Math.min(idle.endsInMs, absoluteWarnAt - now) };
 	return { phase: 'active', changesInMs: Math.min(idle.warnInMs, absoluteWarnAt - now) };
 }
