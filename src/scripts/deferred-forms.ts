@@ -7,9 +7,8 @@
  */
 import type { DeferredFormProps } from '../islands/forms/DeferredForm.tsx';
 import { loadRetrying } from '../lib/fetch-retry.ts';
-import { formStringsPath } from '../lib/forms/deferred.ts';
 import { whenNear } from '../lib/when-near.ts';
-import { showReloadNotice, type ReloadTexts } from './reload-notice.ts';
+import { fetchReloadTexts, showReloadNotice } from './reload-notice.ts';
 
 /** How far outside the viewport a placeholder may be when its form starts loading. */
 const margin = '200px';
@@ -65,19 +64,6 @@ export async function mountPlaceholder(placeholder: HTMLElement, options: MountO
 	code.mountDeferredForm(placeholder, props);
 }
 
-/** The reload notice's texts from the language's strings file, or null when it gives none. */
-async function reloadTexts(props: DeferredFormProps, fetcher: (url: string) => Promise<Response>): Promise<ReloadTexts | null> {
-	try {
-		const res = await fetcher(formStringsPath(props.locale));
-		if (!res.ok) return null;
-		const strings = (await res.json()) as Record<string, string | undefined>;
-		const [text, button, contact] = [strings['form.reload.text'], strings['form.reload.button'], strings['form.reload.contact']];
-		return text && button && contact ? { text, button, contact } : null;
-	} catch {
-		return null;
-	}
-}
-
 /**
  * What a placeholder says when its form's code could not be loaded. The site answering for the
  * language's strings file (not fingerprinted: every deploy has it) while the code did not is a
@@ -87,7 +73,7 @@ async function reloadTexts(props: DeferredFormProps, fetcher: (url: string) => P
  * server-error text (`failText`) as a button that tries again, as the form itself does.
  */
 async function showLoadFailure(placeholder: HTMLElement, props: DeferredFormProps, fetcher: (url: string) => Promise<Response>, retry: () => void): Promise<void> {
-	const texts = await reloadTexts(props, fetcher);
+	const texts = await fetchReloadTexts(props.locale, fetcher);
 	if (texts) {
 		showReloadNotice(placeholder, texts);
 		return;

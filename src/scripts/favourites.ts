@@ -6,6 +6,7 @@
  * get theirs as they come in. A press without the "preferences" consent asks for it first
  * (`askForFavourites`); another tab's change shows here too.
  */
+import type { ConsentDialogStrings } from '../lib/consent/dialog-strings.ts';
 import { favouriteIdOf, favouritesStorageKey } from '../lib/favourites/favourites.ts';
 import { loadRetrying } from '../lib/fetch-retry.ts';
 import { browserStorage } from '../stores/consent.ts';
@@ -27,22 +28,48 @@ function showButtons(roots: Iterable<Element | Document>): void {
 	}
 }
 
+/** What asking takes: the dialog's code and texts and the browser's own question box, replaceable in tests. */
+export type AskOptions = {
+	loadDialog?: () => Promise<Pick<typeof import('./consent-dialog.ts'), 'askForFavourites'>>;
+	loadStrings?: () => Promise<Pick<ConsentDialogStrings, 'favourites'>>;
+	confirm?: (message: string) => boolean;
+};
+
 /**
  * Asks for the "preferences" consent in the page's language (`askForFavourites`) and grants it on
- * Allow; resolves whether favourites may be kept now. Also used by the favourites page.
+ * Allow; resolves whether favourites may be kept now. Also used by the favourites page. The dialog's
+ * code and texts are asked for again after 1 s and 3 s. When the code stays away while the texts
+ * answer (a deploy since the page was opened: its `/_astro/` chunk answers 404), the browser's own
+ * box asks the same question; rejects when the texts cannot be had (offline).
  */
-export async function askToKeepFavourites(): Promise<boolean> {
-	const url = document.querySelector<HTMLElement>('[data-consent]')?.dataset.strings ?? '';
-	const [{ askForFavourites }, strings] = await Promise.all([loadRetrying(() => import('./consent-dialog.ts')), loadRetrying(() => dialogStrings(url))]);
-	if (!(await askForFavourites(strings.favourites))) return false;
+export async function askToKeepFavourites(options: AskOptions = {}): Promise<boolean> {
+	const {
+		loadDialog = () => loadRetrying(() => import('./consent-dialog.ts')),
+		loadStrings = () => loadRetrying(() => dialogStrings(document.querySelector<HTMLElement>('[data-consent]')?.dataset.strings ?? '')),
+		confirm = (message: string) => window.confirm(message),
+	} = options;
+	const [code, strings] = await Promise.allSettled([loadDialog(), loadStrings()]);
+	if (strings.status === 'rejected') throw strings.reason;
+	const question = strings.value.favourites;
+	const allowed = code.status === 'fulfilled' ? await code.value.askForFavourites(question) : confirm(`${question.title}\n\n${question.text}`);
+	if (!allowed) return false;
 	allowFavourites();
 	return true;
 }
 
-/** Asks for the "preferences" consent, then keeps the favourite; the focus goes back to its button. */
-async function askThenKeep(button: HTMLButtonElement, id: number): Promise<void> {
-	if (await askToKeepFavourites()) keep(id);
-	button.focus();
+/**
+ * Asks for the "preferences" consent, then keeps the favourite; the focus goes back to its button
+ * whatever came of it. Never rejects: when nothing could be asked (offline) the heart stays as it
+ * was, unpressed, and a new press asks again.
+ */
+export async function askThenKeep(button: Pick<HTMLButtonElement, 'focus'>, id: number, options: AskOptions = {}): Promise<void> {
+	try {
+		if (await askToKeepFavourites(options)) keep(id);
+	} catch {
+		// Nothing to ask with: the press changed nothing, which the heart, focused again, says.
+	} finally {
+		button.focus();
+	}
 }
 
 /** Shows and wires the favourite buttons and the count; call after `wireConsent`. */
@@ -64,7 +91,7 @@ export function wireFavourites(): void {
 		const button = (event.target as Element).closest?.<HTMLButtonElement>(buttons);
 		const id = favouriteIdOf(button?.dataset.favourite);
 		if (!button || id === null) return;
-		if (toggle(id) === 'consent-needed') void askThenKeep(button, id).catch(() => button.focus());
+		if (toggle(id) === 'consent-needed') void askThenKeep(button, id);
 	});
 	addEventListener('storage', (event) => {
 		if (event.key === favouritesStorageKey) reloadFavourites();

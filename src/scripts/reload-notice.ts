@@ -6,9 +6,29 @@
  * into the same failure would loop) and the agency's phone and email from the footer for a
  * visitor who cannot reload now.
  */
+import type { Locale } from '../../i18n/locales.ts';
+import { formStringsPath } from '../lib/forms/deferred.ts';
 
 /** The texts of the notice, in the page's language. */
 export type ReloadTexts = { text: string; button: string; contact: string };
+
+/**
+ * The notice's texts from the language's strings file (`form.reload.*`), asked for afresh, or null
+ * when it does not answer with them. That file is not fingerprinted, so every deploy has it: an
+ * answer while a part's code did not load means a deploy came since the page was opened; no
+ * answer means the visitor is offline, and a reload would lose the page.
+ */
+export async function fetchReloadTexts(locale: Locale, fetcher: (url: string) => Promise<Response> = (url) => fetch(url)): Promise<ReloadTexts | null> {
+	try {
+		const res = await fetcher(formStringsPath(locale));
+		if (!res.ok) return null;
+		const strings = (await res.json()) as Record<string, string | undefined>;
+		const [text, button, contact] = [strings['form.reload.text'], strings['form.reload.button'], strings['form.reload.contact']];
+		return text && button && contact ? { text, button, contact } : null;
+	} catch {
+		return null;
+	}
+}
 
 /** The agency's phone and email links of the page (its footer's address), when it has them. */
 function agencyLinks(doc: Document): HTMLAnchorElement[] {

@@ -707,3 +707,60 @@ test('the listing page\'s Print and Favourite buttons appear without moving anyt
 	await page.waitForLoadState('networkidle');
 	expect(await layoutShifts(page)).toEqual([]);
 });
+
+test('the consent question\'s code gone after a deploy (404): the browser\'s own box asks the same question, OK keeps the favourite, Cancel keeps nothing; no unhandled rejection', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	let asked = 0;
+	await page.route('**/_astro/consent-dialog.*.js', (r) => (asked++, r.fulfill({ status: 404, body: '' })));
+	await prepare(page);
+	await page.goto('/en/for-sale/');
+	await ready(page);
+	const [first, second] = await saleItems(page);
+	const questions: string[] = [];
+	let answer = false;
+	page.on('dialog', (box) => (questions.push(box.message()), answer ? box.accept() : box.dismiss()));
+
+	// Cancel: nothing kept, the heart unpressed and focused again, to be pressed again.
+	const button = heart(page, first!.id);
+	await button.click();
+	await expect.poll(() => questions.length, { timeout: 15_000 }).toBe(1);
+	expect(questions[0]).toBe(`${en['favourites.prompt.title']}\n\n${en['favourites.prompt.text']}`);
+	expect(asked).toBeGreaterThanOrEqual(3); // asked after 1 s and 3 s too
+	await expect(button).toBeFocused();
+	await expect(button).toHaveAttribute('aria-pressed', 'false');
+	expect(await storedFavourites(page)).toBeNull();
+	expect(await storedConsent(page)).toBeNull();
+
+	// OK: "preferences" granted and the favourite kept, as Allow and save does.
+	answer = true;
+	const other = heart(page, second!.id);
+	await other.click();
+	await expect(other).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+	await expect(other).toBeFocused();
+	expect((await storedConsent(page))?.choices).toEqual({ ...refused, preferences: true });
+	expect(await storedFavourites(page)).toEqual([second!.id]);
+	await expect(favCount(page)).toHaveText('1');
+	expect(errors).toEqual([]);
+});
+
+test('offline, the consent question cannot be asked: the heart stays unpressed and focused, and a press once online asks', async ({ page, context }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	await prepare(page);
+	await page.goto('/en/for-sale/');
+	await ready(page);
+	const [first] = await saleItems(page);
+	const button = heart(page, first!.id);
+	await context.setOffline(true);
+	await button.click();
+	// Three tries (after 1 s and 3 s), then the press has changed nothing.
+	await page.waitForTimeout(5_000);
+	await expect(button).toBeFocused();
+	await expect(button).toHaveAttribute('aria-pressed', 'false');
+	await expect(prompt(page)).toHaveCount(0);
+	await context.setOffline(false);
+	await page.keyboard.press('Enter');
+	await expect(prompt(page)).toBeVisible({ timeout: 15_000 });
+	expect(errors).toEqual([]);
+});

@@ -1098,6 +1098,54 @@ test('a listing form whose code is gone after a deploy (404) says in the page la
 	expect(errors).toEqual([]);
 });
 
+test('a listing form whose own code is gone after a deploy (404) while the first form was drawn before it: the page language\'s reload notice, not a try button', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (error) => errors.push(error.message));
+	await open(page, `/property/${sale.ID}/`, 'fr');
+	// The first form was drawn before the deploy: the code that mounts the forms is loaded.
+	const first = await formOf(page, 'contact-property');
+	await expect(first.locator('button[type="submit"]')).toBeVisible();
+	// Then the deploy: the appointment form's own chunk answers 404 from now on.
+	const gone = '**/_astro/AppointmentForm.*.js';
+	let asked = 0;
+	await page.route(gone, (r) => (asked++, r.fulfill({ status: 404, body: '' })));
+	await openRequest(page, 'appointment');
+	await page.locator('details#request-appointment').scrollIntoViewIfNeeded();
+	const notice = page.locator('#request-appointment [role="alert"]');
+	await expect(notice).toContainText(dict.fr['form.reload.text']!, { timeout: 15_000 });
+	expect(asked).toBeGreaterThanOrEqual(3); // asked after 1 s and 3 s too
+	await expect(notice).not.toHaveAttribute('aria-busy');
+	await expect(notice.getByRole('button', { name: dict.fr['request.error.server']! })).toHaveCount(0);
+	const agency = read<{ agency: { phone: string; email: string } }>('site.json').agency;
+	await expect(notice.getByRole('link', { name: formatPhone(agency.phone) })).toHaveAttribute('href', /^tel:\+/);
+	await expect(notice.getByRole('link', { name: agency.email })).toHaveAttribute('href', `mailto:${agency.email}`);
+	const reload = notice.getByRole('button', { name: dict.fr['form.reload.button']! });
+	await expect(reload).toBeVisible();
+	await expect(reload).not.toBeFocused(); // the notice does not take the focus
+	// The first form stays as it was.
+	await expect(first.locator('button[type="submit"]')).toBeVisible();
+	// The new deploy's code answers once the page is loaded again: the button reloads it.
+	await page.unroute(gone);
+	await Promise.all([page.waitForEvent('load'), reload.click()]);
+	await openRequest(page, 'appointment');
+	await expect(page.locator('#request-appointment [role="alert"]')).toHaveCount(0);
+	await expect(page.locator('form[data-kind="appointment"]')).toBeAttached({ timeout: 30_000 });
+	expect(errors).toEqual([]);
+});
+
+test('a listing form whose own code and strings file do not answer (offline): its try button, which draws the form once online', async ({ page, context }) => {
+	await open(page, `/property/${sale.ID}/`, 'nl');
+	await formOf(page, 'contact-property');
+	await context.setOffline(true);
+	await openRequest(page, 'appointment');
+	const retry = page.locator('#request-appointment [role="alert"]').getByRole('button');
+	await expect(retry).toBeVisible({ timeout: 15_000 });
+	await expect(page.locator('#request-appointment')).not.toContainText(dict.nl['form.reload.text']!);
+	await context.setOffline(false);
+	await retry.click();
+	await expect(page.locator('#request-appointment form[data-kind="appointment"]')).toBeAttached({ timeout: 30_000 });
+});
+
 /** A page's island props with one string of the form made an object, as a broken deploy could serve them: the form throws as it draws. */
 const brokenNote = (html: string) => html.replace(/(form\.requiredNote&quot;:\[0,)&quot;[^&]*&quot;/, '$1{&quot;x&quot;:[0,1]}');
 
