@@ -23,6 +23,7 @@
  */
 import type { Project } from '../../schemas/catalogue.ts';
 import { isForSale } from '../domain/goal.ts';
+import { formatAddress } from '../domain/address.ts';
 import { listingHead, shownLocation } from './listing-jsonld.ts';
 
 /** What the builder needs besides the project. */
@@ -38,6 +39,8 @@ export type ProjectPage = {
 	offeredPrices?: readonly number[];
 	/** site.json's `hideCity`: an unpublished address then names no place; unset, it is taken as set. */
 	hideCity?: boolean;
+	/** The word before a box number ("bus", "boîte"), as the page writes the street. */
+	boxLabel?: string;
 };
 
 /**
@@ -66,7 +69,8 @@ export const developmentTypeOf = (webId: number) => (webId === 1 ? 'ApartmentCom
  * @example projectJsonLd(project, page).offers['@type'] // => 'AggregateOffer'
  */
 export function projectJsonLd(project: Project, page: ProjectPage) {
-	const street = [project.Street, project.HouseNumber].filter((part) => part.trim() !== '').join(' ');
+	// The street as the page writes it, box number included (as a listing's, `listingJsonLd`).
+	const street = formatAddress({ publishAddress: true, street: project.Street, houseNumber: project.HouseNumber, boxNr: project.BoxNr }, { hideCity: true, boxLabel: page.boxLabel });
 	const place = {
 		'@type': developmentTypeOf(project.WebID),
 		name: page.name,

@@ -87,6 +87,15 @@ describe('project JSON-LD: RealEstateListing with an aggregate offer (price rang
 		expect(projectJsonLd(project, { ...page, availableUnits: offered.length, offeredPrices: offered }).offers).toMatchObject(expected);
 	});
 
+	test.each([
+		{ box: undefined, label: undefined, expected: 'Parkstraat 10' },
+		{ box: '3', label: 'bus', expected: 'Parkstraat 10 bus 3' },
+		{ box: 'A', label: 'boîte', expected: 'Parkstraat 10 boîte A' },
+	])('the street is written as the page writes it, its box number ($box) included', ({ box, label, expected }) => {
+		const item = projectJsonLd({ ...project, BoxNr: box }, { ...page, hideCity: false, boxLabel: label }).offers.itemOffered as { address: { streetAddress: string } };
+		expect(item.address.streetAddress).toBe(expected);
+	});
+
 	test('no available unit with a published price: the offer has no prices, whatever the project\'s range', () => {
 		const offers = projectJsonLd(project, { ...page, availableUnits: 0, offeredPrices: [] }).offers;
 		expect(offers).not.toHaveProperty('lowPrice');
