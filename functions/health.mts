@@ -3,7 +3,7 @@ import { getPool } from '../src/lib/requests/db.ts';
 import { missingSecrets } from '../src/lib/requests/deploy-secrets.ts';
 import { migrationTablesQuery, outboxHealthColumns } from '../src/lib/requests/outbox-admin.ts';
 import { alertMinutesOf, outboxHealthOf } from '../src/lib/requests/outbox-health.ts';
-import { badSettingsOf } from '../src/lib/requests/settings.ts';
+import { badSettingsOf } from '../src/lib/requests/env-values.ts';
 
 /**
  * Answers whether the functions, the database and the mail are working: 200 when they are, 503

@@ -1,6 +1,7 @@
 import type { FieldIssues, RequestMessageKey } from '../../schemas/requests/index.ts';
 import { missingSecretsLine } from './deploy-secrets.ts';
-import { filesUrlOf, type RequestSettings } from './settings.ts';
+import { filesUrlOf } from './deploy-files.ts';
+import type { RequestSettings } from './settings.ts';
 
 /**
  * HTTP edge of the request functions: security headers, JSON answers, and the checks that run

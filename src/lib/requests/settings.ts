@@ -1,7 +1,8 @@
 import type { Locale } from '../../../i18n/locales.ts';
-import { isLocale, locales } from '../../../i18n/locales.ts';
 import type { RentalParameters } from '../../schemas/requests/index.ts';
 import { isNetlifyDeploy, missingSecrets, type SecretName } from './deploy-secrets.ts';
+import { deployFilesOf, type DeployFiles } from './deploy-files.ts';
+import { checkedValuesOf, logOnce, originOf, positiveInt, reportUnread, wholeNumberIn, type CheckedSetting, type Env } from './env-values.ts';
 
 /**
  * Settings of the request functions, read from the environment at request time (never at module
@@ -28,8 +29,8 @@ import { isNetlifyDeploy, missingSecrets, type SecretName } from './deploy-secre
  *   Netlify deploy without `MAIL_DIR`: its function folder is read-only, the mails wait in the outbox.
  * - The visitor's receipt carries the agency's identity of `site.json` (its signature with the legal
  *   name, enterprise number, register and BIV number, `mail-signature.ts`) and answers to
- *   `MAIL_TO`; the listing facts it names are read from `SITE_FILES_URL`, else Netlify's
- *   `DEPLOY_URL` (the deploy that served the form), else `URL`; without any, none are read.
+ *   `MAIL_TO`; the listing facts it names are read from the function's own deploy (`filesUrlOf`
+ *   in `deploy-files.ts`); without any address, none are read.
  */
 
 /** SMTP connection settings (`SMTP_HOST`, `SMTP_PORT`, `SMTP_USER`, `SMTP_PASS`, `SMTP_SECURE`). */
@@ -82,17 +83,6 @@ export type SiteDefaults = { siteUrl: string; agency: AgencyIdentity; rental: Re
 /** The development captcha key used when `CAPTCHA_HMAC_KEY` is unset. */
 export const devCaptchaKey = 'dev-only-captcha-key-set-CAPTCHA_HMAC_KEY-in-production';
 
-type Env = Record<string, string | undefined>;
-
-/** Reads a whole number from `min` to `max` from the environment, or the fallback. */
-function wholeNumberIn(value: string | undefined, fallback: number, min: number, max = Number.POSITIVE_INFINITY): number {
-	const n = Number(value);
-	return value?.trim() && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
-}
-
-/** Reads a positive whole number from the environment, or the fallback. */
-const positiveInt = (value: string | undefined, fallback: number) => wholeNumberIn(value, fallback, 1);
-
 /**
  * The minimum lead time of an appointment, in minutes: two hours, as agency sites commonly ask.
  * The booking reaches the agency only by mail; without a lead time a visitor is told at 09:59
@@ -111,27 +101,6 @@ export function bookingLeadMinutesOf(env: Env): number {
 	return wholeNumberIn(env.BOOKING_LEAD_MINUTES, defaultBookingLeadMinutes, 0, 30 * 24 * 60);
 }
 
-/** Reads an origin from a URL string, or null when it is not a URL. */
-function originOf(value: string | undefined): string | null {
-	if (!value) return null;
-	try {
-		return new URL(value).origin;
-	} catch {
-		return null;
-	}
-}
-
-/** Reads an http(s) URL from the environment, or null. */
-function httpUrlOf(value: string | undefined): URL | null {
-	if (!value) return null;
-	try {
-		const url = new URL(value);
-		return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-	} catch {
-		return null;
-	}
-}
-
 /**
  * The site's sender when `MAIL_FROM` is unset: the agency's name as display name (quotes,
  * backslashes and line breaks taken out) and `noreply@` the site's host.
@@ -141,104 +110,6 @@ export function defaultSender(agencyName: string, siteUrl: URL): string {
 	const name = agencyName.replace(/[\r\n\0\u2028\u2029]/g, ' ').replace(/["\\]/g, '').trim();
 	const address = `noreply@${siteUrl.hostname}`;
 	return name ? `"${name}" <${address}>` : address;
-}
-
-/**
- * What the environment says of the deploy whose static files (listing facts, site settings) the
- * functions read: `SITE_FILES_URL`, or a `DEPLOY_URL` where one is set (a build, `netlify dev`);
- * Netlify's runtime gives a function only `URL`, `SITE_NAME` and `SITE_ID` of its variables, so
- * there the deploy is named by its site's name and the deploy id of the function's context.
- */
-export type DeployFiles = { explicit: URL | null; siteName: string | null; siteAddress: URL | null };
-
-/** Reads `DeployFiles` from the environment. */
-export function deployFilesOf(env: Env): DeployFiles {
-	return { explicit: httpUrlOf(env.SITE_FILES_URL) ?? httpUrlOf(env.DEPLOY_URL), siteName: env.SITE_NAME?.trim() || null, siteAddress: httpUrlOf(env.URL) };
-}
-
-/**
- * A Netlify deploy's permalink, which serves that deploy's files for as long as it exists (a deploy
- * preview's, a branch deploy's, or the published one's); null without a site name and deploy id of
- * the forms Netlify gives.
- * @example deployPermalinkOf('immo-drieland', '6757e6a1b2c3d4e5f6a7b8c9')?.href // => 'https://6757e6a1b2c3d4e5f6a7b8c9--immo-drieland.netlify.app/'
- */
-export function deployPermalinkOf(siteName: string | null, deployId: string | undefined): URL | null {
-	if (!siteName || !deployId || !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(siteName) || !/^[a-f0-9]{8,64}$/i.test(deployId)) return null;
-	return new URL(`https://${deployId.toLowerCase()}--${siteName.toLowerCase()}.netlify.app/`);
-}
-
-/**
- * Where a function reads its deploy's static files: `SITE_FILES_URL` or `DEPLOY_URL`, else the
- * permalink of the deploy the function belongs to (its context's deploy id), else `URL` (the
- * published deploy), else the site address of the function's context; null without any.
- * @example filesUrlOf({ explicit: null, siteName: 'immo', siteAddress: new URL('https://immo.example') }, 'abc12345')?.href // => 'https://abc12345--immo.netlify.app/'
- */
-export function filesUrlOf(files: DeployFiles, deployId?: string, contextSite: URL | null = null): URL | null {
-	return files.explicit ?? deployPermalinkOf(files.siteName, deployId) ?? files.siteAddress ?? contextSite;
-}
-
-/** The variables `readSettings` checks, with the values each takes (named by the log line). */
-const acceptedValues = {
-	SITE_URL: 'an http or https address such as https://www.example.be',
-	SMTP_PORT: 'a port number from 1 to 65535',
-	SMTP_SECURE: 'true, 1 or yes, or false, 0 or no (in any letter case)',
-	MAIL_LOCALE: `${locales.join(', ')} (in any letter case)`,
-} as const;
-
-/** A variable that `readSettings` checks and replaces by its default when it cannot read it. */
-export type CheckedSetting = keyof typeof acceptedValues;
-
-/** A checked variable's value: undefined when it is unset or blank, null when it cannot be read. */
-type Checked<T> = T | undefined | null;
-
-/** The answers `SMTP_SECURE` takes, lowercased. */
-const flags: ReadonlyMap<string, boolean> = new Map([['true', true], ['1', true], ['yes', true], ['false', false], ['0', false], ['no', false]]);
-
-/** Reads a checked variable: undefined when blank, else what `read` makes of the trimmed value. */
-function checked<T>(value: string | undefined, read: (text: string) => T | null): Checked<T> {
-	const text = value?.trim();
-	return text ? read(text) : undefined;
-}
-
-/** Reads the checked variables of the environment. */
-function checkedValuesOf(env: Env) {
-	return {
-		SITE_URL: checked(env.SITE_URL, httpUrlOf),
-		SMTP_PORT: checked(env.SMTP_PORT, (text) => (/^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65_535 ? Number(text) : null)),
-		SMTP_SECURE: checked(env.SMTP_SECURE, (text) => flags.get(text.toLowerCase()) ?? null),
-		MAIL_LOCALE: checked(env.MAIL_LOCALE, (text) => (isLocale(text.toLowerCase()) ? (text.toLowerCase() as Locale) : null)),
-	};
-}
-
-/**
- * The checked variables set to a value `readSettings` cannot read (it uses their defaults), for
- * `/api/health`: names only, never a value.
- * @example badSettingsOf({ SITE_URL: 'www.immo.example', SMTP_SECURE: 'YES' }) // => ['SITE_URL']
- */
-export function badSettingsOf(env: Env): CheckedSetting[] {
-	return unreadOf(checkedValuesOf(env));
-}
-
-/** The names of the checked values that could not be read. */
-const unreadOf = (values: ReturnType<typeof checkedValuesOf>): CheckedSetting[] => (Object.keys(values) as CheckedSetting[]).filter((name) => values[name] === null);
-
-/**
- * The log line of a variable that cannot be read: its name, the values it takes and the default
- * used instead, never its value.
- * @example badSettingLine('SMTP_PORT', '587') // => 'setting ignored: SMTP_PORT takes a port number from 1 to 65535; 587 is used instead'
- */
-export function badSettingLine(name: CheckedSetting, used: string): string {
-	return `setting ignored: ${name} takes ${acceptedValues[name]}; ${used} is used instead`;
-}
-
-/** The variables this instance has logged. */
-const logged = new Set<CheckedSetting>();
-
-/** Logs a variable that cannot be read, once per function instance. */
-function logOnce(name: CheckedSetting, line: string): void {
-	if (logged.has(name)) return;
-	logged.add(name);
-	console.error(line);
 }
 
 /**
@@ -252,8 +123,7 @@ export function readSettings(env: Env, site: SiteDefaults, report: (name: Checke
 	const secure = values.SMTP_SECURE ?? false;
 	const port = values.SMTP_PORT ?? (secure ? 465 : 587);
 	const locale = values.MAIL_LOCALE ?? 'nl';
-	const used = { SITE_URL: siteUrl.href, SMTP_PORT: String(port), SMTP_SECURE: String(secure), MAIL_LOCALE: locale };
-	for (const name of unreadOf(values)) report(name, badSettingLine(name, used[name]));
+	reportUnread(values, { SITE_URL: siteUrl.href, SMTP_PORT: String(port), SMTP_SECURE: String(secure), MAIL_LOCALE: locale }, report);
 	// URL, DEPLOY_PRIME_URL and DEPLOY_URL are set by Netlify for the site and its deploy previews.
 	const origins = [siteUrl.origin, originOf(env.URL), originOf(env.DEPLOY_PRIME_URL), originOf(env.DEPLOY_URL)];
 	const smtpHost = env.SMTP_HOST?.trim();

@@ -1,6 +1,6 @@
 import { filesUrlFor, type RequestContext } from './http.ts';
 import { readSiteFacts, siteFactsPath, type SiteFacts } from './site-facts.ts';
-import { deployFilesOf } from './settings.ts';
+import { deployFilesOf } from './deploy-files.ts';
 
 /**
  * The site settings a function uses: those the build published with its deploy

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { badSettingsOf, readSettings, type CheckedSetting } from '../../../src/lib/requests/settings.ts';
+import { badSettingsOf, type CheckedSetting } from '../../../src/lib/requests/env-values.ts';
+import { readSettings } from '../../../src/lib/requests/settings.ts';
 
 const rental = { minimumIncomeFactor: 3, maximumPersons: 4 };
 const agency = { name: 'Immo', street: 'Kerkstraat', houseNumber: '1', zip: '9000', city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' }, phone: '091234567', email: 'info@immo.example', legalName: 'Immo BV', vatNumber: 'BE 0123.456.749', ipiNumber: '100 200' };
