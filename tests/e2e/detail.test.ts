@@ -4,7 +4,7 @@ import { epcViewOf } from '../../src/lib/detail/epc-view.ts';
 import { estimateRenovationCost, letterOf, renovationAdviceOf } from '../../src/lib/detail/renovation-cost.ts';
 import { formatEuro } from '../../src/lib/domain/price.ts';
 import { slugify } from '../../src/lib/domain/text.ts';
-import { recogniseVideo, unplayableFormat } from '../../src/lib/domain/video.ts';
+import { autoplayUrl, recogniseVideo, unplayableFormat } from '../../src/lib/domain/video.ts';
 import type { Property } from '../../src/schemas/property.ts';
 import type { SiteConfig } from '../../src/schemas/site.ts';
 import { contrastRatio } from './support/contrast.ts';
@@ -340,7 +340,8 @@ test('video, tour and map embeds load nothing third-party until their button is 
 	});
 	const external: string[] = [];
 	const warnings: string[] = [];
-	const player = recogniseVideo(withVideo.Video!)!.embedUrl;
+	// The click asks for the video: the player loads with its autoplay parameter (`autoplayUrl`).
+	const player = autoplayUrl(recogniseVideo(withVideo.Video!)!);
 	await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => {
 		external.push(route.request().url());
 		// The provider's player, stood in for by a page with a play button (nothing leaves loopback).
@@ -357,7 +358,9 @@ test('video, tour and map embeds load nothing third-party until their button is 
 
 	await page.getByRole('button', { name: 'Video laden' }).click();
 	const video = page.locator('iframe[title^="Video"]');
-	await expect(video).toHaveAttribute('src', recogniseVideo(withVideo.Video!)!.embedUrl);
+	await expect(video).toHaveAttribute('src', player);
+	await expect(video).toHaveAttribute('src', /[?&]autoplay=1(&|$)/);
+	await expect(video).toHaveAttribute('allow', /(^|; )autoplay(;|$)/);
 	await expect(video).toBeFocused();
 	// The loaded player stays in the tab order: a keyboard reaches its controls after leaving it.
 	// Where the browser puts the focus in the player's own page (the headless shell does, as a
@@ -385,12 +388,28 @@ test('a tour stored in the Video field gets the tour wording, and a Vimeo player
 	const media = page.locator('section.media');
 	await expect(media.getByRole('button', { name: 'Video laden' })).toHaveCount(0);
 	await media.getByRole('button', { name: 'Virtueel bezoek laden' }).first().click();
-	await expect(media.locator(`iframe[src="${recogniseVideo(tour.Video!)!.embedUrl}"]`)).toHaveAttribute('title', /^Virtueel bezoek: /);
+	await expect(media.locator(`iframe[src="${autoplayUrl(recogniseVideo(tour.Video!)!)}"]`)).toHaveAttribute('title', /^Virtueel bezoek: /);
 
 	const vimeo = pick('listing with a Vimeo video', (p) => (p.Video ? recogniseVideo(p.Video)?.kind : undefined) === 'vimeo');
 	await page.goto(`/property/${vimeo.ID}/`);
 	await page.getByRole('button', { name: 'Video laden' }).click();
-	await expect(page.locator('iframe[title^="Video"]')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+\?dnt=1$/);
+	await expect(page.locator('iframe[title^="Video"]')).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+\?dnt=1&autoplay=1$/);
+});
+
+test('a video file starts on the click that loads it, and the map does not autoplay', async ({ page }) => {
+	await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort());
+	const withFile = pick('listing with an MP4, WebM or MOV video file', (p) => {
+		const ref = p.Video ? recogniseVideo(p.Video) : null;
+		return ref?.kind === 'file' && unplayableFormat(ref) === null && p.PublishAddress && p.Latitude != null;
+	});
+	await page.goto(`/property/${withFile.ID}/`);
+	const media = page.locator('section.media');
+	await expect(media.locator('.embed-notice').first()).toContainText(new URL(recogniseVideo(withFile.Video!)!.embedUrl).hostname);
+	await media.getByRole('button', { name: 'Video laden' }).click();
+	await expect(media.locator('video')).toHaveAttribute('autoplay', '');
+	await expect(media.locator('video')).toBeFocused();
+	await page.getByRole('button', { name: 'Kaart tonen' }).click();
+	await expect(page.locator('iframe[title^="Kaart"]')).not.toHaveAttribute('allow', /autoplay/);
 });
 
 test('a video file no browser plays (AVI, WMV, FLV) is offered as a download, with no player', async ({ page }) => {

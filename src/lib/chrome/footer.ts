@@ -1,4 +1,5 @@
 import type { Locale } from '../../../i18n/locales.ts';
+import { splitPhone } from '../domain/phone.ts';
 import { imageUrl, type ImageBase } from '../images/image-url.ts';
 import { pickText, type PickedText, type TextPerLocale } from './localized-text.ts';
 import { siteLinkIn, type PagePathIn } from './site-link.ts';
@@ -99,14 +100,18 @@ export function copyrightLine(text: string, year: number, fallback: string): str
 }
 
 /**
- * A tel: link for a Belgian number as the agency writes it: 0 becomes +32, 00 becomes +.
+ * A tel: link for a Belgian number as the agency writes it: 0 becomes +32, 00 becomes +; a trunk
+ * "(0)" after the country code is left out and an extension follows as `;ext=` (RFC 3966), never
+ * glued onto the number (`splitPhone`).
  * @example telHref('02 640 12 34') // => 'tel:+3226401234'
+ * @example telHref('+32 (0)2 640 12 34') // => 'tel:+3226401234'
+ * @example telHref('0475 12 34 56 ext 2') // => 'tel:+32475123456;ext=2'
  */
 export function telHref(phone: string): string {
-	const trimmed = phone.trim();
-	const digits = trimmed.replace(/\D/g, '');
-	if (trimmed.startsWith('+')) return `tel:+${digits}`;
-	if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`;
-	if (digits.startsWith('0')) return `tel:+32${digits.slice(1)}`;
-	return `tel:${digits}`;
+	const { number, extension } = splitPhone(phone);
+	const ext = extension ? `;ext=${extension.digits}` : '';
+	if (number.startsWith('+')) return `tel:${number}${ext}`;
+	if (number.startsWith('00')) return `tel:+${number.slice(2)}${ext}`;
+	if (number.startsWith('0')) return `tel:+32${number.slice(1)}${ext}`;
+	return `tel:${number}${ext}`;
 }

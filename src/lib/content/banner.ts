@@ -15,7 +15,7 @@
  *   playing at once. A video file plays in a `<video>` with the photo as its poster; any other
  *   link stays a link to it.
  */
-import { recogniseVideo } from '../domain/video.ts';
+import { autoplayUrl, recogniseVideo } from '../domain/video.ts';
 
 /** What the rule reads of the site config's banner. */
 export type BannerFields = { mediaType: string; images: readonly unknown[]; color?: string | null | undefined };
@@ -36,9 +36,6 @@ export type BannerVideo =
 	| { kind: 'embed'; src: string; host: string }
 	| { kind: 'link'; href: string };
 
-/** Providers whose player takes `autoplay=1` to start on load. */
-const autoplayKinds = new Set(['youtube', 'vimeo']);
-
 /** Provider kinds that are videos (the tour hosts are not). */
 const videoKinds = new Set(['youtube', 'vimeo', 'facebook']);
 
@@ -52,8 +49,8 @@ export function bannerVideo(url: string | null | undefined): BannerVideo | null 
 	const ref = recogniseVideo(url);
 	if (ref?.kind === 'file') return { kind: 'file', src: ref.embedUrl };
 	if (!ref || !videoKinds.has(ref.kind)) return { kind: 'link', href: url.trim() };
-	const src = new URL(ref.embedUrl);
-	if (autoplayKinds.has(ref.kind)) src.searchParams.set('autoplay', '1');
+	// The visitor's click asks for the video: its player starts at once (`autoplayUrl`).
+	const src = new URL(autoplayUrl(ref));
 	return { kind: 'embed', src: src.href, host: src.hostname };
 }
 

@@ -100,14 +100,16 @@ export function formatPrice(fields: PriceFields, labels: PriceLabels): string | 
 }
 
 /**
- * The amount a price shows: published, readable and above 0; null where a visitor reads "on
- * request" (`shownPrice`), so the structured data and the maps give no amount either.
+ * The amount a price shows: published, readable and at least € 1 once rounded to whole euros as it
+ * is shown (0.4 would read "€ 0"); null where a visitor reads "on request" (`shownPrice`), so the
+ * structured data and the maps give no amount either.
  * @example publishedAmount({ publishPrice: true, price: 350000 }) // => 350000
- * @example publishedAmount({ publishPrice: true, price: 0 }) // => null
+ * @example publishedAmount({ publishPrice: true, price: 0.4 }) // => null
  */
 export function publishedAmount(fields: PriceFields): number | null {
 	const amount = toAmount(fields.price);
-	return fields.publishPrice && amount > 0 ? amount : null;
+	// Math.round and the formatter agree on positive amounts (half up: 0.5 shows as € 1).
+	return fields.publishPrice && Math.round(amount) > 0 ? amount : null;
 }
 
 /**

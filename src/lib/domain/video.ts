@@ -12,6 +12,8 @@
  * - File extensions are matched on the path only, case-insensitively, ignoring query and hash.
  * - Vimeo: the video's own id, not an album's or showcase's; an unlisted video keeps its privacy
  *   hash (`/123/abcdef1234` or `?h=abcdef1234`), without which its player refuses to play.
+ * - YouTube: a playlist or live-stream embed (`/embed/videoseries?list=…`) is not one video. Facebook:
+ *   a video id is a number (`/videos/title-slug/` alone names none).
  */
 
 /** Kind of video or tour a URL points to. */
@@ -39,6 +41,12 @@ export const tourHosts: Readonly<Record<'matterport' | 'tvl' | 'yisual', readonl
 
 const relativeBase = 'https://relative.invalid';
 const youtubeId = /^[A-Za-z0-9_-]{11}$/;
+/**
+ * Words YouTube's embed path takes in place of a video id that are 11 characters long themselves: a
+ * playlist (`/embed/videoseries?list=…`) and a channel's live stream (`/embed/live_stream?channel=…`)
+ * are not one video.
+ */
+const youtubeNonIds: ReadonlySet<string> = new Set(['videoseries', 'live_stream']);
 
 /** Tells whether a host is the given domain or one of its subdomains. */
 function isHostOf(host: string, domain: string): boolean {
@@ -60,7 +68,7 @@ function youtubeIdOf(url: URL): string | null {
 		if (first === 'watch') id = url.searchParams.get('v');
 		else if (first === 'shorts' || first === 'embed') id = second;
 	}
-	return id !== null && youtubeId.test(id) ? id : null;
+	return id !== null && youtubeId.test(id) && !youtubeNonIds.has(id) ? id : null;
 }
 
 /** A Vimeo video: its numeric id and, for an unlisted one, the privacy hash its player asks for. */
@@ -87,15 +95,23 @@ function vimeoVideoOf(url: URL): VimeoVideo | null {
 	return vimeoHash.test(hash) ? { id, hash } : { id };
 }
 
-/** Finds a Facebook video: `/…/videos/…`, `/watch?v=…`, `video.php?v=…` or an fb.watch link. */
+const facebookId = /^\d+$/;
+
+/**
+ * Finds a Facebook video: `/…/videos/…`, `/watch?v=…`, `video.php?v=…` or an fb.watch link. A
+ * Facebook video id is a number: a `/videos/title-slug/` link without one names no video.
+ */
 function facebookIdOf(url: URL): string | null {
 	const segments = segmentsOf(url);
 	if (url.hostname === 'fb.watch') return segments[0] ?? null;
 	if (!isHostOf(url.hostname, 'facebook.com')) return null;
 	const videos = segments.indexOf('videos');
-	// The last segment is the id in both /page/videos/123/ and /page/videos/title-slug/123/.
-	if (videos >= 0) return segments.length > videos + 1 ? (segments.at(-1) ?? null) : null;
-	if (segments[0] === 'watch' || segments[0] === 'video.php') return url.searchParams.get('v');
+	// The id follows the slug in /page/videos/title-slug/123/, and stands alone in /page/videos/123/.
+	if (videos >= 0) return segments.slice(videos + 1).filter((s) => facebookId.test(s)).at(-1) ?? null;
+	if (segments[0] === 'watch' || segments[0] === 'video.php') {
+		const id = url.searchParams.get('v') ?? '';
+		return facebookId.test(id) ? id : null;
+	}
 	return null;
 }
 
@@ -166,6 +182,23 @@ export function recogniseVideo(raw: string): VideoRef | null {
 		}
 	}
 	return null;
+}
+
+/**
+ * The address that starts a recognised video or tour as it loads, for a player loaded by the
+ * visitor's click (that click asked for it, so a second click on the player's own button is one too
+ * many): `autoplay=1` for YouTube and Vimeo, `play=1` for Matterport (which otherwise shows its own
+ * start button). Facebook, TVL, Yisual and files keep their address (a file's `<video>` gets the
+ * `autoplay` attribute instead).
+ * @example autoplayUrl({ kind: 'youtube', id: 'dQw4w9WgXcQ', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' })
+ * // => 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'
+ */
+export function autoplayUrl(ref: VideoRef): string {
+	const param = ref.kind === 'youtube' || ref.kind === 'vimeo' ? 'autoplay' : ref.kind === 'matterport' ? 'play' : null;
+	if (param === null) return ref.embedUrl;
+	const url = new URL(ref.embedUrl);
+	url.searchParams.set(param, '1');
+	return url.href;
 }
 
 /**

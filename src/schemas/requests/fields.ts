@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { locales } from '../../../i18n/locales.ts';
 import { contactSlots, type ContactSlotId } from '../../lib/domain/contact-slots.ts';
+import { belgianTrunkZero, bracketedTrunkZero } from '../../lib/domain/phone.ts';
 import { lastDayAhead } from '../../lib/domain/years-ahead.ts';
 import { isPastDay } from '../../lib/owners/calendar.ts';
 import { webIds } from '../common.ts';
@@ -149,19 +150,6 @@ export function hasLink(text: string): boolean {
 
 /** Refuses a text with a link in it ('form.error.linksNotAllowed'). */
 export const withoutLinks = v.check((text: string) => !hasLink(text), 'form.error.linksNotAllowed');
-
-/**
- * A trunk prefix written in brackets right after the country code (`+32 (0)475 …`, `0032 (0)2 …`),
- * as Belgian numbers are printed on cards: the (0) is dialled only within the country, so a
- * number that kept it (+320475…) could not be dialled at all.
- */
-const bracketedTrunkZero = /^(\+|00)\s*(\d{1,3})\s*\(\s*0\s*\)/u;
-
-/**
- * A trunk 0 typed right after the Belgian country code without brackets (`+32 0475 …`,
- * `0032 0475 …`): like the bracketed one it is dialled only within the country.
- */
-const belgianTrunkZero = /^(\+32|0032)0/u;
 
 /**
  * The digits of a Belgian number after its country code (+32, 0032) or its trunk 0, or null for a

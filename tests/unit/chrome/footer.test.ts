@@ -121,3 +121,20 @@ describe('footer identity: the agency phone links in international form (Belgium
 		expect(telHref(phone)).toBe(expected);
 	});
 });
+
+describe('spec §5 phone rule in tel: links: no trunk (0) after the country code, an extension as ;ext= (RFC 3966)', () => {
+	const cases = [
+		{ phone: '+32 (0)2 640 12 34', expected: 'tel:+3226401234' },
+		{ phone: '+32 (0)475 12 34 56', expected: 'tel:+32475123456' },
+		{ phone: '+32 0475 12 34 56', expected: 'tel:+32475123456' },
+		{ phone: '0032 (0)2 640 12 34', expected: 'tel:+3226401234' },
+		{ phone: '0032 0475 12 34 56', expected: 'tel:+32475123456' },
+		{ phone: '+352 (0)26 12 34', expected: 'tel:+352261234' },
+		{ phone: '0475 12 34 56 ext 2', expected: 'tel:+32475123456;ext=2' },
+		{ phone: '02 640 12 34 toestel 12', expected: 'tel:+3226401234;ext=12' },
+		{ phone: '+32 (0)2 640 12 34 x5', expected: 'tel:+3226401234;ext=5' },
+	];
+	test.each(cases)('links $phone as $expected', ({ phone, expected }) => {
+		expect(telHref(phone)).toBe(expected);
+	});
+});

@@ -86,6 +86,19 @@ describe('spec §5 "failure yields NaN" stays the formatter\'s answer: a page sh
 	});
 });
 
+describe('spec §5 price: an amount that rounds to € 0 is on request, not "€ 0"', () => {
+	test.each([
+		{ price: 0.4, expected: { text: 'Prijs op aanvraag', onRequest: true }, amount: null },
+		{ price: '0.49', expected: { text: 'Prijs op aanvraag', onRequest: true }, amount: null },
+		{ price: 0.5, expected: { text: eur('1'), onRequest: false }, amount: 0.5 },
+		{ price: 1, expected: { text: eur('1'), onRequest: false }, amount: 1 },
+		{ price: -0.4, expected: { text: 'Prijs op aanvraag', onRequest: true }, amount: null },
+	])('$price -> $expected.text', ({ price, expected, amount }) => {
+		expect(shownPrice({ publishPrice: true, price }, labels)).toEqual(expected);
+		expect(publishedAmount({ publishPrice: true, price })).toBe(amount);
+	});
+});
+
 describe('spec §9 purchase offer: buyer pays a 10% advance', () => {
 	const cases = [
 		{ input: 350000, expected: 35000 },

@@ -29,7 +29,8 @@ describe('spec §5 description: cut at the limit, or at the last space if beyond
 		{ input: 'abcdefg hi jklm', expected: 'abcdefg hi…' },
 		{ input: 'abcdefghi\njk', expected: 'abcdefghi…' },
 		{ input: 'abcdefg   jk', expected: 'abcdefg…' },
-		{ input: 'abcdefghi😀x', expected: 'abcdefghi…' },
+		// The emoji is the 10th character (code point), so it is kept whole.
+		{ input: 'abcdefghi😀x', expected: 'abcdefghi😀…' },
 	];
 	test.each(cases)('limit 10: $input -> $expected', ({ input, expected }) => {
 		expect(truncateDescription(input, 10)).toBe(expected);
@@ -77,6 +78,63 @@ describe('spec §2 search dropdown: property titles truncated to 100 characters'
 	test.each(cases)('length $input.length -> $expected.length', ({ input, expected }) => {
 		expect(truncateTitle(input)).toBe(expected);
 		expect(truncateTitle(input).length).toBeLessThanOrEqual(100);
+	});
+});
+
+describe('spec §5 description: cut only at a breaking space, never at a no-break space inside a number', () => {
+	// Limit 20: 80 % is 16; each input has its last breaking space at index 17.
+	const cases = [
+		{ name: 'U+00A0', input: `${'x'.repeat(17)} 22\u00a0275\u00a0m²`, expected: `${'x'.repeat(17)}…` },
+		{ name: 'U+202F', input: `${'x'.repeat(17)} 35\u202f000\u00a0€`, expected: `${'x'.repeat(17)}…` },
+		{ name: 'U+2007', input: `${'x'.repeat(17)} 1\u2007250\u2007000`, expected: `${'x'.repeat(17)}…` },
+		{ name: 'no breaking space past 80 %: cut at the limit', input: `${'x'.repeat(15)} a\u00a0b\u00a0cdefgh`, expected: `${'x'.repeat(15)} a\u00a0b…` },
+		{ name: 'a tab or line break is breaking', input: `${'x'.repeat(17)}\t22\u00a0275`, expected: `${'x'.repeat(17)}…` },
+	];
+	test.each(cases)('limit 20, $name', ({ input, expected }) => {
+		expect(truncateDescription(input, 20)).toBe(expected);
+	});
+});
+
+describe('spec §5 description: the 250 characters are code points, not UTF-16 units', () => {
+	const cases = [
+		{ name: '250 emoji are kept whole', input: '🏡'.repeat(250), expected: '🏡'.repeat(250) },
+		{ name: '251 emoji are cut after 250', input: '🏡'.repeat(251), expected: `${'🏡'.repeat(250)}…` },
+		{ name: 'astral letters count one each', input: `${'𝐀'.repeat(5)} ${'x'.repeat(244)}`, expected: `${'𝐀'.repeat(5)} ${'x'.repeat(244)}` },
+		{ name: 'a word cut counts the emoji before it as one', input: `${'🌳'.repeat(210)} ${'x'.repeat(60)}`, expected: `${'🌳'.repeat(210)}…` },
+	];
+	test.each(cases)('$name', ({ input, expected }) => {
+		expect(truncateDescription(input)).toBe(expected);
+		expect(Array.from(truncateDescription(input)).length).toBeLessThanOrEqual(251);
+	});
+});
+
+describe('spec §2 search dropdown: 100 characters are code points, the ellipsis included', () => {
+	const cases = [
+		{ name: '100 emoji are shown whole', input: '🏡'.repeat(100), expected: '🏡'.repeat(100) },
+		{ name: '101 emoji are cut to 99 and the ellipsis', input: '🏡'.repeat(101), expected: `${'🏡'.repeat(99)}…` },
+		{ name: 'a title of 94 characters with emoji is whole', input: 'Prachtige villa 🏡🌳 '.repeat(5).trim(), expected: 'Prachtige villa 🏡🌳 '.repeat(5).trim() },
+	];
+	test.each(cases)('$name', ({ input, expected }) => {
+		expect(truncateTitle(input)).toBe(expected);
+		expect(Array.from(truncateTitle(input)).length).toBeLessThanOrEqual(100);
+	});
+});
+
+describe('spec §5 description: no punctuation or space left before the ellipsis', () => {
+	// Limit 10: each input is cut at the limit or at a space past 80 %, ending in the listed punctuation.
+	const cases = [
+		{ input: 'abcdefgh, ijkl', expected: 'abcdefgh…' },
+		{ input: 'abcdefgh; ijkl', expected: 'abcdefgh…' },
+		{ input: 'abcdefgh: ijkl', expected: 'abcdefgh…' },
+		{ input: 'abcdefgh. Ijkl', expected: 'abcdefgh…' },
+		{ input: 'abcdefgh - ijkl', expected: 'abcdefgh…' },
+		{ input: 'abcdefgh – ijkl', expected: 'abcdefgh…' },
+		{ input: 'abcdefghi.jkl', expected: 'abcdefghi…' },
+		{ input: 'abcdefg..., ijkl', expected: 'abcdefg…' },
+		{ input: 'abcdefgh! ijkl', expected: 'abcdefgh!…' },
+	];
+	test.each(cases)('limit 10: $input -> $expected', ({ input, expected }) => {
+		expect(truncateDescription(input, 10)).toBe(expected);
 	});
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isTour, recogniseVideo, unplayableFormat } from '../../../src/lib/domain/video.ts';
+import { autoplayUrl, isTour, recogniseVideo, unplayableFormat } from '../../../src/lib/domain/video.ts';
 
 const nocookie = (id: string): string => `https://www.youtube-nocookie.com/embed/${id}`;
 
@@ -211,5 +211,43 @@ describe('spec §5 video: a Matterport, TVL or Yisual URL is a tour whatever fie
 		const ref = recogniseVideo(url);
 		expect(ref).not.toBeNull();
 		expect(isTour(ref!)).toBe(expected);
+	});
+});
+
+describe('spec §5 video: a YouTube id is one video\'s, not a playlist\'s or a live channel\'s', () => {
+	test.each([
+		{ input: 'https://www.youtube.com/embed/videoseries?list=PL123', expected: null },
+		{ input: 'https://www.youtube-nocookie.com/embed/videoseries?list=PLabcdef', expected: null },
+		{ input: 'https://www.youtube.com/embed/live_stream?channel=UC1234567890', expected: null },
+		{ input: 'https://www.youtube.com/watch?v=videoseries', expected: null },
+	])('rejects $input', ({ input, expected }) => {
+		expect(recogniseVideo(input)).toBe(expected);
+	});
+});
+
+describe('spec §5 video: a Facebook video id is numeric', () => {
+	test.each([
+		{ input: 'https://www.facebook.com/agency/videos/some-title/', expected: null },
+		{ input: 'https://www.facebook.com/agency/videos/open-huis', expected: null },
+		{ input: 'https://www.facebook.com/watch/?v=abc', expected: null },
+		{ input: 'https://www.facebook.com/video.php?v=12a', expected: null },
+		{ input: 'https://www.facebook.com/agency/videos/1234567890/open-huis/', expected: '1234567890' },
+	])('$input -> $expected', ({ input, expected }) => {
+		expect(recogniseVideo(input)?.id ?? null).toBe(expected);
+	});
+});
+
+describe('a video or tour loaded by the visitor\'s click starts at once: the player\'s own autoplay parameter', () => {
+	test.each([
+		{ url: 'https://youtu.be/dQw4w9WgXcQ', expected: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1' },
+		{ url: 'https://vimeo.com/76979871', expected: 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1' },
+		{ url: 'https://vimeo.com/76979871/abcdef1234', expected: 'https://player.vimeo.com/video/76979871?h=abcdef1234&dnt=1&autoplay=1' },
+		{ url: 'https://my.matterport.com/show/?m=SxQL3iGyoDo', expected: 'https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1' },
+		{ url: 'https://my.matterport.com/show/?m=SxQL3iGyoDo&play=0', expected: 'https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1' },
+		{ url: 'https://www.tvl.be/tour/123', expected: 'https://www.tvl.be/tour/123' },
+		{ url: 'https://www.facebook.com/agency/videos/1234567890/', expected: recogniseVideo('https://www.facebook.com/agency/videos/1234567890/')?.embedUrl },
+		{ url: '/media/tour.mp4', expected: '/media/tour.mp4' },
+	])('$url -> $expected', ({ url, expected }) => {
+		expect(autoplayUrl(recogniseVideo(url)!)).toBe(expected);
 	});
 });
