@@ -1068,6 +1068,17 @@ test('a listing form whose strings file cannot be fetched says so in the page la
 	expect(refused).toBe(2);
 });
 
+/** The French reload notice of a form's box after a deploy: the agency's phone and email as links, and the reload button, which does not take the focus; returns the button. */
+async function expectReloadNotice(notice: Locator): Promise<Locator> {
+	const agency = read<{ agency: { phone: string; email: string } }>('site.json').agency;
+	await expect(notice.getByRole('link', { name: formatPhone(agency.phone) })).toHaveAttribute('href', /^tel:\+/);
+	await expect(notice.getByRole('link', { name: agency.email })).toHaveAttribute('href', `mailto:${agency.email}`);
+	const reload = notice.getByRole('button', { name: dict.fr['form.reload.button']! });
+	await expect(reload).toBeVisible();
+	await expect(reload).not.toBeFocused();
+	return reload;
+}
+
 test('a listing form whose code is gone after a deploy (404) says in the page language that the page was updated, gives the agency phone and email, and its button reloads the page', async ({ page }) => {
 	const errors: string[] = [];
 	page.on('pageerror', (error) => errors.push(error.message));
@@ -1081,12 +1092,7 @@ test('a listing form whose code is gone after a deploy (404) says in the page la
 	await expect(notice).toContainText(dict.fr['form.reload.text']!, { timeout: 15_000 });
 	await expect(notice).not.toHaveAttribute('aria-busy');
 	expect(asked).toBeGreaterThanOrEqual(3); // three tries of this form (the footer's, if near, asks too)
-	const agency = read<{ agency: { phone: string; email: string } }>('site.json').agency;
-	await expect(notice.getByRole('link', { name: formatPhone(agency.phone) })).toHaveAttribute('href', /^tel:\+/);
-	await expect(notice.getByRole('link', { name: agency.email })).toHaveAttribute('href', `mailto:${agency.email}`);
-	const reload = notice.getByRole('button', { name: dict.fr['form.reload.button']! });
-	await expect(reload).toBeVisible();
-	await expect(reload).not.toBeFocused(); // the notice does not take the focus
+	const reload = await expectReloadNotice(notice);
 	// The new deploy's code answers once the page is loaded again: the button, by keyboard, reloads it.
 	await page.unroute(gone);
 	await reload.focus();
@@ -1116,12 +1122,7 @@ test('a listing form whose own code is gone after a deploy (404) while the first
 	expect(asked).toBeGreaterThanOrEqual(3); // asked after 1 s and 3 s too
 	await expect(notice).not.toHaveAttribute('aria-busy');
 	await expect(notice.getByRole('button', { name: dict.fr['request.error.server']! })).toHaveCount(0);
-	const agency = read<{ agency: { phone: string; email: string } }>('site.json').agency;
-	await expect(notice.getByRole('link', { name: formatPhone(agency.phone) })).toHaveAttribute('href', /^tel:\+/);
-	await expect(notice.getByRole('link', { name: agency.email })).toHaveAttribute('href', `mailto:${agency.email}`);
-	const reload = notice.getByRole('button', { name: dict.fr['form.reload.button']! });
-	await expect(reload).toBeVisible();
-	await expect(reload).not.toBeFocused(); // the notice does not take the focus
+	const reload = await expectReloadNotice(notice);
 	// The first form stays as it was.
 	await expect(first.locator('button[type="submit"]')).toBeVisible();
 	// The new deploy's code answers once the page is loaded again: the button reloads it.

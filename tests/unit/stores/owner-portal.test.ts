@@ -576,9 +576,12 @@ describe('the absolute end with a newer session in the cookie: the portal reads 
 	});
 
 	test.each([
-		['answers the same end, which has passed by this device\'s clock', () => sessionAnswer(session, firstEnd, firstEnd - 1_000), ['/api/owner/session', '/api/logout'], [cleared]],
-		['answers 401: the server ended it already', () => Response.json({ ok: false }, { status: 401 }), ['/api/owner/session'], [cleared]],
-	])('the read %s: the session ends here and in the other tabs, for the login page\'s "ended" notice', async (_, answer, urls, written) => {
+		{ read: 'answers the same end, which has passed by this device\'s clock', answer: () => sessionAnswer(session, firstEnd, firstEnd - 1_000), urls: ['/api/owner/session', '/api/logout'], told: [{ ended: 'ended' }], written: [cleared] },
+		{ read: 'answers 401: the server ended it already', answer: () => Response.json({ ok: false }, { status: 401 }), urls: ['/api/owner/session'], told: [{ ended: 'ended' }], written: [cleared] },
+		// The cookie may hold a newer session: this tab leaves, but logs nothing out and tells no other tab.
+		{ read: 'gets a 503', answer: () => Response.json({ ok: false }, { status: 503 }), urls: ['/api/owner/session'], told: [], written: [] },
+		{ read: 'gets no answer', answer: () => Promise.reject(new TypeError('Failed to fetch')), urls: ['/api/owner/session'], told: [], written: [] },
+	])('the read at the absolute end $read: the tab goes to the login page\'s "ended" notice; the other tabs are told $told.length time(s)', async ({ answer, urls, told: toldTabs, written }) => {
 		const cookies = jar('__Host-signed-in=1');
 		await signedIn(cookies);
 		vi.setSystemTime(firstEnd);
@@ -588,24 +591,8 @@ describe('the absolute end with a newer session in the cookie: the portal reads 
 		expect(asked(fetcher)).toEqual(urls);
 		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
 		expect([$portalStats.get(), $selectedProperty.get(), $portalSessionEnd.get()]).toEqual([{ status: 'idle' }, null, Infinity]);
-		expect(told().filter((m) => m.ended)).toEqual([{ ended: 'ended' }]);
+		expect(told()).toEqual(toldTabs);
 		expect(cookies.written).toEqual(written);
-	});
-
-	test.each([
-		['a 503', () => Response.json({ ok: false }, { status: 503 })],
-		['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
-	])('the read gets %s: this tab leaves for the login page, but logs nothing out and tells no other tab (the cookie may hold a newer session)', async (_, answer) => {
-		const cookies = jar('__Host-signed-in=1');
-		await signedIn(cookies);
-		vi.setSystemTime(firstEnd);
-		const told = toOtherTabs();
-		const fetcher = routes({ '/api/owner/session': answer, '/api/logout': () => Response.json({ ok: true }) });
-		await endExpiredSession(fetcher, cookies);
-		expect(asked(fetcher)).toEqual(['/api/owner/session']);
-		expect($portalSession.get()).toEqual({ status: 'signedOut', reason: 'ended' });
-		expect(told()).toEqual([]);
-		expect(cookies.written).toEqual([]);
 	});
 
 	test('the idle end, long before the absolute one, is not read again (a read would restart the server\'s idle count): it logs out', async () => {
