@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { getPool } from '../src/lib/requests/db.ts';
 import { missingSecrets } from '../src/lib/requests/deploy-secrets.ts';
-import { migrationTablesQuery, outboxHealthColumns } from '../src/lib/requests/outbox-admin.ts';
+import { outboxHealthColumns } from '../src/lib/requests/outbox-admin.ts';
 import { alertMinutesOf, outboxHealthOf } from '../src/lib/requests/outbox-health.ts';
 import { badSettingsOf } from '../src/lib/requests/env-values.ts';
 
@@ -31,20 +31,21 @@ export default async (req: Request): Promise<Response> => {
 	const configured = missing.length === 0 && bad.length === 0;
 	try {
 		// The shared pool of the functions: getDatabase() would open a new pool (and connection) per call.
-		const pool = getPool();
-		// An unmigrated database has no tables to count: the query below would fail on them.
-		const tables = (await pool.query<{ schema_info: boolean; outbox: boolean }>(migrationTablesQuery)).rows[0];
-		if (!tables?.schema_info || !tables.outbox) return answer({ ok: false, database: 'up', migrated: false, ...named }, { status: 503, headers });
-		const { rows } = await pool.query(`SELECT (SELECT count(*) FROM schema_info)::text AS count, ${outboxHealthColumns}`);
+		const { rows } = await getPool().query(`SELECT (SELECT count(*) FROM schema_info)::text AS count, ${outboxHealthColumns}`);
 		const row = rows[0] as ({ count?: string } & Parameters<typeof outboxHealthOf>[0]) | undefined;
 		const outbox = outboxHealthOf(row, alertMinutesOf(process.env.OUTBOX_ALERT_MINUTES));
 		const migrated = Number(row?.count ?? 0) > 0;
 		const ok = !outbox.waitingTooLong && configured && migrated;
 		return answer({ ok, database: 'up', migrated, outbox, ...named }, { status: ok ? 200 : 503, headers });
-	} catch {
+	} catch (error) {
+		// A database without the migrations' tables answers, with Postgres's "undefined table" (42P01).
+		if ((error as { code?: unknown }).code === undefinedTable) return answer({ ok: false, database: 'up', migrated: false, ...named }, { status: 503, headers });
 		return answer({ ok: false, database: 'down', ...named }, { status: 503, headers: { ...headers, 'Retry-After': '5' } });
 	}
 };
+
+/** Postgres's SQLSTATE for a table that does not exist. */
+const undefinedTable = '42P01';
 
 // No `method`: Netlify's list of methods has no HEAD, and uptime monitors check with HEAD; the
 // handler answers 405 to the others itself.

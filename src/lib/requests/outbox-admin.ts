@@ -33,14 +33,6 @@ export const outboxHealthColumns = `${outboxCountColumns},
 	(SELECT floor(extract(epoch FROM now() - min(created_at)) / 60)::int FROM outbox WHERE status = 'pending') AS oldest_pending_minutes,
 	(SELECT last_error FROM outbox WHERE status = 'pending' AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1) AS last_error`;
 
-/**
- * Whether the migrations' tables that `/api/health` reads exist (`schema_info`, `outbox`), as
- * booleans of those names: `to_regclass` answers null for a missing table where a query on it
- * fails, so an unmigrated database reads as such, not as a database that is down.
- */
-export const migrationTablesQuery = `SELECT to_regclass('public.schema_info') IS NOT NULL AS schema_info,
-	to_regclass('public.outbox') IS NOT NULL AS outbox`;
-
 /** A mail waiting to be sent (due, or backing off after a failed try) as the agency reads it. */
 export type WaitingMail = DeadMail & { kind: string; nextAttemptAt: Date };
 
