@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { cookieValues } from './session-hint.ts';
 
 /**
  * The browser an account has signed in on before (a device cookie, as OWASP's authentication
@@ -39,10 +40,8 @@ export function knownDeviceCookie(email: string, secret: string, deviceId: strin
  * @example knownDeviceOf(null, 'a@b.be', 's') // => null
  */
 export function knownDeviceOf(header: string | null, email: string, secret: string): string | null {
-	for (const part of (header ?? '').split(';')) {
-		const eq = part.indexOf('=');
-		if (eq < 0 || part.slice(0, eq).trim() !== knownDeviceCookieName) continue;
-		const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(part.slice(eq + 1).trim());
+	for (const value of cookieValues(header, knownDeviceCookieName)) {
+		const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(value);
 		if (!match) continue;
 		const [, id, signature] = match as unknown as [string, string, string];
 		if (timingSafeEqual(Buffer.from(signature), Buffer.from(signatureOf(id, email, secret)))) return id;

@@ -25,8 +25,17 @@ export function clearedSignedInCookie(): string {
  * @example hasSignedInHint('theme=dark; __Host-signed-in=1') // => true
  */
 export function hasSignedInHint(cookies: string | null): boolean {
-	return (cookies ?? '').split(';').some((part) => {
+	return cookieValues(cookies, signedInCookieName).some((value) => value !== '');
+}
+
+/**
+ * The values, trimmed, of every cookie of a Cookie header (or `document.cookie`) named `name`: the
+ * one reader of the owner cookies (the session, the hint, the known browser).
+ * @example cookieValues('a=1; __Host-session=x ; a=2', 'a') // => ['1', '2']
+ */
+export function cookieValues(cookies: string | null, name: string): string[] {
+	return (cookies ?? '').split(';').flatMap((part) => {
 		const eq = part.indexOf('=');
-		return eq > 0 && part.slice(0, eq).trim() === signedInCookieName && part.slice(eq + 1).trim() !== '';
+		return eq > 0 && part.slice(0, eq).trim() === name ? [part.slice(eq + 1).trim()] : [];
 	});
 }

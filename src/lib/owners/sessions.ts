@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { Db } from '../requests/db.ts';
 import { sessionIdleMs } from './idle.ts';
+import { cookieValues } from './session-hint.ts';
 import type { OwnerSettings } from './settings.ts';
 
 /**
@@ -42,13 +43,7 @@ export function clearedSessionCookie(): string {
 
 /** The session token of a request's Cookie header, or null when there is none of the right shape. */
 export function tokenFromCookies(header: string | null): string | null {
-	for (const part of (header ?? '').split(';')) {
-		const eq = part.indexOf('=');
-		if (eq < 0 || part.slice(0, eq).trim() !== sessionCookieName) continue;
-		const value = part.slice(eq + 1).trim();
-		if (/^[A-Za-z0-9_-]{43}$/.test(value)) return value;
-	}
-	return null;
+	return cookieValues(header, sessionCookieName).find((value) => /^[A-Za-z0-9_-]{43}$/.test(value)) ?? null;
 }
 
 /** Starts a session for an owner; returns the token for the cookie (only its hash is stored). */

@@ -124,7 +124,8 @@ export function readSettings(env: Env, site: SiteDefaults, report: (name: Checke
 	const port = values.SMTP_PORT ?? (secure ? 465 : 587);
 	const locale = values.MAIL_LOCALE ?? 'nl';
 	reportUnread(values, { SITE_URL: siteUrl.href, SMTP_PORT: String(port), SMTP_SECURE: String(secure), MAIL_LOCALE: locale }, report);
-	// URL, DEPLOY_PRIME_URL and DEPLOY_URL are set by Netlify for the site and its deploy previews.
+	// URL reaches a function on Netlify; DEPLOY_PRIME_URL and DEPLOY_URL only a build or `netlify dev`. A deploy
+	// preview's own pages are allowed as the request's own origin (`allowedOrigins`).
 	const origins = [siteUrl.origin, originOf(env.URL), originOf(env.DEPLOY_PRIME_URL), originOf(env.DEPLOY_URL)];
 	const smtpHost = env.SMTP_HOST?.trim();
 	const { name, street, houseNumber, zip, city, phone, email, legalName, vatNumber, ipiNumber, register } = site.agency;
