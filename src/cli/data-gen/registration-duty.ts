@@ -1,3 +1,4 @@
+import { brusselsAbatementPriceCap } from '../../lib/detail/cost-note.ts';
 import type { Region } from './municipalities.ts';
 
 /**
@@ -29,7 +30,7 @@ const rates: Record<Region, { home: number; full: number }> = {
 };
 
 /** Brussels' own-home abatement: the first €200,000 is free of duty when the price is at most €600,000. */
-export const brusselsAbatement = { amount: 200_000, priceCap: 600_000 } as const;
+export const brusselsAbatement = { amount: 200_000, priceCap: brusselsAbatementPriceCap } as const;
 
 /**
  * The registration duties of a sale in euro, rounded to the euro. `occupied` is a life annuity whose

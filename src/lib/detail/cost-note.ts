@@ -49,7 +49,7 @@ export const ownHomeRateWebIds: readonly number[] = [1, 2, 7, 8];
 
 /**
  * The highest price at which Brussels' own-home abatement applies (since 1 April 2023); the demo
- * data's duties use the same cap (`brusselsAbatement` in `src/cli/data-gen/registration-duty.ts`).
+ * data's duties read the same cap (`brusselsAbatement` in `src/cli/data-gen/registration-duty.ts`).
  */
 export const brusselsAbatementPriceCap = 600_000;
 
